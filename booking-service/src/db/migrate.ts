@@ -1,0 +1,24 @@
+import type { Knex } from 'knex';
+import * as bookingCore from './migrations/001-booking-core.ts';
+import * as seedCurrencies from './migrations/002-seed-currencies.ts';
+
+interface Migration {
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+/** Migrations are listed in code (not discovered on disk), so tsx, vitest and builds agree. */
+const MIGRATIONS: Record<string, Migration> = {
+  '001-booking-core': bookingCore,
+  '002-seed-currencies': seedCurrencies,
+};
+
+const source: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(MIGRATIONS),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => MIGRATIONS[name] as Migration,
+};
+
+export async function migrateLatest(knex: Knex): Promise<void> {
+  await knex.migrate.latest({ migrationSource: source });
+}

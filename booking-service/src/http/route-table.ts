@@ -1,0 +1,33 @@
+import type { Knex } from '../db/knex.ts';
+import { bookingRoutes } from '../modules/bookings/bookings.routes.ts';
+import type { BookingService } from '../modules/bookings/bookings.service.ts';
+import { currencyRoutes } from '../modules/currencies/currencies.routes.ts';
+import type { CurrencyService } from '../modules/currencies/currencies.service.ts';
+import { docsRoutes } from '../modules/docs/docs.routes.ts';
+import { pricingRoutes } from '../modules/pricing/pricing.routes.ts';
+import type { PricingService } from '../modules/pricing/pricing.service.ts';
+import { villaRoutes } from '../modules/villas/villas.routes.ts';
+import type { VillaService } from '../modules/villas/villas.service.ts';
+import type { RouteDef } from './route.ts';
+
+export interface Services {
+  db: Knex;
+  currencies: CurrencyService;
+  villas: VillaService;
+  pricing: PricingService;
+  bookings: BookingService;
+}
+
+/**
+ * Every route of the API in one table, each with the roles allowed to call it. The
+ * authorization matrix and the OpenAPI document are generated from this list.
+ */
+export function routeTable(services: Services): RouteDef[] {
+  const routes: RouteDef[] = [
+    ...currencyRoutes(services.currencies),
+    ...villaRoutes(services.villas, services.db),
+    ...pricingRoutes(services.pricing),
+    ...bookingRoutes(services.bookings, services.villas),
+  ];
+  return [...routes, ...docsRoutes(() => routes)];
+}

@@ -1,0 +1,55 @@
+import type Koa from 'koa';
+import type { z } from 'zod';
+import type { Knex } from '../db/knex.ts';
+
+/** Who may call a route. `public` means anyone, signed in or not. */
+export type Role = 'public' | 'customer' | 'owner' | 'admin';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface AppState {
+  requestId: string;
+  trx?: Knex.Transaction;
+}
+
+export type AppContext = Koa.ParameterizedContext<AppState>;
+
+export interface RouteInput<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+}
+
+export interface RouteResponse {
+  description: string;
+  schema?: z.ZodType;
+}
+
+export interface RouteDef<P = unknown, Q = unknown, B = unknown> {
+  method: Method;
+  /** Koa-router path, e.g. `/api/villas/:id`. */
+  path: string;
+  /** Aliases kept for the spec's paths where we renamed one. */
+  aliases?: string[];
+  roles: readonly Role[];
+  summary: string;
+  tag: string;
+  request?: {
+    params?: z.ZodType<P>;
+    query?: z.ZodType<Q>;
+    body?: z.ZodType<B>;
+    headers?: z.ZodType;
+  };
+  responses: Record<number, RouteResponse>;
+  /** Runs the handler inside one database transaction, put on `ctx.state.trx`. */
+  transaction?: boolean;
+  handler(ctx: AppContext, input: RouteInput<P, Q, B>): Promise<void>;
+}
+
+/** Keeps the handler's input typed by the route's own schemas. */
+export function defineRoute<P = undefined, Q = undefined, B = undefined>(def: RouteDef<P, Q, B>): RouteDef {
+  return def as unknown as RouteDef;
+}
+
+export function isStateChanging(method: string): boolean {
+  return !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
+}

@@ -1,0 +1,20 @@
+import type Koa from 'koa';
+import { isStateChanging, type AppState } from '../http/route.ts';
+
+export const CSRF_HEADER = 'x-requested-with';
+export const CSRF_VALUE = 'islandstay';
+
+/**
+ * Every state-changing `/api` request must carry `X-Requested-With: islandstay`. Browsers
+ * cannot send that header cross-site without a CORS preflight, which we never grant.
+ */
+export function csrfGuard(): Koa.Middleware<AppState> {
+  return async (ctx, next) => {
+    if (ctx.path.startsWith('/api') && isStateChanging(ctx.method) && ctx.get(CSRF_HEADER) !== CSRF_VALUE) {
+      ctx.status = 403;
+      ctx.body = { error: `Missing or wrong ${'X-Requested-With'} header` };
+      return;
+    }
+    await next();
+  };
+}

@@ -1,0 +1,64 @@
+import type Koa from 'koa';
+import { AppError } from '../lib/app-error.ts';
+import type { Logger } from '../lib/logger.ts';
+import type { AppState } from '../http/route.ts';
+
+interface HttpLikeError {
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+  message?: string;
+  type?: string;
+}
+
+const PG_EXCLUSION_VIOLATION = '23P01';
+
+/**
+ * Maps every error to `{ error, details }`. Known client errors keep their status; anything
+ * unknown is logged and answered with a generic 500 that reveals nothing.
+ */
+export function errorHandler(logger: Logger): Koa.Middleware<AppState> {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) {
+        ctx.status = 404;
+        ctx.body = { error: 'Not found' };
+      }
+    } catch (err) {
+      if (err instanceof AppError) {
+        ctx.status = err.status;
+        ctx.body = { error: err.message, ...(err.details ? { details: err.details } : {}), ...err.extra };
+        return;
+      }
+      const e = err as HttpLikeError;
+      const status = e.status ?? e.statusCode;
+      if (err instanceof URIError) {
+        ctx.status = 400;
+        ctx.body = { error: 'The request path is not valid' };
+        return;
+      }
+      if (typeof status === 'number' && status >= 400 && status < 500) {
+        ctx.status = status;
+        ctx.body = { error: clientMessage(status, e) };
+        return;
+      }
+      if ((err as { code?: string }).code === PG_EXCLUSION_VIOLATION) {
+        // The service checks availability first; this is the constraint catching a race it lost.
+        ctx.status = 409;
+        ctx.body = { error: 'Villa is not available for the selected dates' };
+        return;
+      }
+      logger.error({ err, requestId: ctx.state.requestId, path: ctx.path }, 'unhandled error');
+      ctx.status = 500;
+      ctx.body = { error: 'Something went wrong on our side. Please try again.' };
+    }
+  };
+}
+
+function clientMessage(status: number, e: HttpLikeError): string {
+  if (status === 400 && e.type === 'entity.parse.failed') return 'The request body is not valid JSON';
+  if (status === 413) return 'The request body is too large';
+  if (status === 415) return 'Unsupported content type';
+  return e.expose && e.message ? e.message : 'Bad request';
+}

@@ -1,0 +1,23 @@
+import type { z } from 'zod';
+import { AppError, type ErrorDetail } from '../lib/app-error.ts';
+
+function detailsOf(where: string, error: z.ZodError): ErrorDetail[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.length > 0 ? issue.path.join('.') : where,
+    message: issue.message,
+  }));
+}
+
+/**
+ * Parses one part of a request with its zod schema; a failure is a 400 whose `error`
+ * names the fields and whose `details` lists each problem.
+ */
+export function parseInput<T>(where: 'params' | 'query' | 'body' | 'headers', schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const details = detailsOf(where, parsed.error);
+  const sentence = details
+    .map((d) => (d.message.startsWith(d.path) ? d.message : `${d.path}: ${d.message}`))
+    .join('; ');
+  throw new AppError('VALIDATION', `Invalid ${where}: ${sentence}`, details);
+}

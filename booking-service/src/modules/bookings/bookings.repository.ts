@@ -1,0 +1,216 @@
+import type { Knex } from '../../db/knex.ts';
+import type { BookingDto, BookingStatus } from '@islandstay/shared/bookings/booking.schemas';
+
+type Db = Knex | Knex.Transaction;
+
+interface BookingRow {
+  id: string;
+  reference: string;
+  villa_id: string;
+  villa_name: string;
+  check_in: string;
+  check_out: string;
+  guests: number;
+  nights: number;
+  price_per_night: number;
+  subtotal: number;
+  discount_percentage: number;
+  total_price: number;
+  villa_currency: string;
+  villa_currency_rate: number;
+  customer_currency: string;
+  currency_rate: number;
+  customer_to_pay: number;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string;
+  customer_id: string | null;
+  status: BookingStatus;
+  payment_status: string;
+  notes: string | null;
+  custom_price: number | null;
+  is_admin_booking: boolean;
+  created_at: Date;
+}
+
+export interface NewBooking {
+  reference: string;
+  villaId: string;
+  villaName: string;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  nights: number;
+  pricePerNight: number;
+  subtotal: number;
+  discountPercentage: number;
+  totalPrice: number;
+  villaCurrency: string;
+  villaCurrencyRate: number;
+  customerCurrency: string;
+  currencyRate: number;
+  customerToPay: number;
+  customer: { name: string; email: string; phone: string };
+  customerId: string | null;
+  status: BookingStatus;
+  notes: string | null;
+  priceBreakdown: unknown;
+}
+
+export interface Occupancy {
+  kind: 'booking' | 'block';
+  reference: string;
+  checkIn: string;
+  checkOut: string;
+  status: string;
+  customer?: { name: string; email: string; phone: string };
+}
+
+function toDto(row: BookingRow): BookingDto {
+  return {
+    id: row.id,
+    _id: row.id,
+    bookingReference: row.reference,
+    villaId: row.villa_id,
+    villaName: row.villa_name,
+    checkIn: row.check_in,
+    checkOut: row.check_out,
+    guests: row.guests,
+    nights: row.nights,
+    pricePerNight: row.price_per_night,
+    subtotal: row.subtotal,
+    discountPercentage: row.discount_percentage,
+    totalPrice: row.total_price,
+    villaCurrency: row.villa_currency,
+    villaCurrencyRate: row.villa_currency_rate,
+    customerCurrency: row.customer_currency,
+    currencyRate: row.currency_rate,
+    customerToPay: row.customer_to_pay,
+    customerInfo: { name: row.customer_name, email: row.customer_email, phone: row.customer_phone },
+    status: row.status,
+    paymentStatus: row.payment_status,
+    notes: row.notes,
+    customPrice: row.custom_price,
+    isAdminBooking: row.is_admin_booking,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/**
+ * Serialises every booking and block write of one villa until the transaction ends, so the
+ * check of the other table and the write cannot interleave with another writer.
+ */
+export async function lockVilla(trx: Knex.Transaction, villaId: string): Promise<void> {
+  await trx.raw(`select pg_advisory_xact_lock(1, hashtext(?))`, [villaId]);
+}
+
+/** The first booking or block occupying any night of `[checkIn, checkOut)`. */
+export async function findOccupancy(db: Db, villaId: string, checkIn: string, checkOut: string, excludeBookingId?: string): Promise<Occupancy | undefined> {
+  const booking = await db('bookings')
+    .where({ villa_id: villaId })
+    .whereNot({ status: 'cancelled' })
+    .whereRaw(`daterange(check_in, check_out, '[)') && daterange(?::date, ?::date, '[)')`, [checkIn, checkOut])
+    .modify((q) => {
+      if (excludeBookingId) q.whereNot({ id: excludeBookingId });
+    })
+    .orderBy('check_in')
+    .first('reference', 'check_in', 'check_out', 'status', 'customer_name', 'customer_email', 'customer_phone');
+  if (booking) {
+    return {
+      kind: 'booking',
+      reference: booking.reference,
+      checkIn: booking.check_in,
+      checkOut: booking.check_out,
+      status: booking.status,
+      customer: { name: booking.customer_name, email: booking.customer_email, phone: booking.customer_phone },
+    };
+  }
+  const block = await db('availability_blocks')
+    .where({ villa_id: villaId })
+    .whereRaw(`daterange(start_date, end_date, '[)') && daterange(?::date, ?::date, '[)')`, [checkIn, checkOut])
+    .orderBy('start_date')
+    .first('kind', 'start_date', 'end_date');
+  if (block) return { kind: 'block', reference: `BLOCK-${block.kind}`, checkIn: block.start_date, checkOut: block.end_date, status: 'blocked' };
+  return undefined;
+}
+
+export async function insertBooking(trx: Knex.Transaction, b: NewBooking): Promise<BookingDto> {
+  const [row] = await trx('bookings')
+    .insert({
+      reference: b.reference,
+      villa_id: b.villaId,
+      villa_name: b.villaName,
+      check_in: b.checkIn,
+      check_out: b.checkOut,
+      guests: b.guests,
+      nights: b.nights,
+      price_per_night: b.pricePerNight,
+      subtotal: b.subtotal,
+      discount_percentage: b.discountPercentage,
+      total_price: b.totalPrice,
+      villa_currency: b.villaCurrency,
+      villa_currency_rate: b.villaCurrencyRate,
+      customer_currency: b.customerCurrency,
+      currency_rate: b.currencyRate,
+      customer_to_pay: b.customerToPay,
+      customer_name: b.customer.name,
+      customer_email: b.customer.email,
+      customer_phone: b.customer.phone,
+      customer_id: b.customerId,
+      status: b.status,
+      notes: b.notes,
+      price_breakdown: JSON.stringify(b.priceBreakdown),
+    })
+    .returning('*');
+  return toDto(row as BookingRow);
+}
+
+export async function findBooking(db: Db, id: string): Promise<BookingDto | undefined> {
+  const row = await db('bookings').where({ id }).first();
+  return row ? toDto(row as BookingRow) : undefined;
+}
+
+export async function setBookingStatus(trx: Knex.Transaction, id: string, status: BookingStatus): Promise<BookingDto | undefined> {
+  const [row] = await trx('bookings').where({ id }).update({ status, updated_at: trx.fn.now() }).returning('*');
+  return row ? toDto(row as BookingRow) : undefined;
+}
+
+/** Occupied ranges of a villa (bookings and blocks) ending on or after `from`, without who. */
+export async function listOccupiedRanges(db: Db, villaId: string, from: string): Promise<{ checkIn: string; checkOut: string; status: string }[]> {
+  const result = await db.raw<{ rows: { check_in: string; check_out: string; status: string }[] }>(
+    `select check_in, check_out, status from bookings
+      where villa_id = ? and status <> 'cancelled' and check_out >= ?::date
+     union all
+     select start_date, end_date, 'blocked' from availability_blocks
+      where villa_id = ? and end_date >= ?::date
+     order by 1`,
+    [villaId, from, villaId, from],
+  );
+  return result.rows.map((r) => ({ checkIn: r.check_in, checkOut: r.check_out, status: r.status }));
+}
+
+export interface StoredResponse {
+  requestHash: string;
+  status: number;
+  body: unknown;
+}
+
+/**
+ * Claims an idempotency key for this transaction. Returns the stored response when the key was
+ * already used (a concurrent first use is waited for by the unique index), else undefined.
+ */
+export async function claimIdempotencyKey(trx: Knex.Transaction, scope: string, key: string, requestHash: string): Promise<StoredResponse | undefined> {
+  await trx('idempotency_keys').where({ scope, key }).andWhereRaw(`created_at < now() - interval '24 hours'`).delete();
+  const inserted = await trx('idempotency_keys')
+    .insert({ scope, key, request_hash: requestHash, response_status: 0, response_body: JSON.stringify(null) })
+    .onConflict(['scope', 'key'])
+    .ignore()
+    .returning('key');
+  if (inserted.length > 0) return undefined;
+  const row = await trx('idempotency_keys').where({ scope, key }).first('request_hash', 'response_status', 'response_body');
+  return { requestHash: row.request_hash, status: row.response_status, body: row.response_body };
+}
+
+export async function storeIdempotentResponse(trx: Knex.Transaction, scope: string, key: string, status: number, body: unknown): Promise<void> {
+  await trx('idempotency_keys').where({ scope, key }).update({ response_status: status, response_body: JSON.stringify(body) });
+}

@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto';
+import type { Knex } from '../../db/knex.ts';
+import type { BookingDto, CreateBookingRequest } from '@islandstay/shared/bookings/booking.schemas';
+import { convert } from '@islandstay/shared/currency/currency';
+import { addDays, todayOnIsland } from '@islandstay/shared/dates/dates';
+import { quoteStay } from '@islandstay/shared/pricing/pricing-engine';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { CurrencyService } from '../currencies/currencies.service.ts';
+import { findPublicVilla, listSeasonRanges } from '../villas/villas.repository.ts';
+import { newBookingReference } from './booking-reference.ts';
+import {
+  claimIdempotencyKey,
+  findOccupancy,
+  insertBooking,
+  listOccupiedRanges,
+  lockVilla,
+  storeIdempotentResponse,
+  type Occupancy,
+} from './bookings.repository.ts';
+
+export const NOT_AVAILABLE_MESSAGE = 'Villa is not available for the selected dates';
+
+export interface Caller {
+  /** Who the idempotency keys and (later) ownership are scoped to. */
+  scope: string;
+  isStaff: boolean;
+}
+
+export interface BookingResult {
+  status: number;
+  body: unknown;
+  replayed: boolean;
+}
+
+function requestHash(body: unknown): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+/** The 409 body: who holds the nights is only for staff. */
+export function conflictError(occupancy: Occupancy, isStaff: boolean): AppError {
+  return new AppError('CONFLICT', NOT_AVAILABLE_MESSAGE, undefined, {
+    conflictingBooking: {
+      reference: occupancy.reference,
+      checkIn: occupancy.checkIn,
+      checkOut: occupancy.checkOut,
+      status: occupancy.status,
+      ...(isStaff && occupancy.customer ? { customer: occupancy.customer } : {}),
+    },
+  });
+}
+
+export class BookingService {
+  constructor(
+    private readonly db: Knex,
+    private readonly currencies: CurrencyService,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Creates a guest booking in the caller's transaction: the server prices the stay, checks
+   * capacity and dates, and takes the villa's lock before checking bookings and blocks. With an
+   * Idempotency-Key the same caller, key and body within 24 h replays the first response.
+   */
+  async create(trx: Knex.Transaction, request: CreateBookingRequest, caller: Caller, idempotencyKey?: string): Promise<BookingResult> {
+    if (idempotencyKey) {
+      const hash = requestHash(request);
+      const stored = await claimIdempotencyKey(trx, caller.scope, idempotencyKey, hash);
+      if (stored) {
+        if (stored.requestHash !== hash) {
+          throw new AppError('UNPROCESSABLE', 'This Idempotency-Key was already used with a different request');
+        }
+        return { status: stored.status, body: stored.body, replayed: true };
+      }
+    }
+
+    const booking = await this.insertGuestBooking(trx, request, caller);
+    const body = { data: booking, id: booking.id, _id: booking.id };
+    if (idempotencyKey) await storeIdempotentResponse(trx, caller.scope, idempotencyKey, 201, body);
+    return { status: 201, body, replayed: false };
+  }
+
+  private async insertGuestBooking(trx: Knex.Transaction, request: CreateBookingRequest, caller: Caller): Promise<BookingDto> {
+    const today = todayOnIsland(this.clock());
+    if (request.checkIn < today) throw AppError.validation('checkIn', 'check-in cannot be in the past');
+
+    const villa = await findPublicVilla(trx, request.villaId);
+    if (!villa) throw AppError.notFound('Villa not found');
+    if (request.guests > villa.guests) {
+      throw AppError.validation('guests', `this villa sleeps at most ${villa.guests} guests`);
+    }
+    const quoted = quoteStay(villa.pricing, await listSeasonRanges(trx), request.checkIn, request.checkOut);
+    if (!quoted.ok) {
+      throw new AppError('MIN_STAY', quoted.message, [{ path: 'checkOut', message: quoted.message }], { code: quoted.code });
+    }
+    const quote = quoted.quote;
+
+    const villaCurrency = await this.currencies.require(villa.currency, 'villaCurrency');
+    const table = await this.currencies.table();
+    const customerCurrency = request.currency ? await this.currencies.require(request.currency, 'currency') : table.base;
+
+    await lockVilla(trx, villa.id);
+    const occupied = await findOccupancy(trx, villa.id, request.checkIn, request.checkOut);
+    if (occupied) throw conflictError(occupied, caller.isStaff);
+
+    return insertBooking(trx, {
+      reference: newBookingReference(),
+      villaId: villa.id,
+      villaName: villa.name,
+      checkIn: request.checkIn,
+      checkOut: request.checkOut,
+      guests: request.guests,
+      nights: quote.nights,
+      pricePerNight: quote.pricePerNight,
+      subtotal: quote.subtotal,
+      discountPercentage: quote.discountPercentage,
+      totalPrice: quote.totalPrice,
+      villaCurrency: villaCurrency.code,
+      villaCurrencyRate: villaCurrency.rate,
+      customerCurrency: customerCurrency.code,
+      currencyRate: customerCurrency.rate,
+      customerToPay: convert(quote.totalPrice, villaCurrency, customerCurrency),
+      customer: request.customerInfo,
+      customerId: null,
+      // Guests are promised instant confirmation; payment collection is a later feature.
+      status: 'confirmed',
+      notes: request.notes ?? null,
+      priceBreakdown: quote,
+    });
+  }
+
+  /** Occupied ranges from about two months back, for the public availability calendar. */
+  async occupiedRanges(villaId: string): Promise<{ checkIn: string; checkOut: string; status: string }[]> {
+    const from = addDays(todayOnIsland(this.clock()), -62);
+    return listOccupiedRanges(this.db, villaId, from);
+  }
+}

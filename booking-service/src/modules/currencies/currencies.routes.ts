@@ -1,0 +1,44 @@
+import {
+  currenciesAllResponseSchema,
+  currencyCodeParamsSchema,
+  currencyRateResponseSchema,
+} from '@islandstay/shared/currency/currency.schemas';
+import { errorResponseSchema } from '@islandstay/shared/http/common.schemas';
+import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { CurrencyService } from './currencies.service.ts';
+
+export function currencyRoutes(currencies: CurrencyService): RouteDef[] {
+  return [
+    defineRoute({
+      method: 'GET',
+      path: '/api/currencies/all',
+      roles: ['public'],
+      tag: 'currencies',
+      summary: 'All currencies with their rates against the admin (base) currency',
+      responses: { 200: { description: 'Currencies', schema: currenciesAllResponseSchema } },
+      async handler(ctx) {
+        const table = await currencies.table();
+        ctx.body = { currencies: table.all, adminCurrency: table.base.symbol, adminCurrencyCode: table.base.code };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/currencies/rate/:code',
+      roles: ['public'],
+      tag: 'currencies',
+      summary: 'One currency and its rate against the base currency',
+      request: { params: currencyCodeParamsSchema },
+      responses: {
+        200: { description: 'The currency', schema: currencyRateResponseSchema },
+        404: { description: 'Unknown currency', schema: errorResponseSchema },
+      },
+      async handler(ctx, { params }) {
+        const table = await currencies.table();
+        const currency = table.byCode.get(params.code);
+        if (!currency) throw AppError.notFound('Currency not found');
+        ctx.body = { currency, rate: currency.rate, baseCurrency: table.base.code };
+      },
+    }),
+  ];
+}

@@ -1,0 +1,220 @@
+import type { Knex } from '../../db/knex.ts';
+import { DEFAULT_PRICING_RULES, type PricingRules, type SeasonRange, type SeasonTypeRates, type VillaSeason } from '@islandstay/shared/pricing/pricing-types';
+import type { VillaPricing } from '@islandstay/shared/pricing/pricing-types';
+import { pgTextArray } from '../../db/sql.ts';
+
+export interface VillaImage {
+  url: string;
+  alt?: string;
+}
+
+/** A villa of the read model with everything needed to price it. */
+export interface VillaRecord {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  villatype: 'Home' | 'Villa' | 'Hotel';
+  areas: string[];
+  amenities: string[];
+  images: VillaImage[];
+  guests: number;
+  bedrooms: number;
+  bathrooms: number;
+  basePrice: number;
+  currency: string;
+  isActive: boolean;
+  isPromoted: boolean;
+  ownerId: string | null;
+  rating: number;
+  reviewCount: number;
+  createdAt: string;
+  pricing: VillaPricing;
+}
+
+export interface VillaSqlFilters {
+  name?: string;
+  areas?: string[];
+  guests?: number;
+  bedrooms?: number;
+  bathrooms?: number;
+  amenityKeys?: string[];
+  villatypes?: string[];
+  /** Exclude villas with any occupied night (booking or block) in `[checkIn, checkOut)`. */
+  stay?: { checkIn: string; checkOut: string };
+}
+
+interface VillaRow {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  villatype: VillaRecord['villatype'];
+  areas: string[];
+  amenities: string[];
+  images: VillaImage[];
+  guests: number;
+  bedrooms: number;
+  bathrooms: number;
+  base_price: number;
+  currency: string;
+  decimal_places: number;
+  is_active: boolean;
+  is_promoted: boolean;
+  owner_id: string | null;
+  rating: number;
+  review_count: number;
+  created_at: Date;
+  seasons: VillaSeason[];
+  season_rates: SeasonTypeRates;
+  weekend_multiplier: number | null;
+  minimum_nights: number | null;
+  max_discount: number | null;
+  seasonal_pricing: PricingRules['seasonalPricing'] | null;
+  length_of_stay_discounts: PricingRules['lengthOfStayDiscounts'] | null;
+  special_date_pricing: PricingRules['specialDatePricing'] | null;
+}
+
+const VILLA_COLUMNS = `
+  v.id, v.slug, v.name, v.description, v.villatype, v.areas, v.amenities, v.images, v.guests,
+  v.bedrooms, v.bathrooms, v.base_price, v.currency, c.decimal_places, v.is_active, v.is_promoted,
+  v.owner_id, v.rating, v.review_count, v.created_at,
+  coalesce((select json_agg(json_build_object(
+      'id', s.id, 'name', s.name, 'type', s.type, 'startDate', s.start_date, 'endDate', s.end_date,
+      'dailyPrice', s.daily_price, 'weeklyPrice', s.weekly_price, 'monthlyPrice', s.monthly_price,
+      'active', s.active) order by s.start_date, s.id)
+    from villa_seasons s where s.villa_id = v.id), '[]'::json) as seasons,
+  coalesce((select json_object_agg(r.season_type, json_build_object(
+      'dailyPrice', r.daily_price, 'weeklyPrice', r.weekly_price, 'monthlyPrice', r.monthly_price))
+    from villa_season_rates r where r.villa_id = v.id), '{}'::json) as season_rates,
+  pr.weekend_multiplier, pr.minimum_nights, pr.max_discount, pr.seasonal_pricing,
+  pr.length_of_stay_discounts, pr.special_date_pricing`;
+
+const VILLA_FROM = `
+  from villas v
+  join currencies c on c.code = v.currency
+  left join owners o on o.id = v.owner_id
+  left join pricing_rules pr on pr.villa_id = v.id`;
+
+/** Public = active with an approved owner (ARCHITECTURE section 1). */
+const PUBLIC_CONDITION = `v.is_active and o.status = 'approved'`;
+
+function toRecord(row: VillaRow): VillaRecord {
+  const rules: PricingRules = {
+    weekendMultiplier: row.weekend_multiplier ?? DEFAULT_PRICING_RULES.weekendMultiplier,
+    minimumNights: row.minimum_nights ?? DEFAULT_PRICING_RULES.minimumNights,
+    maxDiscount: row.max_discount ?? DEFAULT_PRICING_RULES.maxDiscount,
+    seasonalPricing: row.seasonal_pricing ?? [],
+    lengthOfStayDiscounts: row.length_of_stay_discounts ?? [],
+    specialDatePricing: row.special_date_pricing ?? [],
+  };
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    villatype: row.villatype,
+    areas: row.areas,
+    amenities: row.amenities,
+    images: row.images,
+    guests: row.guests,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    basePrice: row.base_price,
+    currency: row.currency,
+    isActive: row.is_active,
+    isPromoted: row.is_promoted,
+    ownerId: row.owner_id,
+    rating: row.rating,
+    reviewCount: row.review_count,
+    createdAt: row.created_at.toISOString(),
+    pricing: {
+      villaId: row.id,
+      basePrice: row.base_price,
+      currency: row.currency,
+      decimalPlaces: row.decimal_places,
+      seasons: row.seasons,
+      seasonRates: row.season_rates,
+      rules,
+    },
+  };
+}
+
+/** `%` and `_` typed by a guest are literal characters, not wildcards. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Public villas matching every non-price filter, in one query. */
+export async function findPublicVillas(db: Knex, filters: VillaSqlFilters): Promise<VillaRecord[]> {
+  const where: string[] = [PUBLIC_CONDITION];
+  const bindings: (string | number)[] = [];
+  if (filters.name) {
+    where.push('v.name ilike ?');
+    bindings.push(likePattern(filters.name));
+  }
+  if (filters.areas && filters.areas.length > 0) {
+    where.push('exists (select 1 from unnest(v.areas) a where lower(a) = any(?::text[]))');
+    bindings.push(pgTextArray(filters.areas.map((a) => a.toLowerCase())));
+  }
+  if (filters.guests) {
+    where.push('v.guests >= ?');
+    bindings.push(filters.guests);
+  }
+  if (filters.bedrooms) {
+    where.push('v.bedrooms >= ?');
+    bindings.push(filters.bedrooms);
+  }
+  if (filters.bathrooms) {
+    where.push('v.bathrooms >= ?');
+    bindings.push(filters.bathrooms);
+  }
+  if (filters.amenityKeys && filters.amenityKeys.length > 0) {
+    where.push('v.amenity_keys @> ?::text[]');
+    bindings.push(pgTextArray(filters.amenityKeys));
+  }
+  if (filters.villatypes && filters.villatypes.length > 0) {
+    where.push('v.villatype = any(?::text[])');
+    bindings.push(pgTextArray(filters.villatypes));
+  }
+  if (filters.stay) {
+    where.push(`not exists (select 1 from bookings b where b.villa_id = v.id and b.status <> 'cancelled'
+        and daterange(b.check_in, b.check_out, '[)') && daterange(?::date, ?::date, '[)'))`);
+    where.push(`not exists (select 1 from availability_blocks k where k.villa_id = v.id
+        and daterange(k.start_date, k.end_date, '[)') && daterange(?::date, ?::date, '[)'))`);
+    bindings.push(filters.stay.checkIn, filters.stay.checkOut, filters.stay.checkIn, filters.stay.checkOut);
+  }
+  const result = await db.raw<{ rows: VillaRow[] }>(`select ${VILLA_COLUMNS} ${VILLA_FROM} where ${where.join(' and ')}`, bindings);
+  return result.rows.map(toRecord);
+}
+
+/** A public villa by id, or by slug (the storefront resolves both). */
+export async function findPublicVilla(db: Knex | Knex.Transaction, idOrSlug: string): Promise<VillaRecord | undefined> {
+  const result = await db.raw<{ rows: VillaRow[] }>(
+    `select ${VILLA_COLUMNS} ${VILLA_FROM} where ${PUBLIC_CONDITION} and (v.id = ? or v.slug = ?) order by (v.id = ?) desc limit 1`,
+    [idOrSlug, idOrSlug, idOrSlug],
+  );
+  const row = result.rows[0];
+  return row ? toRecord(row) : undefined;
+}
+
+export async function listSeasonRanges(db: Knex | Knex.Transaction): Promise<SeasonRange[]> {
+  const rows = await db('season_ranges').select('id', 'name', 'type', 'start_date', 'end_date', 'active');
+  return rows.map((r) => ({ id: r.id, name: r.name, type: r.type, startDate: r.start_date, endDate: r.end_date, active: r.active }));
+}
+
+export async function listPublicAreas(db: Knex): Promise<{ name: string; slug: string; villaCount: number }[]> {
+  const result = await db.raw<{ rows: { name: string; slug: string; villa_count: number }[] }>(
+    `select a.name, a.slug, count(v.id) as villa_count
+       from areas a
+       left join (select v.id, v.areas from villas v join owners o on o.id = v.owner_id where ${PUBLIC_CONDITION}) v
+         on a.name = any(v.areas)
+      group by a.name, a.slug
+      order by a.name`,
+  );
+  return result.rows.map((r) => ({ name: r.name, slug: r.slug, villaCount: r.villa_count }));
+}
+
+export async function listAmenities(db: Knex): Promise<{ name: string; icon: string; predefined: boolean }[]> {
+  return db('amenities').select('name', 'icon', 'predefined').orderBy([{ column: 'predefined', order: 'desc' }, 'name']);
+}

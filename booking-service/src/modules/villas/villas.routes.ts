@@ -1,0 +1,84 @@
+import { errorResponseSchema } from '@islandstay/shared/http/common.schemas';
+import {
+  amenitiesResponseSchema,
+  areasResponseSchema,
+  villaIdParamsSchema,
+  villaListQuerySchema,
+  villaListResponseSchema,
+  villaResponseSchema,
+  villaSearchQuerySchema,
+} from '@islandstay/shared/villas/villa.schemas';
+import { z } from 'zod';
+import { currencyCodeSchema } from '@islandstay/shared/http/common.schemas';
+import type { Knex } from '../../db/knex.ts';
+import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { listAmenities, listPublicAreas } from './villas.repository.ts';
+import type { VillaService } from './villas.service.ts';
+
+const badRequest = { description: 'Invalid input', schema: errorResponseSchema };
+
+export function villaRoutes(villas: VillaService, db: Knex): RouteDef[] {
+  return [
+    defineRoute({
+      method: 'GET',
+      path: '/api/villas',
+      roles: ['public'],
+      tag: 'villas',
+      summary: 'Public villas, promoted and best rated first',
+      request: { query: villaListQuerySchema },
+      responses: { 200: { description: 'A page of villas', schema: villaListResponseSchema }, 400: badRequest },
+      async handler(ctx, { query }) {
+        ctx.body = await villas.search({ ...query, sort: 'relevance' });
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/search/villas',
+      roles: ['public'],
+      tag: 'villas',
+      summary: 'Search public villas; dates exclude villas with any occupied night',
+      request: { query: villaSearchQuerySchema },
+      responses: { 200: { description: 'A page of matching villas', schema: villaListResponseSchema }, 400: badRequest },
+      async handler(ctx, { query }) {
+        ctx.body = await villas.search(query);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/villas/:id',
+      roles: ['public'],
+      tag: 'villas',
+      summary: 'One public villa by id or slug',
+      request: { params: villaIdParamsSchema, query: z.object({ currency: currencyCodeSchema.optional() }) },
+      responses: {
+        200: { description: 'The villa', schema: villaResponseSchema },
+        404: { description: 'Villa not found', schema: errorResponseSchema },
+      },
+      async handler(ctx, { params, query }) {
+        ctx.body = { data: await villas.detail(params.id, query.currency) };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/areas',
+      roles: ['public'],
+      tag: 'villas',
+      summary: 'Island areas with their number of public villas',
+      responses: { 200: { description: 'Areas', schema: areasResponseSchema } },
+      async handler(ctx) {
+        ctx.body = { data: await listPublicAreas(db) };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/amenities',
+      roles: ['public'],
+      tag: 'villas',
+      summary: 'Amenities, predefined first',
+      responses: { 200: { description: 'Amenities', schema: amenitiesResponseSchema } },
+      async handler(ctx) {
+        ctx.body = { data: await listAmenities(db) };
+      },
+    }),
+  ];
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { currencyCodeSchema, isoDateSchema, uuidSchema, villaIdSchema } from '../http/common.schemas.ts';
+import { daysBetween } from '../dates/dates.ts';
+import { MAX_STAY_NIGHTS } from '../pricing/pricing.schemas.ts';
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const MAX_GUESTS_PER_BOOKING = 30;
+
+export const customerInfoSchema = z.object({
+  name: z.string().trim().min(1, 'name is required').max(120, 'name must be at most 120 characters'),
+  email: z.email({ message: 'email must be a valid email address' }).max(200),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{6,20}$/, 'phone must be a phone number'),
+});
+
+/**
+ * A guest's booking request. The spec's client also sends nights, prices and currency rates;
+ * those are accepted and ignored: the server computes every figure.
+ */
+export const createBookingSchema = z
+  .object({
+    villaId: villaIdSchema,
+    checkIn: isoDateSchema,
+    checkOut: isoDateSchema,
+    guests: z.number({ error: 'guests must be a number' }).int('guests must be a whole number').min(1, 'guests must be at least 1').max(MAX_GUESTS_PER_BOOKING, `guests must be at most ${MAX_GUESTS_PER_BOOKING}`),
+    customerInfo: customerInfoSchema,
+    /** The display currency the guest chose in the header (code). */
+    currency: currencyCodeSchema.optional(),
+    notes: z.string().max(1000, 'notes must be at most 1000 characters').optional(),
+  })
+  .superRefine((b, ctx) => {
+    const nights = daysBetween(b.checkIn, b.checkOut);
+    if (nights < 1) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'checkOut must be after checkIn' });
+    if (nights > MAX_STAY_NIGHTS) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: `a stay can be at most ${MAX_STAY_NIGHTS} nights` });
+  });
+export type CreateBookingRequest = z.infer<typeof createBookingSchema>;
+
+export const bookingSchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  bookingReference: z.string(),
+  villaId: z.string(),
+  villaName: z.string(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  guests: z.number().int(),
+  nights: z.number().int(),
+  pricePerNight: z.number(),
+  subtotal: z.number(),
+  discountPercentage: z.number(),
+  totalPrice: z.number(),
+  villaCurrency: z.string(),
+  villaCurrencyRate: z.number(),
+  customerCurrency: z.string(),
+  currencyRate: z.number(),
+  customerToPay: z.number(),
+  customerInfo: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  status: z.enum(BOOKING_STATUSES),
+  paymentStatus: z.string(),
+  notes: z.string().nullable(),
+  customPrice: z.number().nullable(),
+  isAdminBooking: z.boolean(),
+  createdAt: z.string(),
+});
+export type BookingDto = z.infer<typeof bookingSchema>;
+
+export const bookingResponseSchema = z.object({ data: bookingSchema, id: z.string(), _id: z.string() });
+
+export const bookingIdParamsSchema = z.object({ id: uuidSchema });
+
+export const conflictResponseSchema = z.object({
+  error: z.string(),
+  conflictingBooking: z.object({
+    reference: z.string(),
+    checkIn: z.string(),
+    checkOut: z.string(),
+    status: z.string(),
+    customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }).optional(),
+  }),
+});
+export type ConflictResponse = z.infer<typeof conflictResponseSchema>;
+
+/** Public availability: occupied ranges only, never who occupies them. */
+export const occupiedRangeSchema = z.object({ checkIn: z.string(), checkOut: z.string(), status: z.string() });
+export const villaAvailabilityResponseSchema = z.object({ villaId: z.string(), data: z.array(occupiedRangeSchema) });
+
+export const idempotencyKeySchema = z.string().min(1).max(200).regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII');

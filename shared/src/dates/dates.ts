@@ -1,0 +1,87 @@
+/**
+ * Calendar dates are `YYYY-MM-DD` strings in the island's time zone (Asia/Bangkok).
+ * Arithmetic happens on UTC midnights so no server or browser zone can shift a day.
+ */
+export const ISLAND_TIME_ZONE = 'Asia/Bangkok';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+export type IsoDate = string;
+
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match;
+  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  return (
+    date.getUTCFullYear() === Number(y) &&
+    date.getUTCMonth() === Number(m) - 1 &&
+    date.getUTCDate() === Number(d)
+  );
+}
+
+export function toUtcMs(date: IsoDate): number {
+  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+}
+
+export function fromUtcMs(ms: number): IsoDate {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  return fromUtcMs(toUtcMs(date) + days * DAY_MS);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return Math.round((toUtcMs(to) - toUtcMs(from)) / DAY_MS);
+}
+
+/** The nights of a stay `[checkIn, checkOut)`: check-in up to, not including, check-out. */
+export function nightsOf(checkIn: IsoDate, checkOut: IsoDate): IsoDate[] {
+  const nights: IsoDate[] = [];
+  const end = toUtcMs(checkOut);
+  for (let ms = toUtcMs(checkIn); ms < end; ms += DAY_MS) nights.push(fromUtcMs(ms));
+  return nights;
+}
+
+/** 0 = Sunday ... 6 = Saturday. */
+export function dayOfWeek(date: IsoDate): number {
+  return new Date(toUtcMs(date)).getUTCDay();
+}
+
+/** Friday and Saturday nights are weekend nights. */
+export function isWeekendNight(date: IsoDate): boolean {
+  const day = dayOfWeek(date);
+  return day === 5 || day === 6;
+}
+
+/** `MM-DD` of a date, for year-independent rules. */
+export function monthDay(date: IsoDate): string {
+  return date.slice(5, 10);
+}
+
+const bangkokFormatter = new Intl.DateTimeFormat('en-CA', {
+  timeZone: ISLAND_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today on the island, whatever the zone of the machine running this. */
+export function todayOnIsland(now: Date = new Date()): IsoDate {
+  return bangkokFormatter.format(now);
+}
+
+/** First and last day of a month, `month` 1-12. */
+export function monthRange(year: number, month: number): { first: IsoDate; last: IsoDate } {
+  const first = fromUtcMs(Date.UTC(year, month - 1, 1));
+  const last = fromUtcMs(Date.UTC(year, month, 0));
+  return { first, last };
+}
+
+/** Half-open ranges `[aStart, aEnd)` and `[bStart, bEnd)` share at least one night. */
+export function rangesOverlap(aStart: IsoDate, aEnd: IsoDate, bStart: IsoDate, bEnd: IsoDate): boolean {
+  return aStart < bEnd && bStart < aEnd;
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { isIsoDate } from '../dates/dates.ts';
+
+export const errorResponseSchema = z.object({
+  error: z.string(),
+  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const isoDateSchema = z
+  .string({ error: 'must be a date in the format YYYY-MM-DD' })
+  .refine(isIsoDate, { message: 'must be a date in the format YYYY-MM-DD' });
+
+/** CMS documentId: a string; no format check beyond length and charset. */
+export const villaIdSchema = z
+  .string()
+  .min(1, 'is required')
+  .max(64, 'is too long')
+  .regex(/^[A-Za-z0-9_-]+$/, 'may contain only letters, digits, "-" and "_"');
+
+export const uuidSchema = z.uuid({ message: 'must be a valid id' });
+
+export const currencyCodeSchema = z
+  .string()
+  .regex(/^[A-Za-z]{3}$/, 'must be a 3-letter currency code')
+  .transform((code) => code.toUpperCase());
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** A number from a query string: empty means absent, anything non-numeric is refused. */
+export function queryNumber(bounds: { min: number; max?: number; int?: boolean; label: string }) {
+  const { min, max, label } = bounds;
+  const range = max === undefined ? `${label} must be at least ${min}` : `${label} must be between ${min} and ${max}`;
+  let schema = z.coerce.number({ error: `${label} must be a number` });
+  if (bounds.int) schema = schema.int(`${label} must be a whole number`);
+  schema = schema.min(min, range);
+  if (max !== undefined) schema = schema.max(max, range);
+  return z.preprocess(emptyToUndefined, schema.optional());
+}
+
+/** A comma-joined list in a query string (`a,b`), also accepted as a repeated parameter. */
+export function queryList<T extends z.ZodType<string>>(item: T) {
+  return z.preprocess((value) => {
+    if (value === undefined || value === '') return undefined;
+    const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]));
+    return parts.map((p) => (typeof p === 'string' ? p.trim() : p)).filter((p) => p !== '');
+  }, z.array(item).max(50, 'has too many entries').optional());
+}
+
+export const pageQuerySchema = z.object({
+  page: queryNumber({ min: 1, max: 100_000, int: true, label: 'page' }),
+  limit: queryNumber({ min: 1, max: 100, int: true, label: 'limit' }),
+});
+
+export function pagedResponseSchema<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), page: z.number().int(), totalPages: z.number().int(), total: z.number().int() });
+}

@@ -1,0 +1,133 @@
+import type { IsoDate } from '../dates/dates.ts';
+
+export type SeasonType = 'low' | 'high';
+export type PricingType = 'Daily' | 'Weekly' | 'Monthly';
+
+/** A villa's own season: dates inclusive, prices in the villa's currency. */
+export interface VillaSeason {
+  id: string;
+  name: string;
+  type: SeasonType;
+  startDate: IsoDate;
+  endDate: IsoDate;
+  dailyPrice: number;
+  weeklyPrice: number;
+  monthlyPrice: number;
+  active: boolean;
+}
+
+/** A global season period from the admin calendar; villas price it with their season-type rates. */
+export interface SeasonRange {
+  id: string;
+  name: string;
+  type: SeasonType;
+  startDate: IsoDate;
+  endDate: IsoDate;
+  active: boolean;
+}
+
+export interface SeasonTypeRate {
+  dailyPrice: number;
+  weeklyPrice: number;
+  monthlyPrice: number;
+}
+
+export type SeasonTypeRates = Partial<Record<SeasonType, SeasonTypeRate>>;
+
+/** Year-independent multiplier on the base price, `MM-DD` inclusive, may wrap the year end. */
+export interface SeasonalRule {
+  name: string;
+  startDate: string;
+  endDate: string;
+  priceModifier: number;
+  isActive: boolean;
+}
+
+export interface LengthOfStayDiscount {
+  minNights: number;
+  discountPercentage: number;
+  isActive: boolean;
+}
+
+export interface SpecialDate {
+  date: IsoDate;
+  price: number;
+  name: string;
+  isActive: boolean;
+}
+
+export interface PricingRules {
+  seasonalPricing: SeasonalRule[];
+  weekendMultiplier: number;
+  minimumNights: number;
+  lengthOfStayDiscounts: LengthOfStayDiscount[];
+  specialDatePricing: SpecialDate[];
+  maxDiscount: number;
+}
+
+export const DEFAULT_PRICING_RULES: PricingRules = {
+  seasonalPricing: [],
+  weekendMultiplier: 1,
+  minimumNights: 1,
+  lengthOfStayDiscounts: [],
+  specialDatePricing: [],
+  maxDiscount: 20,
+};
+
+/** The spec's client formula: 10% off from 7 nights, 20% off from 30 nights. */
+export const DEFAULT_STAY_DISCOUNTS: LengthOfStayDiscount[] = [
+  { minNights: 7, discountPercentage: 10, isActive: true },
+  { minNights: 30, discountPercentage: 20, isActive: true },
+];
+
+/** Everything the engine needs to price one villa. */
+export interface VillaPricing {
+  villaId: string;
+  basePrice: number;
+  currency: string;
+  decimalPlaces: number;
+  seasons: VillaSeason[];
+  seasonRates: SeasonTypeRates;
+  rules: PricingRules;
+}
+
+export interface NightPrice {
+  date: IsoDate;
+  price: number;
+  source: string;
+}
+
+export interface AppliedDiscount {
+  name: string;
+  discountPercentage: number;
+  amount: number;
+}
+
+export interface Quote {
+  villaId: string;
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  nights: number;
+  currency: string;
+  pricingType: PricingType;
+  nightly: NightPrice[];
+  subtotal: number;
+  discountPercentage: number;
+  appliedDiscounts: AppliedDiscount[];
+  totalPrice: number;
+  averageNightlyRate: number;
+  pricePerNight: number;
+}
+
+export interface TierSummary {
+  from: number;
+  lowSeason: number;
+  highSeason: number;
+}
+
+export interface PricingSummary {
+  daily: TierSummary;
+  weekly: TierSummary;
+  monthly: TierSummary;
+  hasSeasonalPricing: boolean;
+}

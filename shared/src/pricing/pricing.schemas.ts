@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { isoDateSchema, currencyCodeSchema, villaIdSchema } from '../http/common.schemas.ts';
+import { daysBetween } from '../dates/dates.ts';
+
+/** Longest stay the engine prices: 36 months (the long-stay form's maximum) and a little. */
+export const MAX_STAY_NIGHTS = 1100;
+
+export const stayDatesSchema = z
+  .object({ checkIn: isoDateSchema, checkOut: isoDateSchema })
+  .superRefine((value, ctx) => {
+    const nights = daysBetween(value.checkIn, value.checkOut);
+    if (nights < 1) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'checkOut must be after checkIn' });
+    if (nights > MAX_STAY_NIGHTS) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: `a stay can be at most ${MAX_STAY_NIGHTS} nights` });
+  });
+
+export const quoteRequestSchema = z.intersection(
+  stayDatesSchema,
+  z.object({ guests: z.number().int().min(1).max(30).optional(), currency: currencyCodeSchema.optional() }),
+);
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+
+export const nightPriceSchema = z.object({ date: z.string(), price: z.number(), source: z.string() });
+
+export const quoteSchema = z.object({
+  villaId: z.string(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  nights: z.number().int(),
+  currency: z.string(),
+  pricingType: z.enum(['Daily', 'Weekly', 'Monthly']),
+  nightly: z.array(nightPriceSchema),
+  subtotal: z.number(),
+  discountPercentage: z.number(),
+  appliedDiscounts: z.array(z.object({ name: z.string(), discountPercentage: z.number(), amount: z.number() })),
+  totalPrice: z.number(),
+  averageNightlyRate: z.number(),
+  pricePerNight: z.number(),
+});
+
+export const quoteResponseSchema = quoteSchema.extend({
+  /** The same figures converted to the requested display currency, when one was asked for. */
+  display: z.object({ currency: z.string(), totalPrice: z.number(), averageNightlyRate: z.number() }).optional(),
+});
+export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
+
+export const tierSummarySchema = z.object({ from: z.number(), lowSeason: z.number(), highSeason: z.number() });
+export const pricingSummarySchema = z.object({
+  daily: tierSummarySchema,
+  weekly: tierSummarySchema,
+  monthly: tierSummarySchema,
+  hasSeasonalPricing: z.boolean(),
+});
+
+export const calendarPricesParamsSchema = z.object({
+  id: villaIdSchema,
+  year: z.coerce.number({ error: 'year must be a number' }).int('year must be a whole number').min(2000, 'year must be between 2000 and 2100').max(2100, 'year must be between 2000 and 2100'),
+  month: z.coerce.number({ error: 'month must be a number' }).int('month must be a whole number').min(1, 'month must be between 1 and 12').max(12, 'month must be between 1 and 12'),
+});
+
+export const calendarPricesResponseSchema = z.object({
+  villaId: z.string(),
+  year: z.number(),
+  month: z.number(),
+  currency: z.string(),
+  /** Keyed by villa id, then date, giving the final (daily-tier) price of that night. */
+  prices: z.record(z.string(), z.record(z.string(), z.number())),
+});
+export type CalendarPricesResponse = z.infer<typeof calendarPricesResponseSchema>;

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { isoDateSchema, queryList, queryNumber, currencyCodeSchema, villaIdSchema } from '../http/common.schemas.ts';
+import { daysBetween } from '../dates/dates.ts';
+import { pricingSummarySchema, MAX_STAY_NIGHTS } from '../pricing/pricing.schemas.ts';
+
+export const VILLA_TYPES = ['Home', 'Villa', 'Hotel'] as const;
+export const villaTypeSchema = z.enum(VILLA_TYPES, { error: 'must be one of Home, Villa, Hotel' });
+
+export const SEARCH_SORTS = ['relevance', 'price-low', 'price-high', 'rating', 'guests', 'name', 'area'] as const;
+
+export const villaImageSchema = z.object({ url: z.string(), alt: z.string().optional() });
+
+export const seasonSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(['low', 'high']),
+  startDate: z.string(),
+  endDate: z.string(),
+  dailyPrice: z.number(),
+  weeklyPrice: z.number(),
+  monthlyPrice: z.number(),
+  active: z.boolean(),
+});
+
+export const villaSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  villatype: z.enum(VILLA_TYPES),
+  areas: z.array(z.string()),
+  amenities: z.array(z.string()),
+  images: z.array(villaImageSchema),
+  guests: z.number().int(),
+  bedrooms: z.number().int(),
+  bathrooms: z.number().int(),
+  /** Base price per night in the villa's currency. */
+  price: z.number(),
+  currency: z.string(),
+  rating: z.number(),
+  reviews: z.number().int(),
+  isPromoted: z.boolean(),
+  currentPrice: z.number(),
+  pricingSummary: pricingSummarySchema,
+  seasons: z.array(seasonSchema),
+  minimumNights: z.number().int(),
+  weekendMultiplier: z.number(),
+  /** Present in search results when dates were given: the stay priced in the villa's currency. */
+  stay: z
+    .object({ nights: z.number().int(), totalPrice: z.number(), averageNightlyRate: z.number(), pricingType: z.string() })
+    .optional(),
+  /** Present when a display currency was asked for: the card figures converted to it. */
+  display: z
+    .object({ currency: z.string(), currentPrice: z.number(), averageNightlyRate: z.number().optional(), totalPrice: z.number().optional() })
+    .optional(),
+});
+export type VillaDto = z.infer<typeof villaSchema>;
+
+export const villaIdParamsSchema = z.object({ id: villaIdSchema });
+
+export const villaResponseSchema = z.object({ data: villaSchema });
+
+export const villaListQuerySchema = z.object({
+  page: queryNumber({ min: 1, max: 100_000, int: true, label: 'page' }),
+  limit: queryNumber({ min: 1, max: 100, int: true, label: 'limit' }),
+  currency: currencyCodeSchema.optional(),
+});
+
+const textFilter = z.string().trim().max(100, 'must be at most 100 characters');
+
+export const villaSearchQuerySchema = z
+  .object({
+    name: textFilter.optional(),
+    area: textFilter.optional(),
+    areas: queryList(textFilter),
+    guests: queryNumber({ min: 0, max: 30, int: true, label: 'guests' }),
+    bedrooms: queryNumber({ min: 0, max: 10, int: true, label: 'bedrooms' }),
+    bathrooms: queryNumber({ min: 0, max: 10, int: true, label: 'bathrooms' }),
+    checkIn: isoDateSchema.optional(),
+    checkOut: isoDateSchema.optional(),
+    minPrice: queryNumber({ min: 0, label: 'minPrice' }),
+    maxPrice: queryNumber({ min: 0, label: 'maxPrice' }),
+    amenities: queryList(textFilter),
+    villatype: queryList(villaTypeSchema),
+    sort: z.enum(SEARCH_SORTS, { error: `sort must be one of ${SEARCH_SORTS.join(', ')}` }).optional(),
+    page: queryNumber({ min: 1, max: 100_000, int: true, label: 'page' }),
+    limit: queryNumber({ min: 1, max: 100, int: true, label: 'limit' }),
+    currency: currencyCodeSchema.optional(),
+  })
+  .superRefine((q, ctx) => {
+    if ((q.checkIn === undefined) !== (q.checkOut === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [q.checkIn ? 'checkOut' : 'checkIn'], message: 'checkIn and checkOut must be given together' });
+    }
+    if (q.checkIn && q.checkOut) {
+      const nights = daysBetween(q.checkIn, q.checkOut);
+      if (nights < 1) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'checkOut must be after checkIn' });
+      if (nights > MAX_STAY_NIGHTS) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: `a stay can be at most ${MAX_STAY_NIGHTS} nights` });
+    }
+    if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
+      ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'maxPrice must not be below minPrice' });
+    }
+  });
+export type VillaSearchQuery = z.infer<typeof villaSearchQuerySchema>;
+
+export const villaListResponseSchema = z.object({
+  data: z.array(villaSchema),
+  villas: z.array(villaSchema),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+  currency: z.string(),
+});
+export type VillaListResponse = z.infer<typeof villaListResponseSchema>;
+
+export const areaSchema = z.object({ name: z.string(), slug: z.string(), villaCount: z.number().int() });
+export const areasResponseSchema = z.object({ data: z.array(areaSchema) });
+export const amenitySchema = z.object({ name: z.string(), icon: z.string(), predefined: z.boolean() });
+export const amenitiesResponseSchema = z.object({ data: z.array(amenitySchema) });
