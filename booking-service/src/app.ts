@@ -45,6 +45,9 @@ export function buildApp(deps: AppDeps): BuiltApp {
   const router = buildRouter(routes, deps.db);
 
   const app = new Koa<AppState>({ proxy: deps.env.TRUST_PROXY });
+  // Errors Koa sees outside the middleware chain (a client hanging up, bytes left unread on a
+  // socket) go to our log instead of stderr.
+  app.on('error', (err: unknown) => deps.logger.warn({ err }, 'connection error'));
   app.use(async (ctx, next) => {
     ctx.state.requestId = randomUUID();
     await next();

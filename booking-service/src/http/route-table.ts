@@ -29,5 +29,6 @@ export function routeTable(services: Services): RouteDef[] {
     ...pricingRoutes(services.pricing),
     ...bookingRoutes(services.bookings, services.villas),
   ];
-  return [...routes, ...docsRoutes(() => routes)];
+  const all: RouteDef[] = [...routes, ...docsRoutes(() => all)];
+  return all;
 }

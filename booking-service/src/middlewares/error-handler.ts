@@ -8,7 +8,6 @@ interface HttpLikeError {
   statusCode?: number;
   expose?: boolean;
   message?: string;
-  type?: string;
 }
 
 const PG_EXCLUSION_VIOLATION = '23P01';
@@ -40,13 +39,21 @@ export function errorHandler(logger: Logger): Koa.Middleware<AppState> {
       }
       if (typeof status === 'number' && status >= 400 && status < 500) {
         ctx.status = status;
-        ctx.body = { error: clientMessage(status, e) };
+        ctx.body = { error: err instanceof SyntaxError && status === 400 ? 'The request body is not valid JSON' : clientMessage(status, e) };
         return;
       }
       if ((err as { code?: string }).code === PG_EXCLUSION_VIOLATION) {
         // The service checks availability first; this is the constraint catching a race it lost.
         ctx.status = 409;
         ctx.body = { error: 'Villa is not available for the selected dates' };
+        return;
+      }
+      if (/^22/.test(String((err as { code?: string }).code ?? ''))) {
+        // A PostgreSQL data exception is a value we should have refused earlier: still the
+        // client's input, so a 400, but logged so the missing validation gets added.
+        logger.warn({ err, path: ctx.path }, 'database refused a value that passed validation');
+        ctx.status = 400;
+        ctx.body = { error: 'The request contains a value that cannot be stored' };
         return;
       }
       logger.error({ err, requestId: ctx.state.requestId, path: ctx.path }, 'unhandled error');
@@ -57,7 +64,6 @@ export function errorHandler(logger: Logger): Koa.Middleware<AppState> {
 }
 
 function clientMessage(status: number, e: HttpLikeError): string {
-  if (status === 400 && e.type === 'entity.parse.failed') return 'The request body is not valid JSON';
   if (status === 413) return 'The request body is too large';
   if (status === 415) return 'Unsupported content type';
   return e.expose && e.message ? e.message : 'Bad request';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyCodeSchema, isoDateSchema, uuidSchema, villaIdSchema } from '../http/common.schemas.ts';
+import { currencyCodeSchema, isoDateSchema, multilineText, plainText, uuidSchema, villaIdSchema } from '../http/common.schemas.ts';
 import { daysBetween } from '../dates/dates.ts';
 import { MAX_STAY_NIGHTS } from '../pricing/pricing.schemas.ts';
 
@@ -9,7 +9,7 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const MAX_GUESTS_PER_BOOKING = 30;
 
 export const customerInfoSchema = z.object({
-  name: z.string().trim().min(1, 'name is required').max(120, 'name must be at most 120 characters'),
+  name: plainText(120).min(1, 'name is required'),
   email: z.email({ message: 'email must be a valid email address' }).max(200),
   phone: z
     .string()
@@ -30,7 +30,7 @@ export const createBookingSchema = z
     customerInfo: customerInfoSchema,
     /** The display currency the guest chose in the header (code). */
     currency: currencyCodeSchema.optional(),
-    notes: z.string().max(1000, 'notes must be at most 1000 characters').optional(),
+    notes: multilineText(1000).optional(),
   })
   .superRefine((b, ctx) => {
     const nights = daysBetween(b.checkIn, b.checkOut);

@@ -25,6 +25,24 @@ export const currencyCodeSchema = z
   .regex(/^[A-Za-z]{3}$/, 'must be a 3-letter currency code')
   .transform((code) => code.toUpperCase());
 
+/** Text a person typed: no control characters (PostgreSQL refuses NUL; the rest is never wanted). */
+export function plainText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not contain control characters');
+}
+
+/** Like plainText, but line breaks and tabs are allowed (notes, messages). */
+export function multilineText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, 'must not contain control characters');
+}
+
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** A number from a query string: empty means absent, anything non-numeric is refused. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, queryList, queryNumber, currencyCodeSchema, villaIdSchema } from '../http/common.schemas.ts';
+import { isoDateSchema, plainText, queryList, queryNumber, currencyCodeSchema, villaIdSchema } from '../http/common.schemas.ts';
 import { daysBetween } from '../dates/dates.ts';
 import { pricingSummarySchema, MAX_STAY_NIGHTS } from '../pricing/pricing.schemas.ts';
 
@@ -66,7 +66,7 @@ export const villaListQuerySchema = z.object({
   currency: currencyCodeSchema.optional(),
 });
 
-const textFilter = z.string().trim().max(100, 'must be at most 100 characters');
+const textFilter = plainText(100);
 
 export const villaSearchQuerySchema = z
   .object({

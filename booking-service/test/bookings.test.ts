@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setBookingStatus } from '../src/modules/bookings/bookings.repository.ts';
+import { bookingRequest, insertBlock, insertVilla, setPricingRules } from './helpers/fixtures.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('POST /api/bookings', () => {
+  it('when a guest books free nights, then the server prices the stay and ignores prices sent by the client', async () => {
+    const villaId = await insertVilla(app.knex, { basePrice: 100 });
+    const res = await app.request('/api/bookings', {
+      method: 'POST',
+      json: bookingRequest(villaId, '2026-07-06', '2026-07-13', { totalPrice: 1, pricePerNight: 1, nights: 99 }),
+    });
+    expect(res.status).toBe(201);
+    const booking = res.body.data;
+    expect(res.body.id).toBe(booking.id);
+    expect(booking.bookingReference).toMatch(/^IS-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/);
+    expect(booking.nights).toBe(7);
+    // 7 nights, no rules: the default 10% weekly discount.
+    expect(booking.totalPrice).toBe(630);
+    expect(booking.pricePerNight).toBe(90);
+    expect(booking.status).toBe('confirmed');
+    expect(booking.paymentStatus).toBe('pending');
+  });
+
+  it('when a display currency is requested, then customerToPay and the rates come from the server', async () => {
+    const villaId = await insertVilla(app.knex, { basePrice: 3550, currency: 'THB' });
+    const res = await app.request('/api/bookings', {
+      method: 'POST',
+      json: bookingRequest(villaId, '2026-07-06', '2026-07-08', { currency: 'EUR', customerToPay: 1, currencyRate: 9 }),
+    });
+    expect(res.status).toBe(201);
+    const b = res.body.data;
+    expect(b.totalPrice).toBe(7100);
+    expect(b.villaCurrency).toBe('THB');
+    expect(b.villaCurrencyRate).toBe(35.5);
+    expect(b.customerCurrency).toBe('EUR');
+    expect(b.currencyRate).toBe(0.92);
+    // 7100 THB / 35.5 * 0.92 = 184 EUR
+    expect(b.customerToPay).toBe(184);
+  });
+
+  it('when the nights overlap a booking, then 409 names the conflicting booking without its customer', async () => {
+    const villaId = await insertVilla(app.knex);
+    const first = await app.request('/api/bookings', { method: 'POST', json: bookingRequest(villaId, '2026-08-01', '2026-08-05') });
+    expect(first.status).toBe(201);
+    const second = await app.request('/api/bookings', { method: 'POST', json: bookingRequest(villaId, '2026-08-04', '2026-08-06') });
+    expect(second.status).toBe(409);
+    expect(second.body.error).toBe('Villa is not available for the selected dates');
+    expect(second.body.conflictingBooking).toEqual({
+      reference: first.body.data.bookingReference,
+      checkIn: '2026-08-01',
+      checkOut: '2026-08-05',
+      status: 'confirmed',
+    });
+  });
+
+  it("when one stay's check-out is the next stay's check-in, then both succeed", async () => {
+    const villaId = await insertVilla(app.knex);
+    const a = await app.request('/api/bookings', { method: 'POST', json: bookingRequest(villaId, '2026-08-01', '2026-08-05') });
+    const b = await app.request('/api/bookings', { method: 'POST', json: bookingRequest(villaId, '2026-08-05', '2026-08-07') });
+    const c = await app.request('/api/bookings', { method: 'POST', json: bookingRequest(villaId, '2026-07-29', '2026-08-01') });
+    expect([a.status, b.status, c.status]).toEqual([201, 201, 201]);
+  });
+
+  it('when a booking is cancelled, then its nights can be booked again', async () => {
+    const villaId = await insertVilla(app.knex);
+    const first = await app.request('/api/bookings', { method: 'POST', json: bookingRequest(villaId, '2026-09-01', '2026-09-04') });
+    await app.knex.transaction((trx) => setBookingStatus(trx, first.body.data.id, 'cancelled'));
+    const again = await app.request('/api/bookings', { method: 'POST', json: bookingRequest(villaId, '2026-09-02', '2026-09-03') });
+    expect(again.status).toBe(201);
+  });
+
+  it('when the nights overlap an availability block, then 409 and no booking is written', async () => {
+    const villaId = await insertVilla(app.knex);
+    await insertBlock(app.knex, villaId, '2026-10-10', '2026-10-12');
+    const res = await app.request('/api/bookings', { method: 'POST', json: bookingRequest(villaId, '2026-10-11', '2026-10-14') });
+    expect(res.status).toBe(409);
+    expect(res.body.conflictingBooking.status).toBe('blocked');
+    expect(await app.knex('bookings').where({ villa_id: villaId }).count({ n: '*' }).first()).toEqual({ n: 0 });
+  });
+
+  it('when check-in is before today on the island, then 400 names checkIn', async () => {
+    const villaId = await insertVilla(app.knex);
+    const res = await app.request('/api/bookings', { method: 'POST', json: bookingRequest(villaId, '2026-05-31', '2026-06-03') });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual([{ path: 'checkIn', message: 'check-in cannot be in the past' }]);
+  });
+
+  it('when check-in is today, then the booking succeeds', async () => {
+    const villaId = await insertVilla(app.knex);
+    const res = await app.request('/api/bookings', { method: 'POST', json: bookingRequest(villaId, '2026-06-01', '2026-06-03') });
+    expect(res.status).toBe(201);
+  });
+
+  it('when guests exceed the villa capacity, then 400 names guests', async () => {
+    const villaId = await insertVilla(app.knex, { guests: 4 });
+    const res = await app.request('/api/bookings', { method: 'POST', json: bookingRequest(villaId, '2026-07-01', '2026-07-03', { guests: 5 }) });
+    expect(res.status).toBe(400);
+    expect(res.body.details[0].path).toBe('guests');
+  });
+
+  it('when a weekend stay is shorter than the minimum, then 400 MIN_STAY', async () => {
+    const villaId = await insertVilla(app.knex);
+    await setPricingRules(app.knex, villaId, { minimumNights: 3 });
+    // 2026-07-03 is a Friday.
+    const res = await app.request('/api/bookings', { method: 'POST', json: bookingRequest(villaId, '2026-07-03', '2026-07-05') });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('MIN_STAY');
+    expect(res.body.error).toBe('Minimum stay is 3 nights for stays that include a weekend night');
+  });
+
+  it('when the villa is inactive or its owner is not approved, then 404', async () => {
+    const inactive = await insertVilla(app.knex, { isActive: false });
+    const pending = await insertVilla(app.knex, { ownerStatus: 'pending' });
+    for (const villaId of [inactive, pending, 'no-such-villa']) {
+      const res = await app.request('/api/bookings', { method: 'POST', json: bookingRequest(villaId, '2026-07-01', '2026-07-03') });
+      expect(res.status).toBe(404);
+      expect(res.body.error).toBe('Villa not found');
+    }
+  });
+
+  it('when the CSRF header is missing, then 403 and nothing is written', async () => {
+    const villaId = await insertVilla(app.knex);
+    const res = await app.request('/api/bookings', { method: 'POST', csrf: false, json: bookingRequest(villaId, '2026-07-01', '2026-07-03') });
+    expect(res.status).toBe(403);
+    expect(await app.knex('bookings').where({ villa_id: villaId }).count({ n: '*' }).first()).toEqual({ n: 0 });
+  });
+});
+
+describe('Idempotency-Key on POST /api/bookings', () => {
+  it('when the same key and body come again, then the first response is replayed and only one booking exists', async () => {
+    const villaId = await insertVilla(app.knex);
+    const body = bookingRequest(villaId, '2026-11-01', '2026-11-03');
+    const headers = { 'Idempotency-Key': 'key-replay-1' };
+    const first = await app.request('/api/bookings', { method: 'POST', json: body, headers });
+    const second = await app.request('/api/bookings', { method: 'POST', json: body, headers });
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.body).toEqual(first.body);
+    expect(second.headers.get('idempotent-replayed')).toBe('true');
+    expect(await app.knex('bookings').where({ villa_id: villaId }).count({ n: '*' }).first()).toEqual({ n: 1 });
+  });
+
+  it('when the same key comes with another body, then 422', async () => {
+    const villaId = await insertVilla(app.knex);
+    const headers = { 'Idempotency-Key': 'key-reuse-1' };
+    await app.request('/api/bookings', { method: 'POST', json: bookingRequest(villaId, '2026-11-05', '2026-11-07'), headers });
+    const res = await app.request('/api/bookings', { method: 'POST', json: bookingRequest(villaId, '2026-11-08', '2026-11-09'), headers });
+    expect(res.status).toBe(422);
+  });
+
+  it('when a request with a key fails, then the key is not spent', async () => {
+    const villaId = await insertVilla(app.knex, { guests: 2 });
+    const headers = { 'Idempotency-Key': 'key-after-failure' };
+    const failed = await app.request('/api/bookings', { method: 'POST', json: bookingRequest(villaId, '2026-11-10', '2026-11-12', { guests: 3 }), headers });
+    expect(failed.status).toBe(400);
+    const ok = await app.request('/api/bookings', { method: 'POST', json: bookingRequest(villaId, '2026-11-10', '2026-11-12'), headers });
+    expect(ok.status).toBe(201);
+  });
+});
