@@ -5,11 +5,11 @@ import { insertBooking, insertSeason, insertVilla, setPricingRules } from './hel
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let app: TestApp;
-let villaId: string;
+const villaId = 'fuzz-villa-1';
 
 beforeAll(async () => {
   app = await createTestApp();
-  villaId = await insertVilla(app.knex, { name: 'Fuzz Villa' });
+  await insertVilla(app.knex, { id: villaId, name: 'Fuzz Villa' });
   await insertSeason(app.knex, villaId, { name: 'High', type: 'high', startDate: '2026-12-01', endDate: '2027-01-31', dailyPrice: 150, weeklyPrice: 900 });
   await setPricingRules(app.knex, villaId, { weekendMultiplier: 1.2, minimumNights: 2 });
   await insertBooking(app.knex, villaId, '2026-07-01', '2026-07-05');

@@ -1,0 +1,176 @@
+/**
+ * `npm run bench`: the API under load. Generates 1,000 villas and 50,000 bookings in a fresh
+ * database, starts the booking service as its own process and measures it with autocannon.
+ * Targets on a 2-core machine: search with dates p95 < 50 ms at 20 connections; quote p95 < 20 ms.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { addDays, todayOnIsland } from '@islandstay/shared/dates/dates';
+import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embedded-postgres.ts';
+import { createKnex } from '../src/db/knex.ts';
+import { migrateLatest } from '../src/db/migrate.ts';
+import { seedIsland } from '../src/db/seeds/demo-island.ts';
+
+const serviceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+interface Scenario {
+  name: string;
+  target: string;
+  requests: autocannon.Request[];
+}
+
+interface Row {
+  scenario: string;
+  'req/s': number;
+  'p50 ms': number;
+  'p95 ms': number;
+  'p99 ms': number;
+  non2xx: number;
+  target: string;
+}
+
+async function measure(baseUrl: string, scenario: Scenario): Promise<Row> {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url: baseUrl, connections: CONNECTIONS, duration: DURATION_S, requests: scenario.requests }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    scenario: scenario.name,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': Number(percentile(latencies, 50).toFixed(1)),
+    'p95 ms': Number(percentile(latencies, 95).toFixed(1)),
+    'p99 ms': Number(percentile(latencies, 99).toFixed(1)),
+    non2xx: result.non2xx,
+    target: scenario.target,
+  };
+}
+
+async function main(): Promise<void> {
+  let embedded: EmbeddedServer | undefined;
+  let dataDir: string | undefined;
+  let maintenanceUrl = process.env.BENCH_DATABASE_URL;
+  if (!maintenanceUrl) {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'islandstay-bench-'));
+    fs.chmodSync(dataDir, 0o755);
+    embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), port: await freePort(), persistent: false });
+    maintenanceUrl = embedded.urlFor('postgres');
+  }
+  const database = `bench_${Date.now()}`;
+  await ensureDatabase(maintenanceUrl, database);
+  const dbUrl = new URL(maintenanceUrl);
+  dbUrl.pathname = `/${database}`;
+
+  const knex = createKnex(dbUrl.toString(), 4);
+  let server: ChildProcess | undefined;
+  try {
+    await migrateLatest(knex);
+    const started = Date.now();
+    const summary = await seedIsland(knex, { villas: 1000, bookingsPerVilla: 50, seed: 7 });
+    await knex.raw('analyze');
+    console.log(`Generated ${summary.villas} villas and ${summary.bookings} bookings in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const villaIds: string[] = (await knex('villas').where({ is_active: true }).whereIn('owner_id', knex('owners').where({ status: 'approved' }).select('id')).select('id').limit(200)).map((r: { id: string }) => r.id);
+
+    const port = await freePort();
+    server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: serviceDir,
+      env: { ...process.env, DATABASE_URL: dbUrl.toString(), PORT: String(port), HOST: '127.0.0.1', SEED_ON_EMPTY: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitForHttp(`${baseUrl}/api/currencies/all`, 30_000);
+
+    const today = todayOnIsland();
+    const stays = Array.from({ length: 50 }, (_, i) => {
+      const checkIn = addDays(today, 7 + i * 3);
+      return { checkIn, checkOut: addDays(checkIn, 2 + (i % 6)) };
+    });
+    const scenarios: Scenario[] = [
+      {
+        name: 'search with dates',
+        target: 'p95 < 50 ms',
+        requests: stays.map((s, i) => ({
+          method: 'GET',
+          path: `/api/search/villas?checkIn=${s.checkIn}&checkOut=${s.checkOut}&guests=${1 + (i % 4)}&sort=${i % 2 ? 'relevance' : 'price-low'}`,
+        })),
+      },
+      {
+        name: 'villa detail',
+        target: '-',
+        requests: villaIds.map((id) => ({ method: 'GET', path: `/api/villas/${id}` })),
+      },
+      {
+        name: 'quote',
+        target: 'p95 < 20 ms',
+        requests: villaIds.map((id, i) => {
+          const stay = stays[i % stays.length]!;
+          return {
+            method: 'POST',
+            path: `/api/villas/${id}/calculate-price`,
+            headers: { 'content-type': 'application/json', 'x-requested-with': 'islandstay' },
+            body: JSON.stringify({ checkIn: stay.checkIn, checkOut: stay.checkOut }),
+          };
+        }),
+      },
+    ];
+
+    // Warm up the server (JIT, connection pool, PostgreSQL caches) before measuring.
+    await autocannon({ url: baseUrl, connections: 4, duration: 3, requests: scenarios.flatMap((s) => s.requests.slice(0, 20)) });
+    const rows: Row[] = [];
+    for (const scenario of scenarios) rows.push(await measure(baseUrl, scenario));
+    console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per scenario, ${os.cpus().length} cores, Node ${process.version}`);
+    console.table(rows);
+    const rss = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1];
+    if (rss) console.log(`booking-service RSS after the run: ${Math.round(Number(rss) / 1024)} MB`);
+  } finally {
+    server?.kill('SIGTERM');
+    await knex.destroy();
+    await embedded?.stop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
