@@ -14,6 +14,7 @@ import { errorHandler } from './middlewares/error-handler.ts';
 import { BookingService } from './modules/bookings/bookings.service.ts';
 import { CurrencyService } from './modules/currencies/currencies.service.ts';
 import { PricingService } from './modules/pricing/pricing.service.ts';
+import { VillaCatalog } from './modules/villas/villa-catalog.ts';
 import { VillaService } from './modules/villas/villas.service.ts';
 
 export interface AppDeps {
@@ -32,14 +33,15 @@ export interface BuiltApp {
 /** Builds the Koa app without listening, so tests run it in-process on a real port. */
 export function buildApp(deps: AppDeps): BuiltApp {
   const clock = deps.clock ?? systemClock;
-  const currencies = new CurrencyService(deps.db);
-  const villas = new VillaService(deps.db, currencies, clock);
+  const catalog = new VillaCatalog(deps.db);
+  const currencies = new CurrencyService(catalog);
+  const villas = new VillaService(deps.db, catalog, clock);
   const services: Services = {
     db: deps.db,
     currencies,
     villas,
-    pricing: new PricingService(villas, currencies),
-    bookings: new BookingService(deps.db, currencies, clock),
+    pricing: new PricingService(villas),
+    bookings: new BookingService(deps.db, clock),
   };
   const routes = routeTable(services);
   const router = buildRouter(routes, deps.db);

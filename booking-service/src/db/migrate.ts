@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import * as bookingCore from './migrations/001-booking-core.ts';
 import * as seedCurrencies from './migrations/002-seed-currencies.ts';
+import * as catalogVersion from './migrations/003-catalog-version.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -11,6 +12,7 @@ interface Migration {
 const MIGRATIONS: Record<string, Migration> = {
   '001-booking-core': bookingCore,
   '002-seed-currencies': seedCurrencies,
+  '003-catalog-version': catalogVersion,
 };
 
 const source: Knex.MigrationSource<string> = {

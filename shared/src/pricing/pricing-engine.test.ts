@@ -339,6 +339,22 @@ describe('quoteStay: invariants for any villa and stay', () => {
   });
 });
 
+describe('the float path used to rank search results', () => {
+  it('when a search ranks by the approximate average, then it agrees with the exact quote to within one unit of the last decimal', () => {
+    fc.assert(
+      fc.property(villaArb, fc.array(seasonRangeArb, { maxLength: 3 }), stayArb, (villa, ranges, { checkIn, nights }) => {
+        const checkOut = addDays(checkIn, nights);
+        const result = quoteStay(villa, ranges, checkIn, checkOut);
+        fc.pre(result.ok);
+        const exact = expectQuote(result).averageNightlyRate;
+        const approx = new NightPricer(villa, ranges).approxAverageNightly(nightsOf(checkIn, checkOut));
+        expect(Math.abs(approx - exact)).toBeLessThanOrEqual(10 ** -villa.decimalPlaces + 1e-9);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
+
 // ---------------------------------------------------------------------------------------------
 // Length-of-stay tiers with no season and no rules
 // ---------------------------------------------------------------------------------------------

@@ -9,8 +9,7 @@ import {
   type Quote,
   type SeasonRange,
   type SeasonTypeRate,
-  type SeasonalRule,
-  type SpecialDate,
+  type PricingRules,
   type TierSummary,
   type VillaPricing,
   type VillaSeason,
@@ -41,83 +40,149 @@ interface PricedNight {
   kind: NightKind;
 }
 
+/**
+ * A price held exactly (for every figure shown or stored) and as a float (only to rank and
+ * filter many villas quickly; never shown).
+ */
+interface Amount {
+  exact: Decimal;
+  approx: number;
+}
+
+function amount(value: Decimal.Value): Amount {
+  const exact = new Decimal(value);
+  return { exact, approx: exact.toNumber() };
+}
+
+type TierAmounts = Record<PricingType, Amount>;
+
+/** Per-night rate of a season in each tier: weekly / 7 and monthly / 30 when set, else daily. */
+function tierAmounts(rate: SeasonTypeRate): TierAmounts {
+  const daily = amount(rate.dailyPrice);
+  return {
+    Daily: daily,
+    Weekly: rate.weeklyPrice > 0 ? amount(new Decimal(rate.weeklyPrice).div(7)) : daily,
+    Monthly: rate.monthlyPrice > 0 ? amount(new Decimal(rate.monthlyPrice).div(30)) : daily,
+  };
+}
+
+interface PricedPeriod {
+  startDate: IsoDate;
+  endDate: IsoDate;
+  source: string;
+  tiers: TierAmounts;
+}
+
+interface PricedRule {
+  startDate: string;
+  endDate: string;
+  multiplier: Amount;
+}
+
+/** Which price a night takes, before any arithmetic. */
+interface NightChoice {
+  kind: NightKind;
+  source: string;
+  price: Amount;
+  /** A seasonal rule's multiplier on the base price. */
+  multiplier?: Amount;
+  /** The weekend multiplier, when it applies to this night. */
+  weekend?: Amount;
+}
+
 /** "First" = earliest start date, then lowest id. */
 function byStartThenId<T extends { startDate: string; id: string }>(a: T, b: T): number {
   if (a.startDate !== b.startDate) return a.startDate < b.startDate ? -1 : 1;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-function ruleCovers(rule: SeasonalRule, md: string): boolean {
+function ruleCovers(rule: { startDate: string; endDate: string }, md: string): boolean {
   if (rule.startDate <= rule.endDate) return rule.startDate <= md && md <= rule.endDate;
   return md >= rule.startDate || md <= rule.endDate;
 }
 
-/** The per-night rate of a season for a tier; zero when the season sets no usable price. */
-function tierRate(rate: SeasonTypeRate, tier: PricingType): Decimal {
-  const daily = new Decimal(rate.dailyPrice);
-  if (tier === 'Weekly' && rate.weeklyPrice > 0) return new Decimal(rate.weeklyPrice).div(7);
-  if (tier === 'Monthly' && rate.monthlyPrice > 0) return new Decimal(rate.monthlyPrice).div(30);
-  return daily;
-}
-
 /**
- * Prices nights of one villa. Built once per villa and reused for every night, so a search
- * over many villas sorts each villa's seasons and rules only once.
+ * Prices nights of one villa. Built once per villa (seasons sorted, prices converted) and reused
+ * for every night and every quote. One choice of price per night feeds both the exact path
+ * (quotes, bookings, everything shown) and the float path (ranking many villas in a search).
  */
 export class NightPricer {
-  private readonly specials = new Map<IsoDate, SpecialDate>();
-  private readonly seasons: VillaSeason[];
-  private readonly ranges: SeasonRange[];
-  private readonly rules: SeasonalRule[];
+  private readonly specials = new Map<IsoDate, Amount>();
+  private readonly seasons: PricedPeriod[];
+  private readonly ranges: PricedPeriod[];
+  private readonly rules: PricedRule[];
+  private readonly base: Amount;
+  private readonly weekend?: Amount;
 
   constructor(
-    private readonly villa: VillaPricing,
+    readonly villa: VillaPricing,
     seasonRanges: SeasonRange[],
   ) {
     for (const special of villa.rules.specialDatePricing) {
-      if (special.isActive && !this.specials.has(special.date)) this.specials.set(special.date, special);
+      if (special.isActive && !this.specials.has(special.date)) this.specials.set(special.date, amount(special.price));
     }
-    this.seasons = villa.seasons.filter((s) => s.active).sort(byStartThenId);
-    this.ranges = seasonRanges.filter((r) => r.active && villa.seasonRates[r.type]).sort(byStartThenId);
+    this.seasons = villa.seasons
+      .filter((s) => s.active)
+      .sort(byStartThenId)
+      .map((s) => ({ startDate: s.startDate, endDate: s.endDate, source: `season:${s.name}`, tiers: tierAmounts(s) }));
+    this.ranges = seasonRanges
+      .filter((r) => r.active && villa.seasonRates[r.type])
+      .sort(byStartThenId)
+      .map((r) => ({ startDate: r.startDate, endDate: r.endDate, source: `season:${r.name}`, tiers: tierAmounts(villa.seasonRates[r.type]!) }));
     this.rules = villa.rules.seasonalPricing
       .map((rule, index) => ({ rule, index }))
       .filter(({ rule }) => rule.isActive)
       .sort((a, b) => (a.rule.startDate !== b.rule.startDate ? (a.rule.startDate < b.rule.startDate ? -1 : 1) : a.index - b.index))
-      .map(({ rule }) => rule);
+      .map(({ rule }) => ({ startDate: rule.startDate, endDate: rule.endDate, multiplier: amount(rule.priceModifier) }));
+    this.base = amount(villa.basePrice);
+    if (villa.rules.weekendMultiplier !== 1) this.weekend = amount(villa.rules.weekendMultiplier);
+  }
+
+  choose(date: IsoDate, tier: PricingType): NightChoice {
+    const special = this.specials.get(date);
+    if (special) return { kind: 'special', source: 'special', price: special };
+    const weekend = tier === 'Daily' && this.weekend && isWeekendNight(date) ? this.weekend : undefined;
+    // A season (villa season first, then a global range the villa has rates for) that sets no
+    // usable price for this tier falls through to the next source.
+    for (const periods of [this.seasons, this.ranges]) {
+      const period = periods.find((p) => p.startDate <= date && date <= p.endDate);
+      const price = period?.tiers[tier];
+      if (period && price && price.approx > 0) return { kind: 'season', source: period.source, price, weekend };
+    }
+    const md = monthDay(date);
+    const rule = this.rules.find((r) => ruleCovers(r, md));
+    return { kind: 'base', source: 'base', price: this.base, multiplier: rule?.multiplier, weekend };
   }
 
   priceNight(date: IsoDate, tier: PricingType): PricedNight {
-    const special = this.specials.get(date);
-    if (special) return { date, price: new Decimal(special.price), source: 'special', kind: 'special' };
-
-    const seasonal = this.seasonNight(date, tier);
-    const night = seasonal ?? this.baseNight(date);
-    if (tier === 'Daily' && isWeekendNight(date) && this.villa.rules.weekendMultiplier !== 1) {
-      night.price = night.price.mul(this.villa.rules.weekendMultiplier);
-    }
-    return night;
+    const choice = this.choose(date, tier);
+    let price = choice.price.exact;
+    if (choice.multiplier) price = price.mul(choice.multiplier.exact);
+    if (choice.weekend) price = price.mul(choice.weekend.exact);
+    return { date, price, source: choice.source, kind: choice.kind };
   }
 
-  private seasonNight(date: IsoDate, tier: PricingType): PricedNight | undefined {
-    const season = this.seasons.find((s) => s.startDate <= date && date <= s.endDate);
-    if (season) {
-      const price = tierRate(season, tier);
-      if (price.gt(0)) return { date, price, source: `season:${season.name}`, kind: 'season' };
-    }
-    const range = this.ranges.find((r) => r.startDate <= date && date <= r.endDate);
-    const rate = range ? this.villa.seasonRates[range.type] : undefined;
-    if (range && rate) {
-      const price = tierRate(rate, tier);
-      if (price.gt(0)) return { date, price, source: `season:${range.name}`, kind: 'season' };
-    }
-    return undefined;
+  /** The night's price as a float: for ranking only, never shown. */
+  approxNight(date: IsoDate, tier: PricingType): { price: number; kind: NightKind } {
+    const choice = this.choose(date, tier);
+    return { price: choice.price.approx * (choice.multiplier?.approx ?? 1) * (choice.weekend?.approx ?? 1), kind: choice.kind };
   }
 
-  private baseNight(date: IsoDate): PricedNight {
-    const md = monthDay(date);
-    const rule = this.rules.find((r) => ruleCovers(r, md));
-    const price = new Decimal(this.villa.basePrice).mul(rule ? rule.priceModifier : 1);
-    return { date, price, source: 'base', kind: 'base' };
+  /**
+   * The stay's average nightly rate as a float, by the same rules as quoteStay; a search ranks
+   * and filters hundreds of villas with it and quotes exactly only the villas it returns.
+   */
+  approxAverageNightly(nights: readonly IsoDate[]): number {
+    const tier = pricingTypeFor(nights.length);
+    let sum = 0;
+    let baseSum = 0;
+    for (const date of nights) {
+      const night = this.approxNight(date, tier);
+      sum += night.price;
+      if (night.kind === 'base') baseSum += night.price;
+    }
+    const discount = baseSum > 0 ? stayDiscountFor(nights.length, this.villa.rules.lengthOfStayDiscounts, this.villa.rules.maxDiscount) : undefined;
+    return (sum - (discount ? (baseSum * discount.percentage) / 100 : 0)) / nights.length;
   }
 }
 
@@ -141,17 +206,21 @@ export function stayDiscountFor(
   return percentage > 0 ? { percentage, minNights: best.minNights } : undefined;
 }
 
-function includesWeekendNight(nights: IsoDate[]): boolean {
+export function includesWeekendNight(nights: readonly IsoDate[]): boolean {
   return nights.some(isWeekendNight);
+}
+
+/** The weekend rule: a stay with a Friday or Saturday night must last at least minimumNights. */
+export function violatesMinimumStay(rules: PricingRules, nights: number, hasWeekendNight: boolean): boolean {
+  return hasWeekendNight && nights < rules.minimumNights;
 }
 
 /** Checks the stay against the weekend minimum-stay rule without pricing it. */
 export function checkMinimumStay(villa: VillaPricing, checkIn: IsoDate, checkOut: IsoDate): QuoteResult | undefined {
   const nights = daysBetween(checkIn, checkOut);
   if (nights < 1) return { ok: false, code: 'INVALID_STAY', message: 'Check-out must be after check-in' };
-  const min = villa.rules.minimumNights;
-  if (nights < min && includesWeekendNight(nightsOf(checkIn, checkOut))) {
-    return { ok: false, code: MIN_STAY_CODE, message: minStayMessage(min) };
+  if (nights < villa.rules.minimumNights && violatesMinimumStay(villa.rules, nights, includesWeekendNight(nightsOf(checkIn, checkOut)))) {
+    return { ok: false, code: MIN_STAY_CODE, message: minStayMessage(villa.rules.minimumNights) };
   }
   return undefined;
 }

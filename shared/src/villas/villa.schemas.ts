@@ -42,7 +42,8 @@ export const villaSchema = z.object({
   isPromoted: z.boolean(),
   currentPrice: z.number(),
   pricingSummary: pricingSummarySchema,
-  seasons: z.array(seasonSchema),
+  /** The villa's active seasons: in the villa detail, not in lists (cards use pricingSummary). */
+  seasons: z.array(seasonSchema).optional(),
   minimumNights: z.number().int(),
   weekendMultiplier: z.number(),
   /** Present in search results when dates were given: the stay priced in the villa's currency. */

@@ -59,7 +59,7 @@ export function bookingRoutes(bookings: BookingService, villas: VillaService): R
         404: { description: 'Villa not found', schema: errorResponseSchema },
       },
       async handler(ctx, { params }) {
-        const { villa } = await villas.requirePublic(params.id);
+        const { villa } = (await villas.requirePublic(params.id)).entry;
         ctx.body = { villaId: villa.id, data: await bookings.occupiedRanges(villa.id) };
       },
     }),

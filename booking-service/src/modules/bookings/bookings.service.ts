@@ -6,7 +6,8 @@ import { addDays, todayOnIsland } from '@islandstay/shared/dates/dates';
 import { quoteStay } from '@islandstay/shared/pricing/pricing-engine';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { CurrencyService } from '../currencies/currencies.service.ts';
+import { loadCurrencyTable } from '../currencies/currencies.repository.ts';
+import { CurrencyService } from '../currencies/currencies.service.ts';
 import { findPublicVilla, listSeasonRanges } from '../villas/villas.repository.ts';
 import { newBookingReference } from './booking-reference.ts';
 import {
@@ -53,7 +54,6 @@ export function conflictError(occupancy: Occupancy, isStaff: boolean): AppError 
 export class BookingService {
   constructor(
     private readonly db: Knex,
-    private readonly currencies: CurrencyService,
     private readonly clock: Clock,
   ) {}
 
@@ -95,9 +95,10 @@ export class BookingService {
     }
     const quote = quoted.quote;
 
-    const villaCurrency = await this.currencies.require(villa.currency, 'villaCurrency');
-    const table = await this.currencies.table();
-    const customerCurrency = request.currency ? await this.currencies.require(request.currency, 'currency') : table.base;
+    // Rates are read in the booking's own transaction: the figures stored are the ones in force.
+    const table = await loadCurrencyTable(trx);
+    const villaCurrency = CurrencyService.require(table, villa.currency, 'villaCurrency');
+    const customerCurrency = request.currency ? CurrencyService.require(table, request.currency, 'currency') : table.base;
 
     await lockVilla(trx, villa.id);
     const occupied = await findOccupancy(trx, villa.id, request.checkIn, request.checkOut);

@@ -30,3 +30,19 @@ export async function getBaseCurrencyCode(db: Knex | Knex.Transaction): Promise<
   const row = await db('settings').where({ key: 'base_currency' }).first('value');
   return typeof row?.value === 'string' ? row.value : 'USD';
 }
+
+export interface CurrencyTable {
+  base: Currency;
+  byCode: Map<string, Currency>;
+  all: Currency[];
+}
+
+/** All currencies and the base one, read with the given connection or transaction. */
+export async function loadCurrencyTable(db: Knex | Knex.Transaction): Promise<CurrencyTable> {
+  const all = await listCurrencies(db);
+  const baseCode = await getBaseCurrencyCode(db);
+  const byCode = new Map(all.map((c) => [c.code, c]));
+  const base = byCode.get(baseCode) ?? all[0];
+  if (!base) throw new Error('No currencies configured');
+  return { base, byCode, all };
+}

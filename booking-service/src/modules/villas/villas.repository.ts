@@ -1,7 +1,6 @@
 import type { Knex } from '../../db/knex.ts';
 import { DEFAULT_PRICING_RULES, type PricingRules, type SeasonRange, type SeasonTypeRates, type VillaSeason } from '@islandstay/shared/pricing/pricing-types';
 import type { VillaPricing } from '@islandstay/shared/pricing/pricing-types';
-import { pgTextArray } from '../../db/sql.ts';
 
 export interface VillaImage {
   url: string;
@@ -30,18 +29,6 @@ export interface VillaRecord {
   reviewCount: number;
   createdAt: string;
   pricing: VillaPricing;
-}
-
-export interface VillaSqlFilters {
-  name?: string;
-  areas?: string[];
-  guests?: number;
-  bedrooms?: number;
-  bathrooms?: number;
-  amenityKeys?: string[];
-  villatypes?: string[];
-  /** Exclude villas with any occupied night (booking or block) in `[checkIn, checkOut)`. */
-  stay?: { checkIn: string; checkOut: string };
 }
 
 interface VillaRow {
@@ -140,52 +127,37 @@ function toRecord(row: VillaRow): VillaRecord {
   };
 }
 
-/** `%` and `_` typed by a guest are literal characters, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Every public villa with its pricing inputs, in one query. */
+export async function listPublicVillas(db: Knex | Knex.Transaction): Promise<VillaRecord[]> {
+  const result = await db.raw<{ rows: VillaRow[] }>(`select ${VILLA_COLUMNS} ${VILLA_FROM} where ${PUBLIC_CONDITION} order by v.id`);
+  return result.rows.map(toRecord);
 }
 
-/** Public villas matching every non-price filter, in one query. */
-export async function findPublicVillas(db: Knex, filters: VillaSqlFilters): Promise<VillaRecord[]> {
-  const where: string[] = [PUBLIC_CONDITION];
-  const bindings: (string | number)[] = [];
-  if (filters.name) {
-    where.push('v.name ilike ?');
-    bindings.push(likePattern(filters.name));
+/**
+ * The catalog version and, for a stay, the ids of villas with any occupied night in it
+ * (a non-cancelled booking or a block), in one round trip.
+ */
+export async function readCatalogVersion(db: Knex, stay?: { checkIn: string; checkOut: string }): Promise<{ version: number; taken?: Set<string> }> {
+  if (!stay) {
+    const row = await db('catalog_state').where({ id: 1 }).first('version');
+    return { version: Number(row?.version ?? 0) };
   }
-  if (filters.areas && filters.areas.length > 0) {
-    where.push('exists (select 1 from unnest(v.areas) a where lower(a) = any(?::text[]))');
-    bindings.push(pgTextArray(filters.areas.map((a) => a.toLowerCase())));
-  }
-  if (filters.guests) {
-    where.push('v.guests >= ?');
-    bindings.push(filters.guests);
-  }
-  if (filters.bedrooms) {
-    where.push('v.bedrooms >= ?');
-    bindings.push(filters.bedrooms);
-  }
-  if (filters.bathrooms) {
-    where.push('v.bathrooms >= ?');
-    bindings.push(filters.bathrooms);
-  }
-  if (filters.amenityKeys && filters.amenityKeys.length > 0) {
-    where.push('v.amenity_keys @> ?::text[]');
-    bindings.push(pgTextArray(filters.amenityKeys));
-  }
-  if (filters.villatypes && filters.villatypes.length > 0) {
-    where.push('v.villatype = any(?::text[])');
-    bindings.push(pgTextArray(filters.villatypes));
-  }
-  if (filters.stay) {
-    where.push(`not exists (select 1 from bookings b where b.villa_id = v.id and b.status <> 'cancelled'
-        and daterange(b.check_in, b.check_out, '[)') && daterange(?::date, ?::date, '[)'))`);
-    where.push(`not exists (select 1 from availability_blocks k where k.villa_id = v.id
-        and daterange(k.start_date, k.end_date, '[)') && daterange(?::date, ?::date, '[)'))`);
-    bindings.push(filters.stay.checkIn, filters.stay.checkOut, filters.stay.checkIn, filters.stay.checkOut);
-  }
-  const result = await db.raw<{ rows: VillaRow[] }>(`select ${VILLA_COLUMNS} ${VILLA_FROM} where ${where.join(' and ')}`, bindings);
-  return result.rows.map(toRecord);
+  const result = await db.raw<{ rows: { version: number; taken: string[] }[] }>(
+    `select (select version from catalog_state where id = 1) as version,
+            array(select villa_id from bookings
+                   where status <> 'cancelled' and daterange(check_in, check_out, '[)') && daterange(?::date, ?::date, '[)')
+                  union
+                  select villa_id from availability_blocks
+                   where daterange(start_date, end_date, '[)') && daterange(?::date, ?::date, '[)')) as taken`,
+    [stay.checkIn, stay.checkOut, stay.checkIn, stay.checkOut],
+  );
+  const row = result.rows[0];
+  return { version: Number(row?.version ?? 0), taken: new Set(row?.taken ?? []) };
+}
+
+export async function readVersionInTransaction(trx: Knex.Transaction): Promise<number> {
+  const row = await trx('catalog_state').where({ id: 1 }).first('version');
+  return Number(row?.version ?? 0);
 }
 
 /** A public villa by id, or by slug (the storefront resolves both). */

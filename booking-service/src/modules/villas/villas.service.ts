@@ -1,47 +1,45 @@
 import type { Knex } from '../../db/knex.ts';
 import { convert, type Currency } from '@islandstay/shared/currency/currency';
-import { todayOnIsland } from '@islandstay/shared/dates/dates';
-import { NightPricer, currentPrice, pricingSummary, quoteStay } from '@islandstay/shared/pricing/pricing-engine';
-import type { SeasonRange } from '@islandstay/shared/pricing/pricing-types';
+import { nightsOf, todayOnIsland } from '@islandstay/shared/dates/dates';
+import { includesWeekendNight, quoteStay, violatesMinimumStay } from '@islandstay/shared/pricing/pricing-engine';
 import type { VillaDto, VillaListResponse, VillaSearchQuery } from '@islandstay/shared/villas/villa.schemas';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { CurrencyService } from '../currencies/currencies.service.ts';
-import { findPublicVilla, findPublicVillas, listSeasonRanges, type VillaRecord } from './villas.repository.ts';
+import { CurrencyService } from '../currencies/currencies.service.ts';
+import { tonightPrice, type CatalogEntry, type CatalogSnapshot, type VillaCatalog } from './villa-catalog.ts';
+import { readCatalogVersion } from './villas.repository.ts';
 
-export const DEFAULT_PAGE_SIZE = 24;
+/** A search page: a grid of 12 cards (3 x 4 or 4 x 3). */
+export const DEFAULT_PAGE_SIZE = 12;
 
 interface Ranked {
-  villa: VillaRecord;
-  pricer: NightPricer;
-  /** The price the filters and price sorts use, in the display currency. */
-  displayPrice?: number;
-  current?: number;
-  stay?: VillaDto['stay'];
+  entry: CatalogEntry;
+  /** The price filters and price sorts use, in the display currency (a float, never shown). */
+  rankPrice: number;
 }
 
 /** Rating weighted by review count: a 5.0 from one review ranks below a 4.8 from forty. */
-function weightedRating(v: VillaRecord): number {
-  return (v.rating * v.reviewCount) / (v.reviewCount + 5);
+function weightedRating(e: CatalogEntry): number {
+  return (e.villa.rating * e.villa.reviewCount) / (e.villa.reviewCount + 5);
 }
 
-const byName = (a: Ranked, b: Ranked) => a.villa.name.localeCompare(b.villa.name) || a.villa.id.localeCompare(b.villa.id);
+const byName = (a: Ranked, b: Ranked) => a.entry.villa.name.localeCompare(b.entry.villa.name) || (a.entry.villa.id < b.entry.villa.id ? -1 : 1);
 
 const SORTS: Record<NonNullable<VillaSearchQuery['sort']>, (a: Ranked, b: Ranked) => number> = {
   relevance: (a, b) =>
-    Number(b.villa.isPromoted) - Number(a.villa.isPromoted) || weightedRating(b.villa) - weightedRating(a.villa) || byName(a, b),
-  'price-low': (a, b) => (a.displayPrice ?? 0) - (b.displayPrice ?? 0) || byName(a, b),
-  'price-high': (a, b) => (b.displayPrice ?? 0) - (a.displayPrice ?? 0) || byName(a, b),
-  rating: (a, b) => b.villa.rating - a.villa.rating || b.villa.reviewCount - a.villa.reviewCount || byName(a, b),
-  guests: (a, b) => b.villa.guests - a.villa.guests || byName(a, b),
+    Number(b.entry.villa.isPromoted) - Number(a.entry.villa.isPromoted) || weightedRating(b.entry) - weightedRating(a.entry) || byName(a, b),
+  'price-low': (a, b) => a.rankPrice - b.rankPrice || byName(a, b),
+  'price-high': (a, b) => b.rankPrice - a.rankPrice || byName(a, b),
+  rating: (a, b) => b.entry.villa.rating - a.entry.villa.rating || b.entry.villa.reviewCount - a.entry.villa.reviewCount || byName(a, b),
+  guests: (a, b) => b.entry.villa.guests - a.entry.villa.guests || byName(a, b),
   name: byName,
-  area: (a, b) => (a.villa.areas[0] ?? '').localeCompare(b.villa.areas[0] ?? '') || byName(a, b),
+  area: (a, b) => (a.entry.villa.areas[0] ?? '').localeCompare(b.entry.villa.areas[0] ?? '') || byName(a, b),
 };
 
 export class VillaService {
   constructor(
     private readonly db: Knex,
-    private readonly currencies: CurrencyService,
+    private readonly catalog: VillaCatalog,
     private readonly clock: Clock,
   ) {}
 
@@ -49,82 +47,83 @@ export class VillaService {
     return todayOnIsland(this.clock());
   }
 
+  /**
+   * One query (catalog version and, with dates, the villas with an occupied night), then the
+   * in-memory catalog: filters, the weekend minimum stay, float prices to filter and rank, and
+   * exact figures for the page returned.
+   */
   async search(query: VillaSearchQuery): Promise<VillaListResponse> {
-    const table = await this.currencies.table();
-    const display = query.currency ? await this.currencies.require(query.currency, 'currency') : table.base;
     const stay = query.checkIn && query.checkOut ? { checkIn: query.checkIn, checkOut: query.checkOut } : undefined;
-    const areas = [...(query.areas ?? []), ...(query.area ? [query.area] : [])];
+    const { version, taken } = await readCatalogVersion(this.db, stay);
+    const snapshot = await this.catalog.at(version);
+    const display = query.currency ? CurrencyService.require(snapshot.currencies, query.currency, 'currency') : snapshot.currencies.base;
 
-    const [villas, ranges] = await Promise.all([
-      findPublicVillas(this.db, {
-        name: query.name || undefined,
-        areas,
-        guests: query.guests,
-        bedrooms: query.bedrooms,
-        bathrooms: query.bathrooms,
-        amenityKeys: query.amenities?.map((a) => a.toLowerCase()),
-        villatypes: query.villatype,
-        stay,
-      }),
-      listSeasonRanges(this.db),
-    ]);
-
+    const nights = stay ? nightsOf(stay.checkIn, stay.checkOut) : [];
+    const hasWeekendNight = includesWeekendNight(nights);
+    const name = query.name?.toLowerCase();
+    const areas = [...(query.areas ?? []), ...(query.area ? [query.area] : [])].map((a) => a.toLowerCase());
+    const amenities = query.amenities?.map((a) => a.toLowerCase()) ?? [];
     const sort = query.sort ?? 'relevance';
-    const needsPrice = stay !== undefined || query.minPrice !== undefined || query.maxPrice !== undefined || sort === 'price-low' || sort === 'price-high';
+    const needsPrice = query.minPrice !== undefined || query.maxPrice !== undefined || sort === 'price-low' || sort === 'price-high';
     const today = this.today();
 
-    let ranked: Ranked[] = [];
-    for (const villa of villas) {
-      const entry: Ranked = { villa, pricer: new NightPricer(villa.pricing, ranges) };
-      if (stay) {
-        const quoted = quoteStay(villa.pricing, ranges, stay.checkIn, stay.checkOut, entry.pricer);
-        // A villa whose weekend minimum stay refuses these dates cannot be booked for them.
-        if (!quoted.ok) continue;
-        const { nights, totalPrice, averageNightlyRate, pricingType } = quoted.quote;
-        entry.stay = { nights, totalPrice, averageNightlyRate, pricingType };
-      }
+    const ranked: Ranked[] = [];
+    for (const entry of snapshot.entries) {
+      const v = entry.villa;
+      if (name && !entry.nameKey.includes(name)) continue;
+      if (areas.length > 0 && !entry.areaKeys.some((a) => areas.includes(a))) continue;
+      if (query.guests && v.guests < query.guests) continue;
+      if (query.bedrooms && v.bedrooms < query.bedrooms) continue;
+      if (query.bathrooms && v.bathrooms < query.bathrooms) continue;
+      if (amenities.some((a) => !entry.amenityKeys.has(a))) continue;
+      if (query.villatype && query.villatype.length > 0 && !query.villatype.includes(v.villatype)) continue;
+      if (taken?.has(v.id)) continue;
+      // A villa whose weekend minimum stay refuses these dates cannot be booked for them.
+      if (stay && violatesMinimumStay(v.pricing.rules, nights.length, hasWeekendNight)) continue;
+      let rankPrice = 0;
       if (needsPrice) {
-        const source = this.currencyOf(table.byCode, villa.currency);
-        const nightly = entry.stay ? entry.stay.averageNightlyRate : (entry.current = currentPrice(villa.pricing, ranges, today, entry.pricer));
-        entry.displayPrice = convert(nightly, source, display);
-        if (query.minPrice !== undefined && entry.displayPrice < query.minPrice) continue;
-        if (query.maxPrice !== undefined && entry.displayPrice > query.maxPrice) continue;
+        const nightly = stay ? entry.pricer.approxAverageNightly(nights) : tonightPrice(entry, today);
+        rankPrice = (nightly / entry.currency.rate) * display.rate;
+        if (query.minPrice !== undefined && rankPrice < query.minPrice) continue;
+        if (query.maxPrice !== undefined && rankPrice > query.maxPrice) continue;
       }
-      ranked.push(entry);
+      ranked.push({ entry, rankPrice });
     }
     ranked.sort(SORTS[sort]);
 
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const page = query.page ?? 1;
     const total = ranked.length;
-    ranked = ranked.slice((page - 1) * limit, page * limit);
-    const data = ranked.map((entry) => this.toDto(entry, ranges, today, table.byCode, query.currency ? display : undefined));
+    const data = ranked
+      .slice((page - 1) * limit, page * limit)
+      .map(({ entry }) => this.toDto(entry, snapshot, today, query.currency ? display : undefined, stay, false));
     return { data, villas: data, page, totalPages: Math.max(1, Math.ceil(total / limit)), total, currency: display.code };
   }
 
   async detail(idOrSlug: string, displayCode?: string): Promise<VillaDto> {
-    const display = displayCode ? await this.currencies.require(displayCode, 'currency') : undefined;
-    const [villa, ranges, table] = await Promise.all([findPublicVilla(this.db, idOrSlug), listSeasonRanges(this.db), this.currencies.table()]);
-    if (!villa) throw AppError.notFound('Villa not found');
-    return this.toDto({ villa, pricer: new NightPricer(villa.pricing, ranges) }, ranges, this.today(), table.byCode, display);
+    const { entry, snapshot } = await this.requirePublic(idOrSlug);
+    const display = displayCode ? CurrencyService.require(snapshot.currencies, displayCode, 'currency') : undefined;
+    return this.toDto(entry, snapshot, this.today(), display, undefined, true);
   }
 
-  /** The public villa or 404; for quotes, calendars and availability. */
-  async requirePublic(idOrSlug: string): Promise<{ villa: VillaRecord; ranges: SeasonRange[] }> {
-    const [villa, ranges] = await Promise.all([findPublicVilla(this.db, idOrSlug), listSeasonRanges(this.db)]);
-    if (!villa) throw AppError.notFound('Villa not found');
-    return { villa, ranges };
+  /** The public villa from the catalog, or 404. */
+  async requirePublic(idOrSlug: string): Promise<{ entry: CatalogEntry; snapshot: CatalogSnapshot }> {
+    const snapshot = await this.catalog.current();
+    const entry = snapshot.byId.get(idOrSlug) ?? snapshot.bySlug.get(idOrSlug);
+    if (!entry) throw AppError.notFound('Villa not found');
+    return { entry, snapshot };
   }
 
-  private currencyOf(byCode: Map<string, Currency>, code: string): Currency {
-    const currency = byCode.get(code);
-    if (!currency) throw new Error(`Villa currency ${code} is not configured`);
-    return currency;
-  }
-
-  private toDto(entry: Ranked, ranges: SeasonRange[], today: string, byCode: Map<string, Currency>, display?: Currency): VillaDto {
+  private toDto(
+    entry: CatalogEntry,
+    snapshot: CatalogSnapshot,
+    today: string,
+    display: Currency | undefined,
+    stay: { checkIn: string; checkOut: string } | undefined,
+    withSeasons: boolean,
+  ): VillaDto {
     const { villa } = entry;
-    const current = entry.current ?? currentPrice(villa.pricing, ranges, today, entry.pricer);
+    const current = tonightPrice(entry, today);
     const dto: VillaDto = {
       id: villa.id,
       slug: villa.slug,
@@ -143,19 +142,24 @@ export class VillaService {
       reviews: villa.reviewCount,
       isPromoted: villa.isPromoted,
       currentPrice: current,
-      pricingSummary: pricingSummary(villa.pricing),
-      seasons: villa.pricing.seasons.filter((s) => s.active),
+      pricingSummary: entry.summary,
+      ...(withSeasons ? { seasons: villa.pricing.seasons.filter((s) => s.active) } : {}),
       minimumNights: villa.pricing.rules.minimumNights,
       weekendMultiplier: villa.pricing.rules.weekendMultiplier,
-      ...(entry.stay ? { stay: entry.stay } : {}),
     };
+    if (stay) {
+      const quoted = quoteStay(villa.pricing, snapshot.ranges, stay.checkIn, stay.checkOut, entry.pricer);
+      if (quoted.ok) {
+        const { nights, totalPrice, averageNightlyRate, pricingType } = quoted.quote;
+        dto.stay = { nights, totalPrice, averageNightlyRate, pricingType };
+      }
+    }
     if (display) {
-      const source = this.currencyOf(byCode, villa.currency);
       dto.display = {
         currency: display.code,
-        currentPrice: convert(current, source, display),
-        ...(entry.stay
-          ? { averageNightlyRate: convert(entry.stay.averageNightlyRate, source, display), totalPrice: convert(entry.stay.totalPrice, source, display) }
+        currentPrice: convert(current, entry.currency, display),
+        ...(dto.stay
+          ? { averageNightlyRate: convert(dto.stay.averageNightlyRate, entry.currency, display), totalPrice: convert(dto.stay.totalPrice, entry.currency, display) }
           : {}),
       };
     }

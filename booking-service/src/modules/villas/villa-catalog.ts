@@ -1,0 +1,107 @@
+import type { Knex } from '../../db/knex.ts';
+import type { Currency } from '@islandstay/shared/currency/currency';
+import { roundMoneyNumber } from '@islandstay/shared/currency/currency';
+import { NightPricer, pricingSummary } from '@islandstay/shared/pricing/pricing-engine';
+import type { PricingSummary, SeasonRange } from '@islandstay/shared/pricing/pricing-types';
+import { loadCurrencyTable, type CurrencyTable } from '../currencies/currencies.repository.ts';
+import { listPublicVillas, listSeasonRanges, readCatalogVersion, readVersionInTransaction, type VillaRecord } from './villas.repository.ts';
+
+
+/** A public villa with what every read needs, computed once per catalog version. */
+export interface CatalogEntry {
+  villa: VillaRecord;
+  currency: Currency;
+  pricer: NightPricer;
+  summary: PricingSummary;
+  nameKey: string;
+  areaKeys: string[];
+  amenityKeys: Set<string>;
+  /** Tonight's price, remembered for the island day it was computed on. */
+  tonight?: { day: string; price: number };
+}
+
+export interface CatalogSnapshot {
+  version: number;
+  entries: CatalogEntry[];
+  byId: Map<string, CatalogEntry>;
+  bySlug: Map<string, CatalogEntry>;
+  ranges: SeasonRange[];
+  currencies: CurrencyTable;
+}
+
+export function tonightPrice(entry: CatalogEntry, today: string): number {
+  if (entry.tonight?.day !== today) {
+    const price = roundMoneyNumber(entry.pricer.priceNight(today, 'Daily').price, entry.villa.pricing.decimalPlaces);
+    entry.tonight = { day: today, price };
+  }
+  return entry.tonight.price;
+}
+
+/**
+ * The public villa catalog held in memory and checked against the database's catalog version on
+ * every read (one tiny query, which search combines with its availability query). A write
+ * anywhere in the catalog bumps the version in its own transaction, so the next read of any
+ * instance reloads. Loads are single-flight.
+ */
+export class VillaCatalog {
+  private snapshot?: CatalogSnapshot;
+  private loading?: Promise<CatalogSnapshot>;
+
+  constructor(private readonly db: Knex) {}
+
+  /** The snapshot of at least `version`. */
+  async at(version: number): Promise<CatalogSnapshot> {
+    if (this.snapshot && this.snapshot.version >= version) return this.snapshot;
+    if (!this.loading) {
+      this.loading = this.load().finally(() => {
+        this.loading = undefined;
+      });
+    }
+    const loaded = await this.loading;
+    // A load that started before this version committed is too old: load again.
+    return loaded.version >= version ? loaded : this.at(version);
+  }
+
+  async current(): Promise<CatalogSnapshot> {
+    const { version } = await readCatalogVersion(this.db);
+    return this.at(version);
+  }
+
+  private async load(): Promise<CatalogSnapshot> {
+    // One snapshot of the database, so the version and the rows agree.
+    const snapshot = await this.db.transaction(
+      async (trx) => {
+        const version = await readVersionInTransaction(trx);
+        const villas = await listPublicVillas(trx);
+        const ranges = await listSeasonRanges(trx);
+        const currencies = await loadCurrencyTable(trx);
+        return { version, villas, ranges, currencies };
+      },
+      { isolationLevel: 'repeatable read', readOnly: true },
+    );
+    const entries: CatalogEntry[] = [];
+    for (const villa of snapshot.villas) {
+      const currency = snapshot.currencies.byCode.get(villa.currency);
+      if (!currency) continue;
+      entries.push({
+        villa,
+        currency,
+        pricer: new NightPricer(villa.pricing, snapshot.ranges),
+        summary: pricingSummary(villa.pricing),
+        nameKey: villa.name.toLowerCase(),
+        areaKeys: villa.areas.map((a) => a.toLowerCase()),
+        amenityKeys: new Set(villa.amenities.map((a) => a.toLowerCase())),
+      });
+    }
+    const result: CatalogSnapshot = {
+      version: snapshot.version,
+      entries,
+      byId: new Map(entries.map((e) => [e.villa.id, e])),
+      bySlug: new Map(entries.map((e) => [e.villa.slug, e])),
+      ranges: snapshot.ranges,
+      currencies: snapshot.currencies,
+    };
+    if (!this.snapshot || this.snapshot.version <= result.version) this.snapshot = result;
+    return result;
+  }
+}
