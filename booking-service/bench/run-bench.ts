@@ -45,6 +45,30 @@ async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/** CPU seconds used so far by a process (user + system), from /proc. */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds of every PostgreSQL process on the machine (the benchmark's server only, here). */
+function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuSeconds(Number(entry));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
+}
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
@@ -63,11 +87,15 @@ interface Row {
   'p95 ms': number;
   'p99 ms': number;
   non2xx: number;
+  'node ms/req': number;
+  'pg ms/req': number;
   target: string;
 }
 
-async function measure(baseUrl: string, scenario: Scenario): Promise<Row> {
+async function measure(baseUrl: string, scenario: Scenario, serverPid: number): Promise<Row> {
   const latencies: number[] = [];
+  const nodeBefore = cpuSeconds(serverPid);
+  const pgBefore = postgresCpuSeconds();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon({ url: baseUrl, connections: CONNECTIONS, duration: DURATION_S, requests: scenario.requests }, (err, res) =>
       err ? reject(err) : resolve(res),
@@ -75,6 +103,7 @@ async function measure(baseUrl: string, scenario: Scenario): Promise<Row> {
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
   latencies.sort((a, b) => a - b);
+  const perRequest = (seconds: number) => Number(((Math.max(0, seconds) * 1000) / Math.max(1, result.requests.total)).toFixed(2));
   return {
     scenario: scenario.name,
     'req/s': Math.round(result.requests.average),
@@ -82,6 +111,8 @@ async function measure(baseUrl: string, scenario: Scenario): Promise<Row> {
     'p95 ms': Number(percentile(latencies, 95).toFixed(1)),
     'p99 ms': Number(percentile(latencies, 99).toFixed(1)),
     non2xx: result.non2xx,
+    'node ms/req': perRequest(cpuSeconds(serverPid) - nodeBefore),
+    'pg ms/req': perRequest(postgresCpuSeconds() - pgBefore),
     target: scenario.target,
   };
 }
@@ -107,7 +138,8 @@ async function main(): Promise<void> {
     await migrateLatest(knex);
     const started = Date.now();
     const summary = await seedIsland(knex, { villas: 1000, bookingsPerVilla: 50, seed: 7 });
-    await knex.raw('analyze');
+    // What autovacuum does on a live server: statistics and the visibility map (index-only scans).
+    await knex.raw('vacuum analyze');
     console.log(`Generated ${summary.villas} villas and ${summary.bookings} bookings in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const villaIds: string[] = (await knex('villas').where({ is_active: true }).whereIn('owner_id', knex('owners').where({ status: 'approved' }).select('id')).select('id').limit(200)).map((r: { id: string }) => r.id);
 
@@ -157,7 +189,7 @@ async function main(): Promise<void> {
     // Warm up the server (JIT, connection pool, PostgreSQL caches) before measuring.
     await autocannon({ url: baseUrl, connections: 4, duration: 3, requests: scenarios.flatMap((s) => s.requests.slice(0, 20)) });
     const rows: Row[] = [];
-    for (const scenario of scenarios) rows.push(await measure(baseUrl, scenario));
+    for (const scenario of scenarios) rows.push(await measure(baseUrl, scenario, server.pid ?? 0));
     console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per scenario, ${os.cpus().length} cores, Node ${process.version}`);
     console.table(rows);
     const rss = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1];

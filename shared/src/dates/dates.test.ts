@@ -145,6 +145,16 @@ describe('day of week and weekend nights', () => {
     expect(isWeekendNight('2026-01-03')).toBe(true);
   });
 
+  it('when any date from 1800 to 2300 is asked, then the weekday matches the calendar of Date', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1800, 0, 1) / 86_400_000, max: Date.UTC(2300, 11, 31) / 86_400_000 }), (day) => {
+        const date = new Date(day * 86_400_000);
+        expect(dayOfWeek(date.toISOString().slice(0, 10))).toBe(date.getUTCDay());
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('when the date is a Sunday to Thursday, then it is not a weekend night', () => {
     for (const date of ['2026-01-04', '2026-01-05', '2026-01-06', '2026-01-07', '2026-01-08']) {
       expect(isWeekendNight(date)).toBe(false);

@@ -46,9 +46,14 @@ export function nightsOf(checkIn: IsoDate, checkOut: IsoDate): IsoDate[] {
   return nights;
 }
 
-/** 0 = Sunday ... 6 = Saturday. */
+const MONTH_OFFSETS = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4];
+
+/** 0 = Sunday ... 6 = Saturday. Arithmetic only (Sakamoto), as pricing asks it for every night. */
 export function dayOfWeek(date: IsoDate): number {
-  return new Date(toUtcMs(date)).getUTCDay();
+  const month = Number(date.slice(5, 7));
+  const year = Number(date.slice(0, 4)) - (month < 3 ? 1 : 0);
+  const day = Number(date.slice(8, 10));
+  return (year + Math.floor(year / 4) - Math.floor(year / 100) + Math.floor(year / 400) + (MONTH_OFFSETS[month - 1] ?? 0) + day) % 7;
 }
 
 /** Friday and Saturday nights are weekend nights. */

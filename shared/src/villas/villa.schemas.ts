@@ -105,7 +105,6 @@ export type VillaSearchQuery = z.infer<typeof villaSearchQuerySchema>;
 
 export const villaListResponseSchema = z.object({
   data: z.array(villaSchema),
-  villas: z.array(villaSchema),
   page: z.number().int(),
   totalPages: z.number().int(),
   total: z.number().int(),

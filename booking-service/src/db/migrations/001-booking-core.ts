@@ -177,15 +177,18 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
   });
+  // The nights a booking occupies, [check_in, check_out): a check-out day is the next check-in day.
+  await knex.raw(`alter table bookings add column stay daterange generated always as (daterange(check_in, check_out, '[)')) stored`);
+  // The exclusion constraint's index leads with the stay so it also answers search's "which
+  // villas have an occupied night in this range" from the index alone (villa_id is in it). One
+  // gist index only: with two that cost the same, the planner picked either, one 10x slower.
   await knex.raw(`alter table bookings
     add constraint bookings_status check (status in ('pending', 'confirmed', 'completed', 'cancelled')),
     add constraint bookings_dates check (check_in < check_out),
     add constraint bookings_guests check (guests >= 1),
-    add constraint bookings_no_overlap exclude using gist (
-      villa_id with =, daterange(check_in, check_out, '[)') with &&
-    ) where (status <> 'cancelled')`);
-  // Search asks "which villas have any occupied night in this range": a gist index on the range alone.
-  await knex.raw(`create index bookings_occupied_range_idx on bookings using gist (daterange(check_in, check_out, '[)')) where (status <> 'cancelled')`);
+    add constraint bookings_no_overlap exclude using gist (stay with &&, villa_id with =) where (status <> 'cancelled')`);
+  // A villa's bookings in date order (calendars, availability).
+  await knex.raw('create index bookings_villa_check_in_idx on bookings (villa_id, check_in)');
   await knex.raw('create index bookings_customer_idx on bookings (customer_id)');
   await knex.raw('create index bookings_created_idx on bookings (created_at desc)');
 
@@ -200,11 +203,12 @@ export async function up(knex: Knex): Promise<void> {
     t.string('external_uid', 500);
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
   });
+  await knex.raw(`alter table availability_blocks add column period daterange generated always as (daterange(start_date, end_date, '[)')) stored`);
   await knex.raw(`alter table availability_blocks
     add constraint availability_blocks_kind check (kind in ('owner_stay', 'maintenance', 'import')),
     add constraint availability_blocks_dates check (start_date < end_date)`);
-  await knex.raw(`create index availability_blocks_villa_range_idx on availability_blocks using gist (villa_id, daterange(start_date, end_date, '[)'))`);
-  await knex.raw(`create index availability_blocks_range_idx on availability_blocks using gist (daterange(start_date, end_date, '[)'))`);
+  await knex.raw(`create index availability_blocks_period_idx on availability_blocks using gist (period, villa_id)`);
+  await knex.raw('create index availability_blocks_villa_start_idx on availability_blocks (villa_id, start_date)');
 
   await knex.schema.createTable('idempotency_keys', (t) => {
     t.string('scope', 120).notNullable();

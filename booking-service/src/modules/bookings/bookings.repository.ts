@@ -109,7 +109,7 @@ export async function findOccupancy(db: Db, villaId: string, checkIn: string, ch
   const booking = await db('bookings')
     .where({ villa_id: villaId })
     .whereNot({ status: 'cancelled' })
-    .whereRaw(`daterange(check_in, check_out, '[)') && daterange(?::date, ?::date, '[)')`, [checkIn, checkOut])
+    .whereRaw(`stay && daterange(?::date, ?::date, '[)')`, [checkIn, checkOut])
     .modify((q) => {
       if (excludeBookingId) q.whereNot({ id: excludeBookingId });
     })
@@ -127,7 +127,7 @@ export async function findOccupancy(db: Db, villaId: string, checkIn: string, ch
   }
   const block = await db('availability_blocks')
     .where({ villa_id: villaId })
-    .whereRaw(`daterange(start_date, end_date, '[)') && daterange(?::date, ?::date, '[)')`, [checkIn, checkOut])
+    .whereRaw(`period && daterange(?::date, ?::date, '[)')`, [checkIn, checkOut])
     .orderBy('start_date')
     .first('kind', 'start_date', 'end_date');
   if (block) return { kind: 'block', reference: `BLOCK-${block.kind}`, checkIn: block.start_date, checkOut: block.end_date, status: 'blocked' };

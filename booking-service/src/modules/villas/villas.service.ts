@@ -97,7 +97,7 @@ export class VillaService {
     const data = ranked
       .slice((page - 1) * limit, page * limit)
       .map(({ entry }) => this.toDto(entry, snapshot, today, query.currency ? display : undefined, stay, false));
-    return { data, villas: data, page, totalPages: Math.max(1, Math.ceil(total / limit)), total, currency: display.code };
+    return { data, page, totalPages: Math.max(1, Math.ceil(total / limit)), total, currency: display.code };
   }
 
   async detail(idOrSlug: string, displayCode?: string): Promise<VillaDto> {
