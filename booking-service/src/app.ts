@@ -15,13 +15,31 @@ import { BookingService } from './modules/bookings/bookings.service.ts';
 import { CurrencyService } from './modules/currencies/currencies.service.ts';
 import { PricingService } from './modules/pricing/pricing.service.ts';
 import { VillaCatalog } from './modules/villas/villa-catalog.ts';
+import { SessionService } from './modules/auth/session.service.ts';
+import { CustomerService } from './modules/customers/customers.service.ts';
+import { OtpService } from './modules/customers/otp.service.ts';
+import { ConsoleSmsProvider, TwilioSmsProvider, type SmsProvider } from './modules/customers/sms-provider.ts';
 import { VillaService } from './modules/villas/villas.service.ts';
 
 export interface AppDeps {
   db: Knex;
   logger: Logger;
-  env: Pick<Env, 'TRUST_PROXY'>;
+  env: Env;
   clock?: Clock;
+  /** Tests and special set-ups may bring their own SMS provider. */
+  sms?: SmsProvider;
+}
+
+function smsProviderFor(env: Env, db: Knex, logger: Logger): SmsProvider {
+  if (env.SMS_PROVIDER === 'twilio') {
+    return new TwilioSmsProvider({
+      accountSid: env.TWILIO_ACCOUNT_SID ?? '',
+      authToken: env.TWILIO_AUTH_TOKEN ?? '',
+      from: env.TWILIO_FROM ?? '',
+      apiBase: env.TWILIO_API_BASE,
+    });
+  }
+  return new ConsoleSmsProvider(db, logger);
 }
 
 export interface BuiltApp {
@@ -36,17 +54,24 @@ export function buildApp(deps: AppDeps): BuiltApp {
   const catalog = new VillaCatalog(deps.db);
   const currencies = new CurrencyService(catalog);
   const villas = new VillaService(deps.db, catalog, clock);
+  const sessions = new SessionService(deps.db, clock, deps.env.NODE_ENV === 'production');
+  const otp = new OtpService(deps.db, deps.sms ?? smsProviderFor(deps.env, deps.db, deps.logger), clock, deps.env.OTP_SECRET, deps.env.RATE_LIMIT_OTP_PER_IP_HOUR, deps.logger);
   const services: Services = {
     db: deps.db,
+    env: deps.env,
+    clock,
     currencies,
     villas,
     pricing: new PricingService(villas),
     bookings: new BookingService(deps.db, clock),
+    sessions,
+    otp,
+    customers: new CustomerService(deps.db, otp),
   };
   const routes = routeTable(services);
-  const router = buildRouter(routes, deps.db);
+  const router = buildRouter(routes, deps.db, sessions);
 
-  const app = new Koa<AppState>({ proxy: deps.env.TRUST_PROXY });
+  const app = new Koa<AppState>({ proxy: deps.env.TRUST_PROXY, keys: [deps.env.SESSION_SECRET] });
   // Errors Koa sees outside the middleware chain (a client hanging up, bytes left unread on a
   // socket) go to our log instead of stderr.
   app.on('error', (err: unknown) => deps.logger.warn({ err }, 'connection error'));

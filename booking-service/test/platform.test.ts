@@ -59,9 +59,21 @@ describe('environment', () => {
   });
 
   it('refuses development secrets and dev tools in production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(40),
+      OTP_SECRET: 'o'.repeat(40),
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: 'AC123',
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_FROM: '+15550001111',
+    };
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
-    expect(() => loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), ENABLE_DEV_TOOLS: 'true' })).toThrow(EnvError);
-    expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) }).ENABLE_DEV_TOOLS).toBe(false);
+    expect(() => loadEnv({ ...production, OTP_SECRET: undefined })).toThrow(/OTP_SECRET/);
+    expect(() => loadEnv({ ...production, ENABLE_DEV_TOOLS: 'true' })).toThrow(EnvError);
+    expect(() => loadEnv({ ...production, SMS_PROVIDER: 'console' })).toThrow(/SMS_PROVIDER/);
+    expect(() => loadEnv({ ...production, TWILIO_FROM: undefined })).toThrow(/TWILIO_FROM/);
+    expect(loadEnv(production).ENABLE_DEV_TOOLS).toBe(false);
     expect(loadEnv({}).SESSION_SECRET).toBe(DEV_SESSION_SECRET);
   });
 });

@@ -5,8 +5,9 @@ import { z } from 'zod';
 const serviceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const repoRoot = path.resolve(serviceDir, '..');
 
-/** Development-only secret; production refuses to start with it. */
+/** Development-only secrets; production refuses to start with them. */
 export const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789';
+export const DEV_OTP_SECRET = 'dev-only-otp-secret-change-me-0123456789abcd';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -23,7 +24,15 @@ const envSchema = z
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
     DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SESSION_SECRET),
+    OTP_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_OTP_SECRET),
     ENABLE_DEV_TOOLS: bool.default(false),
+    SMS_PROVIDER: z.enum(['console', 'twilio']).default('console'),
+    TWILIO_ACCOUNT_SID: z.string().optional(),
+    TWILIO_AUTH_TOKEN: z.string().optional(),
+    TWILIO_FROM: z.string().optional(),
+    TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
+    RATE_LIMIT_OTP_PER_IP_HOUR: z.coerce.number().int().min(1).default(20),
+    RATE_LIMIT_CONTACT_PER_IP_HOUR: z.coerce.number().int().min(1).default(5),
     SEED_ON_EMPTY: bool.default(true),
     TRUST_PROXY: bool.default(false),
   })
@@ -32,8 +41,20 @@ const envSchema = z
     if (env.SESSION_SECRET === DEV_SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'the development secret is refused in production' });
     }
+    if (env.OTP_SECRET === DEV_OTP_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['OTP_SECRET'], message: 'the development secret is refused in production' });
+    }
     if (env.ENABLE_DEV_TOOLS) {
       ctx.addIssue({ code: 'custom', path: ['ENABLE_DEV_TOOLS'], message: 'development tools cannot be enabled in production' });
+    }
+    if (env.SMS_PROVIDER === 'console') {
+      ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'the console SMS provider only prints codes; use twilio in production' });
+    }
+  })
+  .superRefine((env, ctx) => {
+    if (env.SMS_PROVIDER !== 'twilio') return;
+    for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER=twilio' });
     }
   });
 

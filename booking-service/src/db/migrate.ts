@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import * as bookingCore from './migrations/001-booking-core.ts';
 import * as seedCurrencies from './migrations/002-seed-currencies.ts';
 import * as catalogVersion from './migrations/003-catalog-version.ts';
+import * as customers from './migrations/004-customers.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '001-booking-core': bookingCore,
   '002-seed-currencies': seedCurrencies,
   '003-catalog-version': catalogVersion,
+  '004-customers': customers,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -1,4 +1,10 @@
+import type { Env } from '../config/env.ts';
 import type { Knex } from '../db/knex.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { SessionService } from '../modules/auth/session.service.ts';
+import { customerRoutes, devRoutes } from '../modules/customers/customers.routes.ts';
+import type { CustomerService } from '../modules/customers/customers.service.ts';
+import type { OtpService } from '../modules/customers/otp.service.ts';
 import { bookingRoutes } from '../modules/bookings/bookings.routes.ts';
 import type { BookingService } from '../modules/bookings/bookings.service.ts';
 import { currencyRoutes } from '../modules/currencies/currencies.routes.ts';
@@ -12,6 +18,11 @@ import type { RouteDef } from './route.ts';
 
 export interface Services {
   db: Knex;
+  env: Env;
+  clock: Clock;
+  sessions: SessionService;
+  otp: OtpService;
+  customers: CustomerService;
   currencies: CurrencyService;
   villas: VillaService;
   pricing: PricingService;
@@ -28,6 +39,8 @@ export function routeTable(services: Services): RouteDef[] {
     ...villaRoutes(services.villas, services.db),
     ...pricingRoutes(services.pricing),
     ...bookingRoutes(services.bookings, services.villas),
+    ...customerRoutes(services),
+    ...(services.env.ENABLE_DEV_TOOLS ? devRoutes(services.db) : []),
   ];
   const all: RouteDef[] = [...routes, ...docsRoutes(() => all)];
   return all;

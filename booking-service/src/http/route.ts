@@ -1,6 +1,8 @@
 import type Koa from 'koa';
 import type { z } from 'zod';
 import type { Knex } from '../db/knex.ts';
+import type { Session } from '../modules/auth/session.service.ts';
+import type { UploadedFile } from '../middlewares/upload.ts';
 
 /** Who may call a route. `public` means anyone, signed in or not. */
 export type Role = 'public' | 'customer' | 'owner' | 'admin';
@@ -9,6 +11,10 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface AppState {
   requestId: string;
   trx?: Knex.Transaction;
+  /** The caller's session once read: null when signed out, undefined when not read yet. */
+  session?: Session | null;
+  /** The image of a multipart request, when the route accepts one. */
+  upload?: UploadedFile;
 }
 
 export type AppContext = Koa.ParameterizedContext<AppState>;
@@ -38,6 +44,10 @@ export interface RouteDef<P = unknown, Q = unknown, B = unknown> {
     query?: z.ZodType<Q>;
     body?: z.ZodType<B>;
     headers?: z.ZodType;
+    /** The one sentence a failed body shows (the form's product message); details name the fields. */
+    bodyError?: string;
+    /** Also accept multipart/form-data with one optional image file in this field. */
+    upload?: { field: string; maxBytes: number };
   };
   responses: Record<number, RouteResponse>;
   /** Runs the handler inside one database transaction, put on `ctx.state.trx`. */

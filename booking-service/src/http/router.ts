@@ -3,28 +3,36 @@ import type Koa from 'koa';
 import type { Knex } from '../db/knex.ts';
 import { AppError } from '../lib/app-error.ts';
 import { parseInput } from '../middlewares/validate.ts';
-import type { AppState, RouteDef, Role } from './route.ts';
+import { isMultipart, parseMultipart } from '../middlewares/upload.ts';
+import type { SessionService } from '../modules/auth/session.service.ts';
+import type { AppContext, AppState, RouteDef, Role } from './route.ts';
 
 /**
- * Until sessions exist (issue #4) every caller is anonymous: a route that does not admit
- * `public` answers 401. The role list of each route is the source of the authorization matrix.
+ * The role list of each route decides who may call it (and is the source of the authorization
+ * matrix): signed out is 401, signed in with another role is 403. Finer scope (own bookings,
+ * own villas) is the services' job, and answers 404.
  */
-function authorize(roles: readonly Role[]): Koa.Middleware<AppState> {
-  return async (_ctx, next) => {
-    if (!roles.includes('public')) throw new AppError('UNAUTHORIZED', 'Please sign in');
+function authorize(roles: readonly Role[], sessions: SessionService): Koa.Middleware<AppState> {
+  return async (ctx, next) => {
+    if (roles.includes('public')) return next();
+    const session = await sessions.current(ctx as AppContext);
+    if (!session) throw new AppError('UNAUTHORIZED', 'Please sign in');
+    if (!roles.includes(session.role)) throw new AppError('FORBIDDEN', 'You do not have access to this');
     await next();
   };
 }
 
 /** Registers the route table: role check, input validation, optional transaction, handler. */
-export function buildRouter(routes: RouteDef[], db: Knex): Router<AppState> {
+export function buildRouter(routes: RouteDef[], db: Knex, sessions: SessionService): Router<AppState> {
   const router = new Router<AppState>();
   for (const route of routes) {
     const handler: Koa.Middleware<AppState> = async (ctx) => {
+      const upload = route.request?.upload;
+      if (upload && isMultipart(ctx as AppContext)) ctx.state.upload = await parseMultipart(ctx as AppContext, upload.field, upload.maxBytes);
       const input = {
         params: route.request?.params ? parseInput('params', route.request.params, ctx.params) : undefined,
         query: route.request?.query ? parseInput('query', route.request.query, ctx.query) : undefined,
-        body: route.request?.body ? parseInput('body', route.request.body, (ctx.request as { body?: unknown }).body) : undefined,
+        body: route.request?.body ? parseInput('body', route.request.body, (ctx.request as { body?: unknown }).body, route.request.bodyError) : undefined,
       };
       if (!route.transaction) return route.handler(ctx as never, input);
       await db.transaction(async (trx) => {
@@ -37,7 +45,7 @@ export function buildRouter(routes: RouteDef[], db: Knex): Router<AppState> {
       });
     };
     for (const path of [route.path, ...(route.aliases ?? [])]) {
-      router.register(path, [route.method], [authorize(route.roles), handler]);
+      router.register(path, [route.method], [authorize(route.roles, sessions), handler]);
     }
   }
   return router;

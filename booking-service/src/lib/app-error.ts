@@ -7,7 +7,8 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'MIN_STAY'
   | 'UNPROCESSABLE'
-  | 'PAYLOAD_TOO_LARGE';
+  | 'PAYLOAD_TOO_LARGE'
+  | 'BAD_GATEWAY';
 
 const STATUS: Record<ErrorCode, number> = {
   VALIDATION: 400,
@@ -19,6 +20,7 @@ const STATUS: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
+  BAD_GATEWAY: 502,
 };
 
 export interface ErrorDetail {

@@ -12,10 +12,13 @@ function detailsOf(where: string, error: z.ZodError): ErrorDetail[] {
  * Parses one part of a request with its zod schema; a failure is a 400 whose `error`
  * names the fields and whose `details` lists each problem.
  */
-export function parseInput<T>(where: 'params' | 'query' | 'body' | 'headers', schema: z.ZodType<T>, value: unknown): T {
+export function parseInput<T>(where: 'params' | 'query' | 'body' | 'headers', schema: z.ZodType<T>, value: unknown, message?: string): T {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const details = detailsOf(where, parsed.error);
+  // Forms whose product message is one sentence ('Please fill in all required fields') get it
+  // as the error; the details still name each field.
+  if (message) throw new AppError('VALIDATION', message, details);
   const sentence = details
     .map((d) => (d.message.startsWith(d.path) ? d.message : `${d.path}: ${d.message}`))
     .join('; ');

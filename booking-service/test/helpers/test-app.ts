@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
@@ -7,6 +7,10 @@ import { buildApp, type BuiltApp } from '../../src/app.ts';
 import { createKnex, type Knex } from '../../src/db/knex.ts';
 import type { Clock } from '../../src/lib/clock.ts';
 import { createLogger } from '../../src/lib/logger.ts';
+import { loadEnv, type Env } from '../../src/config/env.ts';
+import type { SmsProvider } from '../../src/modules/customers/sms-provider.ts';
+import { SESSION_COOKIE, SESSION_LIFETIME_MS } from '../../src/modules/auth/session.service.ts';
+import { insertSession, type SessionRole } from '../../src/modules/auth/sessions.repository.ts';
 import { CSRF_VALUE } from '../../src/middlewares/csrf.ts';
 
 const TEMPLATE_DATABASE = 'islandstay_template';
@@ -18,9 +22,36 @@ export const TEST_TODAY = '2026-06-01';
 export interface TestApp extends BuiltApp {
   url: string;
   knex: Knex;
-  /** fetch against the app; state-changing requests carry the CSRF header unless told not to. */
-  request(path: string, init?: RequestInit & { json?: unknown; csrf?: boolean }): Promise<TestResponse>;
+  env: Env;
+  /**
+   * fetch against the app; state-changing requests carry the CSRF header unless told not to;
+   * `cookie` is sent as the Cookie header.
+   */
+  request(path: string, init?: RequestInit & { json?: unknown; csrf?: boolean; cookie?: string }): Promise<TestResponse>;
+  /** A session made directly in the database (tests may), as a Cookie header value. */
+  sessionCookie(role: SessionRole, subject: string, ownerId?: string): Promise<string>;
+  /** A customer with a complete profile and a session for them. */
+  signInCustomer(fields?: { phone?: string; firstName?: string }): Promise<{ id: string; phone: string; cookie: string }>;
   close(): Promise<void>;
+}
+
+/** The Cookie header a browser would send back after these Set-Cookie headers. */
+export function cookieFrom(headers: Headers, previous = ''): string {
+  const jar = new Map(previous ? previous.split('; ').map((p) => p.split('=', 2) as [string, string]) : []);
+  for (const line of headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    const [name, value = ''] = (pair ?? '').split('=', 2);
+    if (!name) continue;
+    if (value === '' || /expires=Thu, 01 Jan 1970/i.test(line)) jar.delete(name);
+    else jar.set(name, value);
+  }
+  return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+}
+
+/** Koa's signed cookies: keygrip's HMAC-SHA1 of `name=value`, base64url without padding. */
+function signedCookie(secret: string, name: string, value: string): string {
+  const sig = createHmac('sha1', secret).update(`${name}=${value}`).digest('base64').replace(/\/|\+|=/g, (c) => ({ '/': '_', '+': '-', '=': '' })[c] ?? '');
+  return `${name}=${value}; ${name}.sig=${sig}`;
 }
 
 export interface TestResponse {
@@ -30,7 +61,7 @@ export interface TestResponse {
 }
 
 /** A fresh database copied from the migrated template, and the real app on a real port. */
-export async function createTestApp(options: { clock?: Clock; poolMax?: number } = {}): Promise<TestApp> {
+export async function createTestApp(options: { clock?: Clock; poolMax?: number; env?: Record<string, string>; sms?: SmsProvider } = {}): Promise<TestApp> {
   const maintenanceUrl = inject('pgMaintenanceUrl');
   const database = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: maintenanceUrl });
@@ -41,19 +72,38 @@ export async function createTestApp(options: { clock?: Clock; poolMax?: number }
   const url = new URL(maintenanceUrl);
   url.pathname = `/${database}`;
   const knex = createKnex(url.toString(), options.poolMax ?? 10);
-  const built = buildApp({ db: knex, logger: createLogger('silent'), env: { TRUST_PROXY: false }, clock: options.clock ?? (() => TEST_NOW) });
+  const env = loadEnv({ NODE_ENV: 'test', ENABLE_DEV_TOOLS: 'true', LOG_LEVEL: 'silent', ...options.env });
+  const clock = options.clock ?? (() => TEST_NOW);
+  const built = buildApp({ db: knex, logger: createLogger('silent'), env, clock, sms: options.sms });
   const server: Server = await new Promise((resolve) => {
     const s = built.app.listen(0, '127.0.0.1', () => resolve(s));
   });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const sessionCookie = async (role: SessionRole, subject: string, ownerId?: string): Promise<string> => {
+    const id = randomBytes(24).toString('base64url');
+    const now = clock();
+    await insertSession(knex, { id, role, subject, ownerId, now, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS[role]) });
+    return signedCookie(env.SESSION_SECRET, SESSION_COOKIE, id);
+  };
 
   return {
     ...built,
     url: base,
     knex,
+    env,
+    sessionCookie,
+    async signInCustomer(fields = {}) {
+      const phone = fields.phone ?? `+668${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0')}`;
+      const [row] = await knex('customers')
+        .insert({ phone, country_code: '66', first_name: fields.firstName ?? 'Nok', last_name: 'Srisuk', email: 'nok@example.com' })
+        .returning('id');
+      const id = (row as { id: string }).id;
+      return { id, phone, cookie: await sessionCookie('customer', id) };
+    },
     async request(path, init = {}) {
-      const { json, csrf = true, ...rest } = init;
+      const { json, csrf = true, cookie, ...rest } = init;
       const headers = new Headers(rest.headers);
+      if (cookie) headers.set('Cookie', cookie);
       const method = (rest.method ?? 'GET').toUpperCase();
       if (csrf && method !== 'GET') headers.set('X-Requested-With', CSRF_VALUE);
       if (json !== undefined) headers.set('Content-Type', 'application/json');

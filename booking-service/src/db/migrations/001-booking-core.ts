@@ -167,7 +167,6 @@ export async function up(knex: Knex): Promise<void> {
     t.string('customer_name', 120).notNullable();
     t.string('customer_email', 200).notNullable();
     t.string('customer_phone', 32).notNullable();
-    t.string('customer_id', 64);
     t.string('status', 10).notNullable().defaultTo('confirmed');
     t.string('payment_status', 10).notNullable().defaultTo('pending');
     t.text('notes');
@@ -189,7 +188,6 @@ export async function up(knex: Knex): Promise<void> {
     add constraint bookings_no_overlap exclude using gist (stay with &&, villa_id with =) where (status <> 'cancelled')`);
   // A villa's bookings in date order (calendars, availability).
   await knex.raw('create index bookings_villa_check_in_idx on bookings (villa_id, check_in)');
-  await knex.raw('create index bookings_customer_idx on bookings (customer_id)');
   await knex.raw('create index bookings_created_idx on bookings (created_at desc)');
 
   await knex.schema.createTable('availability_blocks', (t) => {

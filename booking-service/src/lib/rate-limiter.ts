@@ -1,0 +1,27 @@
+import type { Knex } from '../db/knex.ts';
+import { AppError } from './app-error.ts';
+
+export interface Limit {
+  bucket: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts events per bucket and key in Postgres, so a limit holds across instances. The check
+ * and the insert run under an advisory lock on the key, so concurrent calls cannot both slip in.
+ */
+export async function consumeRateLimit(db: Knex, limit: Limit, key: string, now: Date, message: string): Promise<void> {
+  await db.transaction(async (trx) => {
+    await trx.raw('select pg_advisory_xact_lock(2, hashtext(?))', [`${limit.bucket}:${key}`]);
+    const since = new Date(now.getTime() - limit.windowSeconds * 1000);
+    await trx('rate_limit_events').where({ bucket: limit.bucket, key }).andWhere('at', '<=', since).delete();
+    const row = await trx('rate_limit_events').where({ bucket: limit.bucket, key }).andWhere('at', '>', since).count({ n: '*' }).first();
+    if (Number(row?.n ?? 0) >= limit.max) {
+      const oldest = await trx('rate_limit_events').where({ bucket: limit.bucket, key }).andWhere('at', '>', since).min({ at: 'at' }).first();
+      const retryAfter = oldest?.at ? Math.max(1, Math.ceil((new Date(oldest.at).getTime() + limit.windowSeconds * 1000 - now.getTime()) / 1000)) : limit.windowSeconds;
+      throw new AppError('RATE_LIMITED', message, undefined, { retryAfterSeconds: retryAfter });
+    }
+    await trx('rate_limit_events').insert({ bucket: limit.bucket, key, at: now });
+  });
+}

@@ -1,0 +1,44 @@
+import multer from 'multer';
+import type { AppContext } from '../http/route.ts';
+import { AppError } from '../lib/app-error.ts';
+
+export interface UploadedFile {
+  fieldname: string;
+  mimetype: string;
+  size: number;
+  buffer: Buffer;
+}
+
+const IMAGE_SIGNATURES: { type: string; test: (b: Buffer) => boolean }[] = [
+  { type: 'image/jpeg', test: (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { type: 'image/png', test: (b) => b.length > 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  { type: 'image/webp', test: (b) => b.length > 12 && b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+];
+
+/**
+ * Parses a multipart body with one optional file field into `ctx.request.body` (the text
+ * fields) and returns the file. The file's type is decided by its first bytes, not its name.
+ */
+export async function parseMultipart(ctx: AppContext, field: string, maxBytes: number): Promise<UploadedFile | undefined> {
+  const handler = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: 1, fields: 30, fieldSize: 20_000 } }).single(field);
+  try {
+    await new Promise<void>((resolve, reject) => handler(ctx.req as never, ctx.res as never, (err: unknown) => (err ? reject(err) : resolve())));
+  } catch (err) {
+    if (err instanceof multer.MulterError) {
+      const message = err.code === 'LIMIT_FILE_SIZE' ? `must be at most ${Math.round(maxBytes / 1024 / 1024)} MB` : err.message;
+      throw AppError.validation(err.field ?? field, message);
+    }
+    throw new AppError('VALIDATION', 'The multipart body could not be read');
+  }
+  const req = ctx.req as unknown as { body?: Record<string, unknown>; file?: UploadedFile };
+  (ctx.request as { body?: unknown }).body = { ...(req.body ?? {}) };
+  const file = req.file;
+  if (!file) return undefined;
+  const signature = IMAGE_SIGNATURES.find((s) => s.test(file.buffer));
+  if (!signature) throw AppError.validation(field, 'must be a JPEG, PNG or WebP image');
+  return { ...file, mimetype: signature.type };
+}
+
+export function isMultipart(ctx: AppContext): boolean {
+  return ctx.is('multipart/form-data') === 'multipart/form-data';
+}

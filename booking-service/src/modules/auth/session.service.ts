@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import type { Knex } from '../../db/knex.ts';
+import type { AppContext } from '../../http/route.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { findLiveSession, insertSession, revokeSession, type SessionRecord, type SessionRole } from './sessions.repository.ts';
+
+export const SESSION_COOKIE = 'islandstay_session';
+const DAY_MS = 86_400_000;
+export const SESSION_LIFETIME_MS: Record<SessionRole, number> = {
+  customer: 30 * DAY_MS,
+  owner: 12 * 3_600_000,
+  admin: 12 * 3_600_000,
+};
+
+export interface Session {
+  id: string;
+  role: SessionRole;
+  /** Customer id for customers; staff account id for owners and admins. */
+  subject: string;
+  ownerId: string | null;
+}
+
+/**
+ * Sessions live in Postgres (so they can be revoked and several instances agree); the browser
+ * holds only the session id in a signed, HttpOnly, SameSite=Lax cookie (Secure in production).
+ */
+export class SessionService {
+  constructor(
+    private readonly db: Knex,
+    private readonly clock: Clock,
+    private readonly secureCookies: boolean,
+  ) {}
+
+  async issue(ctx: AppContext, role: SessionRole, subject: string, ownerId?: string): Promise<Session> {
+    const now = this.clock();
+    const id = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS[role]);
+    await insertSession(this.db, { id, role, subject, ownerId, now, expiresAt });
+    ctx.cookies.set(SESSION_COOKIE, id, {
+      signed: true,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.secureCookies,
+      expires: expiresAt,
+      path: '/',
+      overwrite: true,
+    });
+    const session = { id, role, subject, ownerId: ownerId ?? null };
+    ctx.state.session = session;
+    return session;
+  }
+
+  /** The caller's live session, read once per request; undefined when signed out. */
+  async current(ctx: AppContext): Promise<Session | undefined> {
+    if (ctx.state.session !== undefined) return ctx.state.session ?? undefined;
+    const id = ctx.cookies.get(SESSION_COOKIE, { signed: true });
+    let record: SessionRecord | undefined;
+    if (id && id.length <= 64) record = await findLiveSession(this.db, id, this.clock());
+    ctx.state.session = record ? { id: record.id, role: record.role, subject: record.subject, ownerId: record.ownerId } : null;
+    return ctx.state.session ?? undefined;
+  }
+
+  async end(ctx: AppContext): Promise<void> {
+    const session = await this.current(ctx);
+    if (session) await revokeSession(this.db, session.id, this.clock());
+    ctx.cookies.set(SESSION_COOKIE, null, { signed: true, httpOnly: true, sameSite: 'lax', secure: this.secureCookies, path: '/' });
+    ctx.state.session = null;
+  }
+}

@@ -1,0 +1,38 @@
+import type { Knex } from '../../db/knex.ts';
+
+export type SessionRole = 'customer' | 'owner' | 'admin';
+
+export interface SessionRecord {
+  id: string;
+  role: SessionRole;
+  subject: string;
+  ownerId: string | null;
+  expiresAt: Date;
+  checkedAt: Date;
+}
+
+export async function insertSession(db: Knex, s: { id: string; role: SessionRole; subject: string; ownerId?: string; now: Date; expiresAt: Date }): Promise<void> {
+  await db('sessions').insert({
+    id: s.id,
+    role: s.role,
+    subject: s.subject,
+    owner_id: s.ownerId ?? null,
+    created_at: s.now,
+    expires_at: s.expiresAt,
+    checked_at: s.now,
+  });
+}
+
+export async function findLiveSession(db: Knex, id: string, now: Date): Promise<SessionRecord | undefined> {
+  const row = await db('sessions').where({ id }).whereNull('revoked_at').andWhere('expires_at', '>', now).first();
+  if (!row) return undefined;
+  return { id: row.id, role: row.role, subject: row.subject, ownerId: row.owner_id, expiresAt: row.expires_at, checkedAt: row.checked_at };
+}
+
+export async function revokeSession(db: Knex, id: string, now: Date): Promise<void> {
+  await db('sessions').where({ id }).update({ revoked_at: now });
+}
+
+export async function revokeSessionsOf(db: Knex | Knex.Transaction, role: SessionRole, subject: string, now: Date): Promise<void> {
+  await db('sessions').where({ role, subject }).whereNull('revoked_at').update({ revoked_at: now });
+}

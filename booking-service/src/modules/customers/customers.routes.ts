@@ -1,0 +1,217 @@
+import {
+  NEW_CUSTOMER_MESSAGE,
+  PROFILE_MESSAGE,
+  createCustomerSchema,
+  customerResponseSchema,
+  phoneInputSchema,
+  sendOtpResponseSchema,
+  sessionResponseSchema,
+  updateProfileSchema,
+  verifyOtpResponseSchema,
+  verifyOtpSchema,
+  OTP_RESEND_SECONDS,
+  OTP_TTL_SECONDS,
+} from '@islandstay/shared/customers/customer.schemas';
+import { errorResponseSchema, uuidSchema } from '@islandstay/shared/http/common.schemas';
+import { z } from 'zod';
+import type { Knex } from '../../db/knex.ts';
+import { defineRoute, type AppContext, type RouteDef } from '../../http/route.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { SessionService } from '../auth/session.service.ts';
+import { findCustomerImage } from './customers.repository.ts';
+import { phoneOf, toCustomerDto, type CustomerService } from './customers.service.ts';
+import type { OtpService } from './otp.service.ts';
+
+const PROFILE_IMAGE = { field: 'profileImage', maxBytes: 2 * 1024 * 1024 };
+const problem = (description: string) => ({ description, schema: errorResponseSchema });
+
+/** The same answer whether or not the phone belongs to a customer. */
+const SENT = {
+  success: true as const,
+  message: 'If this number can receive text messages, a code is on its way.',
+  expiresInSeconds: OTP_TTL_SECONDS,
+  resendAfterSeconds: OTP_RESEND_SECONDS,
+};
+
+function sessionOf(ctx: AppContext) {
+  const session = ctx.state.session;
+  if (!session) throw new AppError('UNAUTHORIZED', 'Please sign in');
+  return session;
+}
+
+export function customerRoutes(deps: { customers: CustomerService; otp: OtpService; sessions: SessionService; db: Knex }): RouteDef[] {
+  const { customers, otp, sessions, db } = deps;
+  return [
+    defineRoute({
+      method: 'POST',
+      path: '/api/send-otp',
+      roles: ['public'],
+      tag: 'customers',
+      summary: 'Text a sign-in code to a phone (same answer for known and unknown phones)',
+      request: { body: phoneInputSchema },
+      responses: { 200: { description: 'Sent', schema: sendOtpResponseSchema }, 400: problem('Invalid phone'), 429: problem('Too many codes'), 502: problem('SMS failed') },
+      async handler(ctx, { body }) {
+        await otp.send(phoneOf(body).e164, 'login', ctx.ip);
+        ctx.body = SENT;
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/verify-otp',
+      roles: ['public'],
+      tag: 'customers',
+      summary: 'Check a sign-in code; signs the customer in (creating them on first verification)',
+      request: { body: verifyOtpSchema },
+      responses: { 200: { description: 'Signed in', schema: verifyOtpResponseSchema }, 400: problem('Invalid or expired code') },
+      async handler(ctx, { body }) {
+        const { customer, customerExists } = await customers.verifyLogin(body);
+        await sessions.issue(ctx, 'customer', customer.id);
+        ctx.body = { isVerified: true, customerExists, contact: toCustomerDto(customer) };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/create-customer',
+      roles: ['customer'],
+      tag: 'customers',
+      summary: "Complete the signed-in customer's details (JSON, or multipart with profileImage)",
+      request: { body: createCustomerSchema, bodyError: NEW_CUSTOMER_MESSAGE, upload: PROFILE_IMAGE },
+      responses: { 200: { description: 'The customer', schema: customerResponseSchema }, 400: problem(NEW_CUSTOMER_MESSAGE) },
+      async handler(ctx, { body }) {
+        ctx.body = { data: toCustomerDto(await customers.saveProfile(sessionOf(ctx).subject, body, ctx.state.upload)) };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/auth/session',
+      roles: ['public'],
+      tag: 'auth',
+      summary: 'Who is signed in',
+      responses: { 200: { description: 'The session', schema: sessionResponseSchema } },
+      async handler(ctx) {
+        const session = await sessions.current(ctx);
+        if (!session) {
+          ctx.body = { authenticated: false, role: null };
+          return;
+        }
+        const customer = session.role === 'customer' ? toCustomerDto(await customers.get(session.subject)) : undefined;
+        ctx.body = { authenticated: true, role: session.role, ...(customer ? { customer } : {}) };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/auth/logout',
+      roles: ['public'],
+      tag: 'auth',
+      summary: 'Sign out (revokes the session)',
+      responses: { 200: { description: 'Signed out' } },
+      async handler(ctx) {
+        await sessions.end(ctx);
+        ctx.body = { success: true };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/customer/profile',
+      aliases: ['/api/customer/me'],
+      roles: ['customer'],
+      tag: 'customers',
+      summary: "The signed-in customer's profile",
+      responses: { 200: { description: 'The customer', schema: customerResponseSchema } },
+      async handler(ctx) {
+        ctx.body = { data: toCustomerDto(await customers.get(sessionOf(ctx).subject)) };
+      },
+    }),
+    defineRoute({
+      method: 'PUT',
+      path: '/api/customer/profile',
+      roles: ['customer'],
+      tag: 'customers',
+      summary: "Update the signed-in customer's profile (JSON, or multipart with profileImage)",
+      request: { body: updateProfileSchema, bodyError: PROFILE_MESSAGE, upload: PROFILE_IMAGE },
+      responses: { 200: { description: 'The customer', schema: customerResponseSchema }, 400: problem(PROFILE_MESSAGE) },
+      async handler(ctx, { body }) {
+        ctx.body = { data: toCustomerDto(await customers.saveProfile(sessionOf(ctx).subject, body, ctx.state.upload)), message: 'Profile updated successfully' };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/customer/phone/send-otp',
+      roles: ['customer'],
+      tag: 'customers',
+      summary: 'Text a code to the new phone before changing it',
+      request: { body: phoneInputSchema },
+      responses: { 200: { description: 'Sent', schema: sendOtpResponseSchema }, 429: problem('Too many codes') },
+      async handler(ctx, { body }) {
+        await otp.send(phoneOf(body).e164, 'change_phone', ctx.ip, sessionOf(ctx).subject);
+        ctx.body = SENT;
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/customer/phone/verify',
+      roles: ['customer'],
+      tag: 'customers',
+      summary: 'Change the phone with the code sent to it',
+      request: { body: verifyOtpSchema },
+      responses: { 200: { description: 'The customer', schema: customerResponseSchema }, 400: problem('Invalid code'), 409: problem('Phone taken') },
+      async handler(ctx, { body }) {
+        ctx.body = { data: toCustomerDto(await customers.changePhone(sessionOf(ctx).subject, body)) };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/customer/phone/:phone',
+      roles: ['customer'],
+      tag: 'customers',
+      summary: "The spec's lookup by phone: answers only for the caller's own phone",
+      request: { params: z.object({ phone: z.string().max(20) }) },
+      responses: { 200: { description: 'The customer', schema: customerResponseSchema }, 404: problem('Not found') },
+      async handler(ctx, { params }) {
+        ctx.body = { data: toCustomerDto(await customers.ownByPhone(sessionOf(ctx).subject, params.phone)) };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/customer/images/:id',
+      roles: ['public'],
+      tag: 'customers',
+      summary: 'A customer profile image (shown with their reviews)',
+      request: { params: z.object({ id: uuidSchema }) },
+      responses: { 200: { description: 'The image' }, 404: problem('Not found') },
+      async handler(ctx, { params }) {
+        const image = await findCustomerImage(db, params.id);
+        if (!image) throw AppError.notFound('Image not found');
+        ctx.type = image.contentType;
+        ctx.set('Cache-Control', 'public, max-age=86400, immutable');
+        ctx.set('X-Content-Type-Options', 'nosniff');
+        ctx.body = image.data;
+      },
+    }),
+  ];
+}
+
+/** Development helpers: registered only when ENABLE_DEV_TOOLS is on. */
+export function devRoutes(db: Knex): RouteDef[] {
+  return [
+    defineRoute({
+      method: 'GET',
+      path: '/api/dev/outbox',
+      roles: ['public'],
+      tag: 'dev',
+      summary: 'Development only: text messages the console SMS provider "sent"',
+      request: { query: z.object({ phone: z.string().max(20).optional() }) },
+      responses: { 200: { description: 'Messages, newest first' } },
+      async handler(ctx, { query }) {
+        const phone = query.phone ? (query.phone.startsWith('+') ? query.phone : `+${query.phone.trim()}`) : undefined;
+        const rows = await db('dev_sms_outbox')
+          .modify((q) => {
+            if (phone) q.where({ phone });
+          })
+          .orderBy('id', 'desc')
+          .limit(50);
+        ctx.body = { messages: rows.map((r: { phone: string; body: string; sent_at: Date }) => ({ phone: r.phone, body: r.body, sentAt: r.sent_at })) };
+      },
+    }),
+  ];
+}

@@ -1,0 +1,107 @@
+import type { CustomerDto } from '@islandstay/shared/customers/customer.schemas';
+import { normalizePhone } from '@islandstay/shared/customers/phone';
+import type { Knex } from '../../db/knex.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { UploadedFile } from '../../middlewares/upload.ts';
+import {
+  findCustomerById,
+  findCustomerByPhone,
+  insertCustomerImage,
+  updateCustomer,
+  upsertCustomerByPhone,
+  type CustomerRecord,
+} from './customers.repository.ts';
+import type { OtpService } from './otp.service.ts';
+
+export function isProfileComplete(c: CustomerRecord): boolean {
+  return Boolean(c.firstName && c.lastName && c.email);
+}
+
+export function toCustomerDto(c: CustomerRecord): CustomerDto {
+  const name = [c.firstName, c.lastName].filter(Boolean).join(' ');
+  return {
+    id: c.id,
+    _id: c.id,
+    phone: c.phone,
+    countryCode: c.countryCode,
+    firstName: c.firstName,
+    lastName: c.lastName,
+    name,
+    email: c.email,
+    bio: c.bio,
+    profileImage: c.profileImageId ? `/api/customer/images/${c.profileImageId}` : null,
+    profileComplete: isProfileComplete(c),
+  };
+}
+
+/** A phone from `{ countryCode, phone }` already checked by the schema. */
+export function phoneOf(input: { countryCode: string; phone: string }): { e164: string; countryCode: string } {
+  const result = normalizePhone(input.countryCode, input.phone);
+  if (!result.ok) throw AppError.validation('phone', result.error);
+  return { e164: result.e164, countryCode: result.countryCode };
+}
+
+export interface ProfileFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  bio?: string;
+  message?: string;
+}
+
+export class CustomerService {
+  constructor(
+    private readonly db: Knex,
+    private readonly otp: OtpService,
+  ) {}
+
+  /** Verifies a login code; the customer is created now, from a verified phone, if new. */
+  async verifyLogin(input: { countryCode: string; phone: string; otp: string }): Promise<{ customer: CustomerRecord; customerExists: boolean }> {
+    const phone = phoneOf(input);
+    await this.otp.verify(phone.e164, 'login', input.otp);
+    const { customer } = await upsertCustomerByPhone(this.db, phone.e164, phone.countryCode);
+    return { customer, customerExists: isProfileComplete(customer) };
+  }
+
+  async get(id: string): Promise<CustomerRecord> {
+    const customer = await findCustomerById(this.db, id);
+    if (!customer) throw AppError.notFound('Customer not found');
+    return customer;
+  }
+
+  async saveProfile(id: string, fields: ProfileFields, image?: UploadedFile): Promise<CustomerRecord> {
+    return this.db.transaction(async (trx) => {
+      const profileImageId = image ? await insertCustomerImage(trx, image.mimetype, image.buffer) : undefined;
+      const bio = fields.bio ?? fields.message;
+      const updated = await updateCustomer(trx, id, {
+        firstName: fields.firstName,
+        lastName: fields.lastName,
+        email: fields.email,
+        ...(bio !== undefined ? { bio: bio || null } : {}),
+        ...(profileImageId ? { profileImageId } : {}),
+      });
+      if (!updated) throw AppError.notFound('Customer not found');
+      return updated;
+    });
+  }
+
+  /** Moves the signed-in customer to a new phone once the code sent to that phone is verified. */
+  async changePhone(id: string, input: { countryCode: string; phone: string; otp: string }): Promise<CustomerRecord> {
+    const phone = phoneOf(input);
+    const taken = await findCustomerByPhone(this.db, phone.e164);
+    if (taken && taken.id !== id) throw new AppError('CONFLICT', 'This phone number belongs to another account');
+    const challenge = await this.otp.verify(phone.e164, 'change_phone', input.otp);
+    if (challenge.customerId !== id) throw new AppError('VALIDATION', 'Invalid OTP', [{ path: 'otp', message: 'Invalid OTP' }]);
+    const updated = await updateCustomer(this.db, id, { phone: phone.e164, countryCode: phone.countryCode });
+    if (!updated) throw AppError.notFound('Customer not found');
+    return updated;
+  }
+
+  /** The spec's lookup by phone, answered only for the caller's own phone. */
+  async ownByPhone(id: string, phoneDigits: string): Promise<CustomerRecord> {
+    const customer = await this.get(id);
+    const digits = phoneDigits.replace(/\D/g, '');
+    if (digits !== customer.phone.slice(1)) throw AppError.notFound('Customer not found');
+    return customer;
+  }
+}

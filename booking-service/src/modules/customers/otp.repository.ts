@@ -1,0 +1,64 @@
+import type { Knex } from '../../db/knex.ts';
+
+export type OtpPurpose = 'login' | 'change_phone';
+
+export interface OtpChallenge {
+  id: string;
+  phone: string;
+  purpose: OtpPurpose;
+  customerId: string | null;
+  codeHmac: string;
+  attempts: number;
+  createdAt: Date;
+  expiresAt: Date;
+  consumedAt: Date | null;
+}
+
+function toChallenge(row: Record<string, any>): OtpChallenge {
+  return {
+    id: row.id,
+    phone: row.phone,
+    purpose: row.purpose,
+    customerId: row.customer_id,
+    codeHmac: row.code_hmac,
+    attempts: row.attempts,
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+    consumedAt: row.consumed_at,
+  };
+}
+
+/** The newest challenge for a phone and purpose, consumed or not. */
+export async function latestChallenge(db: Knex | Knex.Transaction, phone: string, purpose: OtpPurpose): Promise<OtpChallenge | undefined> {
+  const row = await db('otp_challenges').where({ phone, purpose }).orderBy('created_at', 'desc').first();
+  return row ? toChallenge(row) : undefined;
+}
+
+export async function countChallengesSince(db: Knex | Knex.Transaction, phone: string, since: Date): Promise<number> {
+  const row = await db('otp_challenges').where({ phone }).andWhere('created_at', '>', since).count({ n: '*' }).first();
+  return Number(row?.n ?? 0);
+}
+
+/** A new challenge replaces every open one of the phone and purpose. */
+export async function insertChallenge(
+  trx: Knex.Transaction,
+  c: { phone: string; purpose: OtpPurpose; customerId: string | null; codeHmac: string; now: Date; expiresAt: Date },
+): Promise<string> {
+  await trx('otp_challenges').where({ phone: c.phone, purpose: c.purpose }).whereNull('consumed_at').update({ consumed_at: c.now });
+  const [row] = await trx('otp_challenges')
+    .insert({ phone: c.phone, purpose: c.purpose, customer_id: c.customerId, code_hmac: c.codeHmac, created_at: c.now, expires_at: c.expiresAt })
+    .returning('id');
+  return (row as { id: string }).id;
+}
+
+/** Counts a wrong try; returns the tries so far, or undefined when the challenge was already dead. */
+export async function recordWrongAttempt(db: Knex | Knex.Transaction, id: string, maxAttempts: number): Promise<number | undefined> {
+  const [row] = await db('otp_challenges').where({ id }).andWhere('attempts', '<', maxAttempts).whereNull('consumed_at').increment('attempts', 1).returning('attempts');
+  return row ? (row as { attempts: number }).attempts : undefined;
+}
+
+/** Consumes the challenge once: a second, concurrent use of the same code gets false. */
+export async function consumeChallenge(db: Knex | Knex.Transaction, id: string, now: Date, maxAttempts: number): Promise<boolean> {
+  const updated = await db('otp_challenges').where({ id }).whereNull('consumed_at').andWhere('attempts', '<', maxAttempts).update({ consumed_at: now });
+  return updated === 1;
+}

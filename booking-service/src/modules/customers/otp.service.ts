@@ -1,0 +1,91 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_SECONDS,
+  OTP_SENDS_PER_PHONE_PER_HOUR,
+  OTP_TTL_SECONDS,
+} from '@islandstay/shared/customers/customer.schemas';
+import type { Knex } from '../../db/knex.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { consumeRateLimit } from '../../lib/rate-limiter.ts';
+import { consumeChallenge, countChallengesSince, insertChallenge, latestChallenge, recordWrongAttempt, type OtpChallenge, type OtpPurpose } from './otp.repository.ts';
+import type { SmsProvider } from './sms-provider.ts';
+
+export const INVALID_OTP = 'Invalid OTP';
+export const EXPIRED_OTP = 'This code has expired. Please request a new one.';
+export const TOO_MANY_TRIES = 'Too many wrong attempts. Please request a new code.';
+
+/**
+ * One-time codes: 6 digits from a CSPRNG, stored only as an HMAC, valid 10 minutes, single use,
+ * dead after 5 wrong tries; a new code at most every 30 s and 5 per phone per hour, and a per-IP
+ * limit. Every rule is checked in Postgres, so it holds across instances.
+ */
+export class OtpService {
+  constructor(
+    private readonly db: Knex,
+    private readonly sms: SmsProvider,
+    private readonly clock: Clock,
+    private readonly secret: string,
+    private readonly perIpPerHour: number,
+    private readonly logger: Logger,
+  ) {}
+
+  private hmac(phone: string, purpose: OtpPurpose, code: string): string {
+    return createHmac('sha256', this.secret).update(`${phone}:${purpose}:${code}`).digest('hex');
+  }
+
+  async send(phone: string, purpose: OtpPurpose, ip: string, customerId: string | null = null): Promise<void> {
+    const now = this.clock();
+    await consumeRateLimit(this.db, { bucket: 'otp-ip', max: this.perIpPerHour, windowSeconds: 3600 }, ip, now, 'Too many codes requested from this network. Please try again later.');
+    const code = randomInt(0, 10 ** 6).toString().padStart(6, '0');
+    await this.db.transaction(async (trx) => {
+      await trx.raw('select pg_advisory_xact_lock(3, hashtext(?))', [phone]);
+      const latest = await latestChallenge(trx, phone, purpose);
+      const waited = latest ? (now.getTime() - latest.createdAt.getTime()) / 1000 : Infinity;
+      if (waited < OTP_RESEND_SECONDS) {
+        const retryAfterSeconds = Math.ceil(OTP_RESEND_SECONDS - waited);
+        throw new AppError('RATE_LIMITED', `Please wait ${retryAfterSeconds} seconds before requesting a new code`, undefined, { retryAfterSeconds });
+      }
+      const sentLastHour = await countChallengesSince(trx, phone, new Date(now.getTime() - 3_600_000));
+      if (sentLastHour >= OTP_SENDS_PER_PHONE_PER_HOUR) {
+        throw new AppError('RATE_LIMITED', 'Too many codes were sent to this phone. Please try again in an hour.', undefined, { retryAfterSeconds: 3600 });
+      }
+      await insertChallenge(trx, {
+        phone,
+        purpose,
+        customerId,
+        codeHmac: this.hmac(phone, purpose, code),
+        now,
+        expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+      });
+    });
+    try {
+      await this.sms.send(phone, `Your IslandStay code is ${code}. It expires in 10 minutes. Never share it.`);
+    } catch (err) {
+      this.logger.error({ err, phone }, 'SMS delivery failed');
+      throw new AppError('BAD_GATEWAY', 'Failed to send OTP. Please try again.');
+    }
+  }
+
+  /** Checks and consumes the code; anything else is a 400 with a message for the guest. */
+  async verify(phone: string, purpose: OtpPurpose, code: string): Promise<OtpChallenge> {
+    const now = this.clock();
+    const challenge = await latestChallenge(this.db, phone, purpose);
+    if (!challenge || challenge.consumedAt) throw new AppError('VALIDATION', INVALID_OTP, [{ path: 'otp', message: INVALID_OTP }]);
+    if (challenge.attempts >= OTP_MAX_ATTEMPTS) throw new AppError('VALIDATION', TOO_MANY_TRIES, [{ path: 'otp', message: TOO_MANY_TRIES }]);
+    if (now >= challenge.expiresAt) throw new AppError('VALIDATION', EXPIRED_OTP, [{ path: 'otp', message: EXPIRED_OTP }]);
+    const expected = Buffer.from(challenge.codeHmac, 'hex');
+    const given = Buffer.from(this.hmac(phone, purpose, code), 'hex');
+    if (!timingSafeEqual(expected, given)) {
+      const attempts = await recordWrongAttempt(this.db, challenge.id, OTP_MAX_ATTEMPTS);
+      const message = attempts === undefined || attempts >= OTP_MAX_ATTEMPTS ? TOO_MANY_TRIES : INVALID_OTP;
+      throw new AppError('VALIDATION', message, [{ path: 'otp', message }]);
+    }
+    if (!(await consumeChallenge(this.db, challenge.id, now, OTP_MAX_ATTEMPTS))) {
+      throw new AppError('VALIDATION', INVALID_OTP, [{ path: 'otp', message: INVALID_OTP }]);
+    }
+    return challenge;
+  }
+}

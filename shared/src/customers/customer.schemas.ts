@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { multilineText, plainText } from '../http/common.schemas.ts';
+import { PHONE_MESSAGE, normalizePhone } from './phone.ts';
+
+export const OTP_LENGTH = 6;
+export const OTP_TTL_SECONDS = 600;
+export const OTP_RESEND_SECONDS = 30;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_SENDS_PER_PHONE_PER_HOUR = 5;
+
+export const NEW_CUSTOMER_MESSAGE = 'Please enter first name, last name and email';
+export const PROFILE_MESSAGE = 'All fields are required';
+
+/** `{ countryCode, phone }` as typed; refined to a valid number, normalised by the service. */
+export const phoneInputSchema = z
+  .object({
+    countryCode: z.string({ error: 'countryCode is required' }).max(5),
+    phone: z.string({ error: 'phone is required' }).max(20),
+  })
+  .superRefine((value, ctx) => {
+    const result = normalizePhone(value.countryCode, value.phone);
+    if (!result.ok) ctx.addIssue({ code: 'custom', path: [result.error === PHONE_MESSAGE ? 'phone' : 'countryCode'], message: result.error });
+  });
+export type PhoneInput = z.infer<typeof phoneInputSchema>;
+
+export const sendOtpResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  expiresInSeconds: z.number(),
+  resendAfterSeconds: z.number(),
+});
+
+export const verifyOtpSchema = z.intersection(
+  phoneInputSchema,
+  z.object({ otp: z.string({ error: 'otp is required' }).regex(/^\d{6}$/, 'Please enter the 6-digit code') }),
+);
+
+export const customerSchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  phone: z.string(),
+  countryCode: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  name: z.string(),
+  email: z.string().nullable(),
+  bio: z.string().nullable(),
+  profileImage: z.string().nullable(),
+  profileComplete: z.boolean(),
+});
+export type CustomerDto = z.infer<typeof customerSchema>;
+
+export const verifyOtpResponseSchema = z.object({
+  isVerified: z.literal(true),
+  /** False for a new phone (or an unfinished profile): the client shows Complete Your Info. */
+  customerExists: z.boolean(),
+  contact: customerSchema,
+});
+
+const requiredName = (message: string) => plainText(80).min(1, message);
+
+/** Complete Your Info (and its multipart profile variant with an image and a bio). */
+export const createCustomerSchema = z.object({
+  firstName: requiredName(NEW_CUSTOMER_MESSAGE),
+  lastName: requiredName(NEW_CUSTOMER_MESSAGE),
+  email: z.email({ message: NEW_CUSTOMER_MESSAGE }).max(200),
+  bio: multilineText(1000).optional(),
+  /** The spec's clients call the bio `message`. */
+  message: multilineText(1000).optional(),
+});
+
+export const updateProfileSchema = z.object({
+  firstName: requiredName(PROFILE_MESSAGE),
+  lastName: requiredName(PROFILE_MESSAGE),
+  email: z.email({ message: PROFILE_MESSAGE }).max(200),
+  bio: multilineText(1000).optional(),
+  message: multilineText(1000).optional(),
+});
+
+export const customerResponseSchema = z.object({ data: customerSchema });
+
+export const sessionResponseSchema = z.object({
+  authenticated: z.boolean(),
+  role: z.enum(['customer', 'owner', 'admin']).nullable(),
+  customer: customerSchema.optional(),
+});
