@@ -1,12 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setBookingStatus } from '../src/modules/bookings/bookings.repository.ts';
 import { bookingRequest, insertBlock, insertVilla, setPricingRules } from './helpers/fixtures.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let app: TestApp;
+let guest: { id: string; phone: string; cookie: string };
 
 beforeAll(async () => {
   app = await createTestApp();
+});
+
+/** Each test books as a fresh customer, so the 3-upcoming-bookings rule stays out of the way. */
+beforeEach(async () => {
+  guest = await app.signInCustomer();
 });
 afterAll(async () => {
   await app.close();
@@ -17,6 +23,7 @@ describe('POST /api/bookings', () => {
     const villaId = await insertVilla(app.knex, { basePrice: 100 });
     const res = await app.request('/api/bookings', {
       method: 'POST',
+      cookie: guest.cookie,
       json: bookingRequest(villaId, '2026-07-06', '2026-07-13', { totalPrice: 1, pricePerNight: 1, nights: 99 }),
     });
     expect(res.status).toBe(201);
@@ -29,12 +36,45 @@ describe('POST /api/bookings', () => {
     expect(booking.pricePerNight).toBe(90);
     expect(booking.status).toBe('confirmed');
     expect(booking.paymentStatus).toBe('pending');
+    // Linked to the signed-in customer, with their verified phone.
+    expect(booking.customerId).toBe(guest.id);
+    expect(booking.customerInfo.phone).toBe(guest.phone);
+  });
+
+  it('when nobody is signed in, then 401 and nothing is written', async () => {
+    const villaId = await insertVilla(app.knex);
+    const res = await app.request('/api/bookings', { method: 'POST', json: bookingRequest(villaId, '2026-07-06', '2026-07-08') });
+    expect(res.status).toBe(401);
+    expect(await app.knex('bookings').where({ villa_id: villaId }).count({ n: '*' }).first()).toEqual({ n: 0 });
+  });
+
+  it('when a customer books without contact details, then their profile supplies them', async () => {
+    const villaId = await insertVilla(app.knex);
+    const { customerInfo: _ignored, ...body } = bookingRequest(villaId, '2026-07-06', '2026-07-08');
+    const res = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: body });
+    expect(res.status).toBe(201);
+    expect(res.body.data.customerInfo).toEqual({ name: 'Nok Srisuk', email: 'nok@example.com', phone: guest.phone });
+  });
+
+  it('when a customer already holds 3 upcoming bookings, then the 4th is refused with 422', async () => {
+    const villaId = await insertVilla(app.knex);
+    for (const [checkIn, checkOut] of [['2026-07-01', '2026-07-03'], ['2026-07-03', '2026-07-05'], ['2026-07-05', '2026-07-07']]) {
+      expect((await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, checkIn!, checkOut!) })).status).toBe(201);
+    }
+    const fourth = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, '2026-07-10', '2026-07-12') });
+    expect(fourth.status).toBe(422);
+    expect(fourth.body.error).toBe('You can hold at most 3 upcoming bookings');
+    // A past stay does not count, and a cancelled one frees a place.
+    const mine: { id: string }[] = await app.knex('bookings').where({ customer_id: guest.id }).select('id');
+    await app.knex('bookings').where({ id: mine[0]!.id }).update({ status: 'cancelled' });
+    expect((await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, '2026-07-10', '2026-07-12') })).status).toBe(201);
   });
 
   it('when a display currency is requested, then customerToPay and the rates come from the server', async () => {
     const villaId = await insertVilla(app.knex, { basePrice: 3550, currency: 'THB' });
     const res = await app.request('/api/bookings', {
       method: 'POST',
+      cookie: guest.cookie,
       json: bookingRequest(villaId, '2026-07-06', '2026-07-08', { currency: 'EUR', customerToPay: 1, currencyRate: 9 }),
     });
     expect(res.status).toBe(201);
@@ -50,9 +90,9 @@ describe('POST /api/bookings', () => {
 
   it('when the nights overlap a booking, then 409 names the conflicting booking without its customer', async () => {
     const villaId = await insertVilla(app.knex);
-    const first = await app.request('/api/bookings', { method: 'POST', json: bookingRequest(villaId, '2026-08-01', '2026-08-05') });
+    const first = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, '2026-08-01', '2026-08-05') });
     expect(first.status).toBe(201);
-    const second = await app.request('/api/bookings', { method: 'POST', json: bookingRequest(villaId, '2026-08-04', '2026-08-06') });
+    const second = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, '2026-08-04', '2026-08-06') });
     expect(second.status).toBe(409);
     expect(second.body.error).toBe('Villa is not available for the selected dates');
     expect(second.body.conflictingBooking).toEqual({
@@ -65,24 +105,24 @@ describe('POST /api/bookings', () => {
 
   it("when one stay's check-out is the next stay's check-in, then both succeed", async () => {
     const villaId = await insertVilla(app.knex);
-    const a = await app.request('/api/bookings', { method: 'POST', json: bookingRequest(villaId, '2026-08-01', '2026-08-05') });
-    const b = await app.request('/api/bookings', { method: 'POST', json: bookingRequest(villaId, '2026-08-05', '2026-08-07') });
-    const c = await app.request('/api/bookings', { method: 'POST', json: bookingRequest(villaId, '2026-07-29', '2026-08-01') });
+    const a = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, '2026-08-01', '2026-08-05') });
+    const b = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, '2026-08-05', '2026-08-07') });
+    const c = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, '2026-07-29', '2026-08-01') });
     expect([a.status, b.status, c.status]).toEqual([201, 201, 201]);
   });
 
   it('when a booking is cancelled, then its nights can be booked again', async () => {
     const villaId = await insertVilla(app.knex);
-    const first = await app.request('/api/bookings', { method: 'POST', json: bookingRequest(villaId, '2026-09-01', '2026-09-04') });
+    const first = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, '2026-09-01', '2026-09-04') });
     await app.knex.transaction((trx) => setBookingStatus(trx, first.body.data.id, 'cancelled'));
-    const again = await app.request('/api/bookings', { method: 'POST', json: bookingRequest(villaId, '2026-09-02', '2026-09-03') });
+    const again = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, '2026-09-02', '2026-09-03') });
     expect(again.status).toBe(201);
   });
 
   it('when the nights overlap an availability block, then 409 and no booking is written', async () => {
     const villaId = await insertVilla(app.knex);
     await insertBlock(app.knex, villaId, '2026-10-10', '2026-10-12');
-    const res = await app.request('/api/bookings', { method: 'POST', json: bookingRequest(villaId, '2026-10-11', '2026-10-14') });
+    const res = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, '2026-10-11', '2026-10-14') });
     expect(res.status).toBe(409);
     expect(res.body.conflictingBooking.status).toBe('blocked');
     expect(await app.knex('bookings').where({ villa_id: villaId }).count({ n: '*' }).first()).toEqual({ n: 0 });
@@ -90,20 +130,20 @@ describe('POST /api/bookings', () => {
 
   it('when check-in is before today on the island, then 400 names checkIn', async () => {
     const villaId = await insertVilla(app.knex);
-    const res = await app.request('/api/bookings', { method: 'POST', json: bookingRequest(villaId, '2026-05-31', '2026-06-03') });
+    const res = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, '2026-05-31', '2026-06-03') });
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual([{ path: 'checkIn', message: 'check-in cannot be in the past' }]);
   });
 
   it('when check-in is today, then the booking succeeds', async () => {
     const villaId = await insertVilla(app.knex);
-    const res = await app.request('/api/bookings', { method: 'POST', json: bookingRequest(villaId, '2026-06-01', '2026-06-03') });
+    const res = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, '2026-06-01', '2026-06-03') });
     expect(res.status).toBe(201);
   });
 
   it('when guests exceed the villa capacity, then 400 names guests', async () => {
     const villaId = await insertVilla(app.knex, { guests: 4 });
-    const res = await app.request('/api/bookings', { method: 'POST', json: bookingRequest(villaId, '2026-07-01', '2026-07-03', { guests: 5 }) });
+    const res = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, '2026-07-01', '2026-07-03', { guests: 5 }) });
     expect(res.status).toBe(400);
     expect(res.body.details[0].path).toBe('guests');
   });
@@ -112,7 +152,7 @@ describe('POST /api/bookings', () => {
     const villaId = await insertVilla(app.knex);
     await setPricingRules(app.knex, villaId, { minimumNights: 3 });
     // 2026-07-03 is a Friday.
-    const res = await app.request('/api/bookings', { method: 'POST', json: bookingRequest(villaId, '2026-07-03', '2026-07-05') });
+    const res = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, '2026-07-03', '2026-07-05') });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('MIN_STAY');
     expect(res.body.error).toBe('Minimum stay is 3 nights for stays that include a weekend night');
@@ -122,7 +162,7 @@ describe('POST /api/bookings', () => {
     const inactive = await insertVilla(app.knex, { isActive: false });
     const pending = await insertVilla(app.knex, { ownerStatus: 'pending' });
     for (const villaId of [inactive, pending, 'no-such-villa']) {
-      const res = await app.request('/api/bookings', { method: 'POST', json: bookingRequest(villaId, '2026-07-01', '2026-07-03') });
+      const res = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, '2026-07-01', '2026-07-03') });
       expect(res.status).toBe(404);
       expect(res.body.error).toBe('Villa not found');
     }
@@ -130,7 +170,7 @@ describe('POST /api/bookings', () => {
 
   it('when the CSRF header is missing, then 403 and nothing is written', async () => {
     const villaId = await insertVilla(app.knex);
-    const res = await app.request('/api/bookings', { method: 'POST', csrf: false, json: bookingRequest(villaId, '2026-07-01', '2026-07-03') });
+    const res = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, csrf: false, json: bookingRequest(villaId, '2026-07-01', '2026-07-03') });
     expect(res.status).toBe(403);
     expect(await app.knex('bookings').where({ villa_id: villaId }).count({ n: '*' }).first()).toEqual({ n: 0 });
   });
@@ -141,8 +181,8 @@ describe('Idempotency-Key on POST /api/bookings', () => {
     const villaId = await insertVilla(app.knex);
     const body = bookingRequest(villaId, '2026-11-01', '2026-11-03');
     const headers = { 'Idempotency-Key': 'key-replay-1' };
-    const first = await app.request('/api/bookings', { method: 'POST', json: body, headers });
-    const second = await app.request('/api/bookings', { method: 'POST', json: body, headers });
+    const first = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: body, headers });
+    const second = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: body, headers });
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(second.body).toEqual(first.body);
@@ -153,17 +193,60 @@ describe('Idempotency-Key on POST /api/bookings', () => {
   it('when the same key comes with another body, then 422', async () => {
     const villaId = await insertVilla(app.knex);
     const headers = { 'Idempotency-Key': 'key-reuse-1' };
-    await app.request('/api/bookings', { method: 'POST', json: bookingRequest(villaId, '2026-11-05', '2026-11-07'), headers });
-    const res = await app.request('/api/bookings', { method: 'POST', json: bookingRequest(villaId, '2026-11-08', '2026-11-09'), headers });
+    await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, '2026-11-05', '2026-11-07'), headers });
+    const res = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, '2026-11-08', '2026-11-09'), headers });
     expect(res.status).toBe(422);
   });
 
   it('when a request with a key fails, then the key is not spent', async () => {
     const villaId = await insertVilla(app.knex, { guests: 2 });
     const headers = { 'Idempotency-Key': 'key-after-failure' };
-    const failed = await app.request('/api/bookings', { method: 'POST', json: bookingRequest(villaId, '2026-11-10', '2026-11-12', { guests: 3 }), headers });
+    const failed = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, '2026-11-10', '2026-11-12', { guests: 3 }), headers });
     expect(failed.status).toBe(400);
-    const ok = await app.request('/api/bookings', { method: 'POST', json: bookingRequest(villaId, '2026-11-10', '2026-11-12'), headers });
+    const ok = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, '2026-11-10', '2026-11-12'), headers });
     expect(ok.status).toBe(201);
+  });
+});
+
+describe('my bookings and cancellation', () => {
+  it('when a customer reads a booking, then only their own is found', async () => {
+    const villaId = await insertVilla(app.knex, { name: 'Mine' });
+    const created = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, '2026-07-20', '2026-07-22') });
+    const id = created.body.data.id;
+    expect((await app.request(`/api/bookings/${id}`, { cookie: guest.cookie })).body.data.bookingReference).toBe(created.body.data.bookingReference);
+    const other = await app.signInCustomer();
+    expect((await app.request(`/api/bookings/${id}`, { cookie: other.cookie })).status).toBe(404);
+    expect((await app.request(`/api/bookings/${id}`)).status).toBe(401);
+    const list = await app.request('/api/customer/bookings', { cookie: guest.cookie });
+    expect(list.body.data.map((b: { id: string }) => b.id)).toEqual([id]);
+    expect(list.body.data[0]).toMatchObject({ villa: { name: 'Mine', areas: ['Chaweng'] }, review: null, canCancel: true });
+    expect((await app.request('/api/customer/bookings', { cookie: other.cookie })).body.data).toEqual([]);
+    const byPhone = await app.request(`/api/bookings_customer?phone=${guest.phone.slice(1)}`, { cookie: guest.cookie });
+    expect(byPhone.body.total).toBe(1);
+    expect((await app.request(`/api/bookings_customer?phone=${guest.phone.slice(1)}`, { cookie: other.cookie })).status).toBe(404);
+  });
+
+  it('when a customer cancels more than 48 hours before check-in, then the nights are free again', async () => {
+    const villaId = await insertVilla(app.knex);
+    // Now is 2026-06-01 12:00 on the island; check-in 2026-06-03 14:00 is 50 hours away.
+    const created = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, '2026-06-03', '2026-06-05') });
+    const cancel = await app.request(`/api/bookings/${created.body.data.id}/cancel`, { method: 'POST', cookie: guest.cookie });
+    expect(cancel.status).toBe(200);
+    expect(cancel.body.data.status).toBe('cancelled');
+    const again = await app.request(`/api/bookings/${created.body.data.id}/cancel`, { method: 'POST', cookie: guest.cookie });
+    expect(again.status).toBe(409);
+    const rebook = await app.request('/api/bookings', { method: 'POST', cookie: (await app.signInCustomer()).cookie, json: bookingRequest(villaId, '2026-06-03', '2026-06-05') });
+    expect(rebook.status).toBe(201);
+  });
+
+  it('when check-in is less than 48 hours away, then cancelling is refused with 409 and a way to reach us', async () => {
+    const villaId = await insertVilla(app.knex);
+    // 2026-06-02 14:00 is 26 hours away.
+    const created = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, '2026-06-02', '2026-06-04') });
+    const res = await app.request(`/api/bookings/${created.body.data.id}/cancel`, { method: 'POST', cookie: guest.cookie });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe('Free cancellation ends 48 hours before check-in. Please contact us to cancel this booking.');
+    const other = await app.signInCustomer();
+    expect((await app.request(`/api/bookings/${created.body.data.id}/cancel`, { method: 'POST', cookie: other.cookie })).status).toBe(404);
   });
 });

@@ -14,9 +14,11 @@ afterAll(async () => {
 describe('no double booking under concurrency', () => {
   it('when 200 guests book the same nights at the same moment, then exactly one booking is made and 199 get 409', async () => {
     const villaId = await insertVilla(app.knex);
-    const attempts = Array.from({ length: 200 }, (_, i) =>
+    const guests = await Promise.all(Array.from({ length: 200 }, () => app.signInCustomer()));
+    const attempts = guests.map((guest, i) =>
       app.request('/api/bookings', {
         method: 'POST',
+        cookie: guest.cookie,
         json: bookingRequest(villaId, '2026-07-10', '2026-07-14', {
           customerInfo: { name: `Guest ${i}`, email: `guest${i}@example.com`, phone: '+66812345678' },
         }),
@@ -32,12 +34,13 @@ describe('no double booking under concurrency', () => {
 
   it('when 200 overlapping stays of different lengths race, then the bookings made never share a night', async () => {
     const villaId = await insertVilla(app.knex);
-    const attempts = Array.from({ length: 200 }, (_, i) => {
+    const guests = await Promise.all(Array.from({ length: 200 }, () => app.signInCustomer()));
+    const attempts = guests.map((guest, i) => {
       const start = 1 + (i % 20);
       const nights = 1 + (i % 4);
       const checkIn = `2026-08-${String(start).padStart(2, '0')}`;
       const checkOut = `2026-08-${String(start + nights).padStart(2, '0')}`;
-      return app.request('/api/bookings', { method: 'POST', json: bookingRequest(villaId, checkIn, checkOut) });
+      return app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, checkIn, checkOut) });
     });
     const results = await Promise.all(attempts);
     expect(results.every((r) => r.status === 201 || r.status === 409)).toBe(true);

@@ -5,6 +5,7 @@ import { insertBooking, insertSeason, insertVilla, setPricingRules } from './hel
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let app: TestApp;
+let customerCookie = '';
 const villaId = 'fuzz-villa-1';
 
 beforeAll(async () => {
@@ -13,6 +14,7 @@ beforeAll(async () => {
   await insertSeason(app.knex, villaId, { name: 'High', type: 'high', startDate: '2026-12-01', endDate: '2027-01-31', dailyPrice: 150, weeklyPrice: 900 });
   await setPricingRules(app.knex, villaId, { weekendMultiplier: 1.2, minimumNights: 2 });
   await insertBooking(app.knex, villaId, '2026-07-01', '2026-07-05');
+  customerCookie = (await app.signInCustomer()).cookie;
 });
 afterAll(async () => {
   await app.close();
@@ -94,8 +96,10 @@ describe('random and malformed requests at the public endpoints', () => {
         fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1'),
         fc.boolean(),
         fc.option(fc.string({ minLength: 1, maxLength: 40 }).filter((k) => /^[\x21-\x7e]+$/.test(k))),
-        async (method, requestPath, requestBody, contentType, csrf, idempotencyKey) => {
+        fc.boolean(),
+        async (method, requestPath, requestBody, contentType, csrf, idempotencyKey, signedIn) => {
           const headers: Record<string, string> = { 'content-type': contentType };
+          if (signedIn) headers.cookie = customerCookie;
           if (csrf) headers['x-requested-with'] = 'islandstay';
           if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
           const sendsBody = method !== 'GET';

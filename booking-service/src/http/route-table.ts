@@ -38,7 +38,7 @@ export function routeTable(services: Services): RouteDef[] {
     ...currencyRoutes(services.currencies),
     ...villaRoutes(services.villas, services.db),
     ...pricingRoutes(services.pricing),
-    ...bookingRoutes(services.bookings, services.villas),
+    ...bookingRoutes(services.bookings, services.villas, services.customers, services.clock),
     ...customerRoutes(services),
     ...(services.env.ENABLE_DEV_TOOLS ? devRoutes(services.db) : []),
   ];

@@ -27,7 +27,8 @@ export const createBookingSchema = z
     checkIn: isoDateSchema,
     checkOut: isoDateSchema,
     guests: z.number({ error: 'guests must be a number' }).int('guests must be a whole number').min(1, 'guests must be at least 1').max(MAX_GUESTS_PER_BOOKING, `guests must be at most ${MAX_GUESTS_PER_BOOKING}`),
-    customerInfo: customerInfoSchema,
+    /** Guest contact details; a customer's default to their profile (the phone is always theirs). */
+    customerInfo: customerInfoSchema.partial().optional(),
     /** The display currency the guest chose in the header (code). */
     currency: currencyCodeSchema.optional(),
     notes: multilineText(1000).optional(),
@@ -64,6 +65,7 @@ export const bookingSchema = z.object({
   notes: z.string().nullable(),
   customPrice: z.number().nullable(),
   isAdminBooking: z.boolean(),
+  customerId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type BookingDto = z.infer<typeof bookingSchema>;
@@ -87,5 +89,23 @@ export type ConflictResponse = z.infer<typeof conflictResponseSchema>;
 /** Public availability: occupied ranges only, never who occupies them. */
 export const occupiedRangeSchema = z.object({ checkIn: z.string(), checkOut: z.string(), status: z.string() });
 export const villaAvailabilityResponseSchema = z.object({ villaId: z.string(), data: z.array(occupiedRangeSchema) });
+
+export const MAX_UPCOMING_BOOKINGS = 3;
+export const UPCOMING_LIMIT_MESSAGE = 'You can hold at most 3 upcoming bookings';
+/** Check-in and check-out times on the island (site settings may change them later). */
+export const CHECK_IN_TIME = '14:00';
+export const CHECK_OUT_TIME = '11:00';
+export const FREE_CANCELLATION_HOURS = 48;
+export const CANCELLATION_CLOSED_MESSAGE =
+  'Free cancellation ends 48 hours before check-in. Please contact us to cancel this booking.';
+
+export const customerBookingSchema = bookingSchema.extend({
+  villa: z.object({ id: z.string(), name: z.string(), areas: z.array(z.string()), images: z.array(z.object({ url: z.string(), alt: z.string().optional() })) }),
+  review: z.object({ id: z.string(), rating: z.number().int(), message: z.string(), updatedAt: z.string() }).nullable(),
+  canCancel: z.boolean(),
+});
+export type CustomerBookingDto = z.infer<typeof customerBookingSchema>;
+
+export const customerBookingsResponseSchema = z.object({ data: z.array(customerBookingSchema), total: z.number().int() });
 
 export const idempotencyKeySchema = z.string().min(1).max(200).regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII');

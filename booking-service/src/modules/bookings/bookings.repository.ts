@@ -66,6 +66,11 @@ export interface Occupancy {
   customer?: { name: string; email: string; phone: string };
 }
 
+export interface BookingWithReview {
+  booking: BookingDto;
+  review: { id: string; rating: number; message: string; updatedAt: string } | null;
+}
+
 function toDto(row: BookingRow): BookingDto {
   return {
     id: row.id,
@@ -93,6 +98,7 @@ function toDto(row: BookingRow): BookingDto {
     customPrice: row.custom_price,
     isAdminBooking: row.is_admin_booking,
     createdAt: row.created_at.toISOString(),
+    customerId: row.customer_id,
   };
 }
 
@@ -165,9 +171,40 @@ export async function insertBooking(trx: Knex.Transaction, b: NewBooking): Promi
   return toDto(row as BookingRow);
 }
 
-export async function findBooking(db: Db, id: string): Promise<BookingDto | undefined> {
-  const row = await db('bookings').where({ id }).first();
+export async function findBooking(db: Db, id: string, options: { forUpdate?: boolean } = {}): Promise<BookingDto | undefined> {
+  const row = await db('bookings')
+    .where({ id })
+    .modify((q) => {
+      if (options.forUpdate) q.forUpdate();
+    })
+    .first();
   return row ? toDto(row as BookingRow) : undefined;
+}
+
+/** Serialises one customer's bookings, so the upcoming-bookings limit cannot be raced past. */
+export async function lockCustomer(trx: Knex.Transaction, customerId: string): Promise<void> {
+  await trx.raw('select pg_advisory_xact_lock(4, hashtext(?))', [customerId]);
+}
+
+/** Bookings that still hold nights after today: not cancelled, check-out after today. */
+export async function countUpcomingBookings(db: Db, customerId: string, today: string): Promise<number> {
+  const row = await db('bookings').where({ customer_id: customerId }).whereNot({ status: 'cancelled' }).andWhere('check_out', '>', today).count({ n: '*' }).first();
+  return Number(row?.n ?? 0);
+}
+
+/** A customer's bookings, newest stay first, each with its own review. */
+export async function listCustomerBookings(db: Db, customerId: string): Promise<BookingWithReview[]> {
+  const rows = await db('bookings as b')
+    .leftJoin('reviews as r', 'r.booking_id', 'b.id')
+    .where('b.customer_id', customerId)
+    .orderBy([{ column: 'b.check_in', order: 'desc' }, { column: 'b.created_at', order: 'desc' }])
+    .select('b.*', 'r.id as review_id', 'r.rating as review_rating', 'r.message as review_message', 'r.updated_at as review_updated_at');
+  return rows.map((row: BookingRow & { review_id: string | null; review_rating: number | null; review_message: string | null; review_updated_at: Date | null }) => ({
+    booking: toDto(row),
+    review: row.review_id
+      ? { id: row.review_id, rating: row.review_rating ?? 0, message: row.review_message ?? '', updatedAt: (row.review_updated_at ?? new Date(0)).toISOString() }
+      : null,
+  }));
 }
 
 export async function setBookingStatus(trx: Knex.Transaction, id: string, status: BookingStatus): Promise<BookingDto | undefined> {

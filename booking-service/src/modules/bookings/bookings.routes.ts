@@ -1,5 +1,8 @@
 import {
+  bookingIdParamsSchema,
   bookingResponseSchema,
+  customerBookingsResponseSchema,
+  type CustomerBookingDto,
   conflictResponseSchema,
   createBookingSchema,
   idempotencyKeySchema,
@@ -8,22 +11,44 @@ import {
 import { errorResponseSchema } from '@islandstay/shared/http/common.schemas';
 import { villaIdParamsSchema } from '@islandstay/shared/villas/villa.schemas';
 import { z } from 'zod';
-import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { defineRoute, type AppContext, type RouteDef } from '../../http/route.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import type { VillaService } from '../villas/villas.service.ts';
-import type { BookingService } from './bookings.service.ts';
+import { canCancel, type BookingService } from './bookings.service.ts';
+import type { CustomerService } from '../customers/customers.service.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 const idempotencyHeaders = z.object({ 'idempotency-key': idempotencyKeySchema.optional() });
 
-export function bookingRoutes(bookings: BookingService, villas: VillaService): RouteDef[] {
+function sessionOf(ctx: AppContext) {
+  const session = ctx.state.session;
+  if (!session) throw new AppError('UNAUTHORIZED', 'Please sign in');
+  return session;
+}
+
+export function bookingRoutes(bookings: BookingService, villas: VillaService, customers: CustomerService, clock: Clock): RouteDef[] {
+  /** My bookings with the villa's card details (from the catalog, else the name kept on the booking). */
+  async function myBookings(customerId: string): Promise<{ data: CustomerBookingDto[]; total: number }> {
+    const [rows, snapshot] = await Promise.all([bookings.customerBookings(customerId), villas.snapshot()]);
+    const now = clock();
+    const data = rows.map(({ booking, review }) => {
+      const entry = snapshot.byId.get(booking.villaId);
+      return {
+        ...booking,
+        villa: { id: booking.villaId, name: entry?.villa.name ?? booking.villaName, areas: entry?.villa.areas ?? [], images: entry?.villa.images ?? [] },
+        review,
+        canCancel: booking.status !== 'cancelled' && booking.status !== 'completed' && canCancel(booking.checkIn, now),
+      };
+    });
+    return { data, total: data.length };
+  }
+
   return [
     defineRoute({
       method: 'POST',
       path: '/api/bookings',
-      // PLACEHOLDER until the customer-identity issue (#4) lands: anyone may book with their
-      // contact details in `customerInfo`. Issue #4 restricts this route to customer and staff
-      // sessions and scopes Idempotency-Key to the session.
-      roles: ['public'],
+      roles: ['customer', 'owner', 'admin'],
       tag: 'bookings',
       summary: 'Book a stay; the server prices it and refuses taken nights with 409',
       request: { body: createBookingSchema, headers: idempotencyHeaders },
@@ -33,7 +58,7 @@ export function bookingRoutes(bookings: BookingService, villas: VillaService): R
         400: { description: 'Invalid input or MIN_STAY', schema: errorResponseSchema },
         404: { description: 'Villa not found', schema: errorResponseSchema },
         409: { description: 'Nights already taken', schema: conflictResponseSchema },
-        422: { description: 'Idempotency-Key reused with another body', schema: errorResponseSchema },
+        422: { description: 'Idempotency-Key reused with another body, or 3 upcoming bookings already', schema: errorResponseSchema },
       },
       async handler(ctx, { body }) {
         const headers = parseInput('headers', idempotencyHeaders, {
@@ -41,10 +66,73 @@ export function bookingRoutes(bookings: BookingService, villas: VillaService): R
         });
         const trx = ctx.state.trx;
         if (!trx) throw new Error('POST /api/bookings runs in a transaction');
-        const result = await bookings.create(trx, body, { scope: 'anonymous', isStaff: false }, headers['idempotency-key']);
+        const session = sessionOf(ctx);
+        const caller = {
+          scope: `${session.role}:${session.subject}`,
+          isStaff: session.role !== 'customer',
+          ...(session.role === 'customer' ? { customerId: session.subject } : {}),
+        };
+        const result = await bookings.create(trx, body, caller, headers['idempotency-key']);
         ctx.status = result.status;
         ctx.body = result.body;
         if (result.replayed) ctx.set('Idempotent-Replayed', 'true');
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/bookings/:id',
+      roles: ['customer'],
+      tag: 'bookings',
+      summary: "One of the signed-in customer's bookings (another's is 404)",
+      request: { params: bookingIdParamsSchema },
+      responses: { 200: { description: 'The booking', schema: bookingResponseSchema }, 404: { description: 'Booking not found', schema: errorResponseSchema } },
+      async handler(ctx, { params }) {
+        const booking = await bookings.ownBooking(sessionOf(ctx).subject, params.id);
+        ctx.body = { data: booking, id: booking.id, _id: booking.id };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/bookings/:id/cancel',
+      roles: ['customer'],
+      tag: 'bookings',
+      summary: 'Cancel one of your bookings, until 48 hours before check-in',
+      request: { params: bookingIdParamsSchema },
+      responses: {
+        200: { description: 'The cancelled booking', schema: bookingResponseSchema },
+        404: { description: 'Booking not found', schema: errorResponseSchema },
+        409: { description: 'Too late to cancel, or already cancelled', schema: errorResponseSchema },
+      },
+      async handler(ctx, { params }) {
+        const booking = await bookings.cancelOwn(sessionOf(ctx).subject, params.id);
+        ctx.body = { data: booking, id: booking.id, _id: booking.id, message: 'Booking cancelled successfully' };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/customer/bookings',
+      roles: ['customer'],
+      tag: 'bookings',
+      summary: "The signed-in customer's bookings, each with its own review",
+      responses: { 200: { description: 'Bookings', schema: customerBookingsResponseSchema } },
+      async handler(ctx) {
+        ctx.body = await myBookings(sessionOf(ctx).subject);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/bookings_customer',
+      roles: ['customer'],
+      tag: 'bookings',
+      summary: "The spec's lookup by phone: answers only for the caller's own phone",
+      request: { query: z.object({ phone: z.string({ error: 'Please enter your email or phone number' }).max(20) }) },
+      responses: { 200: { description: 'Bookings', schema: customerBookingsResponseSchema }, 404: { description: 'Not the caller', schema: errorResponseSchema } },
+      async handler(ctx, { query }) {
+        const session = sessionOf(ctx);
+        await customers.ownByPhone(session.subject, query.phone).catch(() => {
+          throw AppError.notFound('No bookings found for this information');
+        });
+        ctx.body = await myBookings(session.subject);
       },
     }),
     defineRoute({

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from '../../db/knex.ts';
-import type { BookingDto, CreateBookingRequest } from '@islandstay/shared/bookings/booking.schemas';
+import {
+  CANCELLATION_CLOSED_MESSAGE,
+  CHECK_IN_TIME,
+  FREE_CANCELLATION_HOURS,
+  MAX_UPCOMING_BOOKINGS,
+  UPCOMING_LIMIT_MESSAGE,
+  type BookingDto,
+  type CreateBookingRequest,
+} from '@islandstay/shared/bookings/booking.schemas';
 import { convert } from '@islandstay/shared/currency/currency';
 import { addDays, todayOnIsland } from '@islandstay/shared/dates/dates';
 import { quoteStay } from '@islandstay/shared/pricing/pricing-engine';
@@ -10,9 +18,16 @@ import { loadCurrencyTable } from '../currencies/currencies.repository.ts';
 import { CurrencyService } from '../currencies/currencies.service.ts';
 import { findPublicVilla, listSeasonRanges } from '../villas/villas.repository.ts';
 import { newBookingReference } from './booking-reference.ts';
+import { findCustomerById } from '../customers/customers.repository.ts';
 import {
   claimIdempotencyKey,
+  countUpcomingBookings,
+  findBooking,
   findOccupancy,
+  listCustomerBookings,
+  lockCustomer,
+  setBookingStatus,
+  type BookingWithReview,
   insertBooking,
   listOccupiedRanges,
   lockVilla,
@@ -23,9 +38,11 @@ import {
 export const NOT_AVAILABLE_MESSAGE = 'Villa is not available for the selected dates';
 
 export interface Caller {
-  /** Who the idempotency keys and (later) ownership are scoped to. */
+  /** Who the idempotency keys are scoped to: `<role>:<id>`. */
   scope: string;
   isStaff: boolean;
+  /** Set when a customer books for themselves: the booking is linked to them. */
+  customerId?: string;
 }
 
 export interface BookingResult {
@@ -49,6 +66,12 @@ export function conflictError(occupancy: Occupancy, isStaff: boolean): AppError 
       ...(isStaff && occupancy.customer ? { customer: occupancy.customer } : {}),
     },
   });
+}
+
+/** Free cancellation lasts until 48 hours before check-in time (14:00, UTC+7) on the check-in day. */
+export function canCancel(checkIn: string, now: Date): boolean {
+  const checkInAt = new Date(`${checkIn}T${CHECK_IN_TIME}:00+07:00`).getTime();
+  return now.getTime() < checkInAt - FREE_CANCELLATION_HOURS * 3_600_000;
 }
 
 export class BookingService {
@@ -84,6 +107,8 @@ export class BookingService {
     const today = todayOnIsland(this.clock());
     if (request.checkIn < today) throw AppError.validation('checkIn', 'check-in cannot be in the past');
 
+    const customer = await this.contactDetails(trx, request, caller);
+
     const villa = await findPublicVilla(trx, request.villaId);
     if (!villa) throw AppError.notFound('Villa not found');
     if (request.guests > villa.guests) {
@@ -100,6 +125,12 @@ export class BookingService {
     const villaCurrency = CurrencyService.require(table, villa.currency, 'villaCurrency');
     const customerCurrency = request.currency ? CurrencyService.require(table, request.currency, 'currency') : table.base;
 
+    if (caller.customerId) {
+      await lockCustomer(trx, caller.customerId);
+      if ((await countUpcomingBookings(trx, caller.customerId, today)) >= MAX_UPCOMING_BOOKINGS) {
+        throw new AppError('UNPROCESSABLE', UPCOMING_LIMIT_MESSAGE);
+      }
+    }
     await lockVilla(trx, villa.id);
     const occupied = await findOccupancy(trx, villa.id, request.checkIn, request.checkOut);
     if (occupied) throw conflictError(occupied, caller.isStaff);
@@ -121,13 +152,60 @@ export class BookingService {
       customerCurrency: customerCurrency.code,
       currencyRate: customerCurrency.rate,
       customerToPay: convert(quote.totalPrice, villaCurrency, customerCurrency),
-      customer: request.customerInfo,
-      customerId: null,
+      customer,
+      customerId: caller.customerId ?? null,
       // Guests are promised instant confirmation; payment collection is a later feature.
       status: 'confirmed',
       notes: request.notes ?? null,
       priceBreakdown: quote,
     });
+  }
+
+  /**
+   * Contact details of the stay: a customer's come from their profile (name and email may be
+   * overridden for this stay; the phone is always their verified one); staff give them.
+   */
+  private async contactDetails(trx: Knex.Transaction, request: CreateBookingRequest, caller: Caller): Promise<{ name: string; email: string; phone: string }> {
+    const info = request.customerInfo ?? {};
+    if (caller.customerId) {
+      const profile = await findCustomerById(trx, caller.customerId);
+      if (!profile) throw new AppError('UNAUTHORIZED', 'Please sign in');
+      const name = info.name || [profile.firstName, profile.lastName].filter(Boolean).join(' ');
+      const email = info.email || profile.email;
+      if (!name || !email) {
+        throw new AppError('VALIDATION', 'Please complete your details (name and email) before booking', [{ path: 'customerInfo', message: 'name and email are required' }]);
+      }
+      return { name, email, phone: profile.phone };
+    }
+    if (!info.name || !info.email || !info.phone) {
+      throw new AppError('VALIDATION', 'customerInfo: name, email and phone are required', [{ path: 'customerInfo', message: 'name, email and phone are required' }]);
+    }
+    return { name: info.name, email: info.email, phone: info.phone };
+  }
+
+  /** A customer's own booking, or 404 (another customer's booking does not exist for them). */
+  async ownBooking(customerId: string, bookingId: string): Promise<BookingDto> {
+    const booking = await findBooking(this.db, bookingId);
+    if (!booking || booking.customerId !== customerId) throw AppError.notFound('Booking not found');
+    return booking;
+  }
+
+  /** A customer cancels their own stay until 48 hours before check-in (14:00 on the island). */
+  async cancelOwn(customerId: string, bookingId: string): Promise<BookingDto> {
+    return this.db.transaction(async (trx) => {
+      const booking = await findBooking(trx, bookingId, { forUpdate: true });
+      if (!booking || booking.customerId !== customerId) throw AppError.notFound('Booking not found');
+      if (booking.status === 'cancelled') throw new AppError('CONFLICT', 'This booking is already cancelled');
+      if (booking.status === 'completed') throw new AppError('CONFLICT', 'A completed stay cannot be cancelled');
+      if (!canCancel(booking.checkIn, this.clock())) throw new AppError('CONFLICT', CANCELLATION_CLOSED_MESSAGE);
+      const cancelled = await setBookingStatus(trx, booking.id, 'cancelled');
+      if (!cancelled) throw AppError.notFound('Booking not found');
+      return cancelled;
+    });
+  }
+
+  async customerBookings(customerId: string): Promise<BookingWithReview[]> {
+    return listCustomerBookings(this.db, customerId);
   }
 
   /** Occupied ranges from about two months back, for the public availability calendar. */

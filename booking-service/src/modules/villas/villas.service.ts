@@ -106,6 +106,11 @@ export class VillaService {
     return this.toDto(entry, snapshot, this.today(), display, undefined, true);
   }
 
+  /** The current catalog snapshot. */
+  snapshot(): Promise<CatalogSnapshot> {
+    return this.catalog.current();
+  }
+
   /** The public villa from the catalog, or 404. */
   async requirePublic(idOrSlug: string): Promise<{ entry: CatalogEntry; snapshot: CatalogSnapshot }> {
     const snapshot = await this.catalog.current();
