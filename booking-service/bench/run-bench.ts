@@ -5,13 +5,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { addDays, todayOnIsland } from '@islandstay/shared/dates/dates';
-import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embedded-postgres.ts';
+import { ensureDatabase, freePort, startThrowawayPostgres } from '../src/db/embedded-postgres.ts';
 import { createKnex } from '../src/db/knex.ts';
 import { migrateLatest } from '../src/db/migrate.ts';
 import { seedIsland } from '../src/db/seeds/demo-island.ts';
@@ -19,17 +18,6 @@ import { seedIsland } from '../src/db/seeds/demo-island.ts';
 const serviceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -118,21 +106,12 @@ async function measure(baseUrl: string, scenario: Scenario, serverPid: number): 
 }
 
 async function main(): Promise<void> {
-  let embedded: EmbeddedServer | undefined;
-  let dataDir: string | undefined;
-  let maintenanceUrl = process.env.BENCH_DATABASE_URL;
-  if (!maintenanceUrl) {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'islandstay-bench-'));
-    fs.chmodSync(dataDir, 0o755);
-    embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), port: await freePort(), persistent: false });
-    maintenanceUrl = embedded.urlFor('postgres');
-  }
+  const postgres = await startThrowawayPostgres(process.env.BENCH_DATABASE_URL);
   const database = `bench_${Date.now()}`;
-  await ensureDatabase(maintenanceUrl, database);
-  const dbUrl = new URL(maintenanceUrl);
-  dbUrl.pathname = `/${database}`;
+  await ensureDatabase(postgres.maintenanceUrl, database);
+  const dbUrl = postgres.urlOf(database);
 
-  const knex = createKnex(dbUrl.toString(), 4);
+  const knex = createKnex(dbUrl, 4);
   let server: ChildProcess | undefined;
   try {
     await migrateLatest(knex);
@@ -146,7 +125,7 @@ async function main(): Promise<void> {
     const port = await freePort();
     server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: serviceDir,
-      env: { ...process.env, DATABASE_URL: dbUrl.toString(), PORT: String(port), HOST: '127.0.0.1', SEED_ON_EMPTY: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+      env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', SEED_ON_EMPTY: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'development' },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const baseUrl = `http://127.0.0.1:${port}`;
@@ -197,8 +176,7 @@ async function main(): Promise<void> {
   } finally {
     server?.kill('SIGTERM');
     await knex.destroy();
-    await embedded?.stop();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await postgres.stop();
   }
 }
 

@@ -5,8 +5,14 @@ import { openDatabase } from './db/database.ts';
 import { seedDemoIslandIfEmpty } from './db/seeds/demo-island.ts';
 import { createLogger } from './lib/logger.ts';
 
+/** `npm start` on a developer's machine: development helpers on unless said otherwise. */
+function applyDevelopmentDefaults(source: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  if ((source.NODE_ENV ?? 'development') !== 'development') return source;
+  return { ENABLE_DEV_TOOLS: 'true', ...source };
+}
+
 async function main(): Promise<void> {
-  const env = loadEnv();
+  const env = loadEnv(applyDevelopmentDefaults(process.env));
   const logger = createLogger(env.LOG_LEVEL);
   const database = await openDatabase(env, (message) => logger.debug({ postgres: message.trim() }));
   if (env.SEED_ON_EMPTY) {

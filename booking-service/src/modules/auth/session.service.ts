@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from '../../db/knex.ts';
 import type { AppContext } from '../../http/route.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { findLiveSession, insertSession, revokeSession, type SessionRecord, type SessionRole } from './sessions.repository.ts';
 
@@ -66,4 +67,11 @@ export class SessionService {
     ctx.cookies.set(SESSION_COOKIE, null, { signed: true, httpOnly: true, sameSite: 'lax', secure: this.secureCookies, path: '/' });
     ctx.state.session = null;
   }
+}
+
+/** The session the router's role check already read; a route admitting only signed-in roles uses it. */
+export function requireSession(ctx: AppContext): Session {
+  const session = ctx.state.session;
+  if (!session) throw new AppError('UNAUTHORIZED', 'Please sign in');
+  return session;
 }

@@ -11,21 +11,17 @@ import {
 import { errorResponseSchema } from '@islandstay/shared/http/common.schemas';
 import { villaIdParamsSchema } from '@islandstay/shared/villas/villa.schemas';
 import { z } from 'zod';
-import { defineRoute, type AppContext, type RouteDef } from '../../http/route.ts';
+import { defineRoute, type RouteDef } from '../../http/route.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import type { VillaService } from '../villas/villas.service.ts';
 import { canCancel, type BookingService } from './bookings.service.ts';
+import { requireSession } from '../auth/session.service.ts';
 import type { CustomerService } from '../customers/customers.service.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 const idempotencyHeaders = z.object({ 'idempotency-key': idempotencyKeySchema.optional() });
 
-function sessionOf(ctx: AppContext) {
-  const session = ctx.state.session;
-  if (!session) throw new AppError('UNAUTHORIZED', 'Please sign in');
-  return session;
-}
 
 export function bookingRoutes(bookings: BookingService, villas: VillaService, customers: CustomerService, clock: Clock): RouteDef[] {
   /** My bookings with the villa's card details (from the catalog, else the name kept on the booking). */
@@ -66,7 +62,7 @@ export function bookingRoutes(bookings: BookingService, villas: VillaService, cu
         });
         const trx = ctx.state.trx;
         if (!trx) throw new Error('POST /api/bookings runs in a transaction');
-        const session = sessionOf(ctx);
+        const session = requireSession(ctx);
         const caller = {
           scope: `${session.role}:${session.subject}`,
           isStaff: session.role !== 'customer',
@@ -87,7 +83,7 @@ export function bookingRoutes(bookings: BookingService, villas: VillaService, cu
       request: { params: bookingIdParamsSchema },
       responses: { 200: { description: 'The booking', schema: bookingResponseSchema }, 404: { description: 'Booking not found', schema: errorResponseSchema } },
       async handler(ctx, { params }) {
-        const booking = await bookings.ownBooking(sessionOf(ctx).subject, params.id);
+        const booking = await bookings.ownBooking(requireSession(ctx).subject, params.id);
         ctx.body = { data: booking, id: booking.id, _id: booking.id };
       },
     }),
@@ -104,7 +100,7 @@ export function bookingRoutes(bookings: BookingService, villas: VillaService, cu
         409: { description: 'Too late to cancel, or already cancelled', schema: errorResponseSchema },
       },
       async handler(ctx, { params }) {
-        const booking = await bookings.cancelOwn(sessionOf(ctx).subject, params.id);
+        const booking = await bookings.cancelOwn(requireSession(ctx).subject, params.id);
         ctx.body = { data: booking, id: booking.id, _id: booking.id, message: 'Booking cancelled successfully' };
       },
     }),
@@ -116,7 +112,7 @@ export function bookingRoutes(bookings: BookingService, villas: VillaService, cu
       summary: "The signed-in customer's bookings, each with its own review",
       responses: { 200: { description: 'Bookings', schema: customerBookingsResponseSchema } },
       async handler(ctx) {
-        ctx.body = await myBookings(sessionOf(ctx).subject);
+        ctx.body = await myBookings(requireSession(ctx).subject);
       },
     }),
     defineRoute({
@@ -128,7 +124,7 @@ export function bookingRoutes(bookings: BookingService, villas: VillaService, cu
       request: { query: z.object({ phone: z.string({ error: 'Please enter your email or phone number' }).max(20) }) },
       responses: { 200: { description: 'Bookings', schema: customerBookingsResponseSchema }, 404: { description: 'Not the caller', schema: errorResponseSchema } },
       async handler(ctx, { query }) {
-        const session = sessionOf(ctx);
+        const session = requireSession(ctx);
         await customers.ownByPhone(session.subject, query.phone).catch(() => {
           throw AppError.notFound('No bookings found for this information');
         });

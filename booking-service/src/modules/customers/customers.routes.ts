@@ -15,9 +15,9 @@ import {
 import { errorResponseSchema, uuidSchema } from '@islandstay/shared/http/common.schemas';
 import { z } from 'zod';
 import type { Knex } from '../../db/knex.ts';
-import { defineRoute, type AppContext, type RouteDef } from '../../http/route.ts';
+import { defineRoute, type RouteDef } from '../../http/route.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { SessionService } from '../auth/session.service.ts';
+import { requireSession, type SessionService } from '../auth/session.service.ts';
 import { findCustomerImage } from './customers.repository.ts';
 import { phoneOf, toCustomerDto, type CustomerService } from './customers.service.ts';
 import type { OtpService } from './otp.service.ts';
@@ -33,11 +33,6 @@ const SENT = {
   resendAfterSeconds: OTP_RESEND_SECONDS,
 };
 
-function sessionOf(ctx: AppContext) {
-  const session = ctx.state.session;
-  if (!session) throw new AppError('UNAUTHORIZED', 'Please sign in');
-  return session;
-}
 
 export function customerRoutes(deps: { customers: CustomerService; otp: OtpService; sessions: SessionService; db: Knex }): RouteDef[] {
   const { customers, otp, sessions, db } = deps;
@@ -78,7 +73,7 @@ export function customerRoutes(deps: { customers: CustomerService; otp: OtpServi
       request: { body: createCustomerSchema, bodyError: NEW_CUSTOMER_MESSAGE, upload: PROFILE_IMAGE },
       responses: { 200: { description: 'The customer', schema: customerResponseSchema }, 400: problem(NEW_CUSTOMER_MESSAGE) },
       async handler(ctx, { body }) {
-        ctx.body = { data: toCustomerDto(await customers.saveProfile(sessionOf(ctx).subject, body, ctx.state.upload)) };
+        ctx.body = { data: toCustomerDto(await customers.saveProfile(requireSession(ctx).subject, body, ctx.state.upload)) };
       },
     }),
     defineRoute({
@@ -119,7 +114,7 @@ export function customerRoutes(deps: { customers: CustomerService; otp: OtpServi
       summary: "The signed-in customer's profile",
       responses: { 200: { description: 'The customer', schema: customerResponseSchema } },
       async handler(ctx) {
-        ctx.body = { data: toCustomerDto(await customers.get(sessionOf(ctx).subject)) };
+        ctx.body = { data: toCustomerDto(await customers.get(requireSession(ctx).subject)) };
       },
     }),
     defineRoute({
@@ -131,7 +126,7 @@ export function customerRoutes(deps: { customers: CustomerService; otp: OtpServi
       request: { body: updateProfileSchema, bodyError: PROFILE_MESSAGE, upload: PROFILE_IMAGE },
       responses: { 200: { description: 'The customer', schema: customerResponseSchema }, 400: problem(PROFILE_MESSAGE) },
       async handler(ctx, { body }) {
-        ctx.body = { data: toCustomerDto(await customers.saveProfile(sessionOf(ctx).subject, body, ctx.state.upload)), message: 'Profile updated successfully' };
+        ctx.body = { data: toCustomerDto(await customers.saveProfile(requireSession(ctx).subject, body, ctx.state.upload)), message: 'Profile updated successfully' };
       },
     }),
     defineRoute({
@@ -143,7 +138,7 @@ export function customerRoutes(deps: { customers: CustomerService; otp: OtpServi
       request: { body: phoneInputSchema },
       responses: { 200: { description: 'Sent', schema: sendOtpResponseSchema }, 429: problem('Too many codes') },
       async handler(ctx, { body }) {
-        await otp.send(phoneOf(body).e164, 'change_phone', ctx.ip, sessionOf(ctx).subject);
+        await otp.send(phoneOf(body).e164, 'change_phone', ctx.ip, requireSession(ctx).subject);
         ctx.body = SENT;
       },
     }),
@@ -156,7 +151,7 @@ export function customerRoutes(deps: { customers: CustomerService; otp: OtpServi
       request: { body: verifyOtpSchema },
       responses: { 200: { description: 'The customer', schema: customerResponseSchema }, 400: problem('Invalid code'), 409: problem('Phone taken') },
       async handler(ctx, { body }) {
-        ctx.body = { data: toCustomerDto(await customers.changePhone(sessionOf(ctx).subject, body)) };
+        ctx.body = { data: toCustomerDto(await customers.changePhone(requireSession(ctx).subject, body)) };
       },
     }),
     defineRoute({
@@ -168,7 +163,7 @@ export function customerRoutes(deps: { customers: CustomerService; otp: OtpServi
       request: { params: z.object({ phone: z.string().max(20) }) },
       responses: { 200: { description: 'The customer', schema: customerResponseSchema }, 404: problem('Not found') },
       async handler(ctx, { params }) {
-        ctx.body = { data: toCustomerDto(await customers.ownByPhone(sessionOf(ctx).subject, params.phone)) };
+        ctx.body = { data: toCustomerDto(await customers.ownByPhone(requireSession(ctx).subject, params.phone)) };
       },
     }),
     defineRoute({
