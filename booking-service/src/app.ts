@@ -20,6 +20,9 @@ import { CustomerService } from './modules/customers/customers.service.ts';
 import { OtpService } from './modules/customers/otp.service.ts';
 import { ConsoleSmsProvider, TwilioSmsProvider, type SmsProvider } from './modules/customers/sms-provider.ts';
 import { VillaService } from './modules/villas/villas.service.ts';
+import { WishlistService } from './modules/wishlist/wishlist.service.ts';
+import { ReviewService } from './modules/reviews/reviews.service.ts';
+import { ContactService } from './modules/contacts/contacts.service.ts';
 
 export interface AppDeps {
   db: Knex;
@@ -67,6 +70,9 @@ export function buildApp(deps: AppDeps): BuiltApp {
     sessions,
     otp,
     customers: new CustomerService(deps.db, otp),
+    wishlist: new WishlistService(deps.db, villas, clock),
+    reviews: new ReviewService(deps.db, clock),
+    contacts: new ContactService(deps.db, clock, deps.env.RATE_LIMIT_CONTACT_PER_IP_HOUR),
   };
   const routes = routeTable(services);
   const router = buildRouter(routes, deps.db, sessions);

@@ -14,6 +14,12 @@ import { pricingRoutes } from '../modules/pricing/pricing.routes.ts';
 import type { PricingService } from '../modules/pricing/pricing.service.ts';
 import { villaRoutes } from '../modules/villas/villas.routes.ts';
 import type { VillaService } from '../modules/villas/villas.service.ts';
+import { wishlistRoutes } from '../modules/wishlist/wishlist.routes.ts';
+import type { WishlistService } from '../modules/wishlist/wishlist.service.ts';
+import { reviewRoutes } from '../modules/reviews/reviews.routes.ts';
+import type { ReviewService } from '../modules/reviews/reviews.service.ts';
+import { contactRoutes } from '../modules/contacts/contacts.routes.ts';
+import type { ContactService } from '../modules/contacts/contacts.service.ts';
 import type { RouteDef } from './route.ts';
 
 export interface Services {
@@ -27,6 +33,9 @@ export interface Services {
   villas: VillaService;
   pricing: PricingService;
   bookings: BookingService;
+  wishlist: WishlistService;
+  reviews: ReviewService;
+  contacts: ContactService;
 }
 
 /**
@@ -40,6 +49,9 @@ export function routeTable(services: Services): RouteDef[] {
     ...pricingRoutes(services.pricing),
     ...bookingRoutes(services.bookings, services.villas, services.customers, services.clock),
     ...customerRoutes(services),
+    ...wishlistRoutes(services.wishlist),
+    ...reviewRoutes(services),
+    ...contactRoutes(services.contacts),
     ...(services.env.ENABLE_DEV_TOOLS ? devRoutes(services.db) : []),
   ];
   const all: RouteDef[] = [...routes, ...docsRoutes(() => all)];

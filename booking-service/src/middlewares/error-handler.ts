@@ -48,6 +48,13 @@ export function errorHandler(logger: Logger): Koa.Middleware<AppState> {
         ctx.body = { error: 'Villa is not available for the selected dates' };
         return;
       }
+      if ((err as { code?: string }).code === '23503') {
+        // A reference to a row that is gone (e.g. a customer deleted while their session lived).
+        logger.warn({ err, path: ctx.path }, 'write referred to a row that no longer exists');
+        ctx.status = 409;
+        ctx.body = { error: 'Something this request refers to no longer exists. Please reload and try again.' };
+        return;
+      }
       if (/^22/.test(String((err as { code?: string }).code ?? ''))) {
         // A PostgreSQL data exception is a value we should have refused earlier: still the
         // client's input, so a 400, but logged so the missing validation gets added.

@@ -106,6 +106,7 @@ export async function insertBooking(
   checkIn: string,
   checkOut: string,
   status: 'pending' | 'confirmed' | 'completed' | 'cancelled' = 'confirmed',
+  customerId?: string,
 ): Promise<string> {
   const [row] = await knex('bookings')
     .insert({
@@ -128,6 +129,7 @@ export async function insertBooking(
       customer_email: 'guest@example.com',
       customer_phone: '+66812345678',
       status,
+      customer_id: customerId ?? null,
     })
     .returning('id');
   return (row as { id: string }).id;

@@ -1,0 +1,35 @@
+import {
+  CONTACT_REQUIRED_MESSAGE,
+  CONTACT_SENT_MESSAGE,
+  contactMessageSchema,
+  contactSentResponseSchema,
+} from '@islandstay/shared/contacts/contact.schemas';
+import { errorResponseSchema } from '@islandstay/shared/http/common.schemas';
+import { defineRoute, type RouteDef } from '../../http/route.ts';
+import type { ContactService } from './contacts.service.ts';
+
+const problem = (description: string) => ({ description, schema: errorResponseSchema });
+
+/** The contact page's form (the spec posted it to /create-customer; that path is the profile's now). */
+export function contactRoutes(contacts: ContactService): RouteDef[] {
+  return [
+    defineRoute({
+      method: 'POST',
+      path: '/api/contacts',
+      roles: ['public'],
+      tag: 'contacts',
+      summary: 'Send a message from the contact page (5 per IP address per hour by default)',
+      request: { body: contactMessageSchema, bodyError: CONTACT_REQUIRED_MESSAGE },
+      responses: {
+        201: { description: 'Sent', schema: contactSentResponseSchema },
+        400: problem(CONTACT_REQUIRED_MESSAGE),
+        429: problem('Too many messages'),
+      },
+      async handler(ctx, { body }) {
+        await contacts.send(body, ctx.ip);
+        ctx.status = 201;
+        ctx.body = { success: true, message: CONTACT_SENT_MESSAGE };
+      },
+    }),
+  ];
+}

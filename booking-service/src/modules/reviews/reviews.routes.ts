@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { errorResponseSchema } from '@islandstay/shared/http/common.schemas';
+import {
+  allRatingsResponseSchema,
+  helpfulVoteResponseSchema,
+  rateBookingResponseSchema,
+  rateBookingSchema,
+  reviewIdParamsSchema,
+  reviewResponseSchema,
+  villaReviewsQuerySchema,
+  villaReviewsResponseSchema,
+} from '@islandstay/shared/reviews/review.schemas';
+import { villaIdParamsSchema } from '@islandstay/shared/villas/villa.schemas';
+import type { Env } from '../../config/env.ts';
+import type { Knex } from '../../db/knex.ts';
+import { defineRoute, type AppContext, type RouteDef } from '../../http/route.ts';
+import { requireSession, type SessionService } from '../auth/session.service.ts';
+import type { VillaService } from '../villas/villas.service.ts';
+import type { ReviewService } from './reviews.service.ts';
+
+export const VISITOR_COOKIE = 'islandstay_visitor';
+const VISITOR_COOKIE_MAX_AGE_MS = 365 * 86_400_000;
+const VISITOR_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+const problem = (description: string) => ({ description, schema: errorResponseSchema });
+
+function transactionOf(ctx: AppContext): Knex.Transaction {
+  const trx = ctx.state.trx;
+  if (!trx) throw new Error(`${ctx.method} ${ctx.path} runs in a transaction`);
+  return trx;
+}
+
+/**
+ * Who casts a helpful vote: a signed-in customer as themselves; anyone else as an anonymous
+ * visitor, known by a random id kept in a signed, HttpOnly cookie (`newVisitorId` when the
+ * visitor has none yet, to be given with the answer).
+ */
+async function voterOf(ctx: AppContext, sessions: SessionService): Promise<{ voter: string; newVisitorId?: string }> {
+  const session = await sessions.current(ctx);
+  if (session?.role === 'customer') return { voter: `customer:${session.subject}` };
+  const known = ctx.cookies.get(VISITOR_COOKIE, { signed: true });
+  if (known && VISITOR_ID.test(known)) return { voter: `visitor:${known}` };
+  const newVisitorId = randomBytes(18).toString('base64url');
+  return { voter: `visitor:${newVisitorId}`, newVisitorId };
+}
+
+function setVisitorCookie(ctx: AppContext, visitorId: string, secure: boolean): void {
+  ctx.cookies.set(VISITOR_COOKIE, visitorId, {
+    signed: true,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: VISITOR_COOKIE_MAX_AGE_MS,
+    path: '/',
+    overwrite: true,
+  });
+}
+
+export function reviewRoutes(deps: { reviews: ReviewService; villas: VillaService; sessions: SessionService; env: Env }): RouteDef[] {
+  const { reviews, villas, sessions, env } = deps;
+  const secureCookies = env.NODE_ENV === 'production';
+  return [
+    defineRoute({
+      method: 'POST',
+      path: '/api/villa/booking/rate',
+      roles: ['customer'],
+      tag: 'reviews',
+      summary: 'Rate one of your stays once it has started (rating it again updates the review)',
+      request: { body: rateBookingSchema },
+      transaction: true,
+      responses: {
+        200: { description: 'The review', schema: rateBookingResponseSchema },
+        400: problem('Invalid input, a cancelled stay, or a stay not started yet'),
+        404: problem('Booking not found'),
+      },
+      async handler(ctx, { body }) {
+        ctx.body = await reviews.rate(transactionOf(ctx), requireSession(ctx).subject, body);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/villa/booking/rate/villa/:id',
+      roles: ['public'],
+      tag: 'reviews',
+      summary: "A public villa's reviews (sort=date|rating|helpful, stars filter, paged) with a rating summary",
+      request: { params: villaIdParamsSchema, query: villaReviewsQuerySchema },
+      responses: { 200: { description: 'A page of reviews', schema: villaReviewsResponseSchema }, 400: problem('Invalid query'), 404: problem('Villa not found') },
+      async handler(ctx, { params, query }) {
+        const { villa } = (await villas.requirePublic(params.id)).entry;
+        ctx.body = await reviews.forVilla(villa.id, query);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/villa/booking/rate/:id',
+      roles: ['public'],
+      tag: 'reviews',
+      summary: 'One review, by its id or by the id of the booking it rates',
+      request: { params: reviewIdParamsSchema },
+      responses: { 200: { description: 'The review', schema: reviewResponseSchema }, 404: problem('Review not found') },
+      async handler(ctx, { params }) {
+        ctx.body = { data: await reviews.get(params.id) };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/villa/reviews/all',
+      roles: ['public'],
+      tag: 'reviews',
+      summary: "Every review's villa and rating (for villa cards)",
+      responses: { 200: { description: 'Ratings', schema: allRatingsResponseSchema } },
+      async handler(ctx) {
+        ctx.body = { data: await reviews.allRatings() };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/villa/booking/rate/:id/helpful',
+      roles: ['public'],
+      tag: 'reviews',
+      summary: 'Mark a review helpful: one vote per customer, or per anonymous visitor cookie',
+      request: { params: reviewIdParamsSchema },
+      transaction: true,
+      responses: { 200: { description: 'The helpful count', schema: helpfulVoteResponseSchema }, 404: problem('Review not found') },
+      async handler(ctx, { params }) {
+        const { voter, newVisitorId } = await voterOf(ctx, sessions);
+        ctx.body = await reviews.voteHelpful(transactionOf(ctx), params.id, voter);
+        if (newVisitorId) setVisitorCookie(ctx, newVisitorId, secureCookies);
+      },
+    }),
+  ];
+}

@@ -1,0 +1,140 @@
+import {
+  REVIEW_SUBMITTED_MESSAGE,
+  type OwnReviewDto,
+  type RateBookingRequest,
+  type RatingSummary,
+  type ReviewDto,
+  type ReviewSort,
+  type VillaReviewsQuery,
+  type VillaReviewsResponse,
+} from '@islandstay/shared/reviews/review.schemas';
+import { todayOnIsland } from '@islandstay/shared/dates/dates';
+import type { Knex } from '../../db/knex.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import {
+  countVillaRatings,
+  findBookingForReview,
+  findReview,
+  findReviewByIdOrBooking,
+  listAllRatings,
+  listVillaReviews,
+  lockVillaRatings,
+  recordHelpfulVote,
+  refreshVillaRating,
+  upsertReview,
+  type ReviewRecord,
+} from './reviews.repository.ts';
+
+export const DEFAULT_REVIEWS_PAGE_SIZE = 10;
+export const CANCELLED_STAY_MESSAGE = 'A cancelled stay cannot be rated';
+export const NOT_STARTED_MESSAGE = 'You can rate a stay once it has started';
+
+/** "Nok S.": first name and last initial, enough to be recognised by who knows them. */
+export function authorName(firstName: string | null, lastName: string | null): string {
+  const first = firstName?.trim();
+  const initial = lastName?.trim().charAt(0);
+  if (!first) return initial ? `${initial.toUpperCase()}.` : 'Guest';
+  return initial ? `${first} ${initial.toUpperCase()}.` : first;
+}
+
+export function toReviewDto(review: ReviewRecord): ReviewDto {
+  return {
+    id: review.id,
+    _id: review.id,
+    villaId: review.villaId,
+    rating: review.rating,
+    message: review.message,
+    verified: true,
+    helpfulCount: review.helpfulCount,
+    author: {
+      name: authorName(review.author.firstName, review.author.lastName),
+      profileImage: review.author.profileImageId ? `/api/customer/images/${review.author.profileImageId}` : null,
+    },
+    createdAt: review.createdAt,
+    updatedAt: review.updatedAt,
+  };
+}
+
+/** Average (1 decimal, half up) and per-star counts; exact, as it works on integer counts. */
+export function ratingSummary(counts: Map<number, number>): RatingSummary {
+  let total = 0;
+  let sum = 0;
+  for (const [stars, n] of counts) {
+    total += n;
+    sum += stars * n;
+  }
+  const breakdown = { '5': 0, '4': 0, '3': 0, '2': 0, '1': 0 };
+  for (const key of ['5', '4', '3', '2', '1'] as const) breakdown[key] = counts.get(Number(key)) ?? 0;
+  return { average: total === 0 ? 0 : Math.round((sum * 10) / total) / 10, total, breakdown };
+}
+
+/**
+ * Reviews of stays: one per booking, written by the booking's customer once the stay has
+ * started; each write refreshes the villa's rating and review count in the same transaction.
+ */
+export class ReviewService {
+  constructor(
+    private readonly db: Knex,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Rates one of the customer's own stays; rating it again updates the same review. */
+  async rate(trx: Knex.Transaction, customerId: string, input: RateBookingRequest): Promise<{ data: OwnReviewDto; message: string }> {
+    const booking = await findBookingForReview(trx, input.bookingId);
+    if (!booking || booking.customerId !== customerId) throw AppError.notFound('Booking not found');
+    if (booking.status === 'cancelled') throw new AppError('VALIDATION', CANCELLED_STAY_MESSAGE, [{ path: 'bookingId', message: CANCELLED_STAY_MESSAGE }]);
+    const now = this.clock();
+    if (booking.checkIn > todayOnIsland(now)) throw new AppError('VALIDATION', NOT_STARTED_MESSAGE, [{ path: 'bookingId', message: NOT_STARTED_MESSAGE }]);
+
+    await lockVillaRatings(trx, booking.villaId);
+    const id = await upsertReview(trx, {
+      bookingId: booking.id,
+      villaId: booking.villaId,
+      customerId,
+      rating: input.rating,
+      message: input.message ?? undefined,
+      now,
+    });
+    await refreshVillaRating(trx, booking.villaId);
+    const review = await findReview(trx, id);
+    if (!review) throw new Error('review vanished inside its own transaction');
+    return { data: { ...toReviewDto(review), bookingId: review.bookingId }, message: REVIEW_SUBMITTED_MESSAGE };
+  }
+
+  /** A review by its id, or by the id of the booking it rates. */
+  async get(idOrBookingId: string): Promise<ReviewDto> {
+    const review = await findReviewByIdOrBooking(this.db, idOrBookingId);
+    if (!review) throw AppError.notFound('Review not found');
+    return toReviewDto(review);
+  }
+
+  /** A page of a villa's reviews, with the summary of all of them. */
+  async forVilla(villaId: string, query: VillaReviewsQuery): Promise<VillaReviewsResponse> {
+    const page = query.page ?? 1;
+    const limit = query.limit ?? DEFAULT_REVIEWS_PAGE_SIZE;
+    const sort: ReviewSort = query.sort ?? 'date';
+    const [{ reviews, total }, counts] = await Promise.all([
+      listVillaReviews(this.db, villaId, { stars: query.stars, sort, offset: (page - 1) * limit, limit }),
+      countVillaRatings(this.db, villaId),
+    ]);
+    return {
+      data: reviews.map(toReviewDto),
+      page,
+      totalPages: Math.max(1, Math.ceil(total / limit)),
+      total,
+      summary: ratingSummary(counts),
+    };
+  }
+
+  async allRatings(): Promise<{ villaId: string; rating: number }[]> {
+    return listAllRatings(this.db);
+  }
+
+  /** One helpful vote per voter (`customer:<id>` or `visitor:<id>`); a repeat is not counted. */
+  async voteHelpful(trx: Knex.Transaction, reviewId: string, voter: string): Promise<{ helpfulCount: number; counted: boolean }> {
+    const result = await recordHelpfulVote(trx, reviewId, voter, this.clock());
+    if (!result) throw AppError.notFound('Review not found');
+    return result;
+  }
+}

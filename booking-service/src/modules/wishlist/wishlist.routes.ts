@@ -1,0 +1,66 @@
+import { errorResponseSchema } from '@islandstay/shared/http/common.schemas';
+import {
+  wishlistAddResponseSchema,
+  wishlistCustomerParamsSchema,
+  wishlistRemoveResponseSchema,
+  wishlistResponseSchema,
+  wishlistVillaSchema,
+} from '@islandstay/shared/wishlist/wishlist.schemas';
+import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { requireSession } from '../auth/session.service.ts';
+import type { WishlistService } from './wishlist.service.ts';
+
+const problem = (description: string) => ({ description, schema: errorResponseSchema });
+
+/** The signed-in customer's wishlist, keyed by their session (never by a field of the request). */
+export function wishlistRoutes(wishlist: WishlistService): RouteDef[] {
+  return [
+    defineRoute({
+      method: 'POST',
+      path: '/api/wishlist/add',
+      roles: ['customer'],
+      tag: 'wishlist',
+      summary: 'Save a public villa to your wishlist (saving it again is fine)',
+      request: { body: wishlistVillaSchema },
+      responses: { 200: { description: 'The saved entry', schema: wishlistAddResponseSchema }, 400: problem('Invalid villa id'), 404: problem('Villa not found') },
+      async handler(ctx, { body }) {
+        ctx.body = { success: true, data: await wishlist.add(requireSession(ctx).subject, body.villaId) };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/wishlist',
+      roles: ['customer'],
+      tag: 'wishlist',
+      summary: 'Your wishlist, newest first, as villa cards (villas no longer public are left out)',
+      responses: { 200: { description: 'Entries', schema: wishlistResponseSchema } },
+      async handler(ctx) {
+        ctx.body = { data: await wishlist.list(requireSession(ctx).subject) };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/wishlist/customer/:id',
+      roles: ['customer'],
+      tag: 'wishlist',
+      summary: "The spec's wishlist by customer id: answers only for your own id",
+      request: { params: wishlistCustomerParamsSchema },
+      responses: { 200: { description: 'Entries', schema: wishlistResponseSchema }, 404: problem('Wishlist not found') },
+      async handler(ctx, { params }) {
+        ctx.body = { data: await wishlist.listOwn(requireSession(ctx).subject, params.id) };
+      },
+    }),
+    defineRoute({
+      method: 'DELETE',
+      path: '/api/wishlist/remove',
+      roles: ['customer'],
+      tag: 'wishlist',
+      summary: 'Remove a villa from your wishlist',
+      request: { body: wishlistVillaSchema },
+      responses: { 200: { description: 'Whether it was saved', schema: wishlistRemoveResponseSchema }, 400: problem('Invalid villa id') },
+      async handler(ctx, { body }) {
+        ctx.body = { success: true, removed: await wishlist.remove(requireSession(ctx).subject, body.villaId) };
+      },
+    }),
+  ];
+}

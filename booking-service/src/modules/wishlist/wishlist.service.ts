@@ -1,0 +1,65 @@
+import type { WishlistEntryDto } from '@islandstay/shared/wishlist/wishlist.schemas';
+import type { Knex } from '../../db/knex.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { tonightPrice, type CatalogEntry } from '../villas/villa-catalog.ts';
+import type { VillaService } from '../villas/villas.service.ts';
+import { addWishlistEntry, listWishlist, removeWishlistEntry, type WishlistRecord } from './wishlist.repository.ts';
+
+function toEntryDto(record: WishlistRecord, entry: CatalogEntry, today: string): WishlistEntryDto {
+  const { villa } = entry;
+  return {
+    villaId: villa.id,
+    addedAt: record.addedAt,
+    id: villa.id,
+    slug: villa.slug,
+    name: villa.name,
+    areas: villa.areas,
+    guests: villa.guests,
+    bedrooms: villa.bedrooms,
+    bathrooms: villa.bathrooms,
+    images: villa.images,
+    rating: villa.rating,
+    reviews: villa.reviewCount,
+    currency: villa.currency,
+    currentPrice: tonightPrice(entry, today),
+    pricingSummary: entry.summary,
+  };
+}
+
+/** A customer's wishlist: public villas they saved, shown as cards from the villa catalog. */
+export class WishlistService {
+  constructor(
+    private readonly db: Knex,
+    private readonly villas: VillaService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Saves a public villa (by id or slug); saving it again is fine. */
+  async add(customerId: string, villaIdOrSlug: string): Promise<WishlistEntryDto> {
+    const { entry } = await this.villas.requirePublic(villaIdOrSlug);
+    const record = await addWishlistEntry(this.db, customerId, entry.villa.id, this.clock());
+    return toEntryDto(record, entry, this.villas.today());
+  }
+
+  /** Newest first; villas that are no longer public are left out (and come back if they return). */
+  async list(customerId: string): Promise<WishlistEntryDto[]> {
+    const [records, snapshot] = await Promise.all([listWishlist(this.db, customerId), this.villas.snapshot()]);
+    const today = this.villas.today();
+    return records.flatMap((record) => {
+      const entry = snapshot.byId.get(record.villaId);
+      return entry ? [toEntryDto(record, entry, today)] : [];
+    });
+  }
+
+  /** The spec's lookup by customer id: only the caller's own wishlist exists for them. */
+  async listOwn(customerId: string, requestedId: string): Promise<WishlistEntryDto[]> {
+    if (requestedId !== customerId) throw AppError.notFound('Wishlist not found');
+    return this.list(customerId);
+  }
+
+  /** Removes a villa, public or not; false when it was not saved. */
+  async remove(customerId: string, villaId: string): Promise<boolean> {
+    return removeWishlistEntry(this.db, customerId, villaId);
+  }
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { villaIdSchema } from '../http/common.schemas.ts';
+import { villaSchema } from '../villas/villa.schemas.ts';
+
+/**
+ * Add or remove one villa. The spec's client also sends `contactId` (or a username): ignored,
+ * the wishlist is always the signed-in customer's.
+ */
+export const wishlistVillaSchema = z.object({ villaId: villaIdSchema });
+export type WishlistVillaRequest = z.infer<typeof wishlistVillaSchema>;
+
+/** The spec's `GET /wishlist/customer/{id}`: answers only for the caller's own customer id. */
+export const wishlistCustomerParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** A wishlist entry: when it was added, and the villa's card fields (hasSeasonalPricing is in pricingSummary). */
+export const wishlistEntrySchema = villaSchema
+  .pick({
+    id: true,
+    slug: true,
+    name: true,
+    areas: true,
+    guests: true,
+    bedrooms: true,
+    bathrooms: true,
+    images: true,
+    rating: true,
+    reviews: true,
+    currency: true,
+    currentPrice: true,
+    pricingSummary: true,
+  })
+  .extend({ villaId: z.string(), addedAt: z.string() });
+export type WishlistEntryDto = z.infer<typeof wishlistEntrySchema>;
+
+export const wishlistResponseSchema = z.object({ data: z.array(wishlistEntrySchema) });
+export type WishlistResponse = z.infer<typeof wishlistResponseSchema>;
+
+export const wishlistAddResponseSchema = z.object({ success: z.literal(true), data: wishlistEntrySchema });
+
+export const wishlistRemoveResponseSchema = z.object({ success: z.literal(true), removed: z.boolean() });
