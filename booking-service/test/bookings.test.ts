@@ -198,6 +198,19 @@ describe('Idempotency-Key on POST /api/bookings', () => {
     expect(res.status).toBe(422);
   });
 
+  it('when two customers send the same key and body, then each gets their own booking (keys are per caller)', async () => {
+    const villaId = await insertVilla(app.knex);
+    const other = await app.signInCustomer();
+    const body = bookingRequest(villaId, '2026-11-20', '2026-11-22');
+    const headers = { 'Idempotency-Key': 'shared-key' };
+    const mine = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: body, headers });
+    const theirs = await app.request('/api/bookings', { method: 'POST', cookie: other.cookie, json: body, headers });
+    expect(mine.status).toBe(201);
+    // Not a replay of the first customer's booking: the villa is taken, so a fresh attempt, 409.
+    expect(theirs.status).toBe(409);
+    expect(theirs.body).not.toHaveProperty('data');
+  });
+
   it('when a request with a key fails, then the key is not spent', async () => {
     const villaId = await insertVilla(app.knex, { guests: 2 });
     const headers = { 'Idempotency-Key': 'key-after-failure' };
