@@ -1,0 +1,1 @@
+export default { rest: { defaultLimit: 25, maxLimit: 100, withCount: true } };

@@ -1,0 +1,6 @@
+export default {
+  register() {},
+  async bootstrap({ strapi }) {
+    strapi.log.info('bootstrap ran');
+  },
+};
