@@ -3,7 +3,10 @@ import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import type { Env } from './config/env.ts';
 import type { Knex } from './db/knex.ts';
-import type { AppState, RouteDef } from './http/route.ts';
+import type { AppContext, AppState, RouteDef } from './http/route.ts';
+import { CMS_SIGNATURE_HEADER, CMS_SIGNATURE_TOLERANCE_SECONDS } from '@islandstay/shared/cms/cms-event.schemas';
+import { verifySignature } from './lib/signature.ts';
+import { CmsSyncService } from './modules/cms-sync/cms-sync.service.ts';
 import { routeTable, type Services } from './http/route-table.ts';
 import { buildRouter } from './http/router.ts';
 import type { Clock } from './lib/clock.ts';
@@ -73,9 +76,12 @@ export function buildApp(deps: AppDeps): BuiltApp {
     wishlist: new WishlistService(deps.db, villas, clock),
     reviews: new ReviewService(deps.db, clock),
     contacts: new ContactService(deps.db, clock, deps.env.RATE_LIMIT_CONTACT_PER_IP_HOUR),
+    cmsSync: new CmsSyncService(deps.db),
   };
   const routes = routeTable(services);
-  const router = buildRouter(routes, deps.db, sessions);
+  const cmsSignature = (ctx: AppContext) =>
+    verifySignature(deps.env.CMS_EVENTS_SECRET, ctx.get(CMS_SIGNATURE_HEADER) || undefined, (ctx.request as { rawBody?: string }).rawBody ?? '', clock(), CMS_SIGNATURE_TOLERANCE_SECONDS);
+  const router = buildRouter(routes, deps.db, sessions, cmsSignature);
 
   const app = new Koa<AppState>({ proxy: deps.env.TRUST_PROXY, keys: [deps.env.SESSION_SECRET] });
   // Errors Koa sees outside the middleware chain (a client hanging up, bytes left unread on a

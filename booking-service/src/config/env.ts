@@ -8,6 +8,7 @@ export const repoRoot = path.resolve(serviceDir, '..');
 /** Development-only secrets; production refuses to start with them. */
 export const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789';
 export const DEV_OTP_SECRET = 'dev-only-otp-secret-change-me-0123456789abcd';
+export const DEV_CMS_EVENTS_SECRET = 'dev-only-cms-events-secret-change-me-012345';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -25,6 +26,7 @@ const envSchema = z
     DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SESSION_SECRET),
     OTP_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_OTP_SECRET),
+    CMS_EVENTS_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_CMS_EVENTS_SECRET),
     ENABLE_DEV_TOOLS: bool.default(false),
     SMS_PROVIDER: z.enum(['console', 'twilio']).default('console'),
     TWILIO_ACCOUNT_SID: z.string().optional(),
@@ -40,6 +42,9 @@ const envSchema = z
     if (env.NODE_ENV !== 'production') return;
     if (env.SESSION_SECRET === DEV_SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'the development secret is refused in production' });
+    }
+    if (env.CMS_EVENTS_SECRET === DEV_CMS_EVENTS_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['CMS_EVENTS_SECRET'], message: 'the development secret is refused in production' });
     }
     if (env.OTP_SECRET === DEV_OTP_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['OTP_SECRET'], message: 'the development secret is refused in production' });

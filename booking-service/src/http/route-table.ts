@@ -20,6 +20,8 @@ import { reviewRoutes } from '../modules/reviews/reviews.routes.ts';
 import type { ReviewService } from '../modules/reviews/reviews.service.ts';
 import { contactRoutes } from '../modules/contacts/contacts.routes.ts';
 import type { ContactService } from '../modules/contacts/contacts.service.ts';
+import { cmsSyncRoutes } from '../modules/cms-sync/cms-sync.routes.ts';
+import type { CmsSyncService } from '../modules/cms-sync/cms-sync.service.ts';
 import type { RouteDef } from './route.ts';
 
 export interface Services {
@@ -36,6 +38,7 @@ export interface Services {
   wishlist: WishlistService;
   reviews: ReviewService;
   contacts: ContactService;
+  cmsSync: CmsSyncService;
 }
 
 /**
@@ -52,6 +55,7 @@ export function routeTable(services: Services): RouteDef[] {
     ...wishlistRoutes(services.wishlist),
     ...reviewRoutes(services),
     ...contactRoutes(services.contacts),
+    ...cmsSyncRoutes(services.cmsSync),
     ...(services.env.ENABLE_DEV_TOOLS ? devRoutes(services.db) : []),
   ];
   const all: RouteDef[] = [...routes, ...docsRoutes(() => all)];

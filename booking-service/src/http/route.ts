@@ -4,8 +4,11 @@ import type { Knex } from '../db/knex.ts';
 import type { Session } from '../modules/auth/session.service.ts';
 import type { UploadedFile } from '../middlewares/upload.ts';
 
-/** Who may call a route. `public` means anyone, signed in or not. */
-export type Role = 'public' | 'customer' | 'owner' | 'admin';
+/**
+ * Who may call a route. `public` means anyone, signed in or not; `cms` is the CMS itself,
+ * recognised by the HMAC signature of the request body, never by a session.
+ */
+export type Role = 'public' | 'customer' | 'owner' | 'admin' | 'cms';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface AppState {

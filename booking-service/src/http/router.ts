@@ -12,9 +12,13 @@ import type { AppContext, AppState, RouteDef, Role } from './route.ts';
  * matrix): signed out is 401, signed in with another role is 403. Finer scope (own bookings,
  * own villas) is the services' job, and answers 404.
  */
-function authorize(roles: readonly Role[], sessions: SessionService): Koa.Middleware<AppState> {
+function authorize(roles: readonly Role[], sessions: SessionService, cmsSignature: (ctx: AppContext) => boolean): Koa.Middleware<AppState> {
   return async (ctx, next) => {
     if (roles.includes('public')) return next();
+    if (roles.includes('cms')) {
+      if (!cmsSignature(ctx as AppContext)) throw new AppError('UNAUTHORIZED', 'Missing or invalid signature');
+      return next();
+    }
     const session = await sessions.current(ctx as AppContext);
     if (!session) throw new AppError('UNAUTHORIZED', 'Please sign in');
     if (!roles.includes(session.role)) throw new AppError('FORBIDDEN', 'You do not have access to this');
@@ -23,7 +27,7 @@ function authorize(roles: readonly Role[], sessions: SessionService): Koa.Middle
 }
 
 /** Registers the route table: role check, input validation, optional transaction, handler. */
-export function buildRouter(routes: RouteDef[], db: Knex, sessions: SessionService): Router<AppState> {
+export function buildRouter(routes: RouteDef[], db: Knex, sessions: SessionService, cmsSignature: (ctx: AppContext) => boolean): Router<AppState> {
   const router = new Router<AppState>();
   for (const route of routes) {
     const handler: Koa.Middleware<AppState> = async (ctx) => {
@@ -45,7 +49,7 @@ export function buildRouter(routes: RouteDef[], db: Knex, sessions: SessionServi
       });
     };
     for (const path of [route.path, ...(route.aliases ?? [])]) {
-      router.register(path, [route.method], [authorize(route.roles, sessions), handler]);
+      router.register(path, [route.method], [authorize(route.roles, sessions, cmsSignature), handler]);
     }
   }
   return router;

@@ -1,0 +1,100 @@
+import type { CmsVilla } from '@islandstay/shared/cms/cms-event.schemas';
+import type { Knex } from '../../db/knex.ts';
+import { pgTextArray } from '../../db/sql.ts';
+
+type Db = Knex | Knex.Transaction;
+
+export async function isVillaTombstoned(db: Db, id: string): Promise<boolean> {
+  return Boolean(await db('villa_tombstones').where({ villa_id: id }).first('villa_id'));
+}
+
+export async function currencyExists(db: Db, code: string): Promise<boolean> {
+  return Boolean(await db('currencies').where({ code }).first('code'));
+}
+
+/**
+ * An owner the projection has not heard of yet (a villa event can arrive before its owner's):
+ * pending, and dated at the epoch so the owner's own event always wins.
+ */
+export async function ensureOwnerPlaceholder(db: Db, ownerId: string): Promise<void> {
+  await db('owners').insert({ id: ownerId, name: 'Unknown owner', status: 'pending', updated_at: new Date(0) }).onConflict('id').ignore();
+}
+
+/** Inserts or updates a villa unless the row holds a newer version; true when written. */
+export async function upsertVilla(db: Db, id: string, updatedAt: string, v: CmsVilla): Promise<boolean> {
+  const row = {
+    id,
+    slug: v.slug,
+    name: v.name,
+    description: v.description,
+    villatype: v.villatype,
+    areas: pgTextArray(v.areas),
+    amenities: pgTextArray(v.amenities),
+    amenity_keys: pgTextArray(v.amenities.map((a) => a.toLowerCase())),
+    images: JSON.stringify(v.images),
+    guests: v.guests,
+    bedrooms: v.bedrooms,
+    bathrooms: v.bathrooms,
+    base_price: v.basePrice,
+    currency: v.currency,
+    is_active: v.isActive,
+    is_promoted: v.isPromoted,
+    owner_id: v.ownerId,
+    updated_at: updatedAt,
+    ...(v.createdAt ? { created_at: v.createdAt } : {}),
+  };
+  // Rating and review count belong to the booking service: an update never touches them.
+  const { id: _id, created_at: _created, ...updates } = row as typeof row & { created_at?: string };
+  const written = await db('villas')
+    .insert(row)
+    .onConflict('id')
+    .merge(Object.keys(updates))
+    .where('villas.updated_at', '<=', updatedAt)
+    .returning('id');
+  return written.length > 0;
+}
+
+export async function deleteVilla(db: Db, id: string): Promise<void> {
+  await db('villas').where({ id }).delete();
+  await db('villa_tombstones').insert({ villa_id: id }).onConflict('villa_id').ignore();
+}
+
+export async function upsertOwner(db: Db, id: string, updatedAt: string, o: { name: string; email: string | null; status: string }): Promise<boolean> {
+  const written = await db('owners')
+    .insert({ id, name: o.name, email: o.email, status: o.status, updated_at: updatedAt })
+    .onConflict('id')
+    .merge(['name', 'email', 'status', 'updated_at'])
+    .where('owners.updated_at', '<=', updatedAt)
+    .returning('id');
+  return written.length > 0;
+}
+
+/** The owner's villas stay (the back office refuses to delete an owner who has villas) but leave public view. */
+export async function deleteOwner(db: Db, id: string): Promise<void> {
+  await db('villas').where({ owner_id: id }).update({ owner_id: null });
+  await db('owners').where({ id }).delete();
+}
+
+export async function upsertArea(db: Db, id: string, updatedAt: string, a: { name: string; slug: string }): Promise<boolean> {
+  const written = await db('areas')
+    .insert({ id, name: a.name, slug: a.slug, updated_at: updatedAt })
+    .onConflict('id')
+    .merge(['name', 'slug', 'updated_at'])
+    .where('areas.updated_at', '<=', updatedAt)
+    .returning('id');
+  return written.length > 0;
+}
+
+export async function upsertAmenity(db: Db, id: string, updatedAt: string, a: { name: string; icon: string; predefined: boolean }): Promise<boolean> {
+  const written = await db('amenities')
+    .insert({ id, name: a.name, icon: a.icon, predefined: a.predefined, updated_at: updatedAt })
+    .onConflict('id')
+    .merge(['name', 'icon', 'predefined', 'updated_at'])
+    .where('amenities.updated_at', '<=', updatedAt)
+    .returning('id');
+  return written.length > 0;
+}
+
+export async function deleteRow(db: Db, table: 'areas' | 'amenities', id: string): Promise<void> {
+  await db(table).where({ id }).delete();
+}

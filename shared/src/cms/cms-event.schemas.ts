@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * What the CMS pushes to the booking service (`POST /internal/cms-events`, HMAC-signed) after
+ * each create, update or delete of a villa, area, amenity or owner account.
+ */
+const documentId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
+const timestamp = z.iso.datetime({ offset: true });
+const name = z.string().trim().min(1).max(200);
+
+export const cmsVillaSchema = z.object({
+  name,
+  slug: z.string().trim().min(1).max(160).regex(/^[a-z0-9-]+$/),
+  description: z.string().max(20_000).default(''),
+  villatype: z.enum(['Home', 'Villa', 'Hotel']).default('Villa'),
+  areas: z.array(name).max(20).default([]),
+  amenities: z.array(name).max(60).default([]),
+  images: z.array(z.object({ url: z.string().max(500), alt: z.string().max(300).optional() })).max(50).default([]),
+  guests: z.number().int().min(1).max(100),
+  bedrooms: z.number().int().min(0).max(50),
+  bathrooms: z.number().int().min(0).max(50),
+  basePrice: z.number().min(0).max(10_000_000),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  isActive: z.boolean(),
+  isPromoted: z.boolean(),
+  ownerId: documentId.nullable(),
+  createdAt: timestamp.optional(),
+});
+
+export const cmsOwnerSchema = z.object({
+  name,
+  email: z.string().max(200).nullable(),
+  status: z.enum(['pending', 'approved', 'unapproved']),
+});
+
+export const cmsAreaSchema = z.object({ name, slug: z.string().trim().min(1).max(120) });
+export const cmsAmenitySchema = z.object({ name, icon: z.string().max(60).default('default'), predefined: z.boolean().default(false) });
+
+const base = { id: documentId, updatedAt: timestamp };
+
+export const cmsEventSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('delete'), model: z.enum(['villa', 'owner', 'area', 'amenity']), ...base }),
+  z.discriminatedUnion('model', [
+    z.object({ action: z.literal('upsert'), model: z.literal('villa'), ...base, data: cmsVillaSchema }),
+    z.object({ action: z.literal('upsert'), model: z.literal('owner'), ...base, data: cmsOwnerSchema }),
+    z.object({ action: z.literal('upsert'), model: z.literal('area'), ...base, data: cmsAreaSchema }),
+    z.object({ action: z.literal('upsert'), model: z.literal('amenity'), ...base, data: cmsAmenitySchema }),
+  ]),
+]);
+export type CmsEvent = z.infer<typeof cmsEventSchema>;
+export type CmsVilla = z.infer<typeof cmsVillaSchema>;
+
+export const cmsEventResponseSchema = z.object({ applied: z.boolean(), reason: z.string().optional() });
+
+/** `X-IslandStay-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` */
+export const CMS_SIGNATURE_HEADER = 'x-islandstay-signature';
+export const CMS_SIGNATURE_TOLERANCE_SECONDS = 300;
