@@ -63,6 +63,7 @@ describe('environment', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: 's'.repeat(40),
       OTP_SECRET: 'o'.repeat(40),
+      CMS_EVENTS_SECRET: 'c'.repeat(40),
       SMS_PROVIDER: 'twilio',
       TWILIO_ACCOUNT_SID: 'AC123',
       TWILIO_AUTH_TOKEN: 'token',
@@ -70,6 +71,7 @@ describe('environment', () => {
     };
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
     expect(() => loadEnv({ ...production, OTP_SECRET: undefined })).toThrow(/OTP_SECRET/);
+    expect(() => loadEnv({ ...production, CMS_EVENTS_SECRET: undefined })).toThrow(/CMS_EVENTS_SECRET/);
     expect(() => loadEnv({ ...production, ENABLE_DEV_TOOLS: 'true' })).toThrow(EnvError);
     expect(() => loadEnv({ ...production, SMS_PROVIDER: 'console' })).toThrow(/SMS_PROVIDER/);
     expect(() => loadEnv({ ...production, TWILIO_FROM: undefined })).toThrow(/TWILIO_FROM/);
