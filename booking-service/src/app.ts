@@ -7,6 +7,7 @@ import type { AppContext, AppState, RouteDef } from './http/route.ts';
 import { CMS_SIGNATURE_HEADER, CMS_SIGNATURE_TOLERANCE_SECONDS } from '@islandstay/shared/cms/cms-event.schemas';
 import { verifySignature } from './lib/signature.ts';
 import { CmsSyncService } from './modules/cms-sync/cms-sync.service.ts';
+import { BlockService } from './modules/blocks/blocks.service.ts';
 import { routeTable, type Services } from './http/route-table.ts';
 import { buildRouter } from './http/router.ts';
 import type { Clock } from './lib/clock.ts';
@@ -77,6 +78,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
     reviews: new ReviewService(deps.db, clock),
     contacts: new ContactService(deps.db, clock, deps.env.RATE_LIMIT_CONTACT_PER_IP_HOUR),
     cmsSync: new CmsSyncService(deps.db),
+    blocks: new BlockService(deps.db, clock),
   };
   const routes = routeTable(services);
   const cmsSignature = (ctx: AppContext) =>

@@ -22,6 +22,8 @@ import { contactRoutes } from '../modules/contacts/contacts.routes.ts';
 import type { ContactService } from '../modules/contacts/contacts.service.ts';
 import { cmsSyncRoutes } from '../modules/cms-sync/cms-sync.routes.ts';
 import type { CmsSyncService } from '../modules/cms-sync/cms-sync.service.ts';
+import { blockRoutes } from '../modules/blocks/blocks.routes.ts';
+import type { BlockService } from '../modules/blocks/blocks.service.ts';
 import type { RouteDef } from './route.ts';
 
 export interface Services {
@@ -39,6 +41,7 @@ export interface Services {
   reviews: ReviewService;
   contacts: ContactService;
   cmsSync: CmsSyncService;
+  blocks: BlockService;
 }
 
 /**
@@ -56,6 +59,7 @@ export function routeTable(services: Services): RouteDef[] {
     ...reviewRoutes(services),
     ...contactRoutes(services.contacts),
     ...cmsSyncRoutes(services.cmsSync),
+    ...blockRoutes(services.blocks),
     ...(services.env.ENABLE_DEV_TOOLS ? devRoutes(services.db) : []),
   ];
   const all: RouteDef[] = [...routes, ...docsRoutes(() => all)];

@@ -1,0 +1,40 @@
+import type { BlockDto, CreateBlockRequest } from '@islandstay/shared/blocks/block.schemas';
+import type { Knex } from '../../db/knex.ts';
+
+type Db = Knex | Knex.Transaction;
+
+function toDto(row: Record<string, any>): BlockDto {
+  return {
+    id: row.id,
+    villaId: row.villa_id,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    kind: row.kind,
+    note: row.note,
+    createdAt: (row.created_at as Date).toISOString(),
+  };
+}
+
+/** The owner of a villa of the read model (any status), or undefined when there is no such villa. */
+export async function findVillaOwner(db: Db, villaId: string): Promise<{ ownerId: string | null } | undefined> {
+  const row = await db('villas').where({ id: villaId }).first('owner_id');
+  return row ? { ownerId: row.owner_id } : undefined;
+}
+
+export async function listBlocks(db: Db, villaId: string, from: string): Promise<BlockDto[]> {
+  const rows = await db('availability_blocks').where({ villa_id: villaId }).andWhere('end_date', '>', from).orderBy('start_date');
+  return rows.map(toDto);
+}
+
+export async function insertBlock(trx: Knex.Transaction, villaId: string, b: CreateBlockRequest): Promise<BlockDto> {
+  const [row] = await trx('availability_blocks')
+    .insert({ villa_id: villaId, start_date: b.startDate, end_date: b.endDate, kind: b.kind, note: b.note ?? null })
+    .returning('*');
+  return toDto(row);
+}
+
+/** Removes a manual block of the villa; imported blocks belong to their feed. */
+export async function deleteManualBlock(db: Db, villaId: string, blockId: string): Promise<boolean> {
+  const deleted = await db('availability_blocks').where({ id: blockId, villa_id: villaId }).whereNot({ kind: 'import' }).delete();
+  return deleted > 0;
+}
