@@ -4,6 +4,8 @@ import { EnvError, loadEnv } from './config/env.ts';
 import { openDatabase } from './db/database.ts';
 import { seedDemoIslandIfEmpty } from './db/seeds/demo-island.ts';
 import { createLogger } from './lib/logger.ts';
+import { systemClock } from './lib/clock.ts';
+import { scheduleCompletion } from './modules/bookings/completion-job.ts';
 
 /** `npm start` on a developer's machine: development helpers on unless said otherwise. */
 function applyDevelopmentDefaults(source: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
@@ -20,6 +22,7 @@ async function main(): Promise<void> {
     if (seeded) logger.info(seeded, 'seeded the demo island');
   }
   const { app } = buildApp({ db: database.knex, logger, env });
+  const stopCompletion = scheduleCompletion(database.knex, systemClock, logger, env.BOOKING_COMPLETION_INTERVAL_MINUTES * 60_000);
   const server: Server = app.listen(env.PORT, env.HOST, () => {
     logger.info({ url: `http://localhost:${env.PORT}` }, 'booking service listening');
   });
@@ -29,6 +32,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    stopCompletion();
     server.close();
     await database.close();
     process.exit(0);

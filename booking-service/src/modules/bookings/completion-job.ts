@@ -1,0 +1,43 @@
+import { CHECK_OUT_TIME } from '@islandstay/shared/bookings/booking.schemas';
+import { addDays, todayOnIsland } from '@islandstay/shared/dates/dates';
+import type { Knex } from '../../db/knex.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Logger } from '../../lib/logger.ts';
+
+/** The last check-out day that has passed: today once it is past check-out time (11:00 on the island), else yesterday. */
+export function lastFinishedCheckOut(now: Date): string {
+  const today = todayOnIsland(now);
+  const checkOutAt = new Date(`${today}T${CHECK_OUT_TIME}:00+07:00`);
+  return now >= checkOutAt ? today : addDays(today, -1);
+}
+
+/**
+ * Marks confirmed bookings completed once their check-out has passed. The run is claimed with a
+ * transaction-scoped advisory lock, so with several instances only one does it at a time; the
+ * others skip. Returns how many bookings were completed (undefined when another instance ran).
+ */
+export async function completeFinishedStays(db: Knex, now: Date): Promise<number | undefined> {
+  return db.transaction(async (trx) => {
+    const claim = await trx.raw<{ rows: { claimed: boolean }[] }>('select pg_try_advisory_xact_lock(7, 1) as claimed');
+    if (!claim.rows[0]?.claimed) return undefined;
+    const updated = await trx('bookings')
+      .where({ status: 'confirmed' })
+      .andWhere('check_out', '<=', lastFinishedCheckOut(now))
+      .update({ status: 'completed', updated_at: now });
+    return updated;
+  });
+}
+
+/** Runs the completion job now and then every `intervalMs`; returns a stop function. */
+export function scheduleCompletion(db: Knex, clock: Clock, logger: Logger, intervalMs: number): () => void {
+  const run = () =>
+    completeFinishedStays(db, clock())
+      .then((count) => {
+        if (count) logger.info({ count }, 'marked finished stays completed');
+      })
+      .catch((err: unknown) => logger.error({ err }, 'completion job failed'));
+  void run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
