@@ -59,14 +59,22 @@ export async function deleteVilla(db: Db, id: string): Promise<void> {
   await db('villa_tombstones').insert({ villa_id: id }).onConflict('villa_id').ignore();
 }
 
-export async function upsertOwner(db: Db, id: string, updatedAt: string, o: { name: string; email: string | null; status: string }): Promise<boolean> {
-  const written = await db('owners')
-    .insert({ id, name: o.name, email: o.email, status: o.status, updated_at: updatedAt })
+/**
+ * Inserts or updates one projected row unless the row already holds a newer version (its
+ * `updated_at` is later than the event's); true when written.
+ */
+async function upsertIfNewer(db: Db, table: 'owners' | 'areas' | 'amenities', row: Record<string, unknown> & { id: string; updated_at: string }): Promise<boolean> {
+  const written = await db(table)
+    .insert(row)
     .onConflict('id')
-    .merge(['name', 'email', 'status', 'updated_at'])
-    .where('owners.updated_at', '<=', updatedAt)
+    .merge(Object.keys(row).filter((k) => k !== 'id'))
+    .where(`${table}.updated_at`, '<=', row.updated_at)
     .returning('id');
   return written.length > 0;
+}
+
+export function upsertOwner(db: Db, id: string, updatedAt: string, o: { name: string; email: string | null; status: string }): Promise<boolean> {
+  return upsertIfNewer(db, 'owners', { id, name: o.name, email: o.email, status: o.status, updated_at: updatedAt });
 }
 
 /** The owner's villas stay (the back office refuses to delete an owner who has villas) but leave public view. */
@@ -75,24 +83,12 @@ export async function deleteOwner(db: Db, id: string): Promise<void> {
   await db('owners').where({ id }).delete();
 }
 
-export async function upsertArea(db: Db, id: string, updatedAt: string, a: { name: string; slug: string }): Promise<boolean> {
-  const written = await db('areas')
-    .insert({ id, name: a.name, slug: a.slug, updated_at: updatedAt })
-    .onConflict('id')
-    .merge(['name', 'slug', 'updated_at'])
-    .where('areas.updated_at', '<=', updatedAt)
-    .returning('id');
-  return written.length > 0;
+export function upsertArea(db: Db, id: string, updatedAt: string, a: { name: string; slug: string }): Promise<boolean> {
+  return upsertIfNewer(db, 'areas', { id, name: a.name, slug: a.slug, updated_at: updatedAt });
 }
 
-export async function upsertAmenity(db: Db, id: string, updatedAt: string, a: { name: string; icon: string; predefined: boolean }): Promise<boolean> {
-  const written = await db('amenities')
-    .insert({ id, name: a.name, icon: a.icon, predefined: a.predefined, updated_at: updatedAt })
-    .onConflict('id')
-    .merge(['name', 'icon', 'predefined', 'updated_at'])
-    .where('amenities.updated_at', '<=', updatedAt)
-    .returning('id');
-  return written.length > 0;
+export function upsertAmenity(db: Db, id: string, updatedAt: string, a: { name: string; icon: string; predefined: boolean }): Promise<boolean> {
+  return upsertIfNewer(db, 'amenities', { id, name: a.name, icon: a.icon, predefined: a.predefined, updated_at: updatedAt });
 }
 
 export async function deleteRow(db: Db, table: 'areas' | 'amenities', id: string): Promise<void> {
