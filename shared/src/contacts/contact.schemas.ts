@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multilineText, plainText } from '../http/common.schemas.ts';
+import { multilineText, plainText, queryNumber, uuidSchema } from '../http/common.schemas.ts';
 
 export const CONTACT_SUBJECTS = [
   'General Inquiry',
@@ -35,3 +35,42 @@ export const contactMessageSchema = z.object({
 export type ContactMessageRequest = z.infer<typeof contactMessageSchema>;
 
 export const contactSentResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export const CONTACT_STATUSES = ['new', 'replied', 'resolved'] as const;
+
+export const contactSchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  countryCode: z.string().nullable(),
+  phone: z.string().nullable(),
+  subject: z.string(),
+  message: z.string(),
+  status: z.enum(CONTACT_STATUSES),
+  createdAt: z.string(),
+});
+export type ContactDto = z.infer<typeof contactSchema>;
+
+/** Back office list: status filter (`all` or absent for every status), search, pagination. */
+export const contactListQuerySchema = z.object({
+  status: z.enum([...CONTACT_STATUSES, 'all'], { error: 'status must be one of new, replied, resolved, all' }).optional(),
+  search: plainText(100).optional(),
+  page: queryNumber({ min: 1, max: 100_000, int: true, label: 'page' }),
+  limit: queryNumber({ min: 1, max: 100, int: true, label: 'limit' }),
+});
+export type ContactListQuery = z.infer<typeof contactListQuerySchema>;
+
+export const contactListResponseSchema = z.object({
+  data: z.array(contactSchema),
+  contacts: z.array(contactSchema),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+});
+
+export const contactStatusSchema = z.object({ status: z.enum(CONTACT_STATUSES, { error: 'status must be one of new, replied, resolved' }) });
+export const contactIdParamsSchema = z.object({ id: uuidSchema });
+export const contactResponseSchema = z.object({ data: contactSchema });

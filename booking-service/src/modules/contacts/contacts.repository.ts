@@ -1,3 +1,4 @@
+import type { ContactDto } from '@islandstay/shared/contacts/contact.schemas';
 import type { Knex } from '../../db/knex.ts';
 
 type Db = Knex | Knex.Transaction;
@@ -30,4 +31,55 @@ export async function insertContactMessage(db: Db, message: NewContactMessage): 
     })
     .returning('id');
   return (row as { id: string }).id;
+}
+
+interface ContactRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  country_code: string | null;
+  phone: string | null;
+  subject: string;
+  message: string;
+  status: ContactDto['status'];
+  created_at: Date;
+}
+
+function toDto(row: ContactRow): ContactDto {
+  return {
+    id: row.id,
+    _id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    name: `${row.first_name} ${row.last_name}`,
+    email: row.email,
+    countryCode: row.country_code,
+    phone: row.phone,
+    subject: row.subject,
+    message: row.message,
+    status: row.status,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** Newest first; `search` matches name, email or subject, case-insensitively. */
+export async function listContactMessages(db: Db, filter: { status?: string; search?: string; offset: number; limit: number }): Promise<{ rows: ContactDto[]; total: number }> {
+  const base = db('contact_messages').modify((q) => {
+    if (filter.status) q.where({ status: filter.status });
+    if (filter.search) {
+      const like = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      q.where((w) => w.whereRaw(`(first_name || ' ' || last_name) ilike ?`, [like]).orWhere('email', 'ilike', like).orWhere('subject', 'ilike', like));
+    }
+  });
+  const [rows, count] = await Promise.all([
+    base.clone().orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).offset(filter.offset).limit(filter.limit).select('*'),
+    base.clone().count({ n: '*' }).first(),
+  ]);
+  return { rows: (rows as ContactRow[]).map(toDto), total: Number(count?.n ?? 0) };
+}
+
+export async function setContactStatus(db: Db, id: string, status: string, now: Date): Promise<ContactDto | undefined> {
+  const [row] = await db('contact_messages').where({ id }).update({ status, updated_at: now }).returning('*');
+  return row ? toDto(row as ContactRow) : undefined;
 }

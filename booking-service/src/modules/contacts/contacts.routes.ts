@@ -1,8 +1,13 @@
 import {
   CONTACT_REQUIRED_MESSAGE,
   CONTACT_SENT_MESSAGE,
+  contactIdParamsSchema,
+  contactListQuerySchema,
+  contactListResponseSchema,
   contactMessageSchema,
+  contactResponseSchema,
   contactSentResponseSchema,
+  contactStatusSchema,
 } from '@islandstay/shared/contacts/contact.schemas';
 import { errorResponseSchema } from '@islandstay/shared/http/common.schemas';
 import { defineRoute, type RouteDef } from '../../http/route.ts';
@@ -29,6 +34,31 @@ export function contactRoutes(contacts: ContactService): RouteDef[] {
         await contacts.send(body, ctx.ip);
         ctx.status = 201;
         ctx.body = { success: true, message: CONTACT_SENT_MESSAGE };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/admin/contacts',
+      roles: ['admin'],
+      tag: 'contacts',
+      summary: 'Contact messages for the admin: status filter, search by name, email or subject, pages of 10',
+      request: { query: contactListQuerySchema },
+      responses: { 200: { description: 'A page of messages', schema: contactListResponseSchema } },
+      async handler(ctx, { query }) {
+        ctx.body = await contacts.list(query);
+      },
+    }),
+    defineRoute({
+      method: 'PATCH',
+      path: '/api/admin/contacts/:id',
+      aliases: ['/api/admin/contacts/:id/status'],
+      roles: ['admin'],
+      tag: 'contacts',
+      summary: "Set a contact message's status (new, replied, resolved)",
+      request: { params: contactIdParamsSchema, body: contactStatusSchema },
+      responses: { 200: { description: 'The message', schema: contactResponseSchema }, 404: problem('Not found') },
+      async handler(ctx, { params, body }) {
+        ctx.body = { data: await contacts.setStatus(params.id, body.status) };
       },
     }),
   ];

@@ -1,8 +1,11 @@
-import type { ContactMessageRequest } from '@islandstay/shared/contacts/contact.schemas';
+import type { ContactDto, ContactListQuery, ContactMessageRequest } from '@islandstay/shared/contacts/contact.schemas';
+import { AppError } from '../../lib/app-error.ts';
 import type { Knex } from '../../db/knex.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { consumeRateLimit } from '../../lib/rate-limiter.ts';
-import { insertContactMessage } from './contacts.repository.ts';
+import { insertContactMessage, listContactMessages, setContactStatus } from './contacts.repository.ts';
+
+export const CONTACTS_PAGE_SIZE = 10;
 
 export const CONTACT_RATE_LIMITED_MESSAGE = 'Too many messages were sent from this network. Please try again later.';
 
@@ -27,5 +30,21 @@ export class ContactService {
       message: input.message,
       now,
     });
+  }
+
+  /** The back office's list (admin only): status filter, search, page of 10 by default. */
+  async list(query: ContactListQuery): Promise<{ data: ContactDto[]; contacts: ContactDto[]; page: number; totalPages: number; total: number }> {
+    const page = query.page ?? 1;
+    const limit = query.limit ?? CONTACTS_PAGE_SIZE;
+    const status = query.status && query.status !== 'all' ? query.status : undefined;
+    const { rows, total } = await listContactMessages(this.db, { status, search: query.search || undefined, offset: (page - 1) * limit, limit });
+    return { data: rows, contacts: rows, page, totalPages: Math.max(1, Math.ceil(total / limit)), total };
+  }
+
+  /** Any status to any other: the spec sets no order. */
+  async setStatus(id: string, status: ContactDto['status']): Promise<ContactDto> {
+    const updated = await setContactStatus(this.db, id, status, this.clock());
+    if (!updated) throw AppError.notFound('Contact message not found');
+    return updated;
   }
 }
