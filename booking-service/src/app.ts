@@ -8,6 +8,7 @@ import { CMS_SIGNATURE_HEADER, CMS_SIGNATURE_TOLERANCE_SECONDS } from '@islandst
 import { verifySignature } from './lib/signature.ts';
 import { CmsSyncService } from './modules/cms-sync/cms-sync.service.ts';
 import { BlockService } from './modules/blocks/blocks.service.ts';
+import { StaffBookingService } from './modules/bookings/staff-bookings.service.ts';
 import { routeTable, type Services } from './http/route-table.ts';
 import { buildRouter } from './http/router.ts';
 import type { Clock } from './lib/clock.ts';
@@ -79,6 +80,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
     contacts: new ContactService(deps.db, clock, deps.env.RATE_LIMIT_CONTACT_PER_IP_HOUR),
     cmsSync: new CmsSyncService(deps.db),
     blocks: new BlockService(deps.db, clock),
+    staffBookings: new StaffBookingService(deps.db),
   };
   const routes = routeTable(services);
   const cmsSignature = (ctx: AppContext) =>

@@ -24,6 +24,8 @@ import { cmsSyncRoutes } from '../modules/cms-sync/cms-sync.routes.ts';
 import type { CmsSyncService } from '../modules/cms-sync/cms-sync.service.ts';
 import { blockRoutes } from '../modules/blocks/blocks.routes.ts';
 import type { BlockService } from '../modules/blocks/blocks.service.ts';
+import { staffBookingRoutes } from '../modules/bookings/staff-bookings.routes.ts';
+import type { StaffBookingService } from '../modules/bookings/staff-bookings.service.ts';
 import type { RouteDef } from './route.ts';
 
 export interface Services {
@@ -42,6 +44,7 @@ export interface Services {
   contacts: ContactService;
   cmsSync: CmsSyncService;
   blocks: BlockService;
+  staffBookings: StaffBookingService;
 }
 
 /**
@@ -53,13 +56,14 @@ export function routeTable(services: Services): RouteDef[] {
     ...currencyRoutes(services.currencies),
     ...villaRoutes(services.villas, services.db),
     ...pricingRoutes(services.pricing),
-    ...bookingRoutes(services.bookings, services.villas, services.customers, services.clock),
+    ...bookingRoutes(services.bookings, services.villas, services.customers, services.staffBookings, services.clock),
     ...customerRoutes(services),
     ...wishlistRoutes(services.wishlist),
     ...reviewRoutes(services),
     ...contactRoutes(services.contacts),
     ...cmsSyncRoutes(services.cmsSync),
     ...blockRoutes(services.blocks),
+    ...staffBookingRoutes(services.staffBookings),
     ...(services.env.ENABLE_DEV_TOOLS ? devRoutes(services.db) : []),
   ];
   const all: RouteDef[] = [...routes, ...docsRoutes(() => all)];

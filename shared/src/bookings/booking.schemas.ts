@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyCodeSchema, isoDateSchema, multilineText, plainText, uuidSchema, villaIdSchema } from '../http/common.schemas.ts';
+import { currencyCodeSchema, isoDateSchema, multilineText, plainText, queryNumber, uuidSchema, villaIdSchema } from '../http/common.schemas.ts';
 import { daysBetween } from '../dates/dates.ts';
 import { MAX_STAY_NIGHTS } from '../pricing/pricing.schemas.ts';
 
@@ -109,3 +109,28 @@ export type CustomerBookingDto = z.infer<typeof customerBookingSchema>;
 export const customerBookingsResponseSchema = z.object({ data: z.array(customerBookingSchema), total: z.number().int() });
 
 export const idempotencyKeySchema = z.string().min(1).max(200).regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII');
+
+/** Back office booking list: staff lists page up to 1000 (the calendar loads a month at once). */
+export const ADMIN_BOOKING_SORTS = ['createdAt', 'checkIn', 'checkOut', 'totalPrice', 'status', 'villaName'] as const;
+export const adminBookingListQuerySchema = z.object({
+  status: z.enum([...BOOKING_STATUSES, 'all'], { error: 'status must be one of pending, confirmed, completed, cancelled, all' }).optional(),
+  search: plainText(100).optional(),
+  sortBy: z.enum(ADMIN_BOOKING_SORTS, { error: `sortBy must be one of ${ADMIN_BOOKING_SORTS.join(', ')}` }).optional(),
+  sortOrder: z.enum(['asc', 'desc'], { error: 'sortOrder must be asc or desc' }).optional(),
+  page: queryNumber({ min: 1, max: 100_000, int: true, label: 'page' }),
+  limit: queryNumber({ min: 1, max: 1000, int: true, label: 'limit' }),
+  /** Admin only: one owner's bookings. Ignored for owners, whose scope is their own villas. */
+  owner: plainText(64).optional(),
+  filterOwner: plainText(64).optional(),
+});
+export type AdminBookingListQuery = z.infer<typeof adminBookingListQuerySchema>;
+
+export const adminBookingListResponseSchema = z.object({
+  bookings: z.array(bookingSchema),
+  data: z.array(bookingSchema),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+});
+
+export const bookingStatusChangeSchema = z.object({ status: z.enum(BOOKING_STATUSES, { error: 'status must be one of pending, confirmed, completed, cancelled' }) });

@@ -251,3 +251,46 @@ export async function claimIdempotencyKey(trx: Knex.Transaction, scope: string, 
 export async function storeIdempotentResponse(trx: Knex.Transaction, scope: string, key: string, status: number, body: unknown): Promise<void> {
   await trx('idempotency_keys').where({ scope, key }).update({ response_status: status, response_body: JSON.stringify(body) });
 }
+
+export interface StaffBookingFilter {
+  /** Owners see the bookings of their own villas only. */
+  ownerId?: string;
+  status?: BookingStatus;
+  search?: string;
+  sortBy: 'createdAt' | 'checkIn' | 'checkOut' | 'totalPrice' | 'status' | 'villaName';
+  sortOrder: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
+
+const SORT_COLUMNS: Record<StaffBookingFilter['sortBy'], string> = {
+  createdAt: 'created_at',
+  checkIn: 'check_in',
+  checkOut: 'check_out',
+  totalPrice: 'total_price',
+  status: 'status',
+  villaName: 'villa_name',
+};
+
+/** Bookings of the villas an owner owns (or all, for the admin), filtered, sorted and paged. */
+export async function listStaffBookings(db: Db, f: StaffBookingFilter): Promise<{ rows: BookingDto[]; total: number }> {
+  const base = db('bookings').modify((q) => {
+    if (f.ownerId !== undefined) q.whereIn('villa_id', db('villas').where({ owner_id: f.ownerId }).select('id'));
+    if (f.status) q.where({ status: f.status });
+    if (f.search) {
+      const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      q.where((w) => w.where('reference', 'ilike', like).orWhere('customer_name', 'ilike', like).orWhere('villa_name', 'ilike', like));
+    }
+  });
+  const [rows, count] = await Promise.all([
+    base.clone().orderBy([{ column: SORT_COLUMNS[f.sortBy], order: f.sortOrder }, { column: 'id', order: 'asc' }]).offset(f.offset).limit(f.limit).select('*'),
+    base.clone().count({ n: '*' }).first(),
+  ]);
+  return { rows: (rows as BookingRow[]).map(toDto), total: Number(count?.n ?? 0) };
+}
+
+/** The owner of the villa a booking is for; undefined when the villa left the read model. */
+export async function villaOwnerOf(db: Db, villaId: string): Promise<string | null | undefined> {
+  const row = await db('villas').where({ id: villaId }).first('owner_id');
+  return row ? row.owner_id : undefined;
+}

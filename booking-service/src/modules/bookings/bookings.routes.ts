@@ -16,6 +16,7 @@ import { parseInput } from '../../middlewares/validate.ts';
 import type { VillaService } from '../villas/villas.service.ts';
 import { canCancel, type BookingService } from './bookings.service.ts';
 import { requireSession } from '../auth/session.service.ts';
+import type { StaffBookingService } from './staff-bookings.service.ts';
 import type { CustomerService } from '../customers/customers.service.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -23,7 +24,7 @@ import { AppError } from '../../lib/app-error.ts';
 const idempotencyHeaders = z.object({ 'idempotency-key': idempotencyKeySchema.optional() });
 
 
-export function bookingRoutes(bookings: BookingService, villas: VillaService, customers: CustomerService, clock: Clock): RouteDef[] {
+export function bookingRoutes(bookings: BookingService, villas: VillaService, customers: CustomerService, staff: StaffBookingService, clock: Clock): RouteDef[] {
   /** My bookings with the villa's card details (from the catalog, else the name kept on the booking). */
   async function myBookings(customerId: string): Promise<{ data: CustomerBookingDto[]; total: number }> {
     const [rows, snapshot] = await Promise.all([bookings.customerBookings(customerId), villas.snapshot()]);
@@ -77,13 +78,14 @@ export function bookingRoutes(bookings: BookingService, villas: VillaService, cu
     defineRoute({
       method: 'GET',
       path: '/api/bookings/:id',
-      roles: ['customer'],
+      roles: ['customer', 'owner', 'admin'],
       tag: 'bookings',
-      summary: "One of the signed-in customer's bookings (another's is 404)",
+      summary: "A customer's own booking, or a booking in a staff member's scope (else 404)",
       request: { params: bookingIdParamsSchema },
       responses: { 200: { description: 'The booking', schema: bookingResponseSchema }, 404: { description: 'Booking not found', schema: errorResponseSchema } },
       async handler(ctx, { params }) {
-        const booking = await bookings.ownBooking(requireSession(ctx).subject, params.id);
+        const session = requireSession(ctx);
+        const booking = session.role === 'customer' ? await bookings.ownBooking(session.subject, params.id) : await staff.get(session, params.id);
         ctx.body = { data: booking, id: booking.id, _id: booking.id };
       },
     }),

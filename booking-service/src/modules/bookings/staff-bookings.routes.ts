@@ -1,0 +1,73 @@
+import {
+  adminBookingListQuerySchema,
+  adminBookingListResponseSchema,
+  bookingIdParamsSchema,
+  bookingResponseSchema,
+  bookingStatusChangeSchema,
+  conflictResponseSchema,
+} from '@islandstay/shared/bookings/booking.schemas';
+import { errorResponseSchema } from '@islandstay/shared/http/common.schemas';
+import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { requireSession } from '../auth/session.service.ts';
+import type { StaffBookingService } from './staff-bookings.service.ts';
+
+export function staffBookingRoutes(staff: StaffBookingService): RouteDef[] {
+  return [
+    defineRoute({
+      method: 'GET',
+      path: '/api/admin/bookings',
+      roles: ['owner', 'admin'],
+      tag: 'back office',
+      summary: "Bookings in the caller's scope: status filter, search (reference, guest, villa), sort, pages",
+      request: { query: adminBookingListQuerySchema },
+      responses: { 200: { description: 'A page of bookings', schema: adminBookingListResponseSchema } },
+      async handler(ctx, { query }) {
+        ctx.body = await staff.list(requireSession(ctx), query);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/admin/bookings/:id',
+      roles: ['owner', 'admin'],
+      tag: 'back office',
+      summary: "One booking in the caller's scope, with the guest's details",
+      request: { params: bookingIdParamsSchema },
+      responses: { 200: { description: 'The booking', schema: bookingResponseSchema }, 404: { description: 'Not found', schema: errorResponseSchema } },
+      async handler(ctx, { params }) {
+        const booking = await staff.get(requireSession(ctx), params.id);
+        ctx.body = { data: booking, id: booking.id, _id: booking.id };
+      },
+    }),
+    defineRoute({
+      method: 'PATCH',
+      path: '/api/bookings/:id/status',
+      aliases: ['/api/admin/bookings/:id/status'],
+      roles: ['owner', 'admin'],
+      tag: 'back office',
+      summary: 'Set a booking status; reviving a cancelled booking into taken nights is 409',
+      request: { params: bookingIdParamsSchema, body: bookingStatusChangeSchema },
+      responses: {
+        200: { description: 'The booking', schema: bookingResponseSchema },
+        404: { description: 'Not found', schema: errorResponseSchema },
+        409: { description: 'Nights taken', schema: conflictResponseSchema },
+      },
+      async handler(ctx, { params, body }) {
+        const booking = await staff.changeStatus(requireSession(ctx), params.id, body.status);
+        ctx.body = { data: booking, id: booking.id, _id: booking.id };
+      },
+    }),
+    defineRoute({
+      method: 'PUT',
+      path: '/api/bookings/:id/status',
+      roles: ['owner', 'admin'],
+      tag: 'back office',
+      summary: "The spec's PUT variant of the status change",
+      request: { params: bookingIdParamsSchema, body: bookingStatusChangeSchema },
+      responses: { 200: { description: 'The booking', schema: bookingResponseSchema }, 409: { description: 'Nights taken', schema: conflictResponseSchema } },
+      async handler(ctx, { params, body }) {
+        const booking = await staff.changeStatus(requireSession(ctx), params.id, body.status);
+        ctx.body = { data: booking, id: booking.id, _id: booking.id };
+      },
+    }),
+  ];
+}

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingRequest, insertBooking, insertVilla } from './helpers/fixtures.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+let app: TestApp;
+let ownerA = '';
+let ownerB = '';
+let admin = '';
+let villaA = '';
+let villaB = '';
+
+beforeAll(async () => {
+  app = await createTestApp();
+  // Fixture villas belong to `owner-approved`; owner B owns one villa of their own.
+  ownerA = await app.sessionCookie('owner', 'owner-approved', 'owner-approved');
+  ownerB = await app.sessionCookie('owner', 'owner-b', 'owner-b');
+  admin = await app.sessionCookie('admin', 'admin-1');
+  villaA = await insertVilla(app.knex, { name: 'Villa Of A' });
+  villaB = await insertVilla(app.knex, { name: 'Villa Of B' });
+  await app.knex('owners').insert({ id: 'owner-b', name: 'Owner B', status: 'approved' });
+  await app.knex('villas').where({ id: villaB }).update({ owner_id: 'owner-b' });
+  await insertBooking(app.knex, villaA, '2026-07-01', '2026-07-03');
+  await insertBooking(app.knex, villaA, '2026-07-05', '2026-07-08', 'cancelled');
+  await insertBooking(app.knex, villaB, '2026-07-01', '2026-07-04');
+  await app.knex('bookings').where({ villa_id: villaA }).update({ villa_name: 'Villa Of A' });
+  await app.knex('bookings').where({ villa_id: villaB }).update({ villa_name: 'Villa Of B' });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('bookings in the back office', () => {
+  it("shows an owner only their villas' bookings, whatever owner parameter they send", async () => {
+    const a = await app.request('/api/admin/bookings', { cookie: ownerA });
+    expect(a.body.total).toBe(2);
+    expect(new Set(a.body.bookings.map((b: { villaId: string }) => b.villaId))).toEqual(new Set([villaA]));
+    const sneaky = await app.request('/api/admin/bookings?owner=owner-b&filterOwner=owner-b', { cookie: ownerA });
+    expect(sneaky.body.total).toBe(2);
+    expect((await app.request('/api/admin/bookings', { cookie: ownerB })).body.total).toBe(1);
+    const all = await app.request('/api/admin/bookings?limit=1000', { cookie: admin });
+    expect(all.body.total).toBe(3);
+    expect((await app.request('/api/admin/bookings?owner=owner-b', { cookie: admin })).body.total).toBe(1);
+    expect((await app.request('/api/admin/bookings', { cookie: (await app.signInCustomer()).cookie })).status).toBe(403);
+  });
+
+  it('filters by status, searches reference, guest and villa, sorts and pages', async () => {
+    expect((await app.request('/api/admin/bookings?status=cancelled', { cookie: admin })).body.total).toBe(1);
+    expect((await app.request('/api/admin/bookings?search=of b', { cookie: admin })).body.total).toBe(1);
+    expect((await app.request('/api/admin/bookings?search=fixture guest', { cookie: admin })).body.total).toBe(3);
+    const byCheckIn = await app.request('/api/admin/bookings?sortBy=checkIn&sortOrder=asc&limit=2&page=2', { cookie: admin });
+    expect(byCheckIn.body).toMatchObject({ page: 2, totalPages: 2, total: 3 });
+    expect(byCheckIn.body.bookings[0].checkIn).toBe('2026-07-05');
+    const ref = byCheckIn.body.bookings[0].bookingReference;
+    expect((await app.request(`/api/admin/bookings?search=${ref}`, { cookie: admin })).body.total).toBe(1);
+    expect((await app.request('/api/admin/bookings?sortBy=price', { cookie: admin })).status).toBe(400);
+    expect((await app.request('/api/admin/bookings?limit=1001', { cookie: admin })).status).toBe(400);
+  });
+
+  it("changes a booking's status in scope; another owner's booking is 404", async () => {
+    const [bookingB] = (await app.request('/api/admin/bookings', { cookie: ownerB })).body.bookings;
+    expect((await app.request(`/api/bookings/${bookingB.id}/status`, { method: 'PATCH', cookie: ownerA, json: { status: 'completed' } })).status).toBe(404);
+    expect((await app.request(`/api/bookings/${bookingB.id}`, { cookie: ownerA })).status).toBe(404);
+    expect((await app.request(`/api/bookings/${bookingB.id}`, { cookie: ownerB })).body.data.customerInfo.name).toBe('Fixture Guest');
+    const done = await app.request(`/api/bookings/${bookingB.id}/status`, { method: 'PUT', cookie: ownerB, json: { status: 'pending' } });
+    expect(done.body.data.status).toBe('pending');
+    expect((await app.request(`/api/bookings/${bookingB.id}/status`, { method: 'PATCH', cookie: admin, json: { status: 'done' } })).status).toBe(400);
+  });
+
+  it('refuses to revive a cancelled booking into nights that are taken now, with the holder for staff', async () => {
+    const cancelled = (await app.request('/api/admin/bookings?status=cancelled', { cookie: ownerA })).body.bookings[0];
+    const guest = await app.signInCustomer({ firstName: 'Later' });
+    const taken = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaA, '2026-07-06', '2026-07-07') });
+    expect(taken.status).toBe(201);
+    const revive = await app.request(`/api/bookings/${cancelled.id}/status`, { method: 'PATCH', cookie: ownerA, json: { status: 'confirmed' } });
+    expect(revive.status).toBe(409);
+    expect(revive.body.conflictingBooking).toMatchObject({ reference: taken.body.data.bookingReference, customer: { name: 'Nok Srisuk' } });
+    // Once the new stay is cancelled, the old one can come back.
+    await app.request(`/api/bookings/${taken.body.data.id}/status`, { method: 'PATCH', cookie: admin, json: { status: 'cancelled' } });
+    expect((await app.request(`/api/bookings/${cancelled.id}/status`, { method: 'PATCH', cookie: ownerA, json: { status: 'confirmed' } })).status).toBe(200);
+  });
+});
