@@ -9,6 +9,7 @@ import { verifySignature } from './lib/signature.ts';
 import { CmsSyncService } from './modules/cms-sync/cms-sync.service.ts';
 import { BlockService } from './modules/blocks/blocks.service.ts';
 import { StaffBookingService } from './modules/bookings/staff-bookings.service.ts';
+import { DashboardService } from './modules/dashboard/dashboard.service.ts';
 import { routeTable, type Services } from './http/route-table.ts';
 import { buildRouter } from './http/router.ts';
 import type { Clock } from './lib/clock.ts';
@@ -64,6 +65,8 @@ export function buildApp(deps: AppDeps): BuiltApp {
   const villas = new VillaService(deps.db, catalog, clock);
   const sessions = new SessionService(deps.db, clock, deps.env.NODE_ENV === 'production');
   const otp = new OtpService(deps.db, deps.sms ?? smsProviderFor(deps.env, deps.db, deps.logger), clock, deps.env.OTP_SECRET, deps.env.RATE_LIMIT_OTP_PER_IP_HOUR, deps.logger);
+  const contacts = new ContactService(deps.db, clock, deps.env.RATE_LIMIT_CONTACT_PER_IP_HOUR);
+  const staffBookings = new StaffBookingService(deps.db);
   const services: Services = {
     db: deps.db,
     env: deps.env,
@@ -77,10 +80,11 @@ export function buildApp(deps: AppDeps): BuiltApp {
     customers: new CustomerService(deps.db, otp),
     wishlist: new WishlistService(deps.db, villas, clock),
     reviews: new ReviewService(deps.db, clock),
-    contacts: new ContactService(deps.db, clock, deps.env.RATE_LIMIT_CONTACT_PER_IP_HOUR),
+    contacts,
     cmsSync: new CmsSyncService(deps.db),
     blocks: new BlockService(deps.db, clock),
-    staffBookings: new StaffBookingService(deps.db),
+    staffBookings,
+    dashboard: new DashboardService(deps.db, currencies, staffBookings, contacts),
   };
   const routes = routeTable(services);
   const cmsSignature = (ctx: AppContext) =>

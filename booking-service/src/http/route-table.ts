@@ -26,6 +26,8 @@ import { blockRoutes } from '../modules/blocks/blocks.routes.ts';
 import type { BlockService } from '../modules/blocks/blocks.service.ts';
 import { staffBookingRoutes } from '../modules/bookings/staff-bookings.routes.ts';
 import type { StaffBookingService } from '../modules/bookings/staff-bookings.service.ts';
+import { dashboardRoutes } from '../modules/dashboard/dashboard.routes.ts';
+import type { DashboardService } from '../modules/dashboard/dashboard.service.ts';
 import type { RouteDef } from './route.ts';
 
 export interface Services {
@@ -45,6 +47,7 @@ export interface Services {
   cmsSync: CmsSyncService;
   blocks: BlockService;
   staffBookings: StaffBookingService;
+  dashboard: DashboardService;
 }
 
 /**
@@ -64,6 +67,7 @@ export function routeTable(services: Services): RouteDef[] {
     ...cmsSyncRoutes(services.cmsSync),
     ...blockRoutes(services.blocks),
     ...staffBookingRoutes(services.staffBookings),
+    ...dashboardRoutes(services.dashboard),
     ...(services.env.ENABLE_DEV_TOOLS ? devRoutes(services.db) : []),
   ];
   const all: RouteDef[] = [...routes, ...docsRoutes(() => all)];

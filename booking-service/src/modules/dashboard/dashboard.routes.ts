@@ -1,0 +1,20 @@
+import { adminStatsSchema } from '@islandstay/shared/bookings/stats.schemas';
+import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { requireSession } from '../auth/session.service.ts';
+import type { DashboardService } from './dashboard.service.ts';
+
+export function dashboardRoutes(dashboard: DashboardService): RouteDef[] {
+  return [
+    defineRoute({
+      method: 'GET',
+      path: '/api/admin/stats',
+      roles: ['owner', 'admin'],
+      tag: 'back office',
+      summary: "Dashboard figures in the caller's scope (an owner's own villas; contacts for the admin)",
+      responses: { 200: { description: 'The figures', schema: adminStatsSchema } },
+      async handler(ctx) {
+        ctx.body = await dashboard.stats(requireSession(ctx));
+      },
+    }),
+  ];
+}

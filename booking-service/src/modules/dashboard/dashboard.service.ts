@@ -1,0 +1,51 @@
+import type { AdminStats } from '@islandstay/shared/bookings/stats.schemas';
+import { roundMoneyNumber } from '@islandstay/shared/currency/currency';
+import type { Knex } from '../../db/knex.ts';
+import type { Session } from '../auth/session.service.ts';
+import type { StaffBookingService } from '../bookings/staff-bookings.service.ts';
+import { ownerScope } from '../bookings/staff-bookings.service.ts';
+import type { ContactService } from '../contacts/contacts.service.ts';
+import type { CurrencyService } from '../currencies/currencies.service.ts';
+import { bookingTotalsByStatus, contactCounts } from './dashboard.repository.ts';
+
+/** The dashboard's figures, in the caller's scope; contact figures for the admin only. */
+export class DashboardService {
+  constructor(
+    private readonly db: Knex,
+    private readonly currencies: CurrencyService,
+    private readonly staffBookings: StaffBookingService,
+    private readonly contacts: ContactService,
+  ) {}
+
+  async stats(session: Session): Promise<AdminStats> {
+    const scope = ownerScope(session);
+    const [totals, table, recent] = await Promise.all([
+      bookingTotalsByStatus(this.db, scope),
+      this.currencies.table(),
+      this.staffBookings.list(session, { limit: 5, sortBy: 'createdAt', sortOrder: 'desc' }),
+    ]);
+    // The viewer's currency is the base currency until owners pick their own (currency issue).
+    const viewer = table.base;
+    const count = (status: string) => totals.get(status)?.count ?? 0;
+    const earned = (totals.get('confirmed')?.baseTotal ?? 0) + (totals.get('completed')?.baseTotal ?? 0);
+    const all = [...totals.values()].reduce((sum, t) => sum + t.count, 0);
+    const stats: AdminStats = {
+      totalRevenue: roundMoneyNumber(earned * viewer.rate, viewer.decimalPlaces),
+      currency: viewer.code,
+      totalBookings: all,
+      confirmedBookings: count('confirmed'),
+      pendingBookings: count('pending'),
+      completedBookings: count('completed'),
+      cancelledBookings: count('cancelled'),
+      confirmationRate: all === 0 ? 0 : Math.round(((count('confirmed') + count('completed')) * 1000) / all) / 10,
+      recentBookings: recent.bookings,
+    };
+    if (session.role === 'admin') {
+      const [counts, latest] = await Promise.all([contactCounts(this.db), this.contacts.list({ limit: 5 })]);
+      stats.totalContacts = counts.total;
+      stats.newContacts = counts.fresh;
+      stats.recentContacts = latest.contacts;
+    }
+    return stats;
+  }
+}

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertBooking, insertVilla } from './helpers/fixtures.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const villaA = await insertVilla(app.knex, { name: 'Dash A' });
+  const villaB = await insertVilla(app.knex, { name: 'Dash B' });
+  await app.knex('owners').insert({ id: 'owner-b', name: 'Owner B', status: 'approved' });
+  await app.knex('villas').where({ id: villaB }).update({ owner_id: 'owner-b' });
+  // Fixture bookings total 100 USD each; one THB booking of 3550 THB is 100 USD.
+  await insertBooking(app.knex, villaA, '2026-07-01', '2026-07-02', 'confirmed');
+  await insertBooking(app.knex, villaA, '2026-07-02', '2026-07-03', 'completed');
+  await insertBooking(app.knex, villaA, '2026-07-03', '2026-07-04', 'pending');
+  await insertBooking(app.knex, villaA, '2026-07-04', '2026-07-05', 'cancelled');
+  const thb = await insertBooking(app.knex, villaB, '2026-07-01', '2026-07-02', 'confirmed');
+  await app.knex('bookings').where({ id: thb }).update({ total_price: 3550, villa_currency: 'THB' });
+  await app.request('/api/contacts', { method: 'POST', json: { firstName: 'Ann', lastName: 'Lee', email: 'a@example.com', subject: 'Other', message: 'Hi' } });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('GET /api/admin/stats', () => {
+  it("gives the admin every booking's figures, revenue in the base currency, and contacts", async () => {
+    const res = await app.request('/api/admin/stats', { cookie: await app.sessionCookie('admin', 'admin-1') });
+    expect(res.body).toMatchObject({
+      totalRevenue: 300,
+      currency: 'USD',
+      totalBookings: 5,
+      confirmedBookings: 2,
+      completedBookings: 1,
+      pendingBookings: 1,
+      cancelledBookings: 1,
+      confirmationRate: 60,
+      totalContacts: 1,
+      newContacts: 1,
+    });
+    expect(res.body.recentBookings).toHaveLength(5);
+    expect(res.body.recentContacts[0].name).toBe('Ann Lee');
+  });
+
+  it("gives an owner their own villas' figures and no contacts", async () => {
+    const res = await app.request('/api/admin/stats', { cookie: await app.sessionCookie('owner', 'owner-approved', 'owner-approved') });
+    expect(res.body).toMatchObject({ totalRevenue: 200, totalBookings: 4, confirmationRate: 50 });
+    expect(res.body).not.toHaveProperty('totalContacts');
+    expect(res.body).not.toHaveProperty('recentContacts');
+    const b = await app.request('/api/admin/stats', { cookie: await app.sessionCookie('owner', 'owner-b', 'owner-b') });
+    expect(b.body).toMatchObject({ totalRevenue: 100, totalBookings: 1, confirmationRate: 100 });
+  });
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { bookingSchema } from './booking.schemas.ts';
+import { contactSchema } from '../contacts/contact.schemas.ts';
+
+export const adminStatsSchema = z.object({
+  /** Confirmed and completed bookings, converted to the viewer's currency. */
+  totalRevenue: z.number(),
+  currency: z.string(),
+  totalBookings: z.number().int(),
+  confirmedBookings: z.number().int(),
+  pendingBookings: z.number().int(),
+  completedBookings: z.number().int(),
+  cancelledBookings: z.number().int(),
+  /** (confirmed + completed) / all, as a percentage with one decimal. */
+  confirmationRate: z.number(),
+  recentBookings: z.array(bookingSchema),
+  /** Admin only. */
+  totalContacts: z.number().int().optional(),
+  newContacts: z.number().int().optional(),
+  recentContacts: z.array(contactSchema).optional(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
