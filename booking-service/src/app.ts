@@ -63,7 +63,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
   const catalog = new VillaCatalog(deps.db);
   const currencies = new CurrencyService(catalog);
   const villas = new VillaService(deps.db, catalog, clock);
-  const sessions = new SessionService(deps.db, clock, deps.env.NODE_ENV === 'production');
+  const sessions = new SessionService(deps.db, clock, deps.env.NODE_ENV === 'production', deps.env.STAFF_SESSION_RECHECK_SECONDS);
   const otp = new OtpService(deps.db, deps.sms ?? smsProviderFor(deps.env, deps.db, deps.logger), clock, deps.env.OTP_SECRET, deps.env.RATE_LIMIT_OTP_PER_IP_HOUR, deps.logger);
   const contacts = new ContactService(deps.db, clock, deps.env.RATE_LIMIT_CONTACT_PER_IP_HOUR);
   const staffBookings = new StaffBookingService(deps.db);

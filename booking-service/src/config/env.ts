@@ -33,6 +33,7 @@ const envSchema = z
     TWILIO_AUTH_TOKEN: z.string().optional(),
     TWILIO_FROM: z.string().optional(),
     TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
+    STAFF_SESSION_RECHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     BOOKING_COMPLETION_INTERVAL_MINUTES: z.coerce.number().min(1).max(1440).default(15),
     RATE_LIMIT_OTP_PER_IP_HOUR: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_CONTACT_PER_IP_HOUR: z.coerce.number().int().min(1).default(5),

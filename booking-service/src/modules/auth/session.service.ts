@@ -3,7 +3,7 @@ import type { Knex } from '../../db/knex.ts';
 import type { AppContext } from '../../http/route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { findLiveSession, insertSession, revokeSession, type SessionRecord, type SessionRole } from './sessions.repository.ts';
+import { findLiveSession, insertSession, isOwnerApproved, markSessionChecked, revokeSession, type SessionRecord, type SessionRole } from './sessions.repository.ts';
 
 export const SESSION_COOKIE = 'islandstay_session';
 const DAY_MS = 86_400_000;
@@ -30,6 +30,8 @@ export class SessionService {
     private readonly db: Knex,
     private readonly clock: Clock,
     private readonly secureCookies: boolean,
+    /** How often a staff session is checked again against the owner account (seconds). */
+    private readonly staffRecheckSeconds = 60,
   ) {}
 
   async issue(ctx: AppContext, role: SessionRole, subject: string, ownerId?: string): Promise<Session> {
@@ -57,8 +59,25 @@ export class SessionService {
     const id = ctx.cookies.get(SESSION_COOKIE, { signed: true });
     let record: SessionRecord | undefined;
     if (id && id.length <= 64) record = await findLiveSession(this.db, id, this.clock());
+    if (record && !(await this.stillAllowed(record))) record = undefined;
     ctx.state.session = record ? { id: record.id, role: record.role, subject: record.subject, ownerId: record.ownerId } : null;
     return ctx.state.session ?? undefined;
+  }
+
+  /**
+   * An owner who is unapproved or deleted loses access at the next check, without logging out:
+   * the check reads the booking service's owner projection (so a CMS outage signs nobody out).
+   */
+  private async stillAllowed(record: SessionRecord): Promise<boolean> {
+    if (record.role !== 'owner') return true;
+    const now = this.clock();
+    if (now.getTime() - record.checkedAt.getTime() < this.staffRecheckSeconds * 1000) return true;
+    if (!record.ownerId || !(await isOwnerApproved(this.db, record.ownerId))) {
+      await revokeSession(this.db, record.id, now);
+      return false;
+    }
+    await markSessionChecked(this.db, record.id, now);
+    return true;
   }
 
   async end(ctx: AppContext): Promise<void> {

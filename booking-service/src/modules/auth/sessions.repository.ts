@@ -36,3 +36,13 @@ export async function revokeSession(db: Knex, id: string, now: Date): Promise<vo
 export async function revokeSessionsOf(db: Knex | Knex.Transaction, role: SessionRole, subject: string, now: Date): Promise<void> {
   await db('sessions').where({ role, subject }).whereNull('revoked_at').update({ revoked_at: now });
 }
+
+export async function markSessionChecked(db: Knex, id: string, now: Date): Promise<void> {
+  await db('sessions').where({ id }).update({ checked_at: now });
+}
+
+/** An owner account may work only while its projection says approved (a deleted owner has no row). */
+export async function isOwnerApproved(db: Knex, ownerId: string): Promise<boolean> {
+  const row = await db('owners').where({ id: ownerId }).first('status');
+  return row?.status === 'approved';
+}
