@@ -10,6 +10,7 @@ import { CmsSyncService } from './modules/cms-sync/cms-sync.service.ts';
 import { BlockService } from './modules/blocks/blocks.service.ts';
 import { StaffBookingService } from './modules/bookings/staff-bookings.service.ts';
 import { DashboardService } from './modules/dashboard/dashboard.service.ts';
+import { VillaPricingService } from './modules/villa-pricing/villa-pricing.service.ts';
 import { routeTable, type Services } from './http/route-table.ts';
 import { buildRouter } from './http/router.ts';
 import type { Clock } from './lib/clock.ts';
@@ -85,6 +86,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
     blocks: new BlockService(deps.db, clock),
     staffBookings,
     dashboard: new DashboardService(deps.db, currencies, staffBookings, contacts),
+    villaPricing: new VillaPricingService(deps.db),
   };
   const routes = routeTable(services);
   const cmsSignature = (ctx: AppContext) =>

@@ -28,6 +28,8 @@ import { staffBookingRoutes } from '../modules/bookings/staff-bookings.routes.ts
 import type { StaffBookingService } from '../modules/bookings/staff-bookings.service.ts';
 import { dashboardRoutes } from '../modules/dashboard/dashboard.routes.ts';
 import type { DashboardService } from '../modules/dashboard/dashboard.service.ts';
+import { villaPricingRoutes } from '../modules/villa-pricing/villa-pricing.routes.ts';
+import type { VillaPricingService } from '../modules/villa-pricing/villa-pricing.service.ts';
 import type { RouteDef } from './route.ts';
 
 export interface Services {
@@ -48,6 +50,7 @@ export interface Services {
   blocks: BlockService;
   staffBookings: StaffBookingService;
   dashboard: DashboardService;
+  villaPricing: VillaPricingService;
 }
 
 /**
@@ -68,6 +71,7 @@ export function routeTable(services: Services): RouteDef[] {
     ...blockRoutes(services.blocks),
     ...staffBookingRoutes(services.staffBookings),
     ...dashboardRoutes(services.dashboard),
+    ...villaPricingRoutes(services.villaPricing),
     ...(services.env.ENABLE_DEV_TOOLS ? devRoutes(services.db) : []),
   ];
   const all: RouteDef[] = [...routes, ...docsRoutes(() => all)];

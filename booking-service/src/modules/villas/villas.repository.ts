@@ -173,6 +173,13 @@ export async function findPublicVilla(db: Knex | Knex.Transaction, idOrSlug: str
   return row ? toRecord(row) : undefined;
 }
 
+/** Any villa of the read model, public or not (staff pricing screens). */
+export async function findVillaAnyStatus(db: Knex | Knex.Transaction, id: string): Promise<VillaRecord | undefined> {
+  const result = await db.raw<{ rows: VillaRow[] }>(`select ${VILLA_COLUMNS} ${VILLA_FROM} where v.id = ?`, [id]);
+  const row = result.rows[0];
+  return row ? toRecord(row) : undefined;
+}
+
 export async function listSeasonRanges(db: Knex | Knex.Transaction): Promise<SeasonRange[]> {
   const rows = await db('season_ranges').select('id', 'name', 'type', 'start_date', 'end_date', 'active');
   return rows.map((r) => ({ id: r.id, name: r.name, type: r.type, startDate: r.start_date, endDate: r.end_date, active: r.active }));

@@ -1,0 +1,116 @@
+import { errorResponseSchema } from '@islandstay/shared/http/common.schemas';
+import {
+  priceCalendarResponseSchema,
+  pricingRulesResponseSchema,
+  saveSeasonRangesSchema,
+  saveSeasonsSchema,
+  seasonRatesSchema,
+  updatePricingRulesSchema,
+} from '@islandstay/shared/pricing/pricing-admin.schemas';
+import { calendarPricesParamsSchema } from '@islandstay/shared/pricing/pricing.schemas';
+import { villaIdParamsSchema } from '@islandstay/shared/villas/villa.schemas';
+import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { requireSession } from '../auth/session.service.ts';
+import type { VillaPricingService } from './villa-pricing.service.ts';
+
+const notFound = { description: 'Villa not found (or not yours)', schema: errorResponseSchema };
+
+export function villaPricingRoutes(pricing: VillaPricingService): RouteDef[] {
+  return [
+    defineRoute({
+      method: 'GET',
+      path: '/api/admin/villas/:id/pricing-rules',
+      roles: ['owner', 'admin'],
+      tag: 'pricing (back office)',
+      summary: "A villa's pricing rules: seasonal multipliers, weekend rate and minimum stay, stay discounts, special dates",
+      request: { params: villaIdParamsSchema },
+      responses: { 200: { description: 'The rules', schema: pricingRulesResponseSchema }, 404: notFound },
+      async handler(ctx, { params }) {
+        ctx.body = await pricing.rules(requireSession(ctx), params.id);
+      },
+    }),
+    defineRoute({
+      method: 'PUT',
+      path: '/api/admin/villas/:id/pricing-rules',
+      roles: ['owner', 'admin'],
+      tag: 'pricing (back office)',
+      summary: "Replace a villa's pricing rules (multipliers 0.1-10, weekend minimum >= 1, discounts from 2 nights, 0-100%)",
+      request: { params: villaIdParamsSchema, body: updatePricingRulesSchema },
+      responses: { 200: { description: 'The saved rules', schema: pricingRulesResponseSchema }, 404: notFound },
+      async handler(ctx, { params, body }) {
+        ctx.body = await pricing.saveRules(requireSession(ctx), params.id, body.pricingRules);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/admin/villas/:id/pricing',
+      roles: ['owner', 'admin'],
+      tag: 'pricing (back office)',
+      summary: "A villa's seasons, season-type rates and maximum discount",
+      request: { params: villaIdParamsSchema },
+      responses: { 200: { description: 'Pricing' }, 404: notFound },
+      async handler(ctx, { params }) {
+        ctx.body = await pricing.pricing(requireSession(ctx), params.id);
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/admin/villas/season',
+      roles: ['owner', 'admin'],
+      tag: 'pricing (back office)',
+      summary: "Save a villa's season periods (the whole list replaces the old one)",
+      request: { body: saveSeasonsSchema },
+      responses: { 200: { description: 'Pricing after the save' }, 404: notFound },
+      async handler(ctx, { body }) {
+        ctx.body = await pricing.saveSeasons(requireSession(ctx), body);
+      },
+    }),
+    defineRoute({
+      method: 'PUT',
+      path: '/api/admin/villas/:id/season-rates',
+      roles: ['owner', 'admin'],
+      tag: 'pricing (back office)',
+      summary: "A villa's daily, weekly and monthly rates for the global low and high season periods",
+      request: { params: villaIdParamsSchema, body: seasonRatesSchema },
+      responses: { 200: { description: 'Pricing after the save' }, 404: notFound },
+      async handler(ctx, { params, body }) {
+        ctx.body = await pricing.saveSeasonRates(requireSession(ctx), params.id, body);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/admin/villas/:id/price-calendar/:year/:month',
+      roles: ['owner', 'admin'],
+      tag: 'pricing (back office)',
+      summary: "A month of a villa's final nightly prices with the rules applied (the pricing page's preview)",
+      request: { params: calendarPricesParamsSchema },
+      responses: { 200: { description: 'Calendar', schema: priceCalendarResponseSchema }, 404: notFound },
+      async handler(ctx, { params }) {
+        ctx.body = await pricing.priceCalendar(requireSession(ctx), params.id, params.year, params.month);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/admin/season-ranges',
+      roles: ['owner', 'admin'],
+      tag: 'pricing (back office)',
+      summary: 'The global season periods of the calendar',
+      responses: { 200: { description: 'Season ranges' } },
+      async handler(ctx) {
+        ctx.body = { seasonRanges: await pricing.seasonRanges() };
+      },
+    }),
+    defineRoute({
+      method: 'PUT',
+      path: '/api/admin/season-ranges',
+      roles: ['admin'],
+      tag: 'pricing (back office)',
+      summary: 'Replace the global season periods (they price every villa with season-type rates: admin only)',
+      request: { body: saveSeasonRangesSchema },
+      responses: { 200: { description: 'Saved' } },
+      async handler(ctx, { body }) {
+        ctx.body = await pricing.saveSeasonRanges(body.seasonRanges);
+      },
+    }),
+  ];
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { isoDateSchema, plainText } from '../http/common.schemas.ts';
+
+/** `MM-DD` with month 01-12 and day 01-31 (the spec's rule for seasonal multipliers). */
+const monthDaySchema = z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be MM-DD (month 01-12, day 01-31)');
+const multiplier = z.number({ error: 'must be a number' }).min(0.1, 'must be between 0.1 and 10').max(10, 'must be between 0.1 and 10');
+/** Season prices: empty becomes 0 on save, never negative. */
+const price = z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), z.number({ error: 'must be a number' }).min(0, 'must be at least 0').max(10_000_000));
+
+export const pricingRulesSchema = z.object({
+  seasonalPricing: z
+    .array(z.object({ name: plainText(120).min(1, 'is required'), startDate: monthDaySchema, endDate: monthDaySchema, priceModifier: multiplier, isActive: z.boolean().default(true) }))
+    .max(50)
+    .default([]),
+  weekendMultiplier: multiplier.default(1),
+  minimumNights: z.number().int().min(1, 'must be at least 1').max(365).default(1),
+  lengthOfStayDiscounts: z
+    .array(z.object({ minNights: z.number().int().min(2, 'must be at least 2').max(1100), discountPercentage: z.number().min(0, 'must be between 0 and 100').max(100, 'must be between 0 and 100'), isActive: z.boolean().default(true) }))
+    .max(20)
+    .default([]),
+  specialDatePricing: z
+    .array(z.object({ date: isoDateSchema, price: z.number().min(0, 'must be at least 0').max(10_000_000), name: plainText(120).min(1, 'is required'), isActive: z.boolean().default(true) }))
+    .max(400)
+    .default([]),
+  maxDiscount: z.number().min(0, 'must be between 0 and 100').max(100, 'must be between 0 and 100').default(20),
+});
+export type PricingRulesInput = z.infer<typeof pricingRulesSchema>;
+
+export const updatePricingRulesSchema = z.object({ pricingRules: pricingRulesSchema });
+
+export const pricingRulesResponseSchema = z.object({
+  villaId: z.string(),
+  villaName: z.string(),
+  basePrice: z.number(),
+  currency: z.string(),
+  pricingRules: pricingRulesSchema,
+});
+
+const seasonInputSchema = z
+  .object({
+    seasonId: z.string().max(64).optional(),
+    name: plainText(120).optional(),
+    seasonType: z.enum(['low', 'high']).optional(),
+    type: z.enum(['low', 'high']).optional(),
+    startDate: isoDateSchema,
+    endDate: isoDateSchema,
+    daily: price.optional(),
+    weekly: price.optional(),
+    monthly: price.optional(),
+    dailyPrice: price.optional(),
+    weeklyPrice: price.optional(),
+    monthlyPrice: price.optional(),
+    active: z.boolean().default(true),
+  })
+  .superRefine((s, ctx) => {
+    if (!s.seasonType && !s.type) ctx.addIssue({ code: 'custom', path: ['seasonType'], message: 'must be low or high' });
+    if (s.startDate > s.endDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'must not be before startDate' });
+  });
+
+/** The season pricing modal's payload: the villa's whole list of seasons, replaced at once. */
+export const saveSeasonsSchema = z.object({
+  villaId: z.string().min(1).max(64),
+  seasons: z.array(seasonInputSchema).max(50),
+  fromcalendar: z.boolean().optional(),
+});
+export type SaveSeasonsRequest = z.infer<typeof saveSeasonsSchema>;
+
+const rateSchema = z.object({ daily: price, weekly: price, monthly: price });
+/** The calendar's villa pricing modal: the villa's rates for each global season type. */
+export const seasonRatesSchema = z.object({ low: rateSchema.optional(), high: rateSchema.optional(), maxDiscount: z.number().min(0).max(100).optional() });
+
+export const seasonRangeInputSchema = z
+  .object({
+    id: z.string().max(64).optional(),
+    name: plainText(120).min(1, 'is required'),
+    type: z.enum(['low', 'high']),
+    startDate: isoDateSchema,
+    endDate: isoDateSchema,
+    dailyPrice: price,
+    weeklyPrice: price,
+    monthlyPrice: price,
+    active: z.boolean().default(true),
+  })
+  .superRefine((s, ctx) => {
+    if (s.startDate > s.endDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'must not be before startDate' });
+  });
+export const saveSeasonRangesSchema = z.object({ seasonRanges: z.array(seasonRangeInputSchema).max(50) });
+
+export const priceCalendarResponseSchema = z.object({
+  villaId: z.string(),
+  year: z.number(),
+  month: z.number(),
+  currency: z.string(),
+  calendar: z.array(z.object({ day: z.string(), finalPrice: z.number(), isWeekend: z.boolean(), appliedRules: z.array(z.string()) })),
+});
