@@ -79,3 +79,60 @@ describe('bookings in the back office', () => {
     expect((await app.request(`/api/bookings/${cancelled.id}/status`, { method: 'PATCH', cookie: ownerA, json: { status: 'confirmed' } })).status).toBe(200);
   });
 });
+
+describe('calendar bookings made by staff', () => {
+  const staffBooking = (villaId: string, checkIn: string, checkOut: string, extra: Record<string, unknown> = {}) => ({
+    villaId,
+    checkIn,
+    checkOut,
+    guests: 2,
+    customerInfo: { name: 'Walk-in Guest', email: '', phone: '' },
+    notes: 'Paid cash',
+    ...extra,
+  });
+
+  it('creates a confirmed admin booking on any dates, priced by the engine or by a custom price', async () => {
+    const villaId = await insertVilla(app.knex, { basePrice: 100 });
+    const past = await app.request('/api/admin/bookings', { method: 'POST', cookie: ownerA, json: staffBooking(villaId, '2026-05-01', '2026-05-03') });
+    expect(past.status).toBe(201);
+    expect(past.body.data).toMatchObject({ status: 'confirmed', isAdminBooking: true, totalPrice: 200, notes: 'Paid cash', customerInfo: { name: 'Walk-in Guest' } });
+    const custom = await app.request('/api/admin/bookings', { method: 'POST', cookie: admin, json: staffBooking(villaId, '2026-07-10', '2026-07-14', { guests: 20, customPrice: 333 }) });
+    expect(custom.body.data).toMatchObject({ totalPrice: 333, customPrice: 333, pricePerNight: 83, guests: 20 });
+    expect((await app.request('/api/admin/bookings', { method: 'POST', cookie: admin, json: staffBooking(villaId, '2026-08-01', '2026-08-02', { guests: 21 }) })).status).toBe(400);
+    expect((await app.request('/api/admin/bookings', { method: 'POST', cookie: ownerB, json: staffBooking(villaId, '2026-08-01', '2026-08-02') })).status).toBe(404);
+  });
+
+  it('answers a clash with 409 naming the booking and its guest', async () => {
+    const villaId = await insertVilla(app.knex);
+    const first = await app.request('/api/admin/bookings', { method: 'POST', cookie: ownerA, json: staffBooking(villaId, '2026-09-01', '2026-09-05') });
+    const clash = await app.request('/api/admin/bookings', { method: 'POST', cookie: ownerA, json: staffBooking(villaId, '2026-09-04', '2026-09-06') });
+    expect(clash.status).toBe(409);
+    expect(clash.body.conflictingBooking).toMatchObject({ reference: first.body.data.bookingReference, customer: { name: 'Walk-in Guest' } });
+  });
+
+  it('edits a booking: confirms it, reprices new dates unless a custom price is set, refuses taken nights', async () => {
+    const villaId = await insertVilla(app.knex, { basePrice: 100 });
+    const created = await app.request('/api/admin/bookings', { method: 'POST', cookie: ownerA, json: staffBooking(villaId, '2026-10-01', '2026-10-03') });
+    const id = created.body.data.id;
+    await app.request(`/api/bookings/${id}/status`, { method: 'PATCH', cookie: ownerA, json: { status: 'pending' } });
+    const moved = await app.request(`/api/admin/bookings/${id}`, { method: 'PUT', cookie: ownerA, json: staffBooking(villaId, '2026-10-01', '2026-10-04') });
+    expect(moved.body.data).toMatchObject({ status: 'confirmed', nights: 3, totalPrice: 300 });
+    const fixed = await app.request(`/api/admin/bookings/${id}`, { method: 'PUT', cookie: ownerA, json: staffBooking(villaId, '2026-10-01', '2026-10-04', { customPrice: 250 }) });
+    expect(fixed.body.data.totalPrice).toBe(250);
+    const movedAgain = await app.request(`/api/admin/bookings/${id}`, { method: 'PUT', cookie: ownerA, json: staffBooking(villaId, '2026-10-02', '2026-10-06') });
+    expect(movedAgain.body.data).toMatchObject({ totalPrice: 250, customPrice: 250, checkIn: '2026-10-02' });
+    await app.request('/api/admin/bookings', { method: 'POST', cookie: ownerA, json: staffBooking(villaId, '2026-10-10', '2026-10-12', { customerInfo: { name: 'Other Guest' } }) });
+    const clash = await app.request(`/api/admin/bookings/${id}`, { method: 'PUT', cookie: ownerA, json: staffBooking(villaId, '2026-10-08', '2026-10-11') });
+    expect(clash.status).toBe(409);
+    expect(clash.body.conflictingBooking.customer.name).toBe('Other Guest');
+    expect((await app.request(`/api/admin/bookings/${id}`, { method: 'PUT', cookie: ownerB, json: staffBooking(villaId, '2026-10-02', '2026-10-06') })).status).toBe(404);
+  });
+
+  it("autocompletes guests from 2 characters, an owner's own guests only", async () => {
+    expect((await app.request('/api/admin/customers/search?query=w', { cookie: admin })).body.customers).toEqual([]);
+    const a = await app.request('/api/admin/customers/search?query=walk', { cookie: ownerA });
+    expect(a.body.customers.map((c: { name: string }) => c.name)).toContain('Walk-in Guest');
+    expect((await app.request('/api/admin/customers/search?query=walk', { cookie: ownerB })).body.customers).toEqual([]);
+    expect((await app.request('/api/admin/customers/search?query=nok', { cookie: admin })).body.customers.length).toBeGreaterThan(0);
+  });
+});

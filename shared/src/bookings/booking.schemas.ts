@@ -134,3 +134,32 @@ export const adminBookingListResponseSchema = z.object({
 });
 
 export const bookingStatusChangeSchema = z.object({ status: z.enum(BOOKING_STATUSES, { error: 'status must be one of pending, confirmed, completed, cancelled' }) });
+
+/** A booking made or edited by staff in the calendar: 1-20 guests, any dates, optional custom price. */
+export const MAX_STAFF_GUESTS = 20;
+const staffBookingFields = {
+  villaId: villaIdSchema,
+  checkIn: isoDateSchema,
+  checkOut: isoDateSchema,
+  guests: z.number({ error: 'guests must be a number' }).int().min(1, 'guests must be between 1 and 20').max(MAX_STAFF_GUESTS, 'guests must be between 1 and 20'),
+  customerInfo: z.object({
+    name: plainText(120).min(1, 'name is required'),
+    email: z.union([z.literal(''), z.email({ message: 'email must be a valid email address' }).max(200)]).optional(),
+    phone: z.union([z.literal(''), z.string().trim().regex(/^\+?[0-9 ()-]{6,20}$/, 'phone must be a phone number')]).optional(),
+  }),
+  notes: multilineText(1000).optional(),
+  customPrice: z.number().min(0, 'customPrice must be at least 0').max(100_000_000).nullable().optional(),
+  isAdminBooking: z.boolean().default(true),
+};
+function staffStay(b: { checkIn: string; checkOut: string }, ctx: z.RefinementCtx) {
+  const nights = daysBetween(b.checkIn, b.checkOut);
+  if (nights < 1) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'checkOut must be after checkIn' });
+  if (nights > MAX_STAY_NIGHTS) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: `a stay can be at most ${MAX_STAY_NIGHTS} nights` });
+}
+export const staffBookingSchema = z.object(staffBookingFields).superRefine(staffStay);
+export type StaffBookingRequest = z.infer<typeof staffBookingSchema>;
+
+export const customerSearchQuerySchema = z.object({ query: plainText(100).optional(), q: plainText(100).optional() });
+export const customerSearchResponseSchema = z.object({
+  customers: z.array(z.object({ name: z.string(), email: z.string(), phone: z.string() })),
+});

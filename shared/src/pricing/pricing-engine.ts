@@ -231,9 +231,12 @@ export function quoteStay(
   checkIn: IsoDate,
   checkOut: IsoDate,
   pricer: NightPricer = new NightPricer(villa, seasonRanges),
+  /** Staff bookings may break the weekend minimum stay; guests may not. */
+  options: { enforceMinimumStay?: boolean } = {},
 ): QuoteResult {
-  const invalid = checkMinimumStay(villa, checkIn, checkOut);
+  const invalid = options.enforceMinimumStay === false ? undefined : checkMinimumStay(villa, checkIn, checkOut);
   if (invalid) return invalid;
+  if (daysBetween(checkIn, checkOut) < 1) return { ok: false, code: 'INVALID_STAY', message: 'Check-out must be after check-in' };
 
   const dates = nightsOf(checkIn, checkOut);
   const nights = dates.length;

@@ -55,6 +55,8 @@ export interface NewBooking {
   status: BookingStatus;
   notes: string | null;
   priceBreakdown: unknown;
+  customPrice?: number | null;
+  isAdminBooking?: boolean;
 }
 
 export interface Occupancy {
@@ -166,6 +168,8 @@ export async function insertBooking(trx: Knex.Transaction, b: NewBooking): Promi
       status: b.status,
       notes: b.notes,
       price_breakdown: JSON.stringify(b.priceBreakdown),
+      custom_price: b.customPrice ?? null,
+      is_admin_booking: b.isAdminBooking ?? false,
     })
     .returning('*');
   return toDto(row as BookingRow);
@@ -293,4 +297,72 @@ export async function listStaffBookings(db: Db, f: StaffBookingFilter): Promise<
 export async function villaOwnerOf(db: Db, villaId: string): Promise<string | null | undefined> {
   const row = await db('villas').where({ id: villaId }).first('owner_id');
   return row ? row.owner_id : undefined;
+}
+
+export interface StaffBookingUpdate {
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  nights: number;
+  pricePerNight: number;
+  subtotal: number;
+  discountPercentage: number;
+  totalPrice: number;
+  customerToPay: number;
+  customer: { name: string; email: string; phone: string };
+  notes: string | null;
+  customPrice: number | null;
+  priceBreakdown: unknown;
+}
+
+/** A calendar edit: saving it confirms the booking (the spec's rule). */
+export async function updateStaffBooking(trx: Knex.Transaction, id: string, u: StaffBookingUpdate): Promise<BookingDto | undefined> {
+  const [row] = await trx('bookings')
+    .where({ id })
+    .update({
+      check_in: u.checkIn,
+      check_out: u.checkOut,
+      guests: u.guests,
+      nights: u.nights,
+      price_per_night: u.pricePerNight,
+      subtotal: u.subtotal,
+      discount_percentage: u.discountPercentage,
+      total_price: u.totalPrice,
+      customer_to_pay: u.customerToPay,
+      customer_name: u.customer.name,
+      customer_email: u.customer.email,
+      customer_phone: u.customer.phone,
+      notes: u.notes,
+      custom_price: u.customPrice,
+      price_breakdown: JSON.stringify(u.priceBreakdown),
+      status: 'confirmed',
+      updated_at: trx.fn.now(),
+    })
+    .returning('*');
+  return row ? toDto(row as BookingRow) : undefined;
+}
+
+/** Guests of bookings in scope (and, for the admin, registered customers) matching the text. */
+export async function searchGuests(db: Db, text: string, ownerId: string | undefined, limit: number): Promise<{ name: string; email: string; phone: string }[]> {
+  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const fromBookings = db('bookings')
+    .modify((q) => {
+      if (ownerId !== undefined) q.whereIn('villa_id', db('villas').where({ owner_id: ownerId }).select('id'));
+    })
+    .where((w) => w.where('customer_name', 'ilike', like).orWhere('customer_email', 'ilike', like).orWhere('customer_phone', 'ilike', like))
+    .distinct('customer_name as name', 'customer_email as email', 'customer_phone as phone');
+  const rows: { name: string; email: string; phone: string }[] = await fromBookings.limit(limit);
+  if (ownerId === undefined && rows.length < limit) {
+    const customers = await db('customers')
+      .whereRaw(`coalesce(first_name, '') || ' ' || coalesce(last_name, '') ilike ?`, [like])
+      .orWhere('email', 'ilike', like)
+      .orWhere('phone', 'ilike', like)
+      .limit(limit)
+      .select('first_name', 'last_name', 'email', 'phone');
+    for (const c of customers) {
+      const entry = { name: [c.first_name, c.last_name].filter(Boolean).join(' '), email: c.email ?? '', phone: c.phone };
+      if (!rows.some((r) => r.email === entry.email && r.phone === entry.phone && r.name === entry.name)) rows.push(entry);
+    }
+  }
+  return rows.slice(0, limit);
 }

@@ -5,6 +5,9 @@ import {
   bookingResponseSchema,
   bookingStatusChangeSchema,
   conflictResponseSchema,
+  customerSearchQuerySchema,
+  customerSearchResponseSchema,
+  staffBookingSchema,
 } from '@islandstay/shared/bookings/booking.schemas';
 import { errorResponseSchema } from '@islandstay/shared/http/common.schemas';
 import { defineRoute, type RouteDef } from '../../http/route.ts';
@@ -67,6 +70,53 @@ export function staffBookingRoutes(staff: StaffBookingService): RouteDef[] {
       async handler(ctx, { params, body }) {
         const booking = await staff.changeStatus(requireSession(ctx), params.id, body.status);
         ctx.body = { data: booking, id: booking.id, _id: booking.id };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/admin/bookings',
+      roles: ['owner', 'admin'],
+      tag: 'back office',
+      summary: 'Create a booking from the calendar: any dates, 1-20 guests, optional custom price; confirmed at once',
+      request: { body: staffBookingSchema },
+      responses: {
+        201: { description: 'The booking', schema: bookingResponseSchema },
+        404: { description: 'Villa not found (or not yours)', schema: errorResponseSchema },
+        409: { description: 'Nights taken (with the guest)', schema: conflictResponseSchema },
+      },
+      async handler(ctx, { body }) {
+        const booking = await staff.create(requireSession(ctx), body);
+        ctx.status = 201;
+        ctx.body = { data: booking, id: booking.id, _id: booking.id };
+      },
+    }),
+    defineRoute({
+      method: 'PUT',
+      path: '/api/admin/bookings/:id',
+      roles: ['owner', 'admin'],
+      tag: 'back office',
+      summary: 'Edit a booking from the calendar: saving confirms it; new dates reprice unless a custom price is set',
+      request: { params: bookingIdParamsSchema, body: staffBookingSchema },
+      responses: {
+        200: { description: 'The booking', schema: bookingResponseSchema },
+        404: { description: 'Not found', schema: errorResponseSchema },
+        409: { description: 'Nights taken (with the guest)', schema: conflictResponseSchema },
+      },
+      async handler(ctx, { params, body }) {
+        const booking = await staff.edit(requireSession(ctx), params.id, body);
+        ctx.body = { data: booking, id: booking.id, _id: booking.id };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/admin/customers/search',
+      roles: ['owner', 'admin'],
+      tag: 'back office',
+      summary: 'Guest autocomplete for the calendar (2 or more characters; owners see their own guests only)',
+      request: { query: customerSearchQuerySchema },
+      responses: { 200: { description: 'Matches', schema: customerSearchResponseSchema } },
+      async handler(ctx, { query }) {
+        ctx.body = { customers: await staff.searchCustomers(requireSession(ctx), query.query ?? query.q ?? '') };
       },
     }),
   ];

@@ -1,8 +1,25 @@
-import type { AdminBookingListQuery, BookingDto, BookingStatus } from '@islandstay/shared/bookings/booking.schemas';
+import type { AdminBookingListQuery, BookingDto, BookingStatus, StaffBookingRequest } from '@islandstay/shared/bookings/booking.schemas';
+import { convert, roundMoneyNumber } from '@islandstay/shared/currency/currency';
+import { daysBetween } from '@islandstay/shared/dates/dates';
+import { quoteStay } from '@islandstay/shared/pricing/pricing-engine';
+import { loadCurrencyTable } from '../currencies/currencies.repository.ts';
+import { CurrencyService } from '../currencies/currencies.service.ts';
+import { findVillaAnyStatus, listSeasonRanges, type VillaRecord } from '../villas/villas.repository.ts';
+import { newBookingReference } from './booking-reference.ts';
 import type { Knex } from '../../db/knex.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Session } from '../auth/session.service.ts';
-import { findBooking, findOccupancy, listStaffBookings, lockVilla, setBookingStatus, villaOwnerOf } from './bookings.repository.ts';
+import {
+  findBooking,
+  findOccupancy,
+  insertBooking,
+  listStaffBookings,
+  lockVilla,
+  searchGuests,
+  setBookingStatus,
+  updateStaffBooking,
+  villaOwnerOf,
+} from './bookings.repository.ts';
 import { conflictError } from './bookings.service.ts';
 
 export const STAFF_PAGE_SIZE = 10;
@@ -61,6 +78,114 @@ export class StaffBookingService {
       if (!updated) throw AppError.notFound('Booking not found');
       return updated;
     });
+  }
+
+  /**
+   * A booking made in the calendar: any dates (past included), 1-20 guests, the weekend minimum
+   * stay not enforced, priced by the engine unless a custom price is given; confirmed at once.
+   */
+  async create(session: Session, request: StaffBookingRequest): Promise<BookingDto> {
+    return this.db.transaction(async (trx) => {
+      const villa = await this.villaInScope(trx, session, request.villaId);
+      const priced = await this.price(trx, villa, request);
+      await lockVilla(trx, villa.id);
+      const occupied = await findOccupancy(trx, villa.id, request.checkIn, request.checkOut);
+      if (occupied) throw conflictError(occupied, true);
+      return insertBooking(trx, {
+        reference: newBookingReference(),
+        villaId: villa.id,
+        villaName: villa.name,
+        checkIn: request.checkIn,
+        checkOut: request.checkOut,
+        guests: request.guests,
+        ...priced,
+        customer: { name: request.customerInfo.name, email: request.customerInfo.email ?? '', phone: request.customerInfo.phone ?? '' },
+        customerId: null,
+        status: 'confirmed',
+        notes: request.notes ?? null,
+        customPrice: request.customPrice ?? null,
+        isAdminBooking: request.isAdminBooking,
+      });
+    });
+  }
+
+  /** A calendar edit: the villa stays, saving confirms, new dates reprice unless a custom price is set. */
+  async edit(session: Session, id: string, request: StaffBookingRequest): Promise<BookingDto> {
+    return this.db.transaction(async (trx) => {
+      const booking = await findBooking(trx, id, { forUpdate: true });
+      if (!booking || !(await this.inScope(trx, session, booking.villaId))) throw AppError.notFound('Booking not found');
+      if (request.villaId !== booking.villaId) throw AppError.validation('villaId', 'the villa of a booking cannot be changed');
+      const villa = await findVillaAnyStatus(trx, booking.villaId);
+      await lockVilla(trx, booking.villaId);
+      const occupied = await findOccupancy(trx, booking.villaId, request.checkIn, request.checkOut, booking.id);
+      if (occupied) throw conflictError(occupied, true);
+      const datesChanged = request.checkIn !== booking.checkIn || request.checkOut !== booking.checkOut;
+      const customPrice = request.customPrice === undefined ? booking.customPrice : request.customPrice;
+      const priced =
+        villa && (datesChanged || customPrice !== booking.customPrice)
+          ? await this.price(trx, villa, { ...request, customPrice })
+          : {
+              nights: booking.nights,
+              pricePerNight: booking.pricePerNight,
+              subtotal: booking.subtotal,
+              discountPercentage: booking.discountPercentage,
+              totalPrice: booking.totalPrice,
+              customerToPay: booking.customerToPay,
+              priceBreakdown: {},
+            };
+      const updated = await updateStaffBooking(trx, booking.id, {
+        checkIn: request.checkIn,
+        checkOut: request.checkOut,
+        guests: request.guests,
+        ...priced,
+        customer: { name: request.customerInfo.name, email: request.customerInfo.email ?? '', phone: request.customerInfo.phone ?? '' },
+        notes: request.notes ?? booking.notes,
+        customPrice: customPrice ?? null,
+      });
+      if (!updated) throw AppError.notFound('Booking not found');
+      return updated;
+    });
+  }
+
+  /** Autocomplete of guests in scope; under 2 characters of text there is nothing to search. */
+  async searchCustomers(session: Session, text: string): Promise<{ name: string; email: string; phone: string }[]> {
+    const trimmed = text.trim();
+    if (trimmed.length < 2) return [];
+    return searchGuests(this.db, trimmed, ownerScope(session), 10);
+  }
+
+  private async villaInScope(db: Knex.Transaction, session: Session, villaId: string): Promise<VillaRecord> {
+    const villa = await findVillaAnyStatus(db, villaId);
+    const scope = ownerScope(session);
+    if (!villa || (scope !== undefined && villa.ownerId !== scope)) throw AppError.notFound('Villa not found');
+    return villa;
+  }
+
+  private async price(trx: Knex.Transaction, villa: VillaRecord, request: { checkIn: string; checkOut: string; customPrice?: number | null }) {
+    const table = await loadCurrencyTable(trx);
+    const villaCurrency = CurrencyService.require(table, villa.currency, 'villaCurrency');
+    const nights = daysBetween(request.checkIn, request.checkOut);
+    const places = villa.pricing.decimalPlaces;
+    let figures: { subtotal: number; discountPercentage: number; totalPrice: number; priceBreakdown: unknown };
+    if (request.customPrice !== undefined && request.customPrice !== null) {
+      const total = roundMoneyNumber(request.customPrice, places);
+      figures = { subtotal: total, discountPercentage: 0, totalPrice: total, priceBreakdown: { customPrice: total } };
+    } else {
+      const quoted = quoteStay(villa.pricing, await listSeasonRanges(trx), request.checkIn, request.checkOut, undefined, { enforceMinimumStay: false });
+      if (!quoted.ok) throw AppError.validation('checkOut', quoted.message);
+      const q = quoted.quote;
+      figures = { subtotal: q.subtotal, discountPercentage: q.discountPercentage, totalPrice: q.totalPrice, priceBreakdown: q };
+    }
+    return {
+      nights,
+      pricePerNight: roundMoneyNumber(figures.totalPrice / nights, 0),
+      ...figures,
+      villaCurrency: villaCurrency.code,
+      villaCurrencyRate: villaCurrency.rate,
+      customerCurrency: table.base.code,
+      currencyRate: table.base.rate,
+      customerToPay: convert(figures.totalPrice, villaCurrency, table.base),
+    };
   }
 
   private async inScope(db: Knex | Knex.Transaction, session: Session, villaId: string): Promise<boolean> {
