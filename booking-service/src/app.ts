@@ -11,6 +11,7 @@ import { BlockService } from './modules/blocks/blocks.service.ts';
 import { StaffBookingService } from './modules/bookings/staff-bookings.service.ts';
 import { DashboardService } from './modules/dashboard/dashboard.service.ts';
 import { VillaPricingService } from './modules/villa-pricing/villa-pricing.service.ts';
+import { CalendarService } from './modules/calendar/calendar.service.ts';
 import { routeTable, type Services } from './http/route-table.ts';
 import { buildRouter } from './http/router.ts';
 import type { Clock } from './lib/clock.ts';
@@ -87,6 +88,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
     staffBookings,
     dashboard: new DashboardService(deps.db, currencies, staffBookings, contacts),
     villaPricing: new VillaPricingService(deps.db),
+    calendar: new CalendarService(deps.db),
   };
   const routes = routeTable(services);
   const cmsSignature = (ctx: AppContext) =>

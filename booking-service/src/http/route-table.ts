@@ -30,6 +30,8 @@ import { dashboardRoutes } from '../modules/dashboard/dashboard.routes.ts';
 import type { DashboardService } from '../modules/dashboard/dashboard.service.ts';
 import { villaPricingRoutes } from '../modules/villa-pricing/villa-pricing.routes.ts';
 import type { VillaPricingService } from '../modules/villa-pricing/villa-pricing.service.ts';
+import { calendarRoutes } from '../modules/calendar/calendar.routes.ts';
+import type { CalendarService } from '../modules/calendar/calendar.service.ts';
 import type { RouteDef } from './route.ts';
 
 export interface Services {
@@ -51,6 +53,7 @@ export interface Services {
   staffBookings: StaffBookingService;
   dashboard: DashboardService;
   villaPricing: VillaPricingService;
+  calendar: CalendarService;
 }
 
 /**
@@ -72,6 +75,7 @@ export function routeTable(services: Services): RouteDef[] {
     ...staffBookingRoutes(services.staffBookings),
     ...dashboardRoutes(services.dashboard),
     ...villaPricingRoutes(services.villaPricing),
+    ...calendarRoutes(services.calendar),
     ...(services.env.ENABLE_DEV_TOOLS ? devRoutes(services.db) : []),
   ];
   const all: RouteDef[] = [...routes, ...docsRoutes(() => all)];

@@ -38,3 +38,10 @@ export async function deleteManualBlock(db: Db, villaId: string, blockId: string
   const deleted = await db('availability_blocks').where({ id: blockId, villa_id: villaId }).whereNot({ kind: 'import' }).delete();
   return deleted > 0;
 }
+
+/** Blocks of these villas with a night in [from, to). */
+export async function listBlocksInRange(db: Db, villaIds: string[], from: string, to: string): Promise<BlockDto[]> {
+  if (villaIds.length === 0) return [];
+  const rows = await db('availability_blocks').whereIn('villa_id', villaIds).whereRaw(`period && daterange(?::date, ?::date, '[)')`, [from, to]).orderBy('start_date');
+  return rows.map(toDto);
+}

@@ -366,3 +366,14 @@ export async function searchGuests(db: Db, text: string, ownerId: string | undef
   }
   return rows.slice(0, limit);
 }
+
+/** Non-cancelled bookings of these villas with a night in [from, to), by check-in. */
+export async function listBookingsInRange(db: Db, villaIds: string[], from: string, to: string): Promise<BookingDto[]> {
+  if (villaIds.length === 0) return [];
+  const rows = await db('bookings')
+    .whereIn('villa_id', villaIds)
+    .whereNot({ status: 'cancelled' })
+    .whereRaw(`stay && daterange(?::date, ?::date, '[)')`, [from, to])
+    .orderBy('check_in');
+  return (rows as BookingRow[]).map(toDto);
+}

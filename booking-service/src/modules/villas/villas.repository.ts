@@ -1,5 +1,6 @@
 import type { Knex } from '../../db/knex.ts';
 import { preparedQuery } from '../../db/prepared.ts';
+import { pgTextArray } from '../../db/sql.ts';
 import { DEFAULT_PRICING_RULES, type PricingRules, type SeasonRange, type SeasonTypeRates, type VillaSeason } from '@islandstay/shared/pricing/pricing-types';
 import type { VillaPricing } from '@islandstay/shared/pricing/pricing-types';
 
@@ -178,6 +179,13 @@ export async function findVillaAnyStatus(db: Knex | Knex.Transaction, id: string
   const result = await db.raw<{ rows: VillaRow[] }>(`select ${VILLA_COLUMNS} ${VILLA_FROM} where v.id = ?`, [id]);
   const row = result.rows[0];
   return row ? toRecord(row) : undefined;
+}
+
+/** Villas of the read model by id, public or not, by name (staff calendar). */
+export async function listVillasByIds(db: Knex | Knex.Transaction, ids: string[]): Promise<VillaRecord[]> {
+  if (ids.length === 0) return [];
+  const result = await db.raw<{ rows: VillaRow[] }>(`select ${VILLA_COLUMNS} ${VILLA_FROM} where v.id = any(?::text[]) order by v.name, v.id`, [pgTextArray(ids)]);
+  return result.rows.map(toRecord);
 }
 
 export async function listSeasonRanges(db: Knex | Knex.Transaction): Promise<SeasonRange[]> {

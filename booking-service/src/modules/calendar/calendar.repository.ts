@@ -1,0 +1,13 @@
+import type { Knex } from '../../db/knex.ts';
+
+/** Ids of the villas in scope (an owner's, or all for the admin), by name. */
+export async function villaIdsInScope(db: Knex, ownerId: string | undefined): Promise<string[]> {
+  const rows = await db('villas')
+    .modify((q) => {
+      if (ownerId !== undefined) q.where({ owner_id: ownerId });
+    })
+    .orderBy('name')
+    .select('id');
+  return rows.map((r: { id: string }) => r.id);
+}
+

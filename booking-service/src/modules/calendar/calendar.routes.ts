@@ -1,0 +1,41 @@
+import { calendarQuerySchema, calendarResponseSchema } from '@islandstay/shared/bookings/calendar.schemas';
+import { z } from 'zod';
+import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { requireSession } from '../auth/session.service.ts';
+import type { CalendarService } from './calendar.service.ts';
+
+const yearMonth = z.object({
+  year: z.coerce.number().int().min(2000, 'year must be between 2000 and 2100').max(2100, 'year must be between 2000 and 2100'),
+  month: z.coerce.number().int().min(1, 'month must be between 1 and 12').max(12, 'month must be between 1 and 12'),
+});
+
+export function calendarRoutes(calendar: CalendarService): RouteDef[] {
+  return [
+    defineRoute({
+      method: 'GET',
+      path: '/api/admin/calendar',
+      roles: ['owner', 'admin'],
+      tag: 'back office',
+      summary: "Every villa in scope with its bookings, blocks and nightly prices over [from, to) (at most 62 days)",
+      request: { query: calendarQuerySchema },
+      responses: { 200: { description: 'The calendar', schema: calendarResponseSchema } },
+      async handler(ctx, { query }) {
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = await calendar.range(requireSession(ctx), query.from, query.to);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/admin/calendar-prices/:year/:month',
+      roles: ['owner', 'admin'],
+      tag: 'back office',
+      summary: 'Nightly prices of every villa in scope for a month, keyed by villa id then date',
+      request: { params: yearMonth },
+      responses: { 200: { description: 'Prices' } },
+      async handler(ctx, { params }) {
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = await calendar.monthPrices(requireSession(ctx), params.year, params.month);
+      },
+    }),
+  ];
+}
