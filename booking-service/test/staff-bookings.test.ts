@@ -136,3 +136,19 @@ describe('calendar bookings made by staff', () => {
     expect((await app.request('/api/admin/customers/search?query=nok', { cookie: admin })).body.customers.length).toBeGreaterThan(0);
   });
 });
+
+describe('the debug route', () => {
+  it('clears test bookings for the admin with dev tools on, and does not exist without them', async () => {
+    const villaId = await insertVilla(app.knex);
+    await app.request('/api/admin/bookings', { method: 'POST', cookie: admin, json: { villaId, checkIn: '2026-11-01', checkOut: '2026-11-02', guests: 1, customerInfo: { name: 'Test Person' } } });
+    expect((await app.request('/api/debug/bookings/clear-test', { method: 'DELETE', cookie: ownerA })).status).toBe(403);
+    const cleared = await app.request('/api/debug/bookings/clear-test', { method: 'DELETE', cookie: admin });
+    expect(cleared.body.deletedCount).toBe(1);
+    const prod = await createTestApp({ env: { ENABLE_DEV_TOOLS: 'false' } });
+    try {
+      expect((await prod.request('/api/debug/bookings/clear-test', { method: 'DELETE', cookie: await prod.sessionCookie('admin', 'a') })).status).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});

@@ -208,5 +208,19 @@ export function devRoutes(db: Knex): RouteDef[] {
         ctx.body = { messages: rows.map((r: { phone: string; body: string; sent_at: Date }) => ({ phone: r.phone, body: r.body, sentAt: r.sent_at })) };
       },
     }),
+    defineRoute({
+      method: 'DELETE',
+      path: '/api/debug/bookings/clear-test',
+      roles: ['admin'],
+      tag: 'dev',
+      summary: 'Development only: delete bookings whose guest name or email says "test"',
+      responses: { 200: { description: 'How many were deleted' } },
+      async handler(ctx) {
+        const deletedCount = await db('bookings')
+          .where((w) => w.where('customer_name', 'ilike', '%test%').orWhere('customer_email', 'ilike', '%test%'))
+          .delete();
+        ctx.body = { deletedCount };
+      },
+    }),
   ];
 }
