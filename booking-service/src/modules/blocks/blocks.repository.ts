@@ -15,12 +15,6 @@ function toDto(row: Record<string, any>): BlockDto {
   };
 }
 
-/** The owner of a villa of the read model (any status), or undefined when there is no such villa. */
-export async function findVillaOwner(db: Db, villaId: string): Promise<{ ownerId: string | null } | undefined> {
-  const row = await db('villas').where({ id: villaId }).first('owner_id');
-  return row ? { ownerId: row.owner_id } : undefined;
-}
-
 export async function listBlocks(db: Db, villaId: string, from: string): Promise<BlockDto[]> {
   const rows = await db('availability_blocks').where({ villa_id: villaId }).andWhere('end_date', '>', from).orderBy('start_date');
   return rows.map(toDto);

@@ -15,6 +15,26 @@ import { requireSession } from '../auth/session.service.ts';
 import type { StaffBookingService } from './staff-bookings.service.ts';
 
 export function staffBookingRoutes(staff: StaffBookingService): RouteDef[] {
+  const changeStatus = (method: 'PATCH' | 'PUT') =>
+    defineRoute({
+      method,
+      path: '/api/bookings/:id/status',
+      ...(method === 'PATCH' ? { aliases: ['/api/admin/bookings/:id/status'] } : {}),
+      roles: ['owner', 'admin'],
+      tag: 'back office',
+      summary: method === 'PATCH' ? 'Set a booking status; reviving a cancelled booking into taken nights is 409' : "The spec's PUT variant of the status change",
+      request: { params: bookingIdParamsSchema, body: bookingStatusChangeSchema },
+      responses: {
+        200: { description: 'The booking', schema: bookingResponseSchema },
+        404: { description: 'Not found', schema: errorResponseSchema },
+        409: { description: 'Nights taken', schema: conflictResponseSchema },
+      },
+      async handler(ctx, { params, body }) {
+        const booking = await staff.changeStatus(requireSession(ctx), params.id, body.status);
+        ctx.body = { data: booking, id: booking.id, _id: booking.id };
+      },
+    });
+
   return [
     defineRoute({
       method: 'GET',
@@ -41,37 +61,8 @@ export function staffBookingRoutes(staff: StaffBookingService): RouteDef[] {
         ctx.body = { data: booking, id: booking.id, _id: booking.id };
       },
     }),
-    defineRoute({
-      method: 'PATCH',
-      path: '/api/bookings/:id/status',
-      aliases: ['/api/admin/bookings/:id/status'],
-      roles: ['owner', 'admin'],
-      tag: 'back office',
-      summary: 'Set a booking status; reviving a cancelled booking into taken nights is 409',
-      request: { params: bookingIdParamsSchema, body: bookingStatusChangeSchema },
-      responses: {
-        200: { description: 'The booking', schema: bookingResponseSchema },
-        404: { description: 'Not found', schema: errorResponseSchema },
-        409: { description: 'Nights taken', schema: conflictResponseSchema },
-      },
-      async handler(ctx, { params, body }) {
-        const booking = await staff.changeStatus(requireSession(ctx), params.id, body.status);
-        ctx.body = { data: booking, id: booking.id, _id: booking.id };
-      },
-    }),
-    defineRoute({
-      method: 'PUT',
-      path: '/api/bookings/:id/status',
-      roles: ['owner', 'admin'],
-      tag: 'back office',
-      summary: "The spec's PUT variant of the status change",
-      request: { params: bookingIdParamsSchema, body: bookingStatusChangeSchema },
-      responses: { 200: { description: 'The booking', schema: bookingResponseSchema }, 409: { description: 'Nights taken', schema: conflictResponseSchema } },
-      async handler(ctx, { params, body }) {
-        const booking = await staff.changeStatus(requireSession(ctx), params.id, body.status);
-        ctx.body = { data: booking, id: booking.id, _id: booking.id };
-      },
-    }),
+    changeStatus('PATCH'),
+    changeStatus('PUT'),
     defineRoute({
       method: 'POST',
       path: '/api/admin/bookings',

@@ -5,6 +5,9 @@ import { quoteStay } from '@islandstay/shared/pricing/pricing-engine';
 import { loadCurrencyTable } from '../currencies/currencies.repository.ts';
 import { CurrencyService } from '../currencies/currencies.service.ts';
 import { findVillaAnyStatus, listSeasonRanges, type VillaRecord } from '../villas/villas.repository.ts';
+import { ownerScope, villaInScope } from '../auth/scope.ts';
+
+export { ownerScope };
 import { newBookingReference } from './booking-reference.ts';
 import type { Knex } from '../../db/knex.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -23,13 +26,6 @@ import {
 import { conflictError } from './bookings.service.ts';
 
 export const STAFF_PAGE_SIZE = 10;
-
-/** The owner whose villas bound a staff member's view: undefined for the admin (everything). */
-export function ownerScope(session: Session): string | undefined {
-  if (session.role === 'admin') return undefined;
-  if (session.role === 'owner' && session.ownerId) return session.ownerId;
-  throw new AppError('FORBIDDEN', 'You do not have access to this');
-}
 
 /**
  * Bookings as the back office sees them. An owner's scope comes from the session, never from a
@@ -86,7 +82,7 @@ export class StaffBookingService {
    */
   async create(session: Session, request: StaffBookingRequest): Promise<BookingDto> {
     return this.db.transaction(async (trx) => {
-      const villa = await this.villaInScope(trx, session, request.villaId);
+      const villa = await villaInScope(trx, session, request.villaId);
       const priced = await this.price(trx, villa, request);
       await lockVilla(trx, villa.id);
       const occupied = await findOccupancy(trx, villa.id, request.checkIn, request.checkOut);
@@ -152,13 +148,6 @@ export class StaffBookingService {
     const trimmed = text.trim();
     if (trimmed.length < 2) return [];
     return searchGuests(this.db, trimmed, ownerScope(session), 10);
-  }
-
-  private async villaInScope(db: Knex.Transaction, session: Session, villaId: string): Promise<VillaRecord> {
-    const villa = await findVillaAnyStatus(db, villaId);
-    const scope = ownerScope(session);
-    if (!villa || (scope !== undefined && villa.ownerId !== scope)) throw AppError.notFound('Villa not found');
-    return villa;
   }
 
   private async price(trx: Knex.Transaction, villa: VillaRecord, request: { checkIn: string; checkOut: string; customPrice?: number | null }) {

@@ -5,7 +5,7 @@ import type { Knex } from '../../db/knex.ts';
 import type { Session } from '../auth/session.service.ts';
 import { listBlocksInRange } from '../blocks/blocks.repository.ts';
 import { listBookingsInRange } from '../bookings/bookings.repository.ts';
-import { ownerScope } from '../bookings/staff-bookings.service.ts';
+import { ownerScope } from '../auth/scope.ts';
 import { listSeasonRanges, listVillasByIds, type VillaRecord } from '../villas/villas.repository.ts';
 import { villaIdsInScope } from './calendar.repository.ts';
 

@@ -3,7 +3,7 @@ import { roundMoneyNumber } from '@islandstay/shared/currency/currency';
 import type { Knex } from '../../db/knex.ts';
 import type { Session } from '../auth/session.service.ts';
 import type { StaffBookingService } from '../bookings/staff-bookings.service.ts';
-import { ownerScope } from '../bookings/staff-bookings.service.ts';
+import { ownerScope } from '../auth/scope.ts';
 import type { ContactService } from '../contacts/contacts.service.ts';
 import type { CurrencyService } from '../currencies/currencies.service.ts';
 import { bookingTotalsByStatus, contactCounts } from './dashboard.repository.ts';

@@ -3,10 +3,9 @@ import { roundMoneyNumber } from '@islandstay/shared/currency/currency';
 import { addDays, isWeekendNight, monthRange } from '@islandstay/shared/dates/dates';
 import { NightPricer } from '@islandstay/shared/pricing/pricing-engine';
 import type { Knex } from '../../db/knex.ts';
-import { AppError } from '../../lib/app-error.ts';
 import type { Session } from '../auth/session.service.ts';
-import { ownerScope } from '../bookings/staff-bookings.service.ts';
-import { findVillaAnyStatus, listSeasonRanges, type VillaRecord } from '../villas/villas.repository.ts';
+import { villaInScope } from '../auth/scope.ts';
+import { listSeasonRanges } from '../villas/villas.repository.ts';
 import { listSeasonRangesFull, replaceSeasonRanges, replaceSeasonRates, replaceSeasons, savePricingRules, setMaxDiscount, type SeasonRangeRow } from './villa-pricing.repository.ts';
 
 /**
@@ -16,21 +15,14 @@ import { listSeasonRangesFull, replaceSeasonRanges, replaceSeasonRates, replaceS
 export class VillaPricingService {
   constructor(private readonly db: Knex) {}
 
-  async villaInScope(db: Knex | Knex.Transaction, session: Session, villaId: string): Promise<VillaRecord> {
-    const villa = await findVillaAnyStatus(db, villaId);
-    const scope = ownerScope(session);
-    if (!villa || (scope !== undefined && villa.ownerId !== scope)) throw AppError.notFound('Villa not found');
-    return villa;
-  }
-
   async rules(session: Session, villaId: string) {
-    const villa = await this.villaInScope(this.db, session, villaId);
+    const villa = await villaInScope(this.db, session, villaId);
     return { villaId: villa.id, villaName: villa.name, basePrice: villa.basePrice, currency: villa.currency, pricingRules: villa.pricing.rules };
   }
 
   async saveRules(session: Session, villaId: string, rules: PricingRulesInput) {
     await this.db.transaction(async (trx) => {
-      await this.villaInScope(trx, session, villaId);
+      await villaInScope(trx, session, villaId);
       await savePricingRules(trx, villaId, rules);
     });
     return { ...(await this.rules(session, villaId)), message: 'Pricing rules updated successfully!' };
@@ -38,7 +30,7 @@ export class VillaPricingService {
 
   /** Seasons, season-type rates and maxDiscount of one villa (the season pricing modal). */
   async pricing(session: Session, villaId: string) {
-    const villa = await this.villaInScope(this.db, session, villaId);
+    const villa = await villaInScope(this.db, session, villaId);
     return {
       villaId: villa.id,
       currency: villa.currency,
@@ -51,7 +43,7 @@ export class VillaPricingService {
 
   async saveSeasons(session: Session, request: SaveSeasonsRequest) {
     await this.db.transaction(async (trx) => {
-      await this.villaInScope(trx, session, request.villaId);
+      await villaInScope(trx, session, request.villaId);
       await replaceSeasons(trx, request.villaId, request.seasons);
     });
     return this.pricing(session, request.villaId);
@@ -59,7 +51,7 @@ export class VillaPricingService {
 
   async saveSeasonRates(session: Session, villaId: string, rates: { low?: { daily: number; weekly: number; monthly: number }; high?: { daily: number; weekly: number; monthly: number }; maxDiscount?: number }) {
     await this.db.transaction(async (trx) => {
-      await this.villaInScope(trx, session, villaId);
+      await villaInScope(trx, session, villaId);
       await replaceSeasonRates(trx, villaId, rates);
       if (rates.maxDiscount !== undefined) await setMaxDiscount(trx, villaId, rates.maxDiscount);
     });
@@ -68,7 +60,7 @@ export class VillaPricingService {
 
   /** Each day's final (daily-tier) price and the rules that made it, tag before the colon. */
   async priceCalendar(session: Session, villaId: string, year: number, month: number) {
-    const villa = await this.villaInScope(this.db, session, villaId);
+    const villa = await villaInScope(this.db, session, villaId);
     const pricer = new NightPricer(villa.pricing, await listSeasonRanges(this.db));
     const { first, last } = monthRange(year, month);
     const calendar = [];
