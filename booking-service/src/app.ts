@@ -12,6 +12,7 @@ import { StaffBookingService } from './modules/bookings/staff-bookings.service.t
 import { DashboardService } from './modules/dashboard/dashboard.service.ts';
 import { VillaPricingService } from './modules/villa-pricing/villa-pricing.service.ts';
 import { CalendarService } from './modules/calendar/calendar.service.ts';
+import { AdminVillaService } from './modules/admin-villas/admin-villas.service.ts';
 import { routeTable, type Services } from './http/route-table.ts';
 import { buildRouter } from './http/router.ts';
 import type { Clock } from './lib/clock.ts';
@@ -89,6 +90,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
     dashboard: new DashboardService(deps.db, currencies, staffBookings, contacts),
     villaPricing: new VillaPricingService(deps.db),
     calendar: new CalendarService(deps.db),
+    adminVillas: new AdminVillaService(deps.db, clock),
   };
   const routes = routeTable(services);
   const cmsSignature = (ctx: AppContext) =>

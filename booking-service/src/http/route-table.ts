@@ -32,6 +32,8 @@ import { villaPricingRoutes } from '../modules/villa-pricing/villa-pricing.route
 import type { VillaPricingService } from '../modules/villa-pricing/villa-pricing.service.ts';
 import { calendarRoutes } from '../modules/calendar/calendar.routes.ts';
 import type { CalendarService } from '../modules/calendar/calendar.service.ts';
+import { adminVillaRoutes } from '../modules/admin-villas/admin-villas.routes.ts';
+import type { AdminVillaService } from '../modules/admin-villas/admin-villas.service.ts';
 import type { RouteDef } from './route.ts';
 
 export interface Services {
@@ -54,6 +56,7 @@ export interface Services {
   dashboard: DashboardService;
   villaPricing: VillaPricingService;
   calendar: CalendarService;
+  adminVillas: AdminVillaService;
 }
 
 /**
@@ -76,6 +79,7 @@ export function routeTable(services: Services): RouteDef[] {
     ...dashboardRoutes(services.dashboard),
     ...villaPricingRoutes(services.villaPricing),
     ...calendarRoutes(services.calendar),
+    ...adminVillaRoutes(services.adminVillas),
     ...(services.env.ENABLE_DEV_TOOLS ? devRoutes(services.db) : []),
   ];
   const all: RouteDef[] = [...routes, ...docsRoutes(() => all)];

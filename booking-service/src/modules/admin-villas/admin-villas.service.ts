@@ -1,0 +1,80 @@
+import { roundMoneyNumber } from '@islandstay/shared/currency/currency';
+import { todayOnIsland } from '@islandstay/shared/dates/dates';
+import { NightPricer } from '@islandstay/shared/pricing/pricing-engine';
+import type { AdminVillaListQuery } from '@islandstay/shared/villas/admin-villa.schemas';
+import type { Knex } from '../../db/knex.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { ownerScope } from '../auth/scope.ts';
+import type { Session } from '../auth/session.service.ts';
+import { listSeasonRanges, listVillasByIds } from '../villas/villas.repository.ts';
+import { listAdminVillas, listAreaNames } from './admin-villas.repository.ts';
+
+export const ADMIN_VILLA_PAGE_SIZE = 10;
+
+/** The back office's villa list: any status, in scope, with booking statistics and tonight's price. */
+export class AdminVillaService {
+  constructor(
+    private readonly db: Knex,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(session: Session, query: AdminVillaListQuery) {
+    const scope = ownerScope(session);
+    const page = query.page ?? 1;
+    const limit = query.limit ?? ADMIN_VILLA_PAGE_SIZE;
+    const { rows, total } = await listAdminVillas(this.db, {
+      ownerId: scope ?? (query.filterOwner || query.owner || undefined),
+      search: query.search || undefined,
+      area: query.area || undefined,
+      active: query.status === 'active' ? true : query.status === 'inactive' ? false : undefined,
+      sortBy: query.sortBy ?? 'createdAt',
+      sortOrder: query.sortOrder ?? 'desc',
+      offset: (page - 1) * limit,
+      limit,
+    });
+    const [records, ranges] = await Promise.all([listVillasByIds(this.db, rows.map((r) => r.id)), listSeasonRanges(this.db)]);
+    const byId = new Map(records.map((r) => [r.id, r]));
+    const today = todayOnIsland(this.clock());
+    const villas = rows.flatMap((row) => {
+      const v = byId.get(row.id);
+      if (!v) return [];
+      const pricer = new NightPricer(v.pricing, ranges);
+      const choice = pricer.choose(today, 'Daily');
+      return [
+        {
+          id: v.id,
+          _id: v.id,
+          name: v.name,
+          slug: v.slug,
+          description: v.description,
+          villatype: v.villatype,
+          areas: v.areas,
+          amenities: v.amenities,
+          images: v.images,
+          guests: v.guests,
+          bedrooms: v.bedrooms,
+          bathrooms: v.bathrooms,
+          price: v.basePrice,
+          currency: v.currency,
+          isActive: v.isActive,
+          isPromoted: v.isPromoted,
+          rating: v.rating,
+          reviews: v.reviewCount,
+          owner: v.ownerId ? { id: v.ownerId, name: row.ownerName ?? '' } : null,
+          createdAt: v.createdAt,
+          currentPrice: roundMoneyNumber(pricer.priceNight(today, 'Daily').price, v.pricing.decimalPlaces),
+          currentSeason: choice.kind === 'season' ? choice.source.replace(/^season:/, '') : null,
+          totalBookings: row.totalBookings,
+          confirmedBookings: row.confirmedBookings,
+          completedBookings: row.completedBookings,
+          totalRevenue: roundMoneyNumber(row.totalRevenue, v.pricing.decimalPlaces),
+        },
+      ];
+    });
+    return { villas, data: villas, page, totalPages: Math.max(1, Math.ceil(total / limit)), total, totalVillas: total };
+  }
+
+  areas(): Promise<string[]> {
+    return listAreaNames(this.db);
+  }
+}
