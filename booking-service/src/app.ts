@@ -69,7 +69,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
   const sessions = new SessionService(deps.db, clock, deps.env.NODE_ENV === 'production', deps.env.STAFF_SESSION_RECHECK_SECONDS);
   const otp = new OtpService(deps.db, deps.sms ?? smsProviderFor(deps.env, deps.db, deps.logger), clock, deps.env.OTP_SECRET, deps.env.RATE_LIMIT_OTP_PER_IP_HOUR, deps.logger);
   const contacts = new ContactService(deps.db, clock, deps.env.RATE_LIMIT_CONTACT_PER_IP_HOUR);
-  const staffBookings = new StaffBookingService(deps.db);
+  const staffBookings = new StaffBookingService(deps.db, clock);
   const services: Services = {
     db: deps.db,
     env: deps.env,

@@ -152,3 +152,17 @@ describe('the debug route', () => {
     }
   });
 });
+
+describe("a villa's bookings as staff see them", () => {
+  it('gives staff in scope guest names, other owners 404, and everyone else occupied ranges only', async () => {
+    const villaId = await insertVilla(app.knex, { name: 'Names Villa' });
+    await insertBooking(app.knex, villaId, '2026-07-20', '2026-07-22');
+    const staffView = await app.request(`/api/bookings/villa/${villaId}`, { cookie: ownerA });
+    expect(staffView.body.data).toEqual([expect.objectContaining({ checkIn: '2026-07-20', checkOut: '2026-07-22', guestName: 'Fixture Guest' })]);
+    expect((await app.request(`/api/bookings/villa/${villaId}`, { cookie: ownerB })).status).toBe(404);
+    const publicView = await app.request(`/api/bookings/villa/${villaId}`);
+    expect(publicView.body.data).toEqual([{ checkIn: '2026-07-20', checkOut: '2026-07-22', status: 'confirmed' }]);
+    const customerView = await app.request(`/api/bookings/villa/${villaId}`, { cookie: (await app.signInCustomer()).cookie });
+    expect(JSON.stringify(customerView.body)).not.toContain('Fixture Guest');
+  });
+});

@@ -68,7 +68,7 @@ export function routeTable(services: Services): RouteDef[] {
     ...currencyRoutes(services.currencies),
     ...villaRoutes(services.villas, services.db),
     ...pricingRoutes(services.pricing),
-    ...bookingRoutes(services.bookings, services.villas, services.customers, services.staffBookings, services.clock),
+    ...bookingRoutes(services),
     ...customerRoutes(services),
     ...wishlistRoutes(services.wishlist),
     ...reviewRoutes(services),

@@ -15,7 +15,7 @@ import { defineRoute, type RouteDef } from '../../http/route.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import type { VillaService } from '../villas/villas.service.ts';
 import { canCancel, type BookingService } from './bookings.service.ts';
-import { requireSession } from '../auth/session.service.ts';
+import { requireSession, type SessionService } from '../auth/session.service.ts';
 import type { StaffBookingService } from './staff-bookings.service.ts';
 import type { CustomerService } from '../customers/customers.service.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -24,7 +24,16 @@ import { AppError } from '../../lib/app-error.ts';
 const idempotencyHeaders = z.object({ 'idempotency-key': idempotencyKeySchema.optional() });
 
 
-export function bookingRoutes(bookings: BookingService, villas: VillaService, customers: CustomerService, staff: StaffBookingService, clock: Clock): RouteDef[] {
+export interface BookingRouteDeps {
+  bookings: BookingService;
+  villas: VillaService;
+  customers: CustomerService;
+  staffBookings: StaffBookingService;
+  sessions: SessionService;
+  clock: Clock;
+}
+
+export function bookingRoutes({ bookings, villas, customers, staffBookings: staff, sessions, clock }: BookingRouteDeps): RouteDef[] {
   /** My bookings with the villa's card details (from the catalog, else the name kept on the booking). */
   async function myBookings(customerId: string): Promise<{ data: CustomerBookingDto[]; total: number }> {
     const [rows, snapshot] = await Promise.all([bookings.customerBookings(customerId), villas.snapshot()]);
@@ -138,13 +147,18 @@ export function bookingRoutes(bookings: BookingService, villas: VillaService, cu
       path: '/api/bookings/villa/:id',
       roles: ['public'],
       tag: 'bookings',
-      summary: 'Occupied date ranges of a public villa (never who occupies them)',
+      summary: 'Occupied date ranges of a public villa (never who occupies them); staff get their villas with guest names',
       request: { params: villaIdParamsSchema },
       responses: {
         200: { description: 'Occupied ranges', schema: villaAvailabilityResponseSchema },
         404: { description: 'Villa not found', schema: errorResponseSchema },
       },
       async handler(ctx, { params }) {
+        const session = await sessions.current(ctx);
+        if (session && session.role !== 'customer') {
+          ctx.body = await staff.villaBookings(session, params.id);
+          return;
+        }
         const { villa } = (await villas.requirePublic(params.id)).entry;
         ctx.body = { villaId: villa.id, data: await bookings.occupiedRanges(villa.id) };
       },

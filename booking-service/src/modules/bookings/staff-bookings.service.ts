@@ -1,6 +1,7 @@
 import type { AdminBookingListQuery, BookingDto, BookingStatus, StaffBookingRequest } from '@islandstay/shared/bookings/booking.schemas';
 import { convert, roundMoneyNumber } from '@islandstay/shared/currency/currency';
-import { daysBetween } from '@islandstay/shared/dates/dates';
+import { addDays, daysBetween, todayOnIsland } from '@islandstay/shared/dates/dates';
+import type { Clock } from '../../lib/clock.ts';
 import { quoteStay } from '@islandstay/shared/pricing/pricing-engine';
 import { loadCurrencyTable } from '../currencies/currencies.repository.ts';
 import { CurrencyService } from '../currencies/currencies.service.ts';
@@ -16,6 +17,7 @@ import {
   findBooking,
   findOccupancy,
   insertBooking,
+  listBookingsInRange,
   listStaffBookings,
   lockVilla,
   searchGuests,
@@ -32,7 +34,10 @@ export const STAFF_PAGE_SIZE = 10;
  * query parameter: another owner's booking is 404 for them.
  */
 export class StaffBookingService {
-  constructor(private readonly db: Knex) {}
+  constructor(
+    private readonly db: Knex,
+    private readonly clock: Clock,
+  ) {}
 
   async list(session: Session, query: AdminBookingListQuery) {
     const scope = ownerScope(session);
@@ -141,6 +146,17 @@ export class StaffBookingService {
       if (!updated) throw AppError.notFound('Booking not found');
       return updated;
     });
+  }
+
+  /** A villa's bookings (from two months back) with guest names, for staff in scope: the calendar's view. */
+  async villaBookings(session: Session, villaId: string) {
+    const villa = await villaInScope(this.db, session, villaId);
+    const from = addDays(todayOnIsland(this.clock()), -62);
+    const bookings = await listBookingsInRange(this.db, [villa.id], from, '9999-12-31');
+    return {
+      villaId: villa.id,
+      data: bookings.map((b) => ({ id: b.id, reference: b.bookingReference, checkIn: b.checkIn, checkOut: b.checkOut, status: b.status, guestName: b.customerInfo.name, guests: b.guests })),
+    };
   }
 
   /** Autocomplete of guests in scope; under 2 characters of text there is nothing to search. */
