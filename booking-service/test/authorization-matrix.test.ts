@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role, RouteDef } from '../src/http/route.ts';
+import { insertBlock, insertBooking, insertVilla } from './helpers/fixtures.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 /**
@@ -10,10 +11,21 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
  */
 let app: TestApp;
 let customerId = '';
+/** Owner A's villa, booking and block: what another owner must not see. */
+const ownerA = { villa: '', booking: '', block: '' };
 
 beforeAll(async () => {
   app = await createTestApp();
   customerId = (await app.signInCustomer()).id;
+  await app.knex('owners').insert([
+    { id: 'owner-a', name: 'Owner A', status: 'approved' },
+    { id: 'owner-b', name: 'Owner B', status: 'approved' },
+  ]);
+  ownerA.villa = await insertVilla(app.knex, { name: 'Owner A Villa' });
+  await app.knex('villas').where({ id: ownerA.villa }).update({ owner_id: 'owner-a' });
+  ownerA.booking = await insertBooking(app.knex, ownerA.villa, '2026-07-01', '2026-07-03');
+  await insertBlock(app.knex, ownerA.villa, '2026-08-01', '2026-08-03');
+  ownerA.block = (await app.knex('availability_blocks').where({ villa_id: ownerA.villa }).first('id')).id;
 });
 
 /** Fresh sessions for each route: a route such as logout ends the one it is called with. */
@@ -53,6 +65,24 @@ function expected(route: RouteDef, caller: string): 'allowed' | 401 | 403 {
 describe('authorization matrix', () => {
   it('covers every route of the table', () => {
     expect(app.routes.length).toBeGreaterThan(30);
+  });
+
+  it("answers owner B with 404 on every staff GET route that names owner A's villa or booking", async () => {
+    const mismatches: string[] = [];
+    const scoped = app.routes.filter((r) => r.method === 'GET' && r.roles.includes('owner') && /:id/.test(r.path));
+    expect(scoped.length).toBeGreaterThan(5);
+    for (const route of scoped) {
+      const path = route.path
+        .replace(':blockId', ownerA.block)
+        .replace(/:year/, '2026')
+        .replace(/:month/, '7')
+        .replace(':id', /\/bookings\/:id/.test(route.path) ? ownerA.booking : ownerA.villa);
+      const a = await app.request(path, { cookie: await app.sessionCookie('owner', 'owner-a', 'owner-a') });
+      const b = await app.request(path, { cookie: await app.sessionCookie('owner', 'owner-b', 'owner-b') });
+      if (a.status !== 200) mismatches.push(`${route.path} as owner A: got ${a.status}, want 200`);
+      if (b.status !== 404) mismatches.push(`${route.path} as owner B: got ${b.status}, want 404`);
+    }
+    expect(mismatches).toEqual([]);
   });
 
   it('answers each route and caller as the route table says', async () => {
