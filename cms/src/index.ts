@@ -4,6 +4,7 @@ import { syncPublicPermissions } from './bootstrap/public-permissions';
 import { ensureServiceToken, readServiceKey } from './bootstrap/service-token';
 import { ensureSiteSetting } from './bootstrap/site-setting';
 import { slugFromName } from './document-middlewares/slug-from-name';
+import { subscribeSync } from './sync/lifecycles';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -17,6 +18,7 @@ export default {
     await syncPublicPermissions(strapi);
     await ensureServiceToken(strapi, serviceKey);
     await ensureSiteSetting(strapi);
+    subscribeSync(strapi);
     strapi.log.info('[bootstrap] roles, public permissions, service token and site settings are in place');
   },
 };

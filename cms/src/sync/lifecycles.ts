@@ -1,0 +1,89 @@
+import type { Core } from '@strapi/strapi';
+import { EventSender } from './event-sender';
+
+const VILLA = 'api::villa.villa';
+const AREA = 'api::area.area';
+const AMENITY = 'api::amenity.amenity';
+const USER = 'plugin::users-permissions.user';
+
+type Entity = Record<string, any>;
+
+function iso(value: unknown): string {
+  return new Date((value as string | Date | undefined) ?? Date.now()).toISOString();
+}
+
+/** A villa as the booking service's projection wants it (names, not ids; image URLs). */
+export async function villaEvent(strapi: Core.Strapi, documentId: string) {
+  const villa = (await strapi.documents(VILLA).findOne({ documentId, populate: ['areas', 'amenities', 'images', 'owner'] })) as Entity | null;
+  if (!villa) return undefined;
+  return {
+    action: 'upsert',
+    model: 'villa',
+    id: villa.documentId,
+    updatedAt: iso(villa.updatedAt),
+    data: {
+      name: villa.name,
+      slug: villa.slug,
+      description: villa.description ?? '',
+      villatype: villa.villatype ?? 'Villa',
+      areas: (villa.areas ?? []).map((a: Entity) => a.name),
+      amenities: (villa.amenities ?? []).map((a: Entity) => a.name),
+      images: (villa.images ?? []).map((i: Entity) => ({ url: i.url, ...(i.alternativeText ? { alt: i.alternativeText } : {}) })),
+      guests: villa.guests,
+      bedrooms: villa.bedrooms ?? 1,
+      bathrooms: villa.bathrooms ?? 1,
+      basePrice: Number(villa.basePrice),
+      currency: villa.currency ?? 'THB',
+      isActive: villa.isActive !== false,
+      isPromoted: villa.isPromoted === true,
+      ownerId: villa.owner?.documentId ?? null,
+      createdAt: iso(villa.createdAt),
+    },
+  };
+}
+
+/** Owners are users with the Owner role; the projection keeps their name, email and status. */
+export async function ownerEvent(strapi: Core.Strapi, id: number) {
+  const user = (await strapi.db.query(USER).findOne({ where: { id }, populate: ['role'] })) as Entity | null;
+  if (!user || user.role?.name !== 'Owner') return undefined;
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+  return { action: 'upsert', model: 'owner', id: user.documentId, updatedAt: iso(user.updatedAt), data: { name, email: user.email ?? null, status: user.ownerStatus ?? 'pending' } };
+}
+
+/**
+ * Subscribes to the database lifecycles of villas, areas, amenities and users, and pushes each
+ * change to the booking service. Off when BOOKING_SERVICE_URL or CMS_EVENTS_SECRET is unset.
+ */
+export function subscribeSync(strapi: Core.Strapi): void {
+  const url = process.env.BOOKING_SERVICE_URL;
+  const secret = process.env.CMS_EVENTS_SECRET;
+  if (!url || !secret) {
+    strapi.log.warn('[sync] BOOKING_SERVICE_URL or CMS_EVENTS_SECRET unset: changes are not pushed to the booking service');
+    return;
+  }
+  const sender = new EventSender({ url: `${url.replace(/\/$/, '')}/internal/cms-events`, secret, log: strapi.log });
+  const push = (event: Record<string, unknown> | undefined) => {
+    if (event) sender.send(event);
+  };
+  const onWrite = async (uid: string, result: Entity) => {
+    if (uid === VILLA) push(await villaEvent(strapi, result.documentId));
+    else if (uid === AREA) push({ action: 'upsert', model: 'area', id: result.documentId, updatedAt: iso(result.updatedAt), data: { name: result.name, slug: result.slug ?? result.documentId } });
+    else if (uid === AMENITY) push({ action: 'upsert', model: 'amenity', id: result.documentId, updatedAt: iso(result.updatedAt), data: { name: result.name, icon: result.icon ?? 'default', predefined: result.predefined === true } });
+    else if (uid === USER) push(await ownerEvent(strapi, result.id));
+  };
+  const model: Record<string, 'villa' | 'area' | 'amenity' | 'owner'> = { [VILLA]: 'villa', [AREA]: 'area', [AMENITY]: 'amenity', [USER]: 'owner' };
+  strapi.db.lifecycles.subscribe({
+    models: [VILLA, AREA, AMENITY, USER],
+    async afterCreate(event: Entity) {
+      await onWrite(event.model.uid, event.result);
+    },
+    async afterUpdate(event: Entity) {
+      await onWrite(event.model.uid, event.result);
+    },
+    async afterDelete(event: Entity) {
+      const result = event.result as Entity | undefined;
+      if (result?.documentId) push({ action: 'delete', model: model[event.model.uid], id: result.documentId, updatedAt: new Date().toISOString() });
+    },
+  });
+  strapi.log.info(`[sync] pushing villa, area, amenity and owner changes to ${url}`);
+}
