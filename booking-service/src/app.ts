@@ -13,6 +13,7 @@ import { DashboardService } from './modules/dashboard/dashboard.service.ts';
 import { VillaPricingService } from './modules/villa-pricing/villa-pricing.service.ts';
 import { CalendarService } from './modules/calendar/calendar.service.ts';
 import { AdminVillaService } from './modules/admin-villas/admin-villas.service.ts';
+import { CmsContentService } from './modules/cms-content/cms-content.service.ts';
 import { routeTable, type Services } from './http/route-table.ts';
 import { buildRouter } from './http/router.ts';
 import type { Clock } from './lib/clock.ts';
@@ -91,6 +92,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
     villaPricing: new VillaPricingService(deps.db),
     calendar: new CalendarService(deps.db),
     adminVillas: new AdminVillaService(deps.db, clock),
+    cmsContent: new CmsContentService(deps.db, clock, deps.logger, { url: deps.env.CMS_URL, token: deps.env.CMS_SERVICE_TOKEN, cacheSeconds: deps.env.CMS_CACHE_SECONDS }),
   };
   const routes = routeTable(services);
   const cmsSignature = (ctx: AppContext) =>

@@ -45,7 +45,10 @@ async function strapiApi(method: string, pathname: string, body?: unknown, auth 
 
 beforeAll(async () => {
   // Real time: the CMS signs with its clock and the booking service checks the signature's age.
-  app = await createTestApp({ clock: () => new Date(), env: { CMS_EVENTS_SECRET: SECRET } });
+  const port = await freePort();
+  cms = `http://127.0.0.1:${port}`;
+  // CMS_CACHE_SECONDS=0: every page read goes to Strapi first, so the stale path is really taken.
+  app = await createTestApp({ clock: () => new Date(), env: { CMS_EVENTS_SECRET: SECRET, CMS_URL: cms, CMS_CACHE_SECONDS: '0' } });
   const database = `cms_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: inject('pgMaintenanceUrl') });
   await admin.connect();
@@ -53,8 +56,6 @@ beforeAll(async () => {
   await admin.end();
   const url = new URL(inject('pgMaintenanceUrl'));
   url.pathname = `/${database}`;
-  const port = await freePort();
-  cms = `http://127.0.0.1:${port}`;
   const log = fs.openSync(logFile, 'w');
   strapi = spawn(path.join(cmsDir, 'node_modules/.bin/strapi'), ['start'], {
     cwd: cmsDir,
@@ -121,5 +122,36 @@ describe('Strapi owns villa content; the booking service follows', () => {
 
     expect((await strapiApi('DELETE', `/api/villas/${id}`)).status).toBe(204);
     await waitFor('the delete', async () => ((await app.request(`/api/villas/${id}`)).status === 404 ? true : undefined));
+  });
+
+  it('serves pages through the booking service, and with Strapi stopped still answers search, quotes and pages', async () => {
+    const page = await strapiApi('POST', '/api/pages', { data: { slug: 'about', title: 'About the island', body: 'We have 50+ villas.' } });
+    expect(page.status).toBe(201);
+    const about = await app.request('/api/pages/about');
+    expect(about.body.data).toMatchObject({ slug: 'about', title: 'About the island' });
+    expect((await app.request('/api/pages/nope')).status).toBe(404);
+    expect((await app.request('/api/site-settings')).body.data).toMatchObject({ checkInTime: '14:00' });
+
+    const roles = await strapiApi('GET', '/api/users-permissions/roles');
+    const ownerRole = roles.body.roles.find((r: { name: string }) => r.name === 'Owner').id;
+    const owner = await strapiApi('POST', '/api/users', { username: 'down-owner', email: 'down@example.com', password: 'secret123', role: ownerRole, ownerStatus: 'approved', confirmed: true });
+    const villa = await strapiApi('POST', '/api/villas', { data: { name: 'Baan Offline', guests: 2, basePrice: 100, currency: 'USD', owner: owner.body.id } });
+    const id = villa.body.data.documentId;
+    await waitFor('the villa in the booking service', async () => ((await app.request(`/api/villas/${id}`)).status === 200 ? true : undefined));
+
+    strapi.kill('SIGTERM');
+    await waitFor('Strapi to stop', async () => {
+      try {
+        await fetch(`${cms}/_health`);
+        return undefined;
+      } catch {
+        return true;
+      }
+    });
+    expect((await app.request('/api/search/villas?name=Offline')).body.total).toBe(1);
+    expect((await app.request(`/api/villas/${id}/calculate-price`, { method: 'POST', json: { checkIn: '2027-01-10', checkOut: '2027-01-12' } })).body.totalPrice).toBe(200);
+    const stale = await app.request('/api/pages/about');
+    expect(stale.status).toBe(200);
+    expect(stale.body.data.title).toBe('About the island');
   });
 });

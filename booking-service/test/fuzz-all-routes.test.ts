@@ -80,7 +80,9 @@ describe('every route, every caller, random input', () => {
           const cookie = cookies[cookieIndex];
           if (cookie) headers.cookie = cookie;
           const status = await rawRequest(route.method, qs ? `${path}?${qs}` : path, headers, route.method === 'GET' ? undefined : requestBody);
-          expect(status, `${route.method} ${path}?${qs} ${route.method === 'GET' ? '' : requestBody}`).toBeLessThan(500);
+          // Only the CMS's own outage may show as 502 (there is no CMS in this test).
+          const upstream = status === 502 && route.tag === 'content';
+          expect(upstream || status < 500, `${route.method} ${path}?${qs} ${route.method === 'GET' ? '' : requestBody}: ${status}`).toBe(true);
         },
       ),
       { numRuns: 1500 },

@@ -3,6 +3,7 @@ import * as bookingCore from './migrations/001-booking-core.ts';
 import * as seedCurrencies from './migrations/002-seed-currencies.ts';
 import * as catalogVersion from './migrations/003-catalog-version.ts';
 import * as customers from './migrations/004-customers.ts';
+import * as cmsCache from './migrations/005-cms-cache.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '002-seed-currencies': seedCurrencies,
   '003-catalog-version': catalogVersion,
   '004-customers': customers,
+  '005-cms-cache': cmsCache,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -34,6 +34,8 @@ import { calendarRoutes } from '../modules/calendar/calendar.routes.ts';
 import type { CalendarService } from '../modules/calendar/calendar.service.ts';
 import { adminVillaRoutes } from '../modules/admin-villas/admin-villas.routes.ts';
 import type { AdminVillaService } from '../modules/admin-villas/admin-villas.service.ts';
+import { cmsContentRoutes } from '../modules/cms-content/cms-content.routes.ts';
+import type { CmsContentService } from '../modules/cms-content/cms-content.service.ts';
 import type { RouteDef } from './route.ts';
 
 export interface Services {
@@ -57,6 +59,7 @@ export interface Services {
   villaPricing: VillaPricingService;
   calendar: CalendarService;
   adminVillas: AdminVillaService;
+  cmsContent: CmsContentService;
 }
 
 /**
@@ -80,6 +83,7 @@ export function routeTable(services: Services): RouteDef[] {
     ...villaPricingRoutes(services.villaPricing),
     ...calendarRoutes(services.calendar),
     ...adminVillaRoutes(services.adminVillas),
+    ...cmsContentRoutes(services.cmsContent),
     ...(services.env.ENABLE_DEV_TOOLS ? devRoutes(services.db) : []),
   ];
   const all: RouteDef[] = [...routes, ...docsRoutes(() => all)];
