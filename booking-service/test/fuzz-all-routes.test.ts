@@ -1,7 +1,7 @@
-import http from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBlock, insertBooking, insertVilla } from './helpers/fixtures.ts';
+import { rawRequest } from './helpers/raw-request.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 /**
@@ -25,18 +25,6 @@ afterAll(async () => {
   await app.close();
 });
 
-function rawRequest(method: string, path: string, headers: Record<string, string>, body?: string): Promise<number> {
-  const url = new URL(app.url);
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, method, path, headers, agent: false }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
-    req.on('error', reject);
-    if (body !== undefined) req.write(body);
-    req.end();
-  });
-}
 
 const segment = fc.oneof(
   fc.constantFrom(...['fuzzall-villa', '00000000-0000-4000-8000-000000000000', '2026', '7', '13', 'USD', '66812345678', '%00', '%', '..', 'a'.repeat(100)]),
@@ -79,7 +67,7 @@ describe('every route, every caller, random input', () => {
           const headers: Record<string, string> = { 'content-type': 'application/json', 'x-requested-with': 'islandstay' };
           const cookie = cookies[cookieIndex];
           if (cookie) headers.cookie = cookie;
-          const status = await rawRequest(route.method, qs ? `${path}?${qs}` : path, headers, route.method === 'GET' ? undefined : requestBody);
+          const status = await rawRequest(app.url, route.method, qs ? `${path}?${qs}` : path, headers, route.method === 'GET' ? undefined : requestBody);
           // Only the CMS's own outage may show as 502 (there is no CMS in this test).
           const upstream = status === 502 && route.tag === 'content';
           expect(upstream || status < 500, `${route.method} ${path}?${qs} ${route.method === 'GET' ? '' : requestBody}: ${status}`).toBe(true);

@@ -1,7 +1,7 @@
-import http from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBooking, insertSeason, insertVilla, setPricingRules } from './helpers/fixtures.ts';
+import { rawRequest } from './helpers/raw-request.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let app: TestApp;
@@ -20,19 +20,6 @@ afterAll(async () => {
   await app.close();
 });
 
-/** Sends bytes as they are: no client-side URL normalisation or body encoding. */
-function rawRequest(method: string, path: string, headers: Record<string, string>, body?: string): Promise<number> {
-  const url = new URL(app.url);
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, method, path, headers, agent: false }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
-    req.on('error', reject);
-    if (body !== undefined) req.write(body);
-    req.end();
-  });
-}
 
 const weird = fc.oneof(
   fc.string({ maxLength: 30 }).map(encodeURIComponent),
@@ -103,7 +90,7 @@ describe('random and malformed requests at the public endpoints', () => {
           if (csrf) headers['x-requested-with'] = 'islandstay';
           if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
           const sendsBody = method !== 'GET';
-          const status = await rawRequest(method, requestPath, headers, sendsBody ? requestBody : undefined);
+          const status = await rawRequest(app.url, method, requestPath, headers, sendsBody ? requestBody : undefined);
           expect(status, `${method} ${requestPath} ${sendsBody ? requestBody : ''}`).toBeLessThan(500);
         },
       ),

@@ -1,4 +1,5 @@
 import type { Knex } from '../../db/knex.ts';
+import { likePattern } from '../../db/sql.ts';
 
 export interface AdminVillaFilter {
   ownerId?: string;
@@ -45,7 +46,7 @@ export async function listAdminVillas(db: Knex, f: AdminVillaFilter): Promise<{ 
     bindings.push(f.area);
   }
   if (f.search) {
-    const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likePattern(f.search);
     where.push(`(v.name ilike ? or v.description ilike ? or array_to_string(v.areas, ' ') ilike ?)`);
     bindings.push(like, like, like);
   }

@@ -1,4 +1,5 @@
 import type { Knex } from '../../db/knex.ts';
+import { likePattern } from '../../db/sql.ts';
 import type { BookingDto, BookingStatus } from '@islandstay/shared/bookings/booking.schemas';
 
 type Db = Knex | Knex.Transaction;
@@ -282,7 +283,7 @@ export async function listStaffBookings(db: Db, f: StaffBookingFilter): Promise<
     if (f.ownerId !== undefined) q.whereIn('villa_id', db('villas').where({ owner_id: f.ownerId }).select('id'));
     if (f.status) q.where({ status: f.status });
     if (f.search) {
-      const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = likePattern(f.search);
       q.where((w) => w.where('reference', 'ilike', like).orWhere('customer_name', 'ilike', like).orWhere('villa_name', 'ilike', like));
     }
   });
@@ -344,7 +345,7 @@ export async function updateStaffBooking(trx: Knex.Transaction, id: string, u: S
 
 /** Guests of bookings in scope (and, for the admin, registered customers) matching the text. */
 export async function searchGuests(db: Db, text: string, ownerId: string | undefined, limit: number): Promise<{ name: string; email: string; phone: string }[]> {
-  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = likePattern(text);
   const fromBookings = db('bookings')
     .modify((q) => {
       if (ownerId !== undefined) q.whereIn('villa_id', db('villas').where({ owner_id: ownerId }).select('id'));

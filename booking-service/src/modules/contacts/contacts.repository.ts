@@ -1,5 +1,6 @@
 import type { ContactDto } from '@islandstay/shared/contacts/contact.schemas';
 import type { Knex } from '../../db/knex.ts';
+import { likePattern } from '../../db/sql.ts';
 
 type Db = Knex | Knex.Transaction;
 
@@ -68,7 +69,7 @@ export async function listContactMessages(db: Db, filter: { status?: string; sea
   const base = db('contact_messages').modify((q) => {
     if (filter.status) q.where({ status: filter.status });
     if (filter.search) {
-      const like = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = likePattern(filter.search);
       q.where((w) => w.whereRaw(`(first_name || ' ' || last_name) ilike ?`, [like]).orWhere('email', 'ilike', like).orWhere('subject', 'ilike', like));
     }
   });
