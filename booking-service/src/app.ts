@@ -20,6 +20,7 @@ import type { Clock } from './lib/clock.ts';
 import { systemClock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
 import { csrfGuard } from './middlewares/csrf.ts';
+import { uploadsProxy } from './middlewares/uploads-proxy.ts';
 import { errorHandler } from './middlewares/error-handler.ts';
 import { BookingService } from './modules/bookings/bookings.service.ts';
 import { CurrencyService } from './modules/currencies/currencies.service.ts';
@@ -108,6 +109,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
     await next();
   });
   app.use(errorHandler(deps.logger));
+  app.use(uploadsProxy(deps.env.CMS_URL, deps.logger));
   app.use(csrfGuard());
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] }));
   app.use(router.routes());

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { freePort } from '../src/db/embedded-postgres.ts';
+import { solidPng } from './helpers/png.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 /**
@@ -124,6 +125,24 @@ describe('Strapi owns villa content; the booking service follows', () => {
     await waitFor('the delete', async () => ((await app.request(`/api/villas/${id}`)).status === 404 ? true : undefined));
   });
 
+  it('serves uploaded media from the CMS at /uploads on the one public origin', async () => {
+    const png = solidPng(8, 8);
+    const form = new FormData();
+    form.set('files', new Blob([png], { type: 'image/png' }), 'pool.png');
+    const uploaded = await fetch(`${cms}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${TOKEN}` }, body: form });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+    const [file] = (await uploaded.json()) as { url: string }[];
+    expect(file!.url).toMatch(/^\/uploads\//);
+    const proxied = await fetch(`${app.url}${file!.url}`);
+    expect(proxied.status).toBe(200);
+    expect(proxied.headers.get('content-type')).toBe('image/png');
+    // Byte for byte what Strapi itself serves (it may re-encode an upload).
+    const direct = Buffer.from(await (await fetch(`${cms}${file!.url}`)).arrayBuffer());
+    expect(Buffer.from(await proxied.arrayBuffer()).equals(direct)).toBe(true);
+    expect((await fetch(`${app.url}/uploads/missing.png`)).status).toBe(404);
+    expect((await fetch(`${app.url}/uploads/x.png`, { method: 'POST' })).status).toBe(405);
+  });
+
   it('serves pages through the booking service, and with Strapi stopped still answers search, quotes and pages', async () => {
     const page = await strapiApi('POST', '/api/pages', { data: { slug: 'about', title: 'About the island', body: 'We have 50+ villas.' } });
     expect(page.status).toBe(201);
@@ -153,5 +172,7 @@ describe('Strapi owns villa content; the booking service follows', () => {
     const stale = await app.request('/api/pages/about');
     expect(stale.status).toBe(200);
     expect(stale.body.data.title).toBe('About the island');
+    // Media cannot be served without the CMS: a clear 502, never a 500.
+    expect((await fetch(`${app.url}/uploads/anything.png`)).status).toBe(502);
   });
 });
