@@ -1,5 +1,6 @@
 import type Koa from 'koa';
 import type { z } from 'zod';
+import { errorResponseSchema } from '@islandstay/shared/http/common.schemas';
 import type { Knex } from '../db/knex.ts';
 import type { Session } from '../modules/auth/session.service.ts';
 import type { UploadedFile } from '../middlewares/upload.ts';
@@ -31,6 +32,11 @@ export interface RouteInput<P, Q, B> {
 export interface RouteResponse {
   description: string;
   schema?: z.ZodType;
+}
+
+/** A documented error answer: `{ error, details? }`. */
+export function errorResponse(description: string): RouteResponse {
+  return { description, schema: errorResponseSchema };
 }
 
 export interface RouteDef<P = unknown, Q = unknown, B = unknown> {

@@ -6,12 +6,11 @@ import {
   villaBlocksParamsSchema,
 } from '@islandstay/shared/blocks/block.schemas';
 import { conflictResponseSchema } from '@islandstay/shared/bookings/booking.schemas';
-import { errorResponseSchema } from '@islandstay/shared/http/common.schemas';
-import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
 import { requireSession } from '../auth/session.service.ts';
 import type { BlockService } from './blocks.service.ts';
 
-const notFound = { description: 'Villa or block not found (or not yours)', schema: errorResponseSchema };
+const notFound = errorResponse('Villa or block not found (or not yours)');
 
 export function blockRoutes(blocks: BlockService): RouteDef[] {
   return [

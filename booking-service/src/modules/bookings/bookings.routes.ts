@@ -8,10 +8,9 @@ import {
   idempotencyKeySchema,
   villaAvailabilityResponseSchema,
 } from '@islandstay/shared/bookings/booking.schemas';
-import { errorResponseSchema } from '@islandstay/shared/http/common.schemas';
 import { villaIdParamsSchema } from '@islandstay/shared/villas/villa.schemas';
 import { z } from 'zod';
-import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import type { VillaService } from '../villas/villas.service.ts';
 import { canCancel, type BookingService } from './bookings.service.ts';
@@ -61,10 +60,10 @@ export function bookingRoutes({ bookings, villas, customers, staffBookings: staf
       transaction: true,
       responses: {
         201: { description: 'The booking', schema: bookingResponseSchema },
-        400: { description: 'Invalid input or MIN_STAY', schema: errorResponseSchema },
-        404: { description: 'Villa not found', schema: errorResponseSchema },
+        400: errorResponse('Invalid input or MIN_STAY'),
+        404: errorResponse('Villa not found'),
         409: { description: 'Nights already taken', schema: conflictResponseSchema },
-        422: { description: 'Idempotency-Key reused with another body, or 3 upcoming bookings already', schema: errorResponseSchema },
+        422: errorResponse('Idempotency-Key reused with another body, or 3 upcoming bookings already'),
       },
       async handler(ctx, { body }) {
         const headers = parseInput('headers', idempotencyHeaders, {
@@ -91,7 +90,7 @@ export function bookingRoutes({ bookings, villas, customers, staffBookings: staf
       tag: 'bookings',
       summary: "A customer's own booking, or a booking in a staff member's scope (else 404)",
       request: { params: bookingIdParamsSchema },
-      responses: { 200: { description: 'The booking', schema: bookingResponseSchema }, 404: { description: 'Booking not found', schema: errorResponseSchema } },
+      responses: { 200: { description: 'The booking', schema: bookingResponseSchema }, 404: errorResponse('Booking not found') },
       async handler(ctx, { params }) {
         const session = requireSession(ctx);
         const booking = session.role === 'customer' ? await bookings.ownBooking(session.subject, params.id) : await staff.get(session, params.id);
@@ -107,8 +106,8 @@ export function bookingRoutes({ bookings, villas, customers, staffBookings: staf
       request: { params: bookingIdParamsSchema },
       responses: {
         200: { description: 'The cancelled booking', schema: bookingResponseSchema },
-        404: { description: 'Booking not found', schema: errorResponseSchema },
-        409: { description: 'Too late to cancel, or already cancelled', schema: errorResponseSchema },
+        404: errorResponse('Booking not found'),
+        409: errorResponse('Too late to cancel, or already cancelled'),
       },
       async handler(ctx, { params }) {
         const booking = await bookings.cancelOwn(requireSession(ctx).subject, params.id);
@@ -133,7 +132,7 @@ export function bookingRoutes({ bookings, villas, customers, staffBookings: staf
       tag: 'bookings',
       summary: "The spec's lookup by phone: answers only for the caller's own phone",
       request: { query: z.object({ phone: z.string({ error: 'Please enter your email or phone number' }).max(20) }) },
-      responses: { 200: { description: 'Bookings', schema: customerBookingsResponseSchema }, 404: { description: 'Not the caller', schema: errorResponseSchema } },
+      responses: { 200: { description: 'Bookings', schema: customerBookingsResponseSchema }, 404: errorResponse('Not the caller') },
       async handler(ctx, { query }) {
         const session = requireSession(ctx);
         await customers.ownByPhone(session.subject, query.phone).catch(() => {
@@ -151,7 +150,7 @@ export function bookingRoutes({ bookings, villas, customers, staffBookings: staf
       request: { params: villaIdParamsSchema },
       responses: {
         200: { description: 'Occupied ranges', schema: villaAvailabilityResponseSchema },
-        404: { description: 'Villa not found', schema: errorResponseSchema },
+        404: errorResponse('Villa not found'),
       },
       async handler(ctx, { params }) {
         const session = await sessions.current(ctx);

@@ -9,8 +9,7 @@ import {
   customerSearchResponseSchema,
   staffBookingSchema,
 } from '@islandstay/shared/bookings/booking.schemas';
-import { errorResponseSchema } from '@islandstay/shared/http/common.schemas';
-import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
 import { requireSession } from '../auth/session.service.ts';
 import type { StaffBookingService } from './staff-bookings.service.ts';
 
@@ -26,7 +25,7 @@ export function staffBookingRoutes(staff: StaffBookingService): RouteDef[] {
       request: { params: bookingIdParamsSchema, body: bookingStatusChangeSchema },
       responses: {
         200: { description: 'The booking', schema: bookingResponseSchema },
-        404: { description: 'Not found', schema: errorResponseSchema },
+        404: errorResponse('Not found'),
         409: { description: 'Nights taken', schema: conflictResponseSchema },
       },
       async handler(ctx, { params, body }) {
@@ -55,7 +54,7 @@ export function staffBookingRoutes(staff: StaffBookingService): RouteDef[] {
       tag: 'back office',
       summary: "One booking in the caller's scope, with the guest's details",
       request: { params: bookingIdParamsSchema },
-      responses: { 200: { description: 'The booking', schema: bookingResponseSchema }, 404: { description: 'Not found', schema: errorResponseSchema } },
+      responses: { 200: { description: 'The booking', schema: bookingResponseSchema }, 404: errorResponse('Not found') },
       async handler(ctx, { params }) {
         const booking = await staff.get(requireSession(ctx), params.id);
         ctx.body = { data: booking, id: booking.id, _id: booking.id };
@@ -72,7 +71,7 @@ export function staffBookingRoutes(staff: StaffBookingService): RouteDef[] {
       request: { body: staffBookingSchema },
       responses: {
         201: { description: 'The booking', schema: bookingResponseSchema },
-        404: { description: 'Villa not found (or not yours)', schema: errorResponseSchema },
+        404: errorResponse('Villa not found (or not yours)'),
         409: { description: 'Nights taken (with the guest)', schema: conflictResponseSchema },
       },
       async handler(ctx, { body }) {
@@ -90,7 +89,7 @@ export function staffBookingRoutes(staff: StaffBookingService): RouteDef[] {
       request: { params: bookingIdParamsSchema, body: staffBookingSchema },
       responses: {
         200: { description: 'The booking', schema: bookingResponseSchema },
-        404: { description: 'Not found', schema: errorResponseSchema },
+        404: errorResponse('Not found'),
         409: { description: 'Nights taken (with the guest)', schema: conflictResponseSchema },
       },
       async handler(ctx, { params, body }) {

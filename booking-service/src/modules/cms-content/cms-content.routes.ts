@@ -1,6 +1,5 @@
-import { errorResponseSchema } from '@islandstay/shared/http/common.schemas';
 import { z } from 'zod';
-import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
 import type { CmsContentService } from './cms-content.service.ts';
 
 export function cmsContentRoutes(content: CmsContentService): RouteDef[] {
@@ -12,7 +11,7 @@ export function cmsContentRoutes(content: CmsContentService): RouteDef[] {
       tag: 'content',
       summary: 'A static page from the CMS (about, contact, terms, privacy), served from cache while the CMS is down',
       request: { params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/, 'must be a page slug') }) },
-      responses: { 200: { description: 'The page' }, 404: { description: 'Page not found', schema: errorResponseSchema }, 502: { description: 'CMS down, nothing cached', schema: errorResponseSchema } },
+      responses: { 200: { description: 'The page' }, 404: errorResponse('Page not found'), 502: errorResponse('CMS down, nothing cached') },
       async handler(ctx, { params }) {
         ctx.body = { data: await content.page(params.slug) };
       },
@@ -23,7 +22,7 @@ export function cmsContentRoutes(content: CmsContentService): RouteDef[] {
       roles: ['public'],
       tag: 'content',
       summary: 'Island name, contact details, support hours, footer areas, social links, check-in and check-out times',
-      responses: { 200: { description: 'The settings' }, 502: { description: 'CMS down, nothing cached', schema: errorResponseSchema } },
+      responses: { 200: { description: 'The settings' }, 502: errorResponse('CMS down, nothing cached') },
       async handler(ctx) {
         ctx.body = { data: await content.siteSettings() };
       },

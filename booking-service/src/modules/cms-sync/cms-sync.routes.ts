@@ -1,6 +1,5 @@
 import { cmsEventResponseSchema, cmsEventSchema } from '@islandstay/shared/cms/cms-event.schemas';
-import { errorResponseSchema } from '@islandstay/shared/http/common.schemas';
-import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
 import type { CmsSyncService } from './cms-sync.service.ts';
 
 export function cmsSyncRoutes(sync: CmsSyncService): RouteDef[] {
@@ -14,8 +13,8 @@ export function cmsSyncRoutes(sync: CmsSyncService): RouteDef[] {
       request: { body: cmsEventSchema },
       responses: {
         200: { description: 'Applied, or ignored as stale or deleted', schema: cmsEventResponseSchema },
-        401: { description: 'Missing or invalid signature', schema: errorResponseSchema },
-        422: { description: 'Unknown currency', schema: errorResponseSchema },
+        401: errorResponse('Missing or invalid signature'),
+        422: errorResponse('Unknown currency'),
       },
       async handler(ctx, { body }) {
         ctx.body = await sync.apply(body);

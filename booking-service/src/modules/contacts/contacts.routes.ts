@@ -9,11 +9,8 @@ import {
   contactSentResponseSchema,
   contactStatusSchema,
 } from '@islandstay/shared/contacts/contact.schemas';
-import { errorResponseSchema } from '@islandstay/shared/http/common.schemas';
-import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
 import type { ContactService } from './contacts.service.ts';
-
-const problem = (description: string) => ({ description, schema: errorResponseSchema });
 
 /** The contact page's form (the spec posted it to /create-customer; that path is the profile's now). */
 export function contactRoutes(contacts: ContactService): RouteDef[] {
@@ -27,8 +24,8 @@ export function contactRoutes(contacts: ContactService): RouteDef[] {
       request: { body: contactMessageSchema, bodyError: CONTACT_REQUIRED_MESSAGE },
       responses: {
         201: { description: 'Sent', schema: contactSentResponseSchema },
-        400: problem(CONTACT_REQUIRED_MESSAGE),
-        429: problem('Too many messages'),
+        400: errorResponse(CONTACT_REQUIRED_MESSAGE),
+        429: errorResponse('Too many messages'),
       },
       async handler(ctx, { body }) {
         await contacts.send(body, ctx.ip);
@@ -56,7 +53,7 @@ export function contactRoutes(contacts: ContactService): RouteDef[] {
       tag: 'contacts',
       summary: "Set a contact message's status (new, replied, resolved)",
       request: { params: contactIdParamsSchema, body: contactStatusSchema },
-      responses: { 200: { description: 'The message', schema: contactResponseSchema }, 404: problem('Not found') },
+      responses: { 200: { description: 'The message', schema: contactResponseSchema }, 404: errorResponse('Not found') },
       async handler(ctx, { params, body }) {
         ctx.body = { data: await contacts.setStatus(params.id, body.status) };
       },

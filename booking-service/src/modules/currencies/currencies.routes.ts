@@ -3,8 +3,7 @@ import {
   currencyCodeParamsSchema,
   currencyRateResponseSchema,
 } from '@islandstay/shared/currency/currency.schemas';
-import { errorResponseSchema } from '@islandstay/shared/http/common.schemas';
-import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CurrencyService } from './currencies.service.ts';
 
@@ -31,7 +30,7 @@ export function currencyRoutes(currencies: CurrencyService): RouteDef[] {
       request: { params: currencyCodeParamsSchema },
       responses: {
         200: { description: 'The currency', schema: currencyRateResponseSchema },
-        404: { description: 'Unknown currency', schema: errorResponseSchema },
+        404: errorResponse('Unknown currency'),
       },
       async handler(ctx, { params }) {
         const table = await currencies.table();

@@ -12,10 +12,10 @@ import {
   OTP_RESEND_SECONDS,
   OTP_TTL_SECONDS,
 } from '@islandstay/shared/customers/customer.schemas';
-import { errorResponseSchema, uuidSchema } from '@islandstay/shared/http/common.schemas';
+import { uuidSchema } from '@islandstay/shared/http/common.schemas';
 import { z } from 'zod';
 import type { Knex } from '../../db/knex.ts';
-import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireSession, type SessionService } from '../auth/session.service.ts';
 import { findCustomerImage } from './customers.repository.ts';
@@ -23,8 +23,6 @@ import { phoneOf, toCustomerDto, type CustomerService } from './customers.servic
 import type { OtpService } from './otp.service.ts';
 
 const PROFILE_IMAGE = { field: 'profileImage', maxBytes: 2 * 1024 * 1024 };
-const problem = (description: string) => ({ description, schema: errorResponseSchema });
-
 /** The same answer whether or not the phone belongs to a customer. */
 const SENT = {
   success: true as const,
@@ -44,7 +42,7 @@ export function customerRoutes(deps: { customers: CustomerService; otp: OtpServi
       tag: 'customers',
       summary: 'Text a sign-in code to a phone (same answer for known and unknown phones)',
       request: { body: phoneInputSchema },
-      responses: { 200: { description: 'Sent', schema: sendOtpResponseSchema }, 400: problem('Invalid phone'), 429: problem('Too many codes'), 502: problem('SMS failed') },
+      responses: { 200: { description: 'Sent', schema: sendOtpResponseSchema }, 400: errorResponse('Invalid phone'), 429: errorResponse('Too many codes'), 502: errorResponse('SMS failed') },
       async handler(ctx, { body }) {
         await otp.send(phoneOf(body).e164, 'login', ctx.ip);
         ctx.body = SENT;
@@ -57,7 +55,7 @@ export function customerRoutes(deps: { customers: CustomerService; otp: OtpServi
       tag: 'customers',
       summary: 'Check a sign-in code; signs the customer in (creating them on first verification)',
       request: { body: verifyOtpSchema },
-      responses: { 200: { description: 'Signed in', schema: verifyOtpResponseSchema }, 400: problem('Invalid or expired code') },
+      responses: { 200: { description: 'Signed in', schema: verifyOtpResponseSchema }, 400: errorResponse('Invalid or expired code') },
       async handler(ctx, { body }) {
         const { customer, customerExists } = await customers.verifyLogin(body);
         await sessions.issue(ctx, 'customer', customer.id);
@@ -71,7 +69,7 @@ export function customerRoutes(deps: { customers: CustomerService; otp: OtpServi
       tag: 'customers',
       summary: "Complete the signed-in customer's details (JSON, or multipart with profileImage)",
       request: { body: createCustomerSchema, bodyError: NEW_CUSTOMER_MESSAGE, upload: PROFILE_IMAGE },
-      responses: { 200: { description: 'The customer', schema: customerResponseSchema }, 400: problem(NEW_CUSTOMER_MESSAGE) },
+      responses: { 200: { description: 'The customer', schema: customerResponseSchema }, 400: errorResponse(NEW_CUSTOMER_MESSAGE) },
       async handler(ctx, { body }) {
         ctx.body = { data: toCustomerDto(await customers.saveProfile(requireSession(ctx).subject, body, ctx.state.upload)) };
       },
@@ -124,7 +122,7 @@ export function customerRoutes(deps: { customers: CustomerService; otp: OtpServi
       tag: 'customers',
       summary: "Update the signed-in customer's profile (JSON, or multipart with profileImage)",
       request: { body: updateProfileSchema, bodyError: PROFILE_MESSAGE, upload: PROFILE_IMAGE },
-      responses: { 200: { description: 'The customer', schema: customerResponseSchema }, 400: problem(PROFILE_MESSAGE) },
+      responses: { 200: { description: 'The customer', schema: customerResponseSchema }, 400: errorResponse(PROFILE_MESSAGE) },
       async handler(ctx, { body }) {
         ctx.body = { data: toCustomerDto(await customers.saveProfile(requireSession(ctx).subject, body, ctx.state.upload)), message: 'Profile updated successfully' };
       },
@@ -136,7 +134,7 @@ export function customerRoutes(deps: { customers: CustomerService; otp: OtpServi
       tag: 'customers',
       summary: 'Text a code to the new phone before changing it',
       request: { body: phoneInputSchema },
-      responses: { 200: { description: 'Sent', schema: sendOtpResponseSchema }, 429: problem('Too many codes') },
+      responses: { 200: { description: 'Sent', schema: sendOtpResponseSchema }, 429: errorResponse('Too many codes') },
       async handler(ctx, { body }) {
         await otp.send(phoneOf(body).e164, 'change_phone', ctx.ip, requireSession(ctx).subject);
         ctx.body = SENT;
@@ -149,7 +147,7 @@ export function customerRoutes(deps: { customers: CustomerService; otp: OtpServi
       tag: 'customers',
       summary: 'Change the phone with the code sent to it',
       request: { body: verifyOtpSchema },
-      responses: { 200: { description: 'The customer', schema: customerResponseSchema }, 400: problem('Invalid code'), 409: problem('Phone taken') },
+      responses: { 200: { description: 'The customer', schema: customerResponseSchema }, 400: errorResponse('Invalid code'), 409: errorResponse('Phone taken') },
       async handler(ctx, { body }) {
         ctx.body = { data: toCustomerDto(await customers.changePhone(requireSession(ctx).subject, body)) };
       },
@@ -161,7 +159,7 @@ export function customerRoutes(deps: { customers: CustomerService; otp: OtpServi
       tag: 'customers',
       summary: "The spec's lookup by phone: answers only for the caller's own phone",
       request: { params: z.object({ phone: z.string().max(20) }) },
-      responses: { 200: { description: 'The customer', schema: customerResponseSchema }, 404: problem('Not found') },
+      responses: { 200: { description: 'The customer', schema: customerResponseSchema }, 404: errorResponse('Not found') },
       async handler(ctx, { params }) {
         ctx.body = { data: toCustomerDto(await customers.ownByPhone(requireSession(ctx).subject, params.phone)) };
       },
@@ -173,7 +171,7 @@ export function customerRoutes(deps: { customers: CustomerService; otp: OtpServi
       tag: 'customers',
       summary: 'A customer profile image (shown with their reviews)',
       request: { params: z.object({ id: uuidSchema }) },
-      responses: { 200: { description: 'The image' }, 404: problem('Not found') },
+      responses: { 200: { description: 'The image' }, 404: errorResponse('Not found') },
       async handler(ctx, { params }) {
         const image = await findCustomerImage(db, params.id);
         if (!image) throw AppError.notFound('Image not found');

@@ -1,4 +1,3 @@
-import { errorResponseSchema } from '@islandstay/shared/http/common.schemas';
 import {
   calendarPricesParamsSchema,
   calendarPricesResponseSchema,
@@ -6,7 +5,7 @@ import {
   quoteResponseSchema,
 } from '@islandstay/shared/pricing/pricing.schemas';
 import { villaIdParamsSchema } from '@islandstay/shared/villas/villa.schemas';
-import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
 import type { PricingService } from './pricing.service.ts';
 
 export function pricingRoutes(pricing: PricingService): RouteDef[] {
@@ -20,8 +19,8 @@ export function pricingRoutes(pricing: PricingService): RouteDef[] {
       request: { params: villaIdParamsSchema, body: quoteRequestSchema },
       responses: {
         200: { description: 'The quote', schema: quoteResponseSchema },
-        400: { description: 'Invalid input, or MIN_STAY', schema: errorResponseSchema },
-        404: { description: 'Villa not found', schema: errorResponseSchema },
+        400: errorResponse('Invalid input, or MIN_STAY'),
+        404: errorResponse('Villa not found'),
       },
       async handler(ctx, { params, body }) {
         ctx.body = await pricing.quote(params.id, body);
@@ -36,7 +35,7 @@ export function pricingRoutes(pricing: PricingService): RouteDef[] {
       request: { params: calendarPricesParamsSchema },
       responses: {
         200: { description: 'Prices keyed by villa id, then date', schema: calendarPricesResponseSchema },
-        404: { description: 'Villa not found', schema: errorResponseSchema },
+        404: errorResponse('Villa not found'),
       },
       async handler(ctx, { params }) {
         ctx.body = await pricing.calendarPrices(params.id, params.year, params.month);

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { errorResponseSchema } from '@islandstay/shared/http/common.schemas';
 import {
   allRatingsResponseSchema,
   helpfulVoteResponseSchema,
@@ -13,7 +12,7 @@ import {
 import { villaIdParamsSchema } from '@islandstay/shared/villas/villa.schemas';
 import type { Env } from '../../config/env.ts';
 import type { Knex } from '../../db/knex.ts';
-import { defineRoute, type AppContext, type RouteDef } from '../../http/route.ts';
+import { defineRoute, errorResponse, type AppContext, type RouteDef } from '../../http/route.ts';
 import { requireSession, type SessionService } from '../auth/session.service.ts';
 import type { VillaService } from '../villas/villas.service.ts';
 import type { ReviewService } from './reviews.service.ts';
@@ -21,8 +20,6 @@ import type { ReviewService } from './reviews.service.ts';
 export const VISITOR_COOKIE = 'islandstay_visitor';
 const VISITOR_COOKIE_MAX_AGE_MS = 365 * 86_400_000;
 const VISITOR_ID = /^[A-Za-z0-9_-]{16,64}$/;
-
-const problem = (description: string) => ({ description, schema: errorResponseSchema });
 
 function transactionOf(ctx: AppContext): Knex.Transaction {
   const trx = ctx.state.trx;
@@ -70,8 +67,8 @@ export function reviewRoutes(deps: { reviews: ReviewService; villas: VillaServic
       transaction: true,
       responses: {
         200: { description: 'The review', schema: rateBookingResponseSchema },
-        400: problem('Invalid input, a cancelled stay, or a stay not started yet'),
-        404: problem('Booking not found'),
+        400: errorResponse('Invalid input, a cancelled stay, or a stay not started yet'),
+        404: errorResponse('Booking not found'),
       },
       async handler(ctx, { body }) {
         ctx.body = await reviews.rate(transactionOf(ctx), requireSession(ctx).subject, body);
@@ -84,7 +81,7 @@ export function reviewRoutes(deps: { reviews: ReviewService; villas: VillaServic
       tag: 'reviews',
       summary: "A public villa's reviews (sort=date|rating|helpful, stars filter, paged) with a rating summary",
       request: { params: villaIdParamsSchema, query: villaReviewsQuerySchema },
-      responses: { 200: { description: 'A page of reviews', schema: villaReviewsResponseSchema }, 400: problem('Invalid query'), 404: problem('Villa not found') },
+      responses: { 200: { description: 'A page of reviews', schema: villaReviewsResponseSchema }, 400: errorResponse('Invalid query'), 404: errorResponse('Villa not found') },
       async handler(ctx, { params, query }) {
         const { villa } = (await villas.requirePublic(params.id)).entry;
         ctx.body = await reviews.forVilla(villa.id, query);
@@ -97,7 +94,7 @@ export function reviewRoutes(deps: { reviews: ReviewService; villas: VillaServic
       tag: 'reviews',
       summary: 'One review, by its id or by the id of the booking it rates',
       request: { params: reviewIdParamsSchema },
-      responses: { 200: { description: 'The review', schema: reviewResponseSchema }, 404: problem('Review not found') },
+      responses: { 200: { description: 'The review', schema: reviewResponseSchema }, 404: errorResponse('Review not found') },
       async handler(ctx, { params }) {
         ctx.body = { data: await reviews.get(params.id) };
       },
@@ -121,7 +118,7 @@ export function reviewRoutes(deps: { reviews: ReviewService; villas: VillaServic
       summary: 'Mark a review helpful: one vote per customer, or per anonymous visitor cookie',
       request: { params: reviewIdParamsSchema },
       transaction: true,
-      responses: { 200: { description: 'The helpful count', schema: helpfulVoteResponseSchema }, 404: problem('Review not found') },
+      responses: { 200: { description: 'The helpful count', schema: helpfulVoteResponseSchema }, 404: errorResponse('Review not found') },
       async handler(ctx, { params }) {
         const { voter, newVisitorId } = await voterOf(ctx, sessions);
         ctx.body = await reviews.voteHelpful(transactionOf(ctx), params.id, voter);

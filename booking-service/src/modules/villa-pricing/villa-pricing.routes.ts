@@ -1,4 +1,3 @@
-import { errorResponseSchema } from '@islandstay/shared/http/common.schemas';
 import {
   priceCalendarResponseSchema,
   pricingRulesResponseSchema,
@@ -9,11 +8,11 @@ import {
 } from '@islandstay/shared/pricing/pricing-admin.schemas';
 import { calendarPricesParamsSchema } from '@islandstay/shared/pricing/pricing.schemas';
 import { villaIdParamsSchema } from '@islandstay/shared/villas/villa.schemas';
-import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
 import { requireSession } from '../auth/session.service.ts';
 import type { VillaPricingService } from './villa-pricing.service.ts';
 
-const notFound = { description: 'Villa not found (or not yours)', schema: errorResponseSchema };
+const notFound = errorResponse('Villa not found (or not yours)');
 
 export function villaPricingRoutes(pricing: VillaPricingService): RouteDef[] {
   return [

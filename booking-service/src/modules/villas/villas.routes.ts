@@ -1,4 +1,3 @@
-import { errorResponseSchema } from '@islandstay/shared/http/common.schemas';
 import {
   amenitiesResponseSchema,
   areasResponseSchema,
@@ -11,11 +10,11 @@ import {
 import { z } from 'zod';
 import { currencyCodeSchema } from '@islandstay/shared/http/common.schemas';
 import type { Knex } from '../../db/knex.ts';
-import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
 import { listAmenities, listPublicAreas } from './villas.repository.ts';
 import type { VillaService } from './villas.service.ts';
 
-const badRequest = { description: 'Invalid input', schema: errorResponseSchema };
+const badRequest = errorResponse('Invalid input');
 
 export function villaRoutes(villas: VillaService, db: Knex): RouteDef[] {
   return [
@@ -52,7 +51,7 @@ export function villaRoutes(villas: VillaService, db: Knex): RouteDef[] {
       request: { params: villaIdParamsSchema, query: z.object({ currency: currencyCodeSchema.optional() }) },
       responses: {
         200: { description: 'The villa', schema: villaResponseSchema },
-        404: { description: 'Villa not found', schema: errorResponseSchema },
+        404: errorResponse('Villa not found'),
       },
       async handler(ctx, { params, query }) {
         ctx.body = { data: await villas.detail(params.id, query.currency) };

@@ -1,4 +1,3 @@
-import { errorResponseSchema } from '@islandstay/shared/http/common.schemas';
 import {
   wishlistAddResponseSchema,
   wishlistCustomerParamsSchema,
@@ -6,11 +5,9 @@ import {
   wishlistResponseSchema,
   wishlistVillaSchema,
 } from '@islandstay/shared/wishlist/wishlist.schemas';
-import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
 import { requireSession } from '../auth/session.service.ts';
 import type { WishlistService } from './wishlist.service.ts';
-
-const problem = (description: string) => ({ description, schema: errorResponseSchema });
 
 /** The signed-in customer's wishlist, keyed by their session (never by a field of the request). */
 export function wishlistRoutes(wishlist: WishlistService): RouteDef[] {
@@ -22,7 +19,7 @@ export function wishlistRoutes(wishlist: WishlistService): RouteDef[] {
       tag: 'wishlist',
       summary: 'Save a public villa to your wishlist (saving it again is fine)',
       request: { body: wishlistVillaSchema },
-      responses: { 200: { description: 'The saved entry', schema: wishlistAddResponseSchema }, 400: problem('Invalid villa id'), 404: problem('Villa not found') },
+      responses: { 200: { description: 'The saved entry', schema: wishlistAddResponseSchema }, 400: errorResponse('Invalid villa id'), 404: errorResponse('Villa not found') },
       async handler(ctx, { body }) {
         ctx.body = { success: true, data: await wishlist.add(requireSession(ctx).subject, body.villaId) };
       },
@@ -45,7 +42,7 @@ export function wishlistRoutes(wishlist: WishlistService): RouteDef[] {
       tag: 'wishlist',
       summary: "The spec's wishlist by customer id: answers only for your own id",
       request: { params: wishlistCustomerParamsSchema },
-      responses: { 200: { description: 'Entries', schema: wishlistResponseSchema }, 404: problem('Wishlist not found') },
+      responses: { 200: { description: 'Entries', schema: wishlistResponseSchema }, 404: errorResponse('Wishlist not found') },
       async handler(ctx, { params }) {
         ctx.body = { data: await wishlist.listOwn(requireSession(ctx).subject, params.id) };
       },
@@ -57,7 +54,7 @@ export function wishlistRoutes(wishlist: WishlistService): RouteDef[] {
       tag: 'wishlist',
       summary: 'Remove a villa from your wishlist',
       request: { body: wishlistVillaSchema },
-      responses: { 200: { description: 'Whether it was saved', schema: wishlistRemoveResponseSchema }, 400: problem('Invalid villa id') },
+      responses: { 200: { description: 'Whether it was saved', schema: wishlistRemoveResponseSchema }, 400: errorResponse('Invalid villa id') },
       async handler(ctx, { body }) {
         ctx.body = { success: true, removed: await wishlist.remove(requireSession(ctx).subject, body.villaId) };
       },
