@@ -7,6 +7,7 @@ import type { AppContext, AppState, RouteDef } from './http/route.ts';
 import { CMS_SIGNATURE_HEADER, CMS_SIGNATURE_TOLERANCE_SECONDS } from '@islandstay/shared/cms/cms-event.schemas';
 import { verifySignature } from './lib/signature.ts';
 import { CmsSyncService } from './modules/cms-sync/cms-sync.service.ts';
+import { CmsClient } from './modules/cms-sync/cms-client.ts';
 import { BlockService } from './modules/blocks/blocks.service.ts';
 import { StaffBookingService } from './modules/bookings/staff-bookings.service.ts';
 import { DashboardService } from './modules/dashboard/dashboard.service.ts';
@@ -72,6 +73,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
   const otp = new OtpService(deps.db, deps.sms ?? smsProviderFor(deps.env, deps.db, deps.logger), clock, deps.env.OTP_SECRET, deps.env.RATE_LIMIT_OTP_PER_IP_HOUR, deps.logger);
   const contacts = new ContactService(deps.db, clock, deps.env.RATE_LIMIT_CONTACT_PER_IP_HOUR);
   const staffBookings = new StaffBookingService(deps.db, clock);
+  const cms = new CmsClient({ url: deps.env.CMS_URL, token: deps.env.CMS_SERVICE_TOKEN });
   const services: Services = {
     db: deps.db,
     env: deps.env,
@@ -86,14 +88,15 @@ export function buildApp(deps: AppDeps): BuiltApp {
     wishlist: new WishlistService(deps.db, villas, clock),
     reviews: new ReviewService(deps.db, clock),
     contacts,
-    cmsSync: new CmsSyncService(deps.db),
+    cms,
+    cmsSync: new CmsSyncService(deps.db, cms, deps.logger),
     blocks: new BlockService(deps.db, clock),
     staffBookings,
     dashboard: new DashboardService(deps.db, currencies, staffBookings, contacts),
     villaPricing: new VillaPricingService(deps.db),
     calendar: new CalendarService(deps.db),
     adminVillas: new AdminVillaService(deps.db, clock),
-    cmsContent: new CmsContentService(deps.db, clock, deps.logger, { url: deps.env.CMS_URL, token: deps.env.CMS_SERVICE_TOKEN, cacheSeconds: deps.env.CMS_CACHE_SECONDS }),
+    cmsContent: new CmsContentService(deps.db, clock, deps.logger, cms, deps.env.CMS_CACHE_SECONDS),
   };
   const routes = routeTable(services);
   const cmsSignature = (ctx: AppContext) =>

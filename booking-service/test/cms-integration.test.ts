@@ -1,84 +1,31 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { freePort } from '../src/db/embedded-postgres.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CMS_SIGNATURE_HEADER } from '@islandstay/shared/cms/cms-event.schemas';
+import { signPayload } from '../src/lib/signature.ts';
+import { insertVilla } from './helpers/fixtures.ts';
 import { solidPng } from './helpers/png.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { startTestStack, type TestStack } from './helpers/strapi.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
 /**
- * The real Strapi (cms/, built by `npm test` before this runs) against a throwaway database,
- * pushing its changes to the booking service started here. Eventual effects are awaited by
- * polling with a generous cap, never asserted as a speed.
+ * The real Strapi against a throwaway database, pushing its changes to the booking service started
+ * here. Eventual effects are awaited by polling with a generous cap, never asserted as a speed.
  */
-const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../cms');
-const SECRET = `cms-events-${randomBytes(16).toString('hex')}`;
-const TOKEN = `service-token-${randomBytes(16).toString('hex')}`;
-
+let stack: TestStack;
 let app: TestApp;
-let strapi: ChildProcess;
 let cms = '';
-const logFile = path.join(os.tmpdir(), `islandstay-strapi-${process.pid}.log`);
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what} after ${timeoutMs} ms (Strapi log: ${logFile})`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-async function strapiApi(method: string, pathname: string, body?: unknown, auth = true): Promise<{ status: number; body: any }> {
-  const res = await fetch(`${cms}${pathname}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(auth ? { authorization: `Bearer ${TOKEN}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
+let strapiApi: TestStack['strapiApi'];
+let waitFor: TestStack['waitFor'];
+let TOKEN = '';
 
 beforeAll(async () => {
-  // Real time: the CMS signs with its clock and the booking service checks the signature's age.
-  const port = await freePort();
-  cms = `http://127.0.0.1:${port}`;
   // CMS_CACHE_SECONDS=0: every page read goes to Strapi first, so the stale path is really taken.
-  app = await createTestApp({ clock: () => new Date(), env: { CMS_EVENTS_SECRET: SECRET, CMS_URL: cms, CMS_CACHE_SECONDS: '0' } });
-  const database = `cms_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: inject('pgMaintenanceUrl') });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  await admin.end();
-  const url = new URL(inject('pgMaintenanceUrl'));
-  url.pathname = `/${database}`;
-  const log = fs.openSync(logFile, 'w');
-  strapi = spawn(path.join(cmsDir, 'node_modules/.bin/strapi'), ['start'], {
-    cwd: cmsDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: url.toString(),
-      BOOKING_SERVICE_URL: app.url,
-      CMS_EVENTS_SECRET: SECRET,
-      CMS_SERVICE_TOKEN: TOKEN,
-      STRAPI_TELEMETRY_DISABLED: 'true',
-    },
-    stdio: ['ignore', log, log],
-  });
-  await waitFor('Strapi to start', async () => ((await fetch(`${cms}/_health`)).status < 300 ? true : undefined), 90_000);
+  stack = await startTestStack({ CMS_CACHE_SECONDS: '0' });
+  ({ app, cms, strapiApi, waitFor } = stack);
+  TOKEN = stack.token;
 }, 120_000);
 
 afterAll(async () => {
-  strapi?.kill('SIGTERM');
-  await app?.close();
+  await stack?.close();
 });
 
 describe('Strapi owns villa content; the booking service follows', () => {
@@ -143,6 +90,39 @@ describe('Strapi owns villa content; the booking service follows', () => {
     expect((await fetch(`${app.url}/uploads/x.png`, { method: 'POST' })).status).toBe(405);
   });
 
+  it('reconciles the whole projection from Strapi on demand: lost changes come back, villas gone from Strapi leave', async () => {
+    expect((await strapiApi('GET', '/api/sync/snapshot', undefined, false)).status).toBe(403);
+    const owner = await strapiApi('POST', '/api/users', {
+      username: 'resync-owner', email: 'resync@example.com', password: 'secret123', role: await stack.ownerRoleId(), ownerStatus: 'approved', confirmed: true,
+    });
+    const created = await strapiApi('POST', '/api/villas', { data: { name: 'Baan Resync', guests: 2, basePrice: 120, currency: 'USD', owner: owner.body.id } });
+    const id = created.body.data.documentId;
+    await waitFor('the villa in the booking service', async () => ((await app.request(`/api/villas/${id}`)).status === 200 ? true : undefined));
+
+    // What a lost event looks like: the projection misses a rename and holds a villa Strapi never had.
+    await app.knex('villas').where({ id }).update({ name: 'Stale name', updated_at: new Date('2020-01-01') });
+    const ghost = await insertVilla(app.knex, { name: 'Ghost villa' });
+    expect((await app.request(`/api/villas/${ghost}`)).status).toBe(200);
+
+    const unsigned = await app.request('/internal/cms-resync', { method: 'POST' });
+    expect(unsigned.status).toBe(401);
+    const owned = await app.request('/api/admin/cms/resync', { method: 'POST', cookie: await app.sessionCookie('owner', 'owner-approved', 'owner-approved') });
+    expect(owned.status).toBe(403);
+    const resync = await fetch(`${app.url}/internal/cms-resync`, {
+      method: 'POST',
+      headers: { [CMS_SIGNATURE_HEADER]: signPayload(app.env.CMS_EVENTS_SECRET, '', Math.floor(Date.now() / 1000)) },
+    });
+    expect(resync.status, await resync.clone().text()).toBe(200);
+    const result = (await resync.json()) as { deleted: { villas: number } };
+    expect(result.deleted.villas).toBeGreaterThanOrEqual(1);
+    expect((await app.request(`/api/villas/${id}`)).body.data.name).toBe('Baan Resync');
+    expect((await app.request(`/api/villas/${ghost}`)).status).toBe(404);
+
+    const asAdmin = await app.request('/api/admin/cms/resync', { method: 'POST', cookie: await app.sessionCookie('admin', 'admin-1') });
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.body.deleted.villas).toBe(0);
+  });
+
   it('serves pages through the booking service, and with Strapi stopped still answers search, quotes and pages', async () => {
     const page = await strapiApi('POST', '/api/pages', { data: { slug: 'about', title: 'About the island', body: 'We have 50+ villas.' } });
     expect(page.status).toBe(201);
@@ -158,15 +138,7 @@ describe('Strapi owns villa content; the booking service follows', () => {
     const id = villa.body.data.documentId;
     await waitFor('the villa in the booking service', async () => ((await app.request(`/api/villas/${id}`)).status === 200 ? true : undefined));
 
-    strapi.kill('SIGTERM');
-    await waitFor('Strapi to stop', async () => {
-      try {
-        await fetch(`${cms}/_health`);
-        return undefined;
-      } catch {
-        return true;
-      }
-    });
+    await stack.strapi.stop();
     expect((await app.request('/api/search/villas?name=Offline')).body.total).toBe(1);
     expect((await app.request(`/api/villas/${id}/calculate-price`, { method: 'POST', json: { checkIn: '2027-01-10', checkOut: '2027-01-12' } })).body.totalPrice).toBe(200);
     const stale = await app.request('/api/pages/about');

@@ -22,6 +22,7 @@ import { contactRoutes } from '../modules/contacts/contacts.routes.ts';
 import type { ContactService } from '../modules/contacts/contacts.service.ts';
 import { cmsSyncRoutes } from '../modules/cms-sync/cms-sync.routes.ts';
 import type { CmsSyncService } from '../modules/cms-sync/cms-sync.service.ts';
+import type { CmsClient } from '../modules/cms-sync/cms-client.ts';
 import { blockRoutes } from '../modules/blocks/blocks.routes.ts';
 import type { BlockService } from '../modules/blocks/blocks.service.ts';
 import { staffBookingRoutes } from '../modules/bookings/staff-bookings.routes.ts';
@@ -52,6 +53,7 @@ export interface Services {
   wishlist: WishlistService;
   reviews: ReviewService;
   contacts: ContactService;
+  cms: CmsClient;
   cmsSync: CmsSyncService;
   blocks: BlockService;
   staffBookings: StaffBookingService;

@@ -50,6 +50,14 @@ export async function ownerEvent(strapi: Core.Strapi, id: number) {
   return { action: 'upsert', model: 'owner', id: user.documentId, updatedAt: iso(user.updatedAt), data: { name, email: user.email ?? null, status: user.ownerStatus ?? 'pending' } };
 }
 
+export function areaEvent(area: Entity) {
+  return { action: 'upsert', model: 'area', id: area.documentId, updatedAt: iso(area.updatedAt), data: { name: area.name, slug: area.slug ?? area.documentId } };
+}
+
+export function amenityEvent(amenity: Entity) {
+  return { action: 'upsert', model: 'amenity', id: amenity.documentId, updatedAt: iso(amenity.updatedAt), data: { name: amenity.name, icon: amenity.icon ?? 'default', predefined: amenity.predefined === true } };
+}
+
 /**
  * Subscribes to the database lifecycles of villas, areas, amenities and users, and pushes each
  * change to the booking service. Off when BOOKING_SERVICE_URL or CMS_EVENTS_SECRET is unset.
@@ -67,8 +75,8 @@ export function subscribeSync(strapi: Core.Strapi): void {
   };
   const onWrite = async (uid: string, result: Entity) => {
     if (uid === VILLA) push(await villaEvent(strapi, result.documentId));
-    else if (uid === AREA) push({ action: 'upsert', model: 'area', id: result.documentId, updatedAt: iso(result.updatedAt), data: { name: result.name, slug: result.slug ?? result.documentId } });
-    else if (uid === AMENITY) push({ action: 'upsert', model: 'amenity', id: result.documentId, updatedAt: iso(result.updatedAt), data: { name: result.name, icon: result.icon ?? 'default', predefined: result.predefined === true } });
+    else if (uid === AREA) push(areaEvent(result));
+    else if (uid === AMENITY) push(amenityEvent(result));
     else if (uid === USER) push(await ownerEvent(strapi, result.id));
   };
   const model: Record<string, 'villa' | 'area' | 'amenity' | 'owner'> = { [VILLA]: 'villa', [AREA]: 'area', [AMENITY]: 'amenity', [USER]: 'owner' };

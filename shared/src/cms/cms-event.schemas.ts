@@ -38,17 +38,38 @@ export const cmsAmenitySchema = z.object({ name, icon: z.string().max(60).defaul
 
 const base = { id: documentId, updatedAt: timestamp };
 
+const villaUpsert = z.object({ action: z.literal('upsert'), model: z.literal('villa'), ...base, data: cmsVillaSchema });
+const ownerUpsert = z.object({ action: z.literal('upsert'), model: z.literal('owner'), ...base, data: cmsOwnerSchema });
+const areaUpsert = z.object({ action: z.literal('upsert'), model: z.literal('area'), ...base, data: cmsAreaSchema });
+const amenityUpsert = z.object({ action: z.literal('upsert'), model: z.literal('amenity'), ...base, data: cmsAmenitySchema });
+
 export const cmsEventSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('delete'), model: z.enum(['villa', 'owner', 'area', 'amenity']), ...base }),
-  z.discriminatedUnion('model', [
-    z.object({ action: z.literal('upsert'), model: z.literal('villa'), ...base, data: cmsVillaSchema }),
-    z.object({ action: z.literal('upsert'), model: z.literal('owner'), ...base, data: cmsOwnerSchema }),
-    z.object({ action: z.literal('upsert'), model: z.literal('area'), ...base, data: cmsAreaSchema }),
-    z.object({ action: z.literal('upsert'), model: z.literal('amenity'), ...base, data: cmsAmenitySchema }),
-  ]),
+  z.discriminatedUnion('model', [villaUpsert, ownerUpsert, areaUpsert, amenityUpsert]),
 ]);
 export type CmsEvent = z.infer<typeof cmsEventSchema>;
 export type CmsVilla = z.infer<typeof cmsVillaSchema>;
+
+/**
+ * The whole projection as Strapi holds it (`GET /api/sync/snapshot` on the CMS, service token
+ * only), read by the reconcile. `takenAt` is the CMS's clock when it started reading.
+ */
+export const cmsSnapshotSchema = z.object({
+  takenAt: timestamp,
+  owners: z.array(ownerUpsert),
+  areas: z.array(areaUpsert),
+  amenities: z.array(amenityUpsert),
+  villas: z.array(villaUpsert),
+});
+export type CmsSnapshot = z.infer<typeof cmsSnapshotSchema>;
+
+export const cmsReconcileResultSchema = z.object({
+  takenAt: timestamp,
+  upserted: z.object({ villas: z.number(), owners: z.number(), areas: z.number(), amenities: z.number() }),
+  deleted: z.object({ villas: z.number(), owners: z.number(), areas: z.number(), amenities: z.number() }),
+  skipped: z.array(z.object({ id: z.string(), model: z.string(), reason: z.string() })),
+});
+export type CmsReconcileResult = z.infer<typeof cmsReconcileResultSchema>;
 
 export const cmsEventResponseSchema = z.object({ applied: z.boolean(), reason: z.string().optional() });
 

@@ -2,6 +2,7 @@ import type { Knex } from '../../db/knex.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
+import type { CmsClient } from '../cms-sync/cms-client.ts';
 import { readCached, writeCached } from './cms-content.repository.ts';
 
 /**
@@ -14,7 +15,8 @@ export class CmsContentService {
     private readonly db: Knex,
     private readonly clock: Clock,
     private readonly logger: Logger,
-    private readonly config: { url: string; token?: string; cacheSeconds: number },
+    private readonly cms: CmsClient,
+    private readonly cacheSeconds: number,
   ) {}
 
   async page(slug: string): Promise<unknown> {
@@ -31,15 +33,12 @@ export class CmsContentService {
   private async cached(key: string, path: string, pick: (body: unknown) => unknown): Promise<unknown> {
     const now = this.clock();
     const cached = await readCached(this.db, key);
-    if (cached && now.getTime() - new Date(cached.fetchedAt).getTime() < this.config.cacheSeconds * 1000) return cached.body;
+    if (cached && now.getTime() - new Date(cached.fetchedAt).getTime() < this.cacheSeconds * 1000) return cached.body;
     let fresh: unknown;
     try {
-      const response = await fetch(`${this.config.url.replace(/\/$/, '')}${path}`, {
-        headers: this.config.token ? { authorization: `Bearer ${this.config.token}` } : {},
-        signal: AbortSignal.timeout(5_000),
-      });
-      if (!response.ok) throw new Error(`CMS answered ${response.status}`);
-      fresh = pick(await response.json());
+      const response = await this.cms.request('GET', path, { timeoutMs: 5_000 });
+      if (response.status !== 200) throw new Error(`CMS answered ${response.status}`);
+      fresh = pick(response.body);
     } catch (err) {
       if (cached) {
         this.logger.warn({ err, key }, 'CMS unreachable: serving the cached copy');

@@ -1,4 +1,4 @@
-import { cmsEventResponseSchema, cmsEventSchema } from '@islandstay/shared/cms/cms-event.schemas';
+import { cmsEventResponseSchema, cmsEventSchema, cmsReconcileResultSchema } from '@islandstay/shared/cms/cms-event.schemas';
 import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
 import type { CmsSyncService } from './cms-sync.service.ts';
 
@@ -18,6 +18,37 @@ export function cmsSyncRoutes(sync: CmsSyncService): RouteDef[] {
       },
       async handler(ctx, { body }) {
         ctx.body = await sync.apply(body);
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/internal/cms-resync',
+      roles: ['cms'],
+      tag: 'internal',
+      usesCms: true,
+      summary: 'Reconcile the whole projection from the CMS now (`npm run cms:resync`; signed like the CMS events)',
+      responses: {
+        200: { description: 'What the reconcile changed', schema: cmsReconcileResultSchema },
+        401: errorResponse('Missing or invalid signature'),
+        502: errorResponse('The CMS could not be read; the projection is unchanged'),
+      },
+      async handler(ctx) {
+        ctx.body = await sync.reconcile();
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/admin/cms/resync',
+      roles: ['admin'],
+      tag: 'back office',
+      usesCms: true,
+      summary: 'Re-sync villas, areas, amenities and owners from the CMS (admin only)',
+      responses: {
+        200: { description: 'What the reconcile changed', schema: cmsReconcileResultSchema },
+        502: errorResponse('The CMS could not be read; the projection is unchanged'),
+      },
+      async handler(ctx) {
+        ctx.body = await sync.reconcile();
       },
     }),
   ];

@@ -1,12 +1,15 @@
-import type { CmsEvent } from '@islandstay/shared/cms/cms-event.schemas';
+import { cmsSnapshotSchema, type CmsEvent, type CmsReconcileResult, type CmsSnapshot } from '@islandstay/shared/cms/cms-event.schemas';
 import type { Knex } from '../../db/knex.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { CmsClient } from './cms-client.ts';
 import {
   currencyExists,
   deleteOwner,
   deleteRow,
   deleteVilla,
   ensureOwnerPlaceholder,
+  idsUpdatedNotAfter,
   isVillaTombstoned,
   upsertAmenity,
   upsertArea,
@@ -19,39 +22,103 @@ export interface ApplyResult {
   reason?: string;
 }
 
+type Trx = Knex.Transaction;
+
 /**
  * Applies CMS events to the read model. An event older than the row it targets is ignored
  * (compare updatedAt), and a deleted villa's id is remembered so a late event cannot revive it.
+ * The reconcile replays Strapi's whole state the same way and deletes what Strapi no longer has.
  */
 export class CmsSyncService {
-  constructor(private readonly db: Knex) {}
+  constructor(
+    private readonly db: Knex,
+    private readonly cms?: CmsClient,
+    private readonly logger?: Logger,
+  ) {}
 
   async apply(event: CmsEvent): Promise<ApplyResult> {
     return this.db.transaction(async (trx) => {
       // Events for one document are applied one at a time.
       await trx.raw('select pg_advisory_xact_lock(6, hashtext(?))', [`${event.model}:${event.id}`]);
-      if (event.action === 'delete') {
-        if (event.model === 'villa') await deleteVilla(trx, event.id);
-        else if (event.model === 'owner') await deleteOwner(trx, event.id);
-        else await deleteRow(trx, event.model === 'area' ? 'areas' : 'amenities', event.id);
-        return { applied: true };
-      }
-      switch (event.model) {
-        case 'villa': {
-          if (await isVillaTombstoned(trx, event.id)) return { applied: false, reason: 'deleted' };
-          if (!(await currencyExists(trx, event.data.currency))) {
-            throw new AppError('UNPROCESSABLE', `Unknown currency ${event.data.currency}`, [{ path: 'data.currency', message: 'unknown currency' }]);
+      return applyIn(trx, event);
+    });
+  }
+
+  /** Reads Strapi's snapshot and makes the projection match it. 502 when Strapi cannot be read. */
+  async reconcile(): Promise<CmsReconcileResult> {
+    if (!this.cms?.configured) throw new AppError('BAD_GATEWAY', 'The content service is not configured (CMS_SERVICE_TOKEN is unset)');
+    const body = await this.cms.expectOk('GET', '/api/sync/snapshot', { timeoutMs: 120_000 });
+    const parsed = cmsSnapshotSchema.safeParse(body);
+    if (!parsed.success) {
+      this.logger?.error({ issues: parsed.error.issues.slice(0, 5) }, 'CMS snapshot does not match the expected shape');
+      throw new AppError('BAD_GATEWAY', 'The content service sent a snapshot this service cannot read');
+    }
+    return this.reconcileWith(parsed.data);
+  }
+
+  /** One transaction, one reconcile at a time across instances. */
+  async reconcileWith(snapshot: CmsSnapshot): Promise<CmsReconcileResult> {
+    const result: CmsReconcileResult = {
+      takenAt: snapshot.takenAt,
+      upserted: { villas: 0, owners: 0, areas: 0, amenities: 0 },
+      deleted: { villas: 0, owners: 0, areas: 0, amenities: 0 },
+      skipped: [],
+    };
+    await this.db.transaction(async (trx) => {
+      await trx.raw('select pg_advisory_xact_lock(6, 0)');
+      const groups = [
+        ['owners', snapshot.owners],
+        ['areas', snapshot.areas],
+        ['amenities', snapshot.amenities],
+        ['villas', snapshot.villas],
+      ] as const;
+      for (const [table, events] of groups) {
+        for (const event of events) {
+          try {
+            // A savepoint per document: one unreadable villa must not undo the others.
+            const applied = await trx.transaction((inner) => applyIn(inner, event));
+            if (applied.applied) result.upserted[table] += 1;
+          } catch (err) {
+            result.skipped.push({ id: event.id, model: event.model, reason: err instanceof Error ? err.message : String(err) });
           }
-          if (event.data.ownerId) await ensureOwnerPlaceholder(trx, event.data.ownerId);
-          return (await upsertVilla(trx, event.id, event.updatedAt, event.data)) ? { applied: true } : { applied: false, reason: 'stale' };
         }
-        case 'owner':
-          return (await upsertOwner(trx, event.id, event.updatedAt, event.data)) ? { applied: true } : { applied: false, reason: 'stale' };
-        case 'area':
-          return (await upsertArea(trx, event.id, event.updatedAt, event.data)) ? { applied: true } : { applied: false, reason: 'stale' };
-        case 'amenity':
-          return (await upsertAmenity(trx, event.id, event.updatedAt, event.data)) ? { applied: true } : { applied: false, reason: 'stale' };
+        // Only rows not newer than the snapshot: something created after it was read stays.
+        const keep = new Set(events.map((e) => e.id));
+        const stale = (await idsUpdatedNotAfter(trx, table, snapshot.takenAt)).filter((id) => !keep.has(id));
+        for (const id of stale) {
+          if (table === 'villas') await deleteVilla(trx, id);
+          else if (table === 'owners') await deleteOwner(trx, id);
+          else await deleteRow(trx, table, id);
+        }
+        result.deleted[table] = stale.length;
       }
     });
+    if (result.skipped.length > 0) this.logger?.warn({ skipped: result.skipped }, 'CMS reconcile skipped documents');
+    return result;
+  }
+}
+
+async function applyIn(trx: Trx, event: CmsEvent): Promise<ApplyResult> {
+  if (event.action === 'delete') {
+    if (event.model === 'villa') await deleteVilla(trx, event.id);
+    else if (event.model === 'owner') await deleteOwner(trx, event.id);
+    else await deleteRow(trx, event.model === 'area' ? 'areas' : 'amenities', event.id);
+    return { applied: true };
+  }
+  switch (event.model) {
+    case 'villa': {
+      if (await isVillaTombstoned(trx, event.id)) return { applied: false, reason: 'deleted' };
+      if (!(await currencyExists(trx, event.data.currency))) {
+        throw new AppError('UNPROCESSABLE', `Unknown currency ${event.data.currency}`, [{ path: 'data.currency', message: 'unknown currency' }]);
+      }
+      if (event.data.ownerId) await ensureOwnerPlaceholder(trx, event.data.ownerId);
+      return (await upsertVilla(trx, event.id, event.updatedAt, event.data)) ? { applied: true } : { applied: false, reason: 'stale' };
+    }
+    case 'owner':
+      return (await upsertOwner(trx, event.id, event.updatedAt, event.data)) ? { applied: true } : { applied: false, reason: 'stale' };
+    case 'area':
+      return (await upsertArea(trx, event.id, event.updatedAt, event.data)) ? { applied: true } : { applied: false, reason: 'stale' };
+    case 'amenity':
+      return (await upsertAmenity(trx, event.id, event.updatedAt, event.data)) ? { applied: true } : { applied: false, reason: 'stale' };
   }
 }

@@ -94,3 +94,9 @@ export function upsertAmenity(db: Db, id: string, updatedAt: string, a: { name: 
 export async function deleteRow(db: Db, table: 'areas' | 'amenities', id: string): Promise<void> {
   await db(table).where({ id }).delete();
 }
+
+/** Ids of a projected table whose row is not newer than `at` (placeholders included). */
+export async function idsUpdatedNotAfter(db: Db, table: 'villas' | 'owners' | 'areas' | 'amenities', at: string): Promise<string[]> {
+  const rows = await db(table).where('updated_at', '<=', at).select<{ id: string }[]>('id');
+  return rows.map((r) => r.id);
+}
