@@ -13,7 +13,7 @@ import { addDays, todayOnIsland } from '@islandstay/shared/dates/dates';
 import { ensureDatabase, freePort, startThrowawayPostgres } from '../src/db/embedded-postgres.ts';
 import { createKnex } from '../src/db/knex.ts';
 import { migrateLatest } from '../src/db/migrate.ts';
-import { seedIsland } from '../src/db/seeds/demo-island.ts';
+import { seedProjection } from '../src/seed/projection-seed.ts';
 
 const serviceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -116,7 +116,7 @@ async function main(): Promise<void> {
   try {
     await migrateLatest(knex);
     const started = Date.now();
-    const summary = await seedIsland(knex, { villas: 1000, bookingsPerVilla: 50, seed: 7 });
+    const summary = await seedProjection(knex, { villas: 1000, bookingsPerVilla: 50, seed: 7 });
     // What autovacuum does on a live server: statistics and the visibility map (index-only scans).
     await knex.raw('vacuum analyze');
     console.log(`Generated ${summary.villas} villas and ${summary.bookings} bookings in ${((Date.now() - started) / 1000).toFixed(1)} s`);

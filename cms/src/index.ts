@@ -3,6 +3,7 @@ import { ensureStaffRoles } from './bootstrap/roles';
 import { syncPublicPermissions } from './bootstrap/public-permissions';
 import { ensureServiceToken, readServiceKey } from './bootstrap/service-token';
 import { ensureSiteSetting } from './bootstrap/site-setting';
+import { ensurePredefinedAmenities } from './bootstrap/amenities';
 import { slugFromName } from './document-middlewares/slug-from-name';
 import { subscribeSync } from './sync/lifecycles';
 
@@ -18,7 +19,9 @@ export default {
     await syncPublicPermissions(strapi);
     await ensureServiceToken(strapi, serviceKey);
     await ensureSiteSetting(strapi);
+    // Subscribed before the amenities are ensured, so a first start pushes them too.
     subscribeSync(strapi);
-    strapi.log.info('[bootstrap] roles, public permissions, service token and site settings are in place');
+    await ensurePredefinedAmenities(strapi);
+    strapi.log.info('[bootstrap] roles, public permissions, service token, site settings and amenities are in place');
   },
 };

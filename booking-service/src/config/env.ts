@@ -9,6 +9,9 @@ export const repoRoot = path.resolve(serviceDir, '..');
 export const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789';
 export const DEV_OTP_SECRET = 'dev-only-otp-secret-change-me-0123456789abcd';
 export const DEV_CMS_EVENTS_SECRET = 'dev-only-cms-events-secret-change-me-012345';
+export const DEV_CMS_SERVICE_TOKEN = 'dev-only-cms-service-token-change-me-0123456';
+export const DEV_SEED_ADMIN_PASSWORD = 'islandstay-admin';
+export const DEV_SEED_OWNER_PASSWORD = 'islandstay-owner';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -27,7 +30,9 @@ const envSchema = z
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SESSION_SECRET),
     OTP_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_OTP_SECRET),
     CMS_URL: z.url().default('http://127.0.0.1:1337'),
-    CMS_SERVICE_TOKEN: z.string().optional(),
+    CMS_SERVICE_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+    CMS_PORT: z.coerce.number().int().min(1).max(65535).default(1337),
+    CMS_DATABASE_URL: z.url().optional(),
     CMS_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     CMS_EVENTS_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_CMS_EVENTS_SECRET),
     ENABLE_DEV_TOOLS: bool.default(false),
@@ -41,6 +46,10 @@ const envSchema = z
     RATE_LIMIT_OTP_PER_IP_HOUR: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_CONTACT_PER_IP_HOUR: z.coerce.number().int().min(1).default(5),
     SEED_ON_EMPTY: bool.default(true),
+    SEED_ADMIN_USERNAME: z.string().trim().min(3).max(60).default('admin'),
+    SEED_ADMIN_EMAIL: z.email().default('admin@islandstay.test'),
+    SEED_ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').default(DEV_SEED_ADMIN_PASSWORD),
+    SEED_OWNER_PASSWORD: z.string().min(6, 'must be at least 6 characters').default(DEV_SEED_OWNER_PASSWORD),
     TRUST_PROXY: bool.default(false),
   })
   .superRefine((env, ctx) => {
@@ -56,6 +65,12 @@ const envSchema = z
     }
     if (env.ENABLE_DEV_TOOLS) {
       ctx.addIssue({ code: 'custom', path: ['ENABLE_DEV_TOOLS'], message: 'development tools cannot be enabled in production' });
+    }
+    if (!env.CMS_SERVICE_TOKEN || env.CMS_SERVICE_TOKEN === DEV_CMS_SERVICE_TOKEN) {
+      ctx.addIssue({ code: 'custom', path: ['CMS_SERVICE_TOKEN'], message: 'a CMS service token of your own is required in production' });
+    }
+    if (env.SEED_ON_EMPTY && (env.SEED_ADMIN_PASSWORD === DEV_SEED_ADMIN_PASSWORD || env.SEED_OWNER_PASSWORD === DEV_SEED_OWNER_PASSWORD)) {
+      ctx.addIssue({ code: 'custom', path: ['SEED_ON_EMPTY'], message: 'seeding the demo island in production needs SEED_ADMIN_PASSWORD and SEED_OWNER_PASSWORD of your own (or SEED_ON_EMPTY=false)' });
     }
     if (env.SMS_PROVIDER === 'console') {
       ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'the console SMS provider only prints codes; use twilio in production' });

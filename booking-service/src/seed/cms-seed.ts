@@ -1,0 +1,135 @@
+import type { Knex } from '../db/knex.ts';
+import type { Logger } from '../lib/logger.ts';
+import type { CmsClient } from '../modules/cms-sync/cms-client.ts';
+import type { CmsSyncService } from '../modules/cms-sync/cms-sync.service.ts';
+import { writeBookingData } from './booking-data.ts';
+import { AREAS, CUSTOM_AMENITIES, PLAN_OWNERS, planIsland, type PlannedVilla } from './island-plan.ts';
+import { sceneImage } from './scene-image.ts';
+import { PAGES, SITE_SETTINGS } from './static-pages.ts';
+
+export interface SeedAccounts {
+  admin: { username: string; email: string; password: string };
+  ownerPassword: string;
+}
+
+export interface SeedSummary {
+  villas: number;
+  images: number;
+  bookings: number;
+  accounts: { role: string; username: string; email: string; password: string; status?: string }[];
+}
+
+type Doc = { id: number; documentId: string; name?: string };
+
+/**
+ * True until a seed has finished: the seed names the island in the site settings as its last
+ * step, so a seed cut short (Ctrl-C on the first start) is resumed by the next start.
+ */
+export async function demoSeedPending(cms: CmsClient): Promise<boolean> {
+  const body = await cms.expectOk<{ data?: { islandName?: string | null } | null }>('GET', '/api/site-setting');
+  return !body.data?.islandName;
+}
+
+/** Every step finds what an interrupted earlier run already created instead of failing on it. */
+async function findOne<T>(cms: CmsClient, path: string): Promise<T | undefined> {
+  const body = await cms.expectOk<{ data: T[] } | T[]>('GET', path);
+  const list = Array.isArray(body) ? body : body.data;
+  return list[0];
+}
+
+/**
+ * Creates the demo island in Strapi through its REST API (accounts, areas, amenities, villas with
+ * generated photos, pages, settings), reconciles the projection from it, then writes the booking
+ * service's half (seasons, rules, bookings) for the same villas.
+ */
+export async function seedThroughCms(deps: { cms: CmsClient; sync: CmsSyncService; db: Knex; logger: Logger }, accounts: SeedAccounts, size = { villas: 24, bookingsPerVilla: 12 }): Promise<SeedSummary> {
+  const { cms, logger } = deps;
+  const plan = planIsland(size);
+
+  const roles = (await cms.expectOk<{ roles: { id: number; type: string }[] }>('GET', '/api/users-permissions/roles')).roles;
+  const roleId = (type: string) => {
+    const role = roles.find((r) => r.type === type);
+    if (!role) throw new Error(`The CMS has no ${type} role (its bootstrap creates it)`);
+    return role.id;
+  };
+  const summaryAccounts: SeedSummary['accounts'] = [];
+  const findUser = (email: string) => findOne<{ id: number }>(cms, `/api/users?filters[email][$eq]=${encodeURIComponent(email)}`);
+  if (!(await findUser(accounts.admin.email))) {
+    await cms.expectOk('POST', '/api/users', {
+      json: { ...accounts.admin, role: roleId('admin'), firstName: 'Island', lastName: 'Admin', confirmed: true },
+    });
+  }
+  summaryAccounts.push({ role: 'admin', ...accounts.admin });
+  const ownerIds: number[] = [];
+  for (const owner of PLAN_OWNERS) {
+    const username = owner.key === 'pending' ? 'pending-owner' : owner.key;
+    const created = (await findUser(owner.email)) ?? await cms.expectOk<{ id: number }>('POST', '/api/users', {
+      json: {
+        username, email: owner.email, password: accounts.ownerPassword, role: roleId('owner'), confirmed: true,
+        firstName: owner.firstName, lastName: owner.lastName, phone: owner.phone, ownerStatus: owner.status,
+        address: `${owner.firstName}'s office, ${AREAS[0]}`, notes: 'Demo owner',
+      },
+    });
+    ownerIds.push(created.id);
+    summaryAccounts.push({ role: 'owner', username, email: owner.email, password: accounts.ownerPassword, status: owner.status });
+  }
+
+  const areaIds = new Map<string, string>();
+  for (const name of AREAS) {
+    const area = (await findOne<Doc>(cms, `/api/areas?filters[name][$eq]=${encodeURIComponent(name)}`)) ?? (await cms.expectOk<{ data: Doc }>('POST', '/api/areas', { json: { data: { name } } })).data;
+    areaIds.set(name, area.documentId);
+  }
+  const amenityIds = new Map<string, string>();
+  for (const amenity of (await cms.expectOk<{ data: Doc[] }>('GET', '/api/amenities?pagination[pageSize]=100')).data) amenityIds.set(amenity.name!, amenity.documentId);
+  for (const name of CUSTOM_AMENITIES) {
+    if (amenityIds.has(name)) continue;
+    const created = await cms.expectOk<{ data: Doc }>('POST', '/api/amenities', { json: { data: { name, icon: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), predefined: false } } });
+    amenityIds.set(name, created.data.documentId);
+  }
+
+  let images = 0;
+  const createVilla = async (villa: PlannedVilla, index: number): Promise<string> => {
+    const existing = await findOne<Doc>(cms, `/api/villas?filters[slug][$eq]=${villa.slug}`);
+    if (existing) return existing.documentId;
+    const form = new FormData();
+    for (let k = 0; k < villa.imageCount; k++) {
+      form.append('files', new Blob([sceneImage(index + k, k % 4)], { type: 'image/png' }), `${villa.slug}-${k + 1}.png`);
+    }
+    const uploaded = await cms.expectOk<{ id: number }[]>('POST', '/api/upload', { form, timeoutMs: 120_000 });
+    images += uploaded.length;
+    const created = await cms.expectOk<{ data: Doc }>('POST', '/api/villas', {
+      json: {
+        data: {
+          name: villa.name, slug: villa.slug, description: villa.description, villatype: villa.villatype,
+          areas: villa.areas.map((a) => areaIds.get(a)), amenities: villa.amenities.map((a) => amenityIds.get(a)).filter(Boolean),
+          images: uploaded.map((f) => f.id), guests: villa.guests, bedrooms: villa.bedrooms, bathrooms: villa.bathrooms,
+          basePrice: villa.basePrice, currency: villa.currency, isActive: villa.isActive, isPromoted: villa.isPromoted,
+          owner: ownerIds[villa.ownerIndex],
+        },
+      },
+    });
+    return created.data.documentId;
+  };
+  // The first alone (Strapi creates its upload folder on the first upload and two first uploads
+  // race for it), then two at a time: Strapi resizes each upload, and the machine has two cores.
+  const villaIds: string[] = new Array(plan.villas.length);
+  for (let i = 0; i < plan.villas.length; ) {
+    const batch = plan.villas.slice(i, i === 0 ? 1 : i + 2);
+    const ids = await Promise.all(batch.map((villa, k) => createVilla(villa, i + k)));
+    ids.forEach((id, k) => (villaIds[i + k] = id));
+    i += batch.length;
+    if (i % 6 === 0 || i === plan.villas.length) logger.info(`seeding villas in the CMS: ${i} of ${plan.villas.length}`);
+  }
+
+  for (const page of PAGES) {
+    if (!(await findOne(cms, `/api/pages?filters[slug][$eq]=${page.slug}`))) await cms.expectOk('POST', '/api/pages', { json: { data: page } });
+  }
+  // The projection must hold the villas before their bookings can point at them.
+  await deps.sync.reconcile();
+  // One transaction: written entirely by an earlier, interrupted run, or not at all.
+  const written = await deps.db('pricing_rules').whereIn('villa_id', villaIds).first('villa_id');
+  const { bookings } = written ? { bookings: 0 } : await deps.db.transaction((trx) => writeBookingData(trx, plan, villaIds));
+  // Last: naming the island marks the seed as done.
+  await cms.expectOk('PUT', '/api/site-setting', { json: { data: SITE_SETTINGS } });
+  return { villas: villaIds.length, images, bookings, accounts: summaryAccounts };
+}
