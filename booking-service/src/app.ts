@@ -8,6 +8,8 @@ import { CMS_SIGNATURE_HEADER, CMS_SIGNATURE_TOLERANCE_SECONDS } from '@islandst
 import { verifySignature } from './lib/signature.ts';
 import { CmsSyncService } from './modules/cms-sync/cms-sync.service.ts';
 import { CmsClient } from './modules/cms-sync/cms-client.ts';
+import { StaffAccountService } from './modules/staff-accounts/staff-accounts.service.ts';
+import { StrapiUsers } from './modules/staff-accounts/strapi-users.ts';
 import { BlockService } from './modules/blocks/blocks.service.ts';
 import { StaffBookingService } from './modules/bookings/staff-bookings.service.ts';
 import { DashboardService } from './modules/dashboard/dashboard.service.ts';
@@ -74,6 +76,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
   const contacts = new ContactService(deps.db, clock, deps.env.RATE_LIMIT_CONTACT_PER_IP_HOUR);
   const staffBookings = new StaffBookingService(deps.db, clock);
   const cms = new CmsClient({ url: deps.env.CMS_URL, token: deps.env.CMS_SERVICE_TOKEN });
+  const cmsSync = new CmsSyncService(deps.db, cms, deps.logger);
   const services: Services = {
     db: deps.db,
     env: deps.env,
@@ -89,7 +92,12 @@ export function buildApp(deps: AppDeps): BuiltApp {
     reviews: new ReviewService(deps.db, clock),
     contacts,
     cms,
-    cmsSync: new CmsSyncService(deps.db, cms, deps.logger),
+    cmsSync,
+    staffAccounts: new StaffAccountService(deps.db, new StrapiUsers(cms), cmsSync, clock, {
+      loginFailuresPerUser: deps.env.RATE_LIMIT_STAFF_LOGIN_FAILURES_PER_USER,
+      loginFailuresPerIp: deps.env.RATE_LIMIT_STAFF_LOGIN_FAILURES_PER_IP,
+      registrationsPerIpHour: deps.env.RATE_LIMIT_OWNER_REGISTER_PER_IP_HOUR,
+    }),
     blocks: new BlockService(deps.db, clock),
     staffBookings,
     dashboard: new DashboardService(deps.db, currencies, staffBookings, contacts),

@@ -23,6 +23,8 @@ import type { ContactService } from '../modules/contacts/contacts.service.ts';
 import { cmsSyncRoutes } from '../modules/cms-sync/cms-sync.routes.ts';
 import type { CmsSyncService } from '../modules/cms-sync/cms-sync.service.ts';
 import type { CmsClient } from '../modules/cms-sync/cms-client.ts';
+import { staffAccountRoutes } from '../modules/staff-accounts/staff-accounts.routes.ts';
+import type { StaffAccountService } from '../modules/staff-accounts/staff-accounts.service.ts';
 import { blockRoutes } from '../modules/blocks/blocks.routes.ts';
 import type { BlockService } from '../modules/blocks/blocks.service.ts';
 import { staffBookingRoutes } from '../modules/bookings/staff-bookings.routes.ts';
@@ -55,6 +57,7 @@ export interface Services {
   contacts: ContactService;
   cms: CmsClient;
   cmsSync: CmsSyncService;
+  staffAccounts: StaffAccountService;
   blocks: BlockService;
   staffBookings: StaffBookingService;
   dashboard: DashboardService;
@@ -79,6 +82,7 @@ export function routeTable(services: Services): RouteDef[] {
     ...reviewRoutes(services),
     ...contactRoutes(services.contacts),
     ...cmsSyncRoutes(services.cmsSync),
+    ...staffAccountRoutes(services.staffAccounts, services.sessions),
     ...blockRoutes(services.blocks),
     ...staffBookingRoutes(services.staffBookings),
     ...dashboardRoutes(services.dashboard),

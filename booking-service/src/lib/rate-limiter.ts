@@ -25,3 +25,24 @@ export async function consumeRateLimit(db: Knex, limit: Limit, key: string, now:
     await trx('rate_limit_events').insert({ bucket: limit.bucket, key, at: now });
   });
 }
+
+/**
+ * For limits on failures (staff sign-in): refuses once `max` events are on record in the window,
+ * without counting this call; the caller records a failure with `recordRateLimitEvent`.
+ */
+export async function assertUnderRateLimit(db: Knex, limit: Limit, key: string, now: Date, message: string): Promise<void> {
+  const since = new Date(now.getTime() - limit.windowSeconds * 1000);
+  const row = await db('rate_limit_events').where({ bucket: limit.bucket, key }).andWhere('at', '>', since).count({ n: '*' }).min({ oldest: 'at' }).first();
+  if (Number(row?.n ?? 0) < limit.max) return;
+  const oldest = row?.oldest ? new Date(row.oldest as string | Date).getTime() : now.getTime();
+  const retryAfter = Math.max(1, Math.ceil((oldest + limit.windowSeconds * 1000 - now.getTime()) / 1000));
+  throw new AppError('RATE_LIMITED', message, undefined, { retryAfterSeconds: retryAfter });
+}
+
+export async function recordRateLimitEvent(db: Knex, limit: Limit, key: string, now: Date): Promise<void> {
+  await db('rate_limit_events').insert({ bucket: limit.bucket, key, at: now });
+}
+
+export async function clearRateLimit(db: Knex, limit: Limit, key: string): Promise<void> {
+  await db('rate_limit_events').where({ bucket: limit.bucket, key }).delete();
+}

@@ -9,6 +9,12 @@ function detailsOf(where: string, error: z.ZodError): ErrorDetail[] {
 }
 
 /**
+ * `bodyError: FIRST_ISSUE`: forms whose messages are whole sentences ('Passwords do not match!',
+ * 'Username is required') show the first one as the error.
+ */
+export const FIRST_ISSUE = '<first issue>';
+
+/**
  * Parses one part of a request with its zod schema; a failure is a 400 whose `error`
  * names the fields and whose `details` lists each problem.
  */
@@ -18,6 +24,7 @@ export function parseInput<T>(where: 'params' | 'query' | 'body' | 'headers', sc
   const details = detailsOf(where, parsed.error);
   // Forms whose product message is one sentence ('Please fill in all required fields') get it
   // as the error; the details still name each field.
+  if (message === FIRST_ISSUE) throw new AppError('VALIDATION', details[0]?.message ?? `Invalid ${where}`, details);
   if (message) throw new AppError('VALIDATION', message, details);
   const sentence = details
     .map((d) => (d.message.startsWith(d.path) ? d.message : `${d.path}: ${d.message}`))

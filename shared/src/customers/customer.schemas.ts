@@ -83,4 +83,6 @@ export const sessionResponseSchema = z.object({
   authenticated: z.boolean(),
   role: z.enum(['customer', 'owner', 'admin']).nullable(),
   customer: customerSchema.optional(),
+  /** Owners and admins: the account id (an owner's is also their owner id), with the owner's name and status. */
+  staff: z.object({ id: z.string(), ownerId: z.string().nullable(), name: z.string().nullable(), email: z.string().nullable(), status: z.string().nullable() }).optional(),
 });

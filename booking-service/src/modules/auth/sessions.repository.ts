@@ -46,3 +46,7 @@ export async function isOwnerApproved(db: Knex, ownerId: string): Promise<boolea
   const row = await db('owners').where({ id: ownerId }).first('status');
   return row?.status === 'approved';
 }
+
+export async function findOwner(db: Knex, ownerId: string): Promise<{ name: string; email: string | null; status: string } | undefined> {
+  return db('owners').where({ id: ownerId }).first('name', 'email', 'status');
+}

@@ -18,6 +18,7 @@ import type { Knex } from '../../db/knex.ts';
 import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireSession, type SessionService } from '../auth/session.service.ts';
+import { findOwner } from '../auth/sessions.repository.ts';
 import { findCustomerImage } from './customers.repository.ts';
 import { phoneOf, toCustomerDto, type CustomerService } from './customers.service.ts';
 import type { OtpService } from './otp.service.ts';
@@ -87,8 +88,12 @@ export function customerRoutes(deps: { customers: CustomerService; otp: OtpServi
           ctx.body = { authenticated: false, role: null };
           return;
         }
-        const customer = session.role === 'customer' ? toCustomerDto(await customers.get(session.subject)) : undefined;
-        ctx.body = { authenticated: true, role: session.role, ...(customer ? { customer } : {}) };
+        if (session.role !== 'customer') {
+          const owner = session.ownerId ? await findOwner(db, session.ownerId) : undefined;
+          ctx.body = { authenticated: true, role: session.role, staff: { id: session.subject, ownerId: session.ownerId, name: owner?.name ?? null, email: owner?.email ?? null, status: owner?.status ?? null } };
+          return;
+        }
+        ctx.body = { authenticated: true, role: session.role, customer: toCustomerDto(await customers.get(session.subject)) };
       },
     }),
     defineRoute({

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertVilla } from './helpers/fixtures.ts';
+import { solidPng } from './helpers/png.ts';
+import { startTestStack, type TestStack } from './helpers/strapi.ts';
+import { cookieFrom, type TestApp } from './helpers/test-app.ts';
+
+/**
+ * Staff accounts live in the real Strapi (users-permissions); the booking service signs staff in,
+ * rate-limits the attempts and manages owners through Strapi's REST API.
+ */
+let stack: TestStack;
+let app: TestApp;
+let adminCookie = '';
+
+beforeAll(async () => {
+  stack = await startTestStack({ STAFF_SESSION_RECHECK_SECONDS: '1', RATE_LIMIT_STAFF_LOGIN_FAILURES_PER_USER: '3' });
+  app = stack.app;
+  const roles = await stack.strapiApi('GET', '/api/users-permissions/roles');
+  const adminRole = roles.body.roles.find((r: { type: string }) => r.type === 'admin').id;
+  const admin = await stack.strapiApi('POST', '/api/users', { username: 'boss', email: 'boss@example.com', password: 'boss-secret', role: adminRole, confirmed: true });
+  expect(admin.status).toBe(201);
+  adminCookie = (await login('boss', 'boss-secret')).cookie;
+}, 120_000);
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+async function login(name: string, password: string, path = '/api/auth/staff/login') {
+  const res = await fetch(`${app.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'islandstay' },
+    body: JSON.stringify({ name, password }),
+  });
+  return { status: res.status, body: (await res.json()) as any, cookie: cookieFrom(res.headers) };
+}
+
+const registration = {
+  firstName: 'Mali', lastName: 'Sukjai', email: 'mali@example.com', phone: '0812345678',
+  password: 'mali-pass', confirmPassword: 'mali-pass', address: 'Bophut 12', notes: 'Two villas',
+};
+
+describe('staff sign-in and owner accounts', () => {
+  it("keeps Strapi's own login closed to the public: staff sign in through the booking service", async () => {
+    expect((await stack.strapiApi('POST', '/api/auth/local', { identifier: 'boss', password: 'boss-secret' }, false)).status).toBe(403);
+    const session = await app.request('/api/auth/session', { cookie: adminCookie });
+    expect(session.body).toMatchObject({ authenticated: true, role: 'admin' });
+    expect((await login('boss', 'wrong-password')).body.error).toBe('Invalid username or password');
+    expect((await login('', '')).status).toBe(400);
+  });
+
+  it('registers an owner as pending, refuses sign-in until approved, and then lets them in', async () => {
+    const mismatch = await app.request('/api/owners/register', { method: 'POST', json: { ...registration, confirmPassword: 'other' } });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.error).toBe('Passwords do not match!');
+    const badPhone = await app.request('/api/owners/register', { method: 'POST', json: { ...registration, phone: '08-1234' } });
+    expect(badPhone.status).toBe(400);
+    expect(badPhone.body.details[0].path).toBe('phone');
+
+    const registered = await app.request('/api/owners/register', { method: 'POST', json: registration });
+    expect(registered.status).toBe(201);
+    expect(registered.body).toMatchObject({ message: 'Registration submitted! Await admin approval.', data: { status: 'pending', email: 'mali@example.com' } });
+    expect((await app.request('/api/owners/register', { method: 'POST', json: registration })).status).toBe(409);
+
+    const pending = await login('mali@example.com', 'mali-pass', '/api/owners/login');
+    expect(pending.status).toBe(403);
+    expect(pending.body.error).toBe('Your registration is awaiting admin approval');
+
+    const id = registered.body.data.id;
+    const approved = await app.request(`/api/admin/owners/registrations/${id}/approve`, { method: 'PATCH', cookie: adminCookie });
+    expect(approved.status).toBe(200);
+    expect(approved.body.data.status).toBe('approved');
+    const signedIn = await login('mali@example.com', 'mali-pass', '/api/owners/login');
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body).toMatchObject({ success: true, message: 'Login Successful!', owner: { id, name: 'Mali Sukjai' } });
+    const session = await app.request('/api/auth/session', { cookie: signedIn.cookie });
+    expect(session.body).toMatchObject({ role: 'owner', staff: { id, ownerId: id, name: 'Mali Sukjai', status: 'approved' } });
+  });
+
+  it('lets the admin add, list, edit and delete owners, with the spec messages for bad input', async () => {
+    const base = { ...registration, email: 'added@example.com', username: 'added-owner' };
+    const short = await app.request('/api/admin/owners', { method: 'POST', cookie: adminCookie, json: { ...base, password: 'abc', confirmPassword: 'abc' } });
+    expect(short.body.error).toBe('Password must be at least 6 characters long.');
+    const mismatch = await app.request('/api/admin/owners', { method: 'POST', cookie: adminCookie, json: { ...base, confirmPassword: 'nope-nope' } });
+    expect(mismatch.body.error).toBe('Passwords do not match.');
+    const added = await app.request('/api/admin/owners', { method: 'POST', cookie: adminCookie, json: base });
+    expect(added.status).toBe(201);
+    expect(added.body.data.status).toBe('approved');
+    const id = added.body.data.id;
+
+    const list = await app.request('/api/admin/owners/registrations', { cookie: adminCookie });
+    expect(list.body.owners.map((o: { email: string }) => o.email)).toEqual(expect.arrayContaining(['mali@example.com', 'added@example.com']));
+    const edited = await app.request(`/api/admin/owners/${id}`, { method: 'PUT', cookie: adminCookie, json: { lastName: 'Renamed', password: '' } });
+    expect(edited.body.data.name).toBe('Mali Renamed');
+    expect((await app.request(`/api/admin/owners/${id}`, { cookie: adminCookie })).body.data.lastName).toBe('Renamed');
+    expect((await app.knex('owners').where({ id }).first()).name).toBe('Mali Renamed');
+
+    const owner = await login('added-owner', 'mali-pass');
+    expect((await app.request('/api/admin/owners', { cookie: owner.cookie })).status).toBe(403);
+    expect((await app.request(`/api/admin/owners/${id}/status`, { method: 'PATCH', cookie: owner.cookie, json: { status: 'approved' } })).status).toBe(403);
+
+    const reset = await app.request(`/api/admin/owners/${id}/reset-password`, { method: 'POST', cookie: adminCookie, json: { newPassword: '  ab  ' } });
+    expect(reset.body.error).toBe('Password must be at least 6 characters long.');
+    expect((await app.request(`/api/admin/owners/${id}/reset-password`, { method: 'POST', cookie: adminCookie, json: { newPassword: 'fresh-pass' } })).status).toBe(200);
+    expect((await app.request('/api/admin/profile', { cookie: owner.cookie })).status).toBe(401);
+    expect((await login('added-owner', 'fresh-pass')).status).toBe(200);
+
+    const villa = await insertVilla(app.knex, { name: 'Held' });
+    await app.knex('villas').where({ id: villa }).update({ owner_id: id });
+    const refused = await app.request(`/api/admin/owners/${id}`, { method: 'DELETE', cookie: adminCookie });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('This owner still has 1 villa. Delete or reassign them first.');
+    await app.knex('villas').where({ id: villa }).delete();
+    expect((await app.request(`/api/admin/owners/${id}`, { method: 'DELETE', cookie: adminCookie })).status).toBe(200);
+    expect(await app.knex('owners').where({ id }).first()).toBeUndefined();
+    expect((await app.request(`/api/admin/owners/${id}`, { cookie: adminCookie })).status).toBe(404);
+  });
+
+  it("lets an owner edit only their own profile, with an avatar, and change their password", async () => {
+    const me = await login('mali@example.com', 'mali-pass');
+    const other = await login('mali@example.com', 'mali-pass');
+    const profile = await app.request('/api/admin/profile', { cookie: me.cookie });
+    const id = profile.body.data.id;
+    const missing = await app.request('/api/admin/profile', { method: 'PUT', cookie: me.cookie, json: { username: '', bio: 'x' } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toBe('Username is required');
+
+    const form = new FormData();
+    form.set('username', 'mali');
+    form.set('bio', 'Owner of two villas in Bophut');
+    form.set('status', 'approved');
+    form.set('profileImage', new Blob([solidPng(4, 4)], { type: 'image/png' }), 'me.png');
+    const saved = await fetch(`${app.url}/api/admin/owners/${id}`, { method: 'PUT', headers: { cookie: me.cookie, 'x-requested-with': 'islandstay' }, body: form });
+    const body = (await saved.json()) as any;
+    expect(saved.status, JSON.stringify(body)).toBe(200);
+    expect(body.data).toMatchObject({ username: 'mali', bio: 'Owner of two villas in Bophut' });
+    expect(body.data.profileImage).toMatch(/^\/uploads\//);
+    expect((await fetch(`${app.url}${body.data.profileImage}`)).status).toBe(200);
+
+    const someoneElse = (await app.request('/api/admin/owners', { cookie: adminCookie })).body.owners.find((o: { id: string }) => o.id !== id);
+    if (someoneElse) expect((await app.request(`/api/admin/owners/${someoneElse.id}`, { method: 'PUT', cookie: me.cookie, json: { bio: 'hijack' } })).status).toBe(404);
+
+    const wrong = await app.request('/api/admin/profile/password', { method: 'POST', cookie: me.cookie, json: { currentPassword: 'not-it', newPassword: 'newer-pass' } });
+    expect(wrong.status).toBe(400);
+    const changed = await fetch(`${app.url}/api/admin/profile/password`, {
+      method: 'POST',
+      headers: { cookie: me.cookie, 'content-type': 'application/json', 'x-requested-with': 'islandstay' },
+      body: JSON.stringify({ currentPassword: 'mali-pass', newPassword: 'newer-pass', confirmPassword: 'newer-pass' }),
+    });
+    expect(changed.status).toBe(200);
+    expect((await app.request('/api/admin/profile', { cookie: cookieFrom(changed.headers, me.cookie) })).status).toBe(200);
+    expect((await app.request('/api/admin/profile', { cookie: other.cookie })).status).toBe(401);
+    expect((await login('mali', 'newer-pass')).status).toBe(200);
+  });
+
+  it('signs an unapproved owner out at the next re-check, without a logout', async () => {
+    const owner = await login('mali', 'newer-pass');
+    expect((await app.request('/api/admin/stats', { cookie: owner.cookie })).status).toBe(200);
+    const id = (await app.request('/api/admin/profile', { cookie: owner.cookie })).body.data.id;
+    expect((await app.request(`/api/admin/owners/${id}/status`, { method: 'PATCH', cookie: adminCookie, json: { status: 'unapproved' } })).body.message).toBe('Owner status updated to unapproved successfully!');
+    await stack.waitFor('the owner to lose access', async () => ((await app.request('/api/admin/stats', { cookie: owner.cookie })).status === 401 ? true : undefined));
+    const again = await login('mali', 'newer-pass');
+    expect(again.status).toBe(403);
+  });
+
+  it('limits failed sign-ins per username (a correct password is refused too while limited)', async () => {
+    const roles = await stack.strapiApi('GET', '/api/users-permissions/roles');
+    const adminRole = roles.body.roles.find((r: { type: string }) => r.type === 'admin').id;
+    await stack.strapiApi('POST', '/api/users', { username: 'target', email: 'target@example.com', password: 'target-secret', role: adminRole, confirmed: true });
+    for (let i = 0; i < 3; i++) expect((await login('target', `guess-${i}`)).status).toBe(401);
+    const limited = await login('TARGET', 'target-secret');
+    expect(limited.status).toBe(429);
+  });
+});
