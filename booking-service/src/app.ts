@@ -16,6 +16,7 @@ import { DashboardService } from './modules/dashboard/dashboard.service.ts';
 import { VillaPricingService } from './modules/villa-pricing/villa-pricing.service.ts';
 import { CalendarService } from './modules/calendar/calendar.service.ts';
 import { AdminVillaService } from './modules/admin-villas/admin-villas.service.ts';
+import { VillaWriteService } from './modules/admin-villas/villa-writes.service.ts';
 import { CmsContentService } from './modules/cms-content/cms-content.service.ts';
 import { routeTable, type Services } from './http/route-table.ts';
 import { buildRouter } from './http/router.ts';
@@ -104,6 +105,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
     villaPricing: new VillaPricingService(deps.db),
     calendar: new CalendarService(deps.db),
     adminVillas: new AdminVillaService(deps.db, clock),
+    villaWrites: new VillaWriteService(deps.db, cms, cmsSync, currencies, clock, deps.env.OUTBOUND_ALLOW_HOSTS),
     cmsContent: new CmsContentService(deps.db, clock, deps.logger, cms, deps.env.CMS_CACHE_SECONDS),
   };
   const routes = routeTable(services);

@@ -54,6 +54,11 @@ const envSchema = z
     SEED_ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').default(DEV_SEED_ADMIN_PASSWORD),
     SEED_OWNER_PASSWORD: z.string().min(6, 'must be at least 6 characters').default(DEV_SEED_OWNER_PASSWORD),
     TRUST_PROXY: bool.default(false),
+    /** Hosts (names or IPs) that outbound fetches of user URLs may reach even when private; for tests and known internal feeds. */
+    OUTBOUND_ALLOW_HOSTS: z
+      .string()
+      .default('')
+      .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;

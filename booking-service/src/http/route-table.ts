@@ -36,6 +36,7 @@ import type { VillaPricingService } from '../modules/villa-pricing/villa-pricing
 import { calendarRoutes } from '../modules/calendar/calendar.routes.ts';
 import type { CalendarService } from '../modules/calendar/calendar.service.ts';
 import { adminVillaRoutes } from '../modules/admin-villas/admin-villas.routes.ts';
+import type { VillaWriteService } from '../modules/admin-villas/villa-writes.service.ts';
 import type { AdminVillaService } from '../modules/admin-villas/admin-villas.service.ts';
 import { cmsContentRoutes } from '../modules/cms-content/cms-content.routes.ts';
 import type { CmsContentService } from '../modules/cms-content/cms-content.service.ts';
@@ -64,6 +65,7 @@ export interface Services {
   villaPricing: VillaPricingService;
   calendar: CalendarService;
   adminVillas: AdminVillaService;
+  villaWrites: VillaWriteService;
   cmsContent: CmsContentService;
 }
 
@@ -88,7 +90,7 @@ export function routeTable(services: Services): RouteDef[] {
     ...dashboardRoutes(services.dashboard),
     ...villaPricingRoutes(services.villaPricing),
     ...calendarRoutes(services.calendar),
-    ...adminVillaRoutes(services.adminVillas),
+    ...adminVillaRoutes(services.adminVillas, services.villaWrites),
     ...cmsContentRoutes(services.cmsContent),
     ...(services.env.ENABLE_DEV_TOOLS ? devRoutes(services.db) : []),
   ];

@@ -19,6 +19,8 @@ export interface AppState {
   session?: Session | null;
   /** The image of a multipart request, when the route accepts one. */
   upload?: UploadedFile;
+  /** Every file of a multi-file upload field (`upload.maxFiles` > 1). */
+  uploads?: UploadedFile[];
 }
 
 export type AppContext = Koa.ParameterizedContext<AppState>;
@@ -56,7 +58,7 @@ export interface RouteDef<P = unknown, Q = unknown, B = unknown> {
     /** The one sentence a failed body shows (the form's product message); details name the fields. */
     bodyError?: string;
     /** Also accept multipart/form-data with one optional image file in this field. */
-    upload?: { field: string; maxBytes: number };
+    upload?: { field: string; maxBytes: number; maxFiles?: number };
   };
   responses: Record<number, RouteResponse>;
   /** Calls the CMS (Strapi): answers 502 while it is down or unconfigured, never 500. */

@@ -32,7 +32,10 @@ export function buildRouter(routes: RouteDef[], db: Knex, sessions: SessionServi
   for (const route of routes) {
     const handler: Koa.Middleware<AppState> = async (ctx) => {
       const upload = route.request?.upload;
-      if (upload && isMultipart(ctx as AppContext)) ctx.state.upload = await parseMultipart(ctx as AppContext, upload.field, upload.maxBytes);
+      if (upload && isMultipart(ctx as AppContext)) {
+        ctx.state.uploads = await parseMultipart(ctx as AppContext, upload.field, upload.maxBytes, upload.maxFiles);
+        ctx.state.upload = ctx.state.uploads[0];
+      }
       const input = {
         params: route.request?.params ? parseInput('params', route.request.params, ctx.params) : undefined,
         query: route.request?.query ? parseInput('query', route.request.query, ctx.query) : undefined,

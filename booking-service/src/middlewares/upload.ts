@@ -4,6 +4,7 @@ import { AppError } from '../lib/app-error.ts';
 
 export interface UploadedFile {
   fieldname: string;
+  originalname?: string;
   mimetype: string;
   size: number;
   buffer: Buffer;
@@ -15,28 +16,36 @@ const IMAGE_SIGNATURES: { type: string; test: (b: Buffer) => boolean }[] = [
   { type: 'image/webp', test: (b) => b.length > 12 && b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
 ];
 
+/** JPEG, PNG or WebP by the file's first bytes; undefined for anything else. */
+export function sniffImageType(bytes: Buffer): string | undefined {
+  return IMAGE_SIGNATURES.find((s) => s.test(bytes))?.type;
+}
+
 /**
- * Parses a multipart body with one optional file field into `ctx.request.body` (the text
- * fields) and returns the file. The file's type is decided by its first bytes, not its name.
+ * Parses a multipart body with up to `maxFiles` files in one field into `ctx.request.body` (the
+ * text fields) and returns the files. Each file's type is decided by its first bytes, not its name.
  */
-export async function parseMultipart(ctx: AppContext, field: string, maxBytes: number): Promise<UploadedFile | undefined> {
-  const handler = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: 1, fields: 30, fieldSize: 20_000 } }).single(field);
+export async function parseMultipart(ctx: AppContext, field: string, maxBytes: number, maxFiles = 1): Promise<UploadedFile[]> {
+  const handler = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: maxFiles, fields: 60, fieldSize: 20_000 } }).array(field, maxFiles);
   try {
     await new Promise<void>((resolve, reject) => handler(ctx.req as never, ctx.res as never, (err: unknown) => (err ? reject(err) : resolve())));
   } catch (err) {
     if (err instanceof multer.MulterError) {
-      const message = err.code === 'LIMIT_FILE_SIZE' ? `must be at most ${Math.round(maxBytes / 1024 / 1024)} MB` : err.message;
+      const message =
+        err.code === 'LIMIT_FILE_SIZE' ? `must be at most ${Math.round(maxBytes / 1024 / 1024)} MB`
+        : err.code === 'LIMIT_FILE_COUNT' || err.code === 'LIMIT_UNEXPECTED_FILE' ? `at most ${maxFiles} file${maxFiles === 1 ? '' : 's'} in "${field}"`
+        : err.message;
       throw AppError.validation(err.field ?? field, message);
     }
     throw new AppError('VALIDATION', 'The multipart body could not be read');
   }
-  const req = ctx.req as unknown as { body?: Record<string, unknown>; file?: UploadedFile };
+  const req = ctx.req as unknown as { body?: Record<string, unknown>; files?: UploadedFile[] };
   (ctx.request as { body?: unknown }).body = { ...(req.body ?? {}) };
-  const file = req.file;
-  if (!file) return undefined;
-  const signature = IMAGE_SIGNATURES.find((s) => s.test(file.buffer));
-  if (!signature) throw AppError.validation(field, 'must be a JPEG, PNG or WebP image');
-  return { ...file, mimetype: signature.type };
+  return (req.files ?? []).map((file) => {
+    const type = sniffImageType(file.buffer);
+    if (!type) throw AppError.validation(field, 'must be a JPEG, PNG or WebP image');
+    return { ...file, mimetype: type };
+  });
 }
 
 export function isMultipart(ctx: AppContext): boolean {

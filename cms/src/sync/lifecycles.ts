@@ -28,7 +28,7 @@ export async function villaEvent(strapi: Core.Strapi, documentId: string) {
       villatype: villa.villatype ?? 'Villa',
       areas: (villa.areas ?? []).map((a: Entity) => a.name),
       amenities: (villa.amenities ?? []).map((a: Entity) => a.name),
-      images: (villa.images ?? []).map((i: Entity) => ({ url: i.url, ...(i.alternativeText ? { alt: i.alternativeText } : {}) })),
+      images: (villa.images ?? []).map((i: Entity) => ({ id: i.id, url: i.url, ...(i.alternativeText ? { alt: i.alternativeText } : {}) })),
       guests: villa.guests,
       bedrooms: villa.bedrooms ?? 1,
       bathrooms: villa.bathrooms ?? 1,

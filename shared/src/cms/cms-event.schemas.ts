@@ -15,7 +15,7 @@ export const cmsVillaSchema = z.object({
   villatype: z.enum(['Home', 'Villa', 'Hotel']).default('Villa'),
   areas: z.array(name).max(20).default([]),
   amenities: z.array(name).max(60).default([]),
-  images: z.array(z.object({ url: z.string().max(500), alt: z.string().max(300).optional() })).max(50).default([]),
+  images: z.array(z.object({ id: z.number().int().optional(), url: z.string().max(500), alt: z.string().max(300).optional() })).max(50).default([]),
   guests: z.number().int().min(1).max(100),
   bedrooms: z.number().int().min(0).max(50),
   bathrooms: z.number().int().min(0).max(50),

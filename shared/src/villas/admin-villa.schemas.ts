@@ -29,7 +29,7 @@ export const adminVillaSchema = z.object({
   villatype: z.string(),
   areas: z.array(z.string()),
   amenities: z.array(z.string()),
-  images: z.array(z.object({ url: z.string(), alt: z.string().optional() })),
+  images: z.array(z.object({ id: z.number().int().optional(), url: z.string(), alt: z.string().optional() })),
   guests: z.number().int(),
   bedrooms: z.number().int(),
   bathrooms: z.number().int(),
@@ -57,3 +57,73 @@ export const adminVillaListResponseSchema = z.object({
   total: z.number().int(),
   totalVillas: z.number().int(),
 });
+
+/**
+ * The villa form, as JSON or as multipart text fields (every value a string there): lists may
+ * come as repeated fields (`areas[]`), a JSON array or a comma-joined string.
+ */
+function list<T extends z.ZodType>(item: T) {
+  return z.preprocess((value) => {
+    if (value === undefined || value === null || value === '') return undefined;
+    if (Array.isArray(value)) return value;
+    if (typeof value === 'string') {
+      const text = value.trim();
+      if (text.startsWith('[')) {
+        try {
+          return JSON.parse(text);
+        } catch {
+          return value;
+        }
+      }
+      return text.split(/[,\n]/).map((part) => part.trim()).filter(Boolean);
+    }
+    return value;
+  }, z.array(item));
+}
+
+const formBoolean = z.preprocess((v) => (v === 'true' || v === 'on' || v === '1' ? true : v === 'false' || v === '0' || v === '' ? false : v), z.boolean({ error: 'must be true or false' }));
+const count = (label: string, max: number) => z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(1, `${label} must be at least 1`).max(max, `${label} must be at most ${max}`);
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).max(2000);
+
+const villaFormFields = z.object({
+  name: plainText(200).min(1, 'Villa Name is required'),
+  description: z.string().trim().max(20_000, 'description must be at most 20000 characters').min(1, 'Description is required'),
+  villatype: z.enum(['Home', 'Villa', 'Hotel'], { error: 'type must be Home, Villa or Hotel' }).optional(),
+  areas: list(plainText(120).min(1)).pipe(z.array(z.string()).min(1, 'Please select at least one area').max(20)),
+  amenities: list(plainText(120)).optional(),
+  price: z.coerce.number({ error: 'Price per Night must be a number' }).min(0, 'Price per Night must be at least 0').max(10_000_000),
+  guests: count('Max Guests', 100),
+  bedrooms: count('Bedrooms', 50),
+  bathrooms: count('Bathrooms', 50),
+  isActive: formBoolean.optional(),
+  currency: z.string().regex(/^[A-Za-z]{3}$/, 'currency must be a 3-letter code').transform((c) => c.toUpperCase()).optional(),
+  /** The admin's Assign Owner; an owner's villas are always their own. */
+  owner: plainText(64).optional(),
+  /** Photos to fetch from the web, one per line (or comma-joined). */
+  imageUrls: list(httpUrl).pipe(z.array(z.string()).max(10, 'at most 10 image URLs')).optional(),
+  /** Edit only: ids of current images to drop, and the wanted order of the kept ones. */
+  removeImageIds: list(z.coerce.number().int()).optional(),
+  orderedImages: list(z.union([z.coerce.number().int(), z.string().max(500)])).optional(),
+});
+
+/** Accepts the spec's other spellings (villaType, basePrice, pricePerNight). */
+const aliases = (value: unknown) => {
+  if (!value || typeof value !== 'object') return value;
+  const v = { ...(value as Record<string, unknown>) };
+  v.villatype ??= v.villaType;
+  v.price ??= v.basePrice ?? v.pricePerNight;
+  v.areas ??= v['areas[]'];
+  v.amenities ??= v['amenities[]'];
+  return v;
+};
+
+// Defaults only on create: an edit that leaves a field out keeps the villa's value.
+export const adminVillaCreateSchema = z
+  .preprocess(aliases, villaFormFields)
+  .transform((v) => ({ ...v, villatype: v.villatype ?? 'Home', amenities: v.amenities ?? [], isActive: v.isActive ?? true }));
+export type AdminVillaCreate = z.infer<typeof adminVillaCreateSchema>;
+export const adminVillaUpdateSchema = z.preprocess(aliases, villaFormFields.partial());
+export type AdminVillaUpdate = z.infer<typeof adminVillaUpdateSchema>;
+
+export const villaStatusSchema = z.object({ isActive: formBoolean });
+export const villaPromotedSchema = z.object({ isPromoted: formBoolean });

@@ -8,7 +8,7 @@ export const villaTypeSchema = z.enum(VILLA_TYPES, { error: 'must be one of Home
 
 export const SEARCH_SORTS = ['relevance', 'price-low', 'price-high', 'rating', 'guests', 'name', 'area'] as const;
 
-export const villaImageSchema = z.object({ url: z.string(), alt: z.string().optional() });
+export const villaImageSchema = z.object({ id: z.number().int().optional(), url: z.string(), alt: z.string().optional() });
 
 export const seasonSchema = z.object({
   id: z.string(),

@@ -3,6 +3,7 @@ import { likePattern } from '../../db/sql.ts';
 
 export interface AdminVillaFilter {
   ownerId?: string;
+  villaId?: string;
   search?: string;
   area?: string;
   active?: boolean;
@@ -36,6 +37,10 @@ export async function listAdminVillas(db: Knex, f: AdminVillaFilter): Promise<{ 
   if (f.ownerId !== undefined) {
     where.push('v.owner_id = ?');
     bindings.push(f.ownerId);
+  }
+  if (f.villaId !== undefined) {
+    where.push('v.id = ?');
+    bindings.push(f.villaId);
   }
   if (f.active !== undefined) {
     where.push('v.is_active = ?');

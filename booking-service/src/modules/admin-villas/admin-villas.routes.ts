@@ -1,10 +1,121 @@
-import { adminVillaListQuerySchema, adminVillaListResponseSchema } from '@islandstay/shared/villas/admin-villa.schemas';
-import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { villaIdSchema } from '@islandstay/shared/http/common.schemas';
+import {
+  adminVillaCreateSchema,
+  adminVillaListQuerySchema,
+  adminVillaListResponseSchema,
+  adminVillaSchema,
+  adminVillaUpdateSchema,
+  villaPromotedSchema,
+  villaStatusSchema,
+} from '@islandstay/shared/villas/admin-villa.schemas';
+import { z } from 'zod';
+import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
+import { FIRST_ISSUE } from '../../middlewares/validate.ts';
 import { requireSession } from '../auth/session.service.ts';
 import type { AdminVillaService } from './admin-villas.service.ts';
+import type { VillaWriteService } from './villa-writes.service.ts';
 
-export function adminVillaRoutes(villas: AdminVillaService): RouteDef[] {
+const params = z.object({ id: villaIdSchema });
+const villaResponse = z.object({ data: adminVillaSchema, villa: adminVillaSchema, message: z.string().optional() });
+const IMAGES = { field: 'images', maxBytes: 8 * 1024 * 1024, maxFiles: 12 };
+
+export function adminVillaRoutes(villas: AdminVillaService, writes: VillaWriteService): RouteDef[] {
   return [
+    defineRoute({
+      method: 'POST',
+      path: '/api/admin/villas',
+      roles: ['owner', 'admin'],
+      tag: 'back office',
+      usesCms: true,
+      summary: 'Create a villa (JSON or multipart with images and imageUrls); written to the CMS, in the projection at once',
+      request: { body: adminVillaCreateSchema, bodyError: FIRST_ISSUE, upload: IMAGES },
+      responses: {
+        201: { description: 'The villa', schema: villaResponse },
+        400: errorResponse('A field is missing or wrong (named in the error), an image URL was refused, or a custom amenity copies a predefined one'),
+      },
+      async handler(ctx, { body }) {
+        const session = requireSession(ctx);
+        const id = await writes.create(session, body, ctx.state.uploads ?? []);
+        const villa = await villas.get(session, id);
+        ctx.status = 201;
+        ctx.body = { data: villa, villa, message: 'Villa created successfully' };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/admin/villas/:id',
+      roles: ['owner', 'admin'],
+      tag: 'back office',
+      summary: 'One villa in scope, any status, with its statistics',
+      request: { params },
+      responses: { 200: { description: 'The villa', schema: villaResponse }, 404: errorResponse('Villa not found') },
+      async handler(ctx, { params }) {
+        const villa = await villas.get(requireSession(ctx), params.id);
+        ctx.body = { data: villa, villa };
+      },
+    }),
+    defineRoute({
+      method: 'PUT',
+      path: '/api/admin/villas/:id',
+      roles: ['owner', 'admin'],
+      tag: 'back office',
+      usesCms: true,
+      summary: 'Update a villa (JSON or multipart): fields given change; images added, removed (removeImageIds) and ordered (orderedImages)',
+      request: { params, body: adminVillaUpdateSchema, bodyError: FIRST_ISSUE, upload: IMAGES },
+      responses: { 200: { description: 'The villa', schema: villaResponse }, 404: errorResponse('Villa not found') },
+      async handler(ctx, { params, body }) {
+        const session = requireSession(ctx);
+        await writes.update(session, params.id, body, ctx.state.uploads ?? []);
+        const villa = await villas.get(session, params.id);
+        ctx.body = { data: villa, villa, message: 'Villa updated successfully' };
+      },
+    }),
+    defineRoute({
+      method: 'DELETE',
+      path: '/api/admin/villas/:id',
+      roles: ['owner', 'admin'],
+      tag: 'back office',
+      usesCms: true,
+      summary: 'Delete a villa (409 with the count while upcoming bookings exist; past bookings keep its name)',
+      request: { params },
+      responses: { 200: { description: 'Deleted' }, 404: errorResponse('Villa not found'), 409: errorResponse('The villa has upcoming bookings') },
+      async handler(ctx, { params }) {
+        await writes.remove(requireSession(ctx), params.id);
+        ctx.body = { success: true, message: 'Villa deleted successfully' };
+      },
+    }),
+    defineRoute({
+      method: 'PATCH',
+      path: '/api/admin/villas/:id/status',
+      roles: ['owner', 'admin'],
+      tag: 'back office',
+      usesCms: true,
+      summary: 'Activate or deactivate a villa',
+      request: { params, body: villaStatusSchema, bodyError: FIRST_ISSUE },
+      responses: { 200: { description: 'The villa', schema: villaResponse }, 404: errorResponse('Villa not found') },
+      async handler(ctx, { params, body }) {
+        const session = requireSession(ctx);
+        await writes.setActive(session, params.id, body.isActive);
+        const villa = await villas.get(session, params.id);
+        ctx.body = { data: villa, villa };
+      },
+    }),
+    defineRoute({
+      method: 'PATCH',
+      path: '/api/admin/villas/:id/promoted',
+      roles: ['admin'],
+      tag: 'back office',
+      usesCms: true,
+      summary: 'Promote a villa or stop promoting it (admin only)',
+      request: { params, body: villaPromotedSchema, bodyError: FIRST_ISSUE },
+      responses: { 200: { description: 'The villa', schema: villaResponse }, 404: errorResponse('Villa not found') },
+      async handler(ctx, { params, body }) {
+        const session = requireSession(ctx);
+        await writes.setPromoted(session, params.id, body.isPromoted);
+        const villa = await villas.get(session, params.id);
+        ctx.body = { data: villa, villa };
+      },
+    }),
     defineRoute({
       method: 'GET',
       path: '/api/admin/villas',

@@ -4,7 +4,8 @@ import { NightPricer } from '@islandstay/shared/pricing/pricing-engine';
 import type { AdminVillaListQuery } from '@islandstay/shared/villas/admin-villa.schemas';
 import type { Knex } from '../../db/knex.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { ownerScope } from '../auth/scope.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { ownerScope, villaInScope } from '../auth/scope.ts';
 import type { Session } from '../auth/session.service.ts';
 import { listSeasonRanges, listVillasByIds } from '../villas/villas.repository.ts';
 import { listAdminVillas, listAreaNames } from './admin-villas.repository.ts';
@@ -18,11 +19,20 @@ export class AdminVillaService {
     private readonly clock: Clock,
   ) {}
 
-  async list(session: Session, query: AdminVillaListQuery) {
+  /** One villa in scope, as the list shows it; another owner's is 404. */
+  async get(session: Session, villaId: string) {
+    await villaInScope(this.db, session, villaId);
+    const [villa] = (await this.list(session, {}, villaId)).villas;
+    if (!villa) throw AppError.notFound('Villa not found');
+    return villa;
+  }
+
+  async list(session: Session, query: AdminVillaListQuery, villaId?: string) {
     const scope = ownerScope(session);
     const page = query.page ?? 1;
     const limit = query.limit ?? ADMIN_VILLA_PAGE_SIZE;
     const { rows, total } = await listAdminVillas(this.db, {
+      villaId,
       ownerId: scope ?? (query.filterOwner || query.owner || undefined),
       search: query.search || undefined,
       area: query.area || undefined,

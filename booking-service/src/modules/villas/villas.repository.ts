@@ -5,6 +5,8 @@ import { DEFAULT_PRICING_RULES, type PricingRules, type SeasonRange, type Season
 import type { VillaPricing } from '@islandstay/shared/pricing/pricing-types';
 
 export interface VillaImage {
+  /** Strapi's media file id (absent in rows written before it was projected). */
+  id?: number;
   url: string;
   alt?: string;
 }

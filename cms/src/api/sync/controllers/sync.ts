@@ -19,6 +19,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * hooks use, so a reconcile and a live push can never disagree about a document's shape.
    * `takenAt` lets the booking service delete only rows older than the snapshot.
    */
+  /** One villa as its upsert event: the booking service applies it right after its own write. */
+  async villa(ctx: { params: { documentId: string }; body: unknown; status: number }) {
+    const event = await villaEvent(strapi, ctx.params.documentId);
+    if (!event) {
+      ctx.status = 404;
+      ctx.body = { error: { status: 404, name: 'NotFoundError', message: 'Villa not found' } };
+      return;
+    }
+    ctx.body = event;
+  },
+
   async snapshot(ctx: { body: unknown }) {
     const takenAt = new Date().toISOString();
     const owners = (await strapi.db.query('plugin::users-permissions.user').findMany({ where: { role: { type: 'owner' } }, select: ['id'] })) as { id: number }[];

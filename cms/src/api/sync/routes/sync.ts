@@ -9,5 +9,11 @@ export default {
       handler: 'sync.snapshot',
       config: { policies: [] },
     },
+    {
+      method: 'GET',
+      path: '/sync/villas/:documentId',
+      handler: 'sync.villa',
+      config: { policies: [] },
+    },
   ],
 };

@@ -1,0 +1,223 @@
+import { cmsVillaSchema } from '@islandstay/shared/cms/cms-event.schemas';
+import { todayOnIsland } from '@islandstay/shared/dates/dates';
+import type { AdminVillaCreate, AdminVillaUpdate } from '@islandstay/shared/villas/admin-villa.schemas';
+import { z } from 'zod';
+import type { Knex } from '../../db/knex.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { outboundError, safeFetch } from '../../lib/safe-fetch.ts';
+import { sniffImageType } from '../../middlewares/upload.ts';
+import { ownerScope, villaInScope } from '../auth/scope.ts';
+import type { Session } from '../auth/session.service.ts';
+import type { CmsClient } from '../cms-sync/cms-client.ts';
+import type { CmsSyncService } from '../cms-sync/cms-sync.service.ts';
+import type { CurrencyService } from '../currencies/currencies.service.ts';
+import { areaIdsByName, countUpcomingBookings, listAmenities, ownerExists } from './villa-writes.repository.ts';
+
+export interface ImageFile {
+  buffer: Buffer;
+  mimetype: string;
+  originalname?: string;
+}
+
+const IMAGE_URL_MAX_BYTES = 10 * 1024 * 1024;
+const IMAGE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+
+/** "Pool", "pool", "P o_o l" are one amenity: lowercased, without spaces and underscores. */
+export function amenityKey(name: string): string {
+  return name.toLowerCase().replace(/[\s_]+/g, '');
+}
+
+/**
+ * Resolves typed amenities against the known ones: trimmed, empty and case-insensitive duplicates
+ * dropped; a predefined amenity typed slightly differently is refused with the spec's message.
+ */
+export function resolveAmenities(typed: string[], known: { name: string; predefined: boolean }[]): { existing: string[]; custom: string[] } {
+  const seen = new Set<string>();
+  const existing: string[] = [];
+  const custom: string[] = [];
+  for (const raw of typed) {
+    const name = raw.trim();
+    if (!name || seen.has(name.toLowerCase())) continue;
+    seen.add(name.toLowerCase());
+    const exact = known.find((k) => k.name.toLowerCase() === name.toLowerCase());
+    if (exact) {
+      existing.push(exact.name);
+      continue;
+    }
+    const lookalike = known.find((k) => k.predefined && amenityKey(k.name) === amenityKey(name));
+    if (lookalike) {
+      const message = `Please select "${lookalike.name}" from the dropdown instead of typing it as a custom amenity`;
+      throw new AppError('VALIDATION', message, [{ path: 'amenities', message }]);
+    }
+    custom.push(name);
+  }
+  return { existing, custom };
+}
+
+/**
+ * Back-office villa writes: the browser talks to us (auth, owner scope, validation), we write to
+ * Strapi with the service credential, then apply Strapi's own view of the villa to the projection
+ * at once (the CMS's lifecycle event arrives later and is then stale or equal).
+ */
+export class VillaWriteService {
+  constructor(
+    private readonly db: Knex,
+    private readonly cms: CmsClient,
+    private readonly sync: CmsSyncService,
+    private readonly currencies: CurrencyService,
+    private readonly clock: Clock,
+    private readonly outboundAllowHosts: readonly string[],
+  ) {}
+
+  async create(session: Session, body: AdminVillaCreate, files: ImageFile[]): Promise<string> {
+    const ownerId = await this.ownerFor(session, body.owner, true);
+    const currency = body.currency ?? (await this.currencies.table()).base.code;
+    await this.currencies.require(currency, 'currency');
+    const data = {
+      ...(await this.contentFields(body)),
+      currency,
+      owner: await this.userRef(ownerId!),
+      images: await this.uploadAll(files, body.imageUrls ?? []),
+    };
+    const created = await this.cms.expectOk<{ data: { documentId: string } }>('POST', '/api/villas', { json: { data } });
+    await this.refresh(created.data.documentId);
+    return created.data.documentId;
+  }
+
+  async update(session: Session, villaId: string, body: AdminVillaUpdate, files: ImageFile[]): Promise<void> {
+    const villa = await villaInScope(this.db, session, villaId);
+    const data: Record<string, unknown> = await this.contentFields(body);
+    if (body.currency) {
+      await this.currencies.require(body.currency, 'currency');
+      data.currency = body.currency;
+    }
+    if (session.role === 'admin' && body.owner) data.owner = await this.userRef((await this.ownerFor(session, body.owner, false))!);
+    const touchesImages = files.length > 0 || (body.imageUrls?.length ?? 0) > 0 || body.removeImageIds !== undefined || body.orderedImages !== undefined;
+    if (touchesImages) {
+      const current = villa.images.map((image) => ({ id: image.id, url: image.url }));
+      const removed = new Set(body.removeImageIds ?? []);
+      let kept = current.filter((image) => image.id !== undefined && !removed.has(image.id));
+      if (body.orderedImages) {
+        const rank = (image: { id?: number; url: string }) => {
+          const at = body.orderedImages!.findIndex((key) => key === image.id || key === String(image.id) || key === image.url);
+          return at === -1 ? Number.MAX_SAFE_INTEGER : at;
+        };
+        kept = [...kept].sort((a, b) => rank(a) - rank(b));
+      }
+      data.images = [...kept.map((image) => image.id), ...(await this.uploadAll(files, body.imageUrls ?? []))];
+    }
+    await this.cms.expectOk('PUT', `/api/villas/${encodeURIComponent(villaId)}`, { json: { data } });
+    await this.refresh(villaId);
+  }
+
+  async remove(session: Session, villaId: string): Promise<void> {
+    await villaInScope(this.db, session, villaId);
+    const upcoming = await countUpcomingBookings(this.db, villaId, todayOnIsland(this.clock()));
+    if (upcoming > 0) {
+      throw new AppError('CONFLICT', `This villa has ${upcoming} upcoming booking${upcoming === 1 ? '' : 's'}. Cancel ${upcoming === 1 ? 'it' : 'them'} before deleting the villa.`, undefined, { upcomingBookings: upcoming });
+    }
+    const response = await this.cms.request('DELETE', `/api/villas/${encodeURIComponent(villaId)}`);
+    if (response.status >= 300 && response.status !== 404) throw new AppError('BAD_GATEWAY', `The content service refused to delete the villa (${response.status})`);
+    await this.sync.apply({ action: 'delete', model: 'villa', id: villaId, updatedAt: this.clock().toISOString() });
+  }
+
+  async setActive(session: Session, villaId: string, isActive: boolean): Promise<void> {
+    await villaInScope(this.db, session, villaId);
+    await this.cms.expectOk('PUT', `/api/villas/${encodeURIComponent(villaId)}`, { json: { data: { isActive } } });
+    await this.refresh(villaId);
+  }
+
+  async setPromoted(session: Session, villaId: string, isPromoted: boolean): Promise<void> {
+    await villaInScope(this.db, session, villaId);
+    await this.cms.expectOk('PUT', `/api/villas/${encodeURIComponent(villaId)}`, { json: { data: { isPromoted } } });
+    await this.refresh(villaId);
+  }
+
+  /** An owner's villas are always their own; the admin must assign an existing owner. */
+  private async ownerFor(session: Session, requested: string | undefined, required: boolean): Promise<string | undefined> {
+    const scope = ownerScope(session);
+    if (scope !== undefined) return scope;
+    if (!requested) {
+      if (required) throw AppError.validation('owner', 'Please assign an owner');
+      return undefined;
+    }
+    if (!(await ownerExists(this.db, requested))) throw AppError.validation('owner', 'unknown owner');
+    return requested;
+  }
+
+  /** Strapi relates a villa to its owner by the user's numeric id. */
+  private async userRef(ownerDocumentId: string): Promise<number> {
+    const users = await this.cms.expectOk<{ id: number }[]>('GET', `/api/users?filters[documentId][$eq]=${encodeURIComponent(ownerDocumentId)}&fields[0]=id`);
+    if (!users[0]) throw AppError.validation('owner', 'unknown owner');
+    return users[0].id;
+  }
+
+  private async contentFields(body: AdminVillaUpdate): Promise<Record<string, unknown>> {
+    const data: Record<string, unknown> = {};
+    const plain = { name: body.name, description: body.description, villatype: body.villatype, guests: body.guests, bedrooms: body.bedrooms, bathrooms: body.bathrooms, basePrice: body.price, isActive: body.isActive };
+    for (const [key, value] of Object.entries(plain)) if (value !== undefined) data[key] = value;
+    if (body.areas) {
+      const ids = await areaIdsByName(this.db, body.areas);
+      const unknown = body.areas.filter((name) => !ids.has(name.toLowerCase()));
+      if (unknown.length > 0) throw AppError.validation('areas', `unknown area ${unknown.join(', ')}`);
+      data.areas = [...new Set(body.areas.map((name) => ids.get(name.toLowerCase())!))];
+    }
+    if (body.amenities) data.amenities = await this.amenityIds(body.amenities);
+    return data;
+  }
+
+  /** Known amenities by id; new custom ones are created in Strapi first. */
+  private async amenityIds(typed: string[]): Promise<string[]> {
+    const known = await listAmenities(this.db);
+    const { existing, custom } = resolveAmenities(typed, known);
+    const ids = existing.map((name) => known.find((k) => k.name === name)!.id);
+    for (const name of custom) {
+      const created = await this.cms.request<{ data?: { documentId: string } }>('POST', '/api/amenities', {
+        json: { data: { name, icon: name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'default', predefined: false } },
+      });
+      if (created.body?.data?.documentId) ids.push(created.body.data.documentId);
+      else {
+        // Created meanwhile by someone else (names are unique): use theirs.
+        const found = await this.cms.expectOk<{ data: { documentId: string }[] }>('GET', `/api/amenities?filters[name][$eqi]=${encodeURIComponent(name)}`);
+        if (!found.data[0]) throw new AppError('BAD_GATEWAY', `The content service refused the amenity "${name}"`);
+        ids.push(found.data[0].documentId);
+      }
+    }
+    return ids;
+  }
+
+  private async uploadAll(files: ImageFile[], urls: string[]): Promise<number[]> {
+    const fetched: ImageFile[] = [];
+    for (const [i, url] of urls.entries()) fetched.push(await this.fetchImage(url, `imageUrls.${i}`));
+    const all = [...files, ...fetched];
+    if (all.length === 0) return [];
+    const form = new FormData();
+    all.forEach((file, i) => form.append('files', new Blob([new Uint8Array(file.buffer)], { type: file.mimetype }), file.originalname || `photo-${i + 1}.${IMAGE_TYPES[file.mimetype] ?? 'img'}`));
+    const uploaded = await this.cms.expectOk<{ id: number }[]>('POST', '/api/upload', { form, timeoutMs: 120_000 });
+    return uploaded.map((file) => file.id);
+  }
+
+  /** A photo from the web, fetched with the SSRF guard; only real JPEG, PNG or WebP bytes pass. */
+  private async fetchImage(url: string, field: string): Promise<ImageFile> {
+    let response;
+    try {
+      response = await safeFetch(url, { maxBytes: IMAGE_URL_MAX_BYTES, timeoutMs: 15_000, allowHosts: this.outboundAllowHosts });
+    } catch (err) {
+      throw outboundError(field, err);
+    }
+    if (response.status !== 200) throw AppError.validation(field, `could not be fetched (HTTP ${response.status})`);
+    const type = sniffImageType(response.body);
+    if (!type) throw AppError.validation(field, 'is not a JPEG, PNG or WebP image');
+    const name = new URL(response.url).pathname.split('/').pop() || 'photo';
+    return { buffer: response.body, mimetype: type, originalname: /\.(jpe?g|png|webp)$/i.test(name) ? name : `${name}.${IMAGE_TYPES[type]}` };
+  }
+
+  /** Strapi's view of the villa, applied to the projection now. */
+  private async refresh(villaId: string): Promise<void> {
+    const event = await this.cms.expectOk('GET', `/api/sync/villas/${encodeURIComponent(villaId)}`);
+    const parsed = z.object({ action: z.literal('upsert'), model: z.literal('villa'), id: z.string(), updatedAt: z.string(), data: cmsVillaSchema }).safeParse(event);
+    if (!parsed.success) throw new AppError('BAD_GATEWAY', 'The content service sent a villa this service cannot read');
+    await this.sync.apply(parsed.data);
+  }
+}
