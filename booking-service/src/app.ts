@@ -72,11 +72,12 @@ export function buildApp(deps: AppDeps): BuiltApp {
   const catalog = new VillaCatalog(deps.db);
   const currencies = new CurrencyService(catalog);
   const villas = new VillaService(deps.db, catalog, clock);
-  const sessions = new SessionService(deps.db, clock, deps.env.NODE_ENV === 'production', deps.env.STAFF_SESSION_RECHECK_SECONDS);
+  const cms = new CmsClient({ url: deps.env.CMS_URL, token: deps.env.CMS_SERVICE_TOKEN });
+  const strapiUsers = new StrapiUsers(cms);
+  const sessions = new SessionService(deps.db, clock, deps.env.NODE_ENV === 'production', deps.env.STAFF_SESSION_RECHECK_SECONDS, (id) => strapiUsers.isActiveAdmin(id));
   const otp = new OtpService(deps.db, deps.sms ?? smsProviderFor(deps.env, deps.db, deps.logger), clock, deps.env.OTP_SECRET, deps.env.RATE_LIMIT_OTP_PER_IP_HOUR, deps.logger);
   const contacts = new ContactService(deps.db, clock, deps.env.RATE_LIMIT_CONTACT_PER_IP_HOUR);
   const staffBookings = new StaffBookingService(deps.db, clock);
-  const cms = new CmsClient({ url: deps.env.CMS_URL, token: deps.env.CMS_SERVICE_TOKEN });
   const cmsSync = new CmsSyncService(deps.db, cms, deps.logger);
   const services: Services = {
     db: deps.db,
@@ -94,7 +95,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
     contacts,
     cms,
     cmsSync,
-    staffAccounts: new StaffAccountService(deps.db, new StrapiUsers(cms), cmsSync, clock, {
+    staffAccounts: new StaffAccountService(deps.db, strapiUsers, cmsSync, clock, {
       loginFailuresPerUser: deps.env.RATE_LIMIT_STAFF_LOGIN_FAILURES_PER_USER,
       loginFailuresPerIp: deps.env.RATE_LIMIT_STAFF_LOGIN_FAILURES_PER_IP,
       registrationsPerIpHour: deps.env.RATE_LIMIT_OWNER_REGISTER_PER_IP_HOUR,

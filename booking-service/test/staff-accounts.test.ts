@@ -163,6 +163,16 @@ describe('staff sign-in and owner accounts', () => {
     expect(again.status).toBe(403);
   });
 
+  it('signs out an admin blocked in the CMS at the next re-check', async () => {
+    const roles = await stack.strapiApi('GET', '/api/users-permissions/roles');
+    const adminRole = roles.body.roles.find((r: { type: string }) => r.type === 'admin').id;
+    const temp = await stack.strapiApi('POST', '/api/users', { username: 'temp-admin', email: 'temp@example.com', password: 'temp-secret', role: adminRole, confirmed: true });
+    const session = await login('temp-admin', 'temp-secret');
+    expect((await app.request('/api/admin/stats', { cookie: session.cookie })).status).toBe(200);
+    await stack.strapiApi('PUT', `/api/users/${temp.body.id}`, { blocked: true });
+    await stack.waitFor('the admin to lose access', async () => ((await app.request('/api/admin/stats', { cookie: session.cookie })).status === 401 ? true : undefined));
+  });
+
   it('limits failed sign-ins per username (a correct password is refused too while limited)', async () => {
     const roles = await stack.strapiApi('GET', '/api/users-permissions/roles');
     const adminRole = roles.body.roles.find((r: { type: string }) => r.type === 'admin').id;

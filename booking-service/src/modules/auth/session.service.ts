@@ -32,6 +32,11 @@ export class SessionService {
     private readonly secureCookies: boolean,
     /** How often a staff session is checked again against the owner account (seconds). */
     private readonly staffRecheckSeconds = 60,
+    /**
+     * Whether an admin account still exists and is not blocked: true, false, or undefined when it
+     * cannot be told (the CMS is down), which keeps the session (an outage signs nobody out).
+     */
+    private readonly adminStillActive: (subject: string) => Promise<boolean | undefined> = async () => true,
   ) {}
 
   async issue(ctx: AppContext, role: SessionRole, subject: string, ownerId?: string): Promise<Session> {
@@ -67,12 +72,14 @@ export class SessionService {
   /**
    * An owner who is unapproved or deleted loses access at the next check, without logging out:
    * the check reads the booking service's owner projection (so a CMS outage signs nobody out).
+   * An admin account deleted or blocked in the CMS loses access the same way.
    */
   private async stillAllowed(record: SessionRecord): Promise<boolean> {
-    if (record.role !== 'owner') return true;
+    if (record.role === 'customer') return true;
     const now = this.clock();
     if (now.getTime() - record.checkedAt.getTime() < this.staffRecheckSeconds * 1000) return true;
-    if (!record.ownerId || !(await isOwnerApproved(this.db, record.ownerId))) {
+    const allowed = record.role === 'owner' ? Boolean(record.ownerId && (await isOwnerApproved(this.db, record.ownerId))) : await this.adminStillActive(record.subject);
+    if (allowed === false) {
       await revokeSession(this.db, record.id, now);
       return false;
     }

@@ -92,6 +92,17 @@ export class StrapiUsers {
     return users[0];
   }
 
+  /** For the session re-check: undefined when the CMS cannot answer (the session is then kept). */
+  async isActiveAdmin(documentId: string): Promise<boolean | undefined> {
+    if (!this.cms.configured) return undefined;
+    try {
+      const user = await this.byDocumentId(documentId);
+      return Boolean(user && staffRoleOf(user) === 'admin' && !user.blocked);
+    } catch {
+      return undefined;
+    }
+  }
+
   async listByRole(role: StaffRole): Promise<StrapiUser[]> {
     return this.cms.expectOk<StrapiUser[]>('GET', `/api/users?filters[role][type][$eq]=${role}&sort=createdAt:desc&pagination[limit]=1000&${POPULATE}`);
   }
