@@ -28,6 +28,8 @@ import { uploadsProxy } from './middlewares/uploads-proxy.ts';
 import { errorHandler } from './middlewares/error-handler.ts';
 import { BookingService } from './modules/bookings/bookings.service.ts';
 import { CurrencyService } from './modules/currencies/currencies.service.ts';
+import { CurrencyAdminService } from './modules/currencies/currency-admin.service.ts';
+import { EcbRatesProvider, type RatesProvider } from './modules/currencies/rates-provider.ts';
 import { PricingService } from './modules/pricing/pricing.service.ts';
 import { VillaCatalog } from './modules/villas/villa-catalog.ts';
 import { SessionService } from './modules/auth/session.service.ts';
@@ -46,6 +48,7 @@ export interface AppDeps {
   clock?: Clock;
   /** Tests and special set-ups may bring their own SMS provider. */
   sms?: SmsProvider;
+  ratesProvider?: RatesProvider;
 }
 
 function smsProviderFor(env: Env, db: Knex, logger: Logger): SmsProvider {
@@ -79,11 +82,13 @@ export function buildApp(deps: AppDeps): BuiltApp {
   const contacts = new ContactService(deps.db, clock, deps.env.RATE_LIMIT_CONTACT_PER_IP_HOUR);
   const staffBookings = new StaffBookingService(deps.db, clock);
   const cmsSync = new CmsSyncService(deps.db, cms, deps.logger);
+  const currencyAdmin = new CurrencyAdminService(deps.db, currencies, deps.ratesProvider ?? new EcbRatesProvider(deps.env.ECB_RATES_URL), clock, deps.logger);
   const services: Services = {
     db: deps.db,
     env: deps.env,
     clock,
     currencies,
+    currencyAdmin,
     villas,
     pricing: new PricingService(villas),
     bookings: new BookingService(deps.db, clock),
@@ -102,7 +107,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
     }),
     blocks: new BlockService(deps.db, clock),
     staffBookings,
-    dashboard: new DashboardService(deps.db, currencies, staffBookings, contacts),
+    dashboard: new DashboardService(deps.db, currencyAdmin, staffBookings, contacts),
     villaPricing: new VillaPricingService(deps.db),
     calendar: new CalendarService(deps.db),
     adminVillas: new AdminVillaService(deps.db, clock),

@@ -54,6 +54,7 @@ const envSchema = z
     SEED_ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').default(DEV_SEED_ADMIN_PASSWORD),
     SEED_OWNER_PASSWORD: z.string().min(6, 'must be at least 6 characters').default(DEV_SEED_OWNER_PASSWORD),
     TRUST_PROXY: bool.default(false),
+    ECB_RATES_URL: z.url().default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
     /** Hosts (names or IPs) that outbound fetches of user URLs may reach even when private; for tests and known internal feeds. */
     OUTBOUND_ALLOW_HOSTS: z
       .string()

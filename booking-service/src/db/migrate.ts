@@ -4,6 +4,7 @@ import * as seedCurrencies from './migrations/002-seed-currencies.ts';
 import * as catalogVersion from './migrations/003-catalog-version.ts';
 import * as customers from './migrations/004-customers.ts';
 import * as cmsCache from './migrations/005-cms-cache.ts';
+import * as currencySettings from './migrations/006-currency-settings.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003-catalog-version': catalogVersion,
   '004-customers': customers,
   '005-cms-cache': cmsCache,
+  '006-currency-settings': currencySettings,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -9,6 +9,8 @@ import { bookingRoutes } from '../modules/bookings/bookings.routes.ts';
 import type { BookingService } from '../modules/bookings/bookings.service.ts';
 import { currencyRoutes } from '../modules/currencies/currencies.routes.ts';
 import type { CurrencyService } from '../modules/currencies/currencies.service.ts';
+import { currencyAdminRoutes } from '../modules/currencies/currency-admin.routes.ts';
+import type { CurrencyAdminService } from '../modules/currencies/currency-admin.service.ts';
 import { docsRoutes } from '../modules/docs/docs.routes.ts';
 import { pricingRoutes } from '../modules/pricing/pricing.routes.ts';
 import type { PricingService } from '../modules/pricing/pricing.service.ts';
@@ -50,6 +52,7 @@ export interface Services {
   otp: OtpService;
   customers: CustomerService;
   currencies: CurrencyService;
+  currencyAdmin: CurrencyAdminService;
   villas: VillaService;
   pricing: PricingService;
   bookings: BookingService;
@@ -76,6 +79,7 @@ export interface Services {
 export function routeTable(services: Services): RouteDef[] {
   const routes: RouteDef[] = [
     ...currencyRoutes(services.currencies),
+    ...currencyAdminRoutes(services.currencyAdmin),
     ...villaRoutes(services.villas, services.db),
     ...pricingRoutes(services.pricing),
     ...bookingRoutes(services),

@@ -61,8 +61,8 @@ export interface RouteDef<P = unknown, Q = unknown, B = unknown> {
     upload?: { field: string; maxBytes: number; maxFiles?: number };
   };
   responses: Record<number, RouteResponse>;
-  /** Calls the CMS (Strapi): answers 502 while it is down or unconfigured, never 500. */
-  usesCms?: boolean;
+  /** Calls an outside service (Strapi, the rates provider): 502 while it is down or unconfigured, never 500. */
+  upstream?: 'cms' | 'rates';
   /** Runs the handler inside one database transaction, put on `ctx.state.trx`. */
   transaction?: boolean;
   handler(ctx: AppContext, input: RouteInput<P, Q, B>): Promise<void>;

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_CURRENCY, convert, formatMoney, roundMoney, roundMoneyNumber, type Currency, type DecimalPlaces } from './currency.ts';
+import { FALLBACK_CURRENCY, convert, formatMoney, rebaseRates, roundMoney, roundMoneyNumber, type Currency, type DecimalPlaces } from './currency.ts';
 
 const USD: Currency = { code: 'USD', symbol: '$', name: 'US Dollar', rate: 1, decimalPlaces: 2, position: 'before' };
 const JPY: Currency = { code: 'JPY', symbol: '¥', name: 'Japanese Yen', rate: 150, decimalPlaces: 0, position: 'before' };
@@ -186,6 +186,27 @@ describe('formatMoney', () => {
         expect(text.slice(1).replaceAll(',', '')).toBe(roundMoney(amount, places).toFixed(places));
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('rebaseRates', () => {
+  const currencyArb = fc.record({ rate: fc.double({ min: 1e-4, max: 1e5, noNaN: true }), decimalPlaces: fc.constantFrom(0 as const, 2 as const, 3 as const, 4 as const) });
+
+  it('for any rates, amounts and new base, a conversion moves by at most one unit of its last decimal (rates are doubles)', () => {
+    fc.assert(
+      fc.property(fc.array(currencyArb, { minLength: 2, maxLength: 6 }), fc.nat(), fc.nat(), fc.nat(), fc.integer({ min: 0, max: 10_000_000 }), (list, b, f, t, cents) => {
+        const currencies = list.map((c, i) => ({ ...c, code: `C${String.fromCharCode(65 + i)}X` }));
+        const base = currencies[b % currencies.length]!.code;
+        const rebased = rebaseRates(currencies, base);
+        expect(rebased.find((c) => c.code === base)!.rate).toBe(1);
+        const from = f % currencies.length;
+        const to = t % currencies.length;
+        const amount = cents / 100;
+        const before = convert(amount, currencies[from]!, currencies[to]!);
+        const after = convert(amount, rebased[from]!, { ...rebased[to]!, decimalPlaces: currencies[to]!.decimalPlaces });
+        expect(Math.abs(after - before)).toBeLessThanOrEqual(10 ** -currencies[to]!.decimalPlaces + 1e-9);
+      }),
     );
   });
 });

@@ -59,3 +59,17 @@ export const FALLBACK_CURRENCY: Currency = {
   decimalPlaces: 2,
   position: 'before',
 };
+
+/**
+ * Rates re-expressed against another base currency (ARCHITECTURE section 3): every rate divided
+ * by the new base's old rate, at full precision, so no conversion between two currencies changes.
+ */
+export function rebaseRates<T extends Pick<Currency, 'code' | 'rate'>>(currencies: T[], newBase: string): T[] {
+  const base = currencies.find((c) => c.code === newBase);
+  if (!base) throw new Error(`unknown currency ${newBase}`);
+  const divisor = new Decimal(base.rate);
+  return currencies.map((c) => ({ ...c, rate: c.code === newBase ? 1 : new Decimal(c.rate).div(divisor).toNumber() }));
+}
+
+/** The most asked-for currencies, first in the back office's currency grid. */
+export const POPULAR_CURRENCIES = ['USD', 'EUR', 'GBP', 'THB', 'AUD', 'JPY', 'CNY', 'SGD', 'INR', 'RUB', 'KRW', 'HKD'];

@@ -11,6 +11,7 @@ import { ownerScope, villaInScope } from '../auth/scope.ts';
 import type { Session } from '../auth/session.service.ts';
 import type { CmsClient } from '../cms-sync/cms-client.ts';
 import type { CmsSyncService } from '../cms-sync/cms-sync.service.ts';
+import { getOwnerCurrency } from '../currencies/currencies.repository.ts';
 import type { CurrencyService } from '../currencies/currencies.service.ts';
 import { areaIdsByName, countUpcomingBookings, listAmenities, ownerExists } from './villa-writes.repository.ts';
 
@@ -72,7 +73,8 @@ export class VillaWriteService {
 
   async create(session: Session, body: AdminVillaCreate, files: ImageFile[]): Promise<string> {
     const ownerId = await this.ownerFor(session, body.owner, true);
-    const currency = body.currency ?? (await this.currencies.table()).base.code;
+    // The owner's own currency is the default for their new villas, else the admin currency.
+    const currency = body.currency ?? (await getOwnerCurrency(this.db, ownerId!)) ?? (await this.currencies.table()).base.code;
     await this.currencies.require(currency, 'currency');
     const data = {
       ...(await this.contentFields(body)),

@@ -9,7 +9,7 @@ export function cmsContentRoutes(content: CmsContentService): RouteDef[] {
       path: '/api/pages/:slug',
       roles: ['public'],
       tag: 'content',
-      usesCms: true,
+      upstream: 'cms',
       summary: 'A static page from the CMS (about, contact, terms, privacy), served from cache while the CMS is down',
       request: { params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/, 'must be a page slug') }) },
       responses: { 200: { description: 'The page' }, 404: errorResponse('Page not found'), 502: errorResponse('CMS down, nothing cached') },
@@ -22,7 +22,7 @@ export function cmsContentRoutes(content: CmsContentService): RouteDef[] {
       path: '/api/site-settings',
       roles: ['public'],
       tag: 'content',
-      usesCms: true,
+      upstream: 'cms',
       summary: 'Island name, contact details, support hours, footer areas, social links, check-in and check-out times',
       responses: { 200: { description: 'The settings' }, 502: errorResponse('CMS down, nothing cached') },
       async handler(ctx) {

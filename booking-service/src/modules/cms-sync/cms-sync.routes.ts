@@ -25,7 +25,7 @@ export function cmsSyncRoutes(sync: CmsSyncService): RouteDef[] {
       path: '/internal/cms-resync',
       roles: ['cms'],
       tag: 'internal',
-      usesCms: true,
+      upstream: 'cms',
       summary: 'Reconcile the whole projection from the CMS now (`npm run cms:resync`; signed like the CMS events)',
       responses: {
         200: { description: 'What the reconcile changed', schema: cmsReconcileResultSchema },
@@ -41,7 +41,7 @@ export function cmsSyncRoutes(sync: CmsSyncService): RouteDef[] {
       path: '/api/admin/cms/resync',
       roles: ['admin'],
       tag: 'back office',
-      usesCms: true,
+      upstream: 'cms',
       summary: 'Re-sync villas, areas, amenities and owners from the CMS (admin only)',
       responses: {
         200: { description: 'What the reconcile changed', schema: cmsReconcileResultSchema },

@@ -46,3 +46,42 @@ export async function loadCurrencyTable(db: Knex | Knex.Transaction): Promise<Cu
   if (!base) throw new Error('No currencies configured');
   return { base, byCode, all };
 }
+
+type Db = Knex | Knex.Transaction;
+
+export async function setBaseCurrency(db: Db, code: string): Promise<void> {
+  await db('settings').insert({ key: 'base_currency', value: JSON.stringify(code) }).onConflict('key').merge();
+}
+
+/** Writes every rate given (code -> rate); one statement per currency, in the caller's transaction. */
+export async function writeRates(db: Db, rates: Map<string, number | string>, now: Date): Promise<void> {
+  for (const [code, rate] of rates) await db('currencies').where({ code }).update({ rate, updated_at: now });
+}
+
+export async function insertCurrency(db: Db, c: Currency & { custom: boolean }): Promise<void> {
+  await db('currencies').insert({ code: c.code, symbol: c.symbol, name: c.name, rate: c.rate, decimal_places: c.decimalPlaces, position: c.position, custom: c.custom });
+}
+
+export async function updateCurrency(db: Db, code: string, fields: Partial<Pick<Currency, 'rate' | 'symbol' | 'name' | 'position' | 'decimalPlaces'>>, now: Date): Promise<void> {
+  const row: Record<string, unknown> = { updated_at: now };
+  if (fields.rate !== undefined) row.rate = fields.rate;
+  if (fields.symbol !== undefined) row.symbol = fields.symbol;
+  if (fields.name !== undefined) row.name = fields.name;
+  if (fields.position !== undefined) row.position = fields.position;
+  if (fields.decimalPlaces !== undefined) row.decimal_places = fields.decimalPlaces;
+  await db('currencies').where({ code }).update(row);
+}
+
+export async function getOwnerCurrency(db: Db, ownerId: string): Promise<string | null | undefined> {
+  const row = await db('owners').where({ id: ownerId }).first('currency');
+  return row ? (row.currency as string | null) : undefined;
+}
+
+export async function setOwnerCurrency(db: Db, ownerId: string, code: string): Promise<boolean> {
+  return (await db('owners').where({ id: ownerId }).update({ currency: code })) > 0;
+}
+
+/** Serialises currency writes (base change, rate fetch, edits) across instances. */
+export async function lockCurrencies(db: Knex.Transaction): Promise<void> {
+  await db.raw('select pg_advisory_xact_lock(7, 0)');
+}

@@ -5,27 +5,26 @@ import type { Session } from '../auth/session.service.ts';
 import type { StaffBookingService } from '../bookings/staff-bookings.service.ts';
 import { ownerScope } from '../auth/scope.ts';
 import type { ContactService } from '../contacts/contacts.service.ts';
-import type { CurrencyService } from '../currencies/currencies.service.ts';
+import type { CurrencyAdminService } from '../currencies/currency-admin.service.ts';
 import { bookingTotalsByStatus, contactCounts } from './dashboard.repository.ts';
 
 /** The dashboard's figures, in the caller's scope; contact figures for the admin only. */
 export class DashboardService {
   constructor(
     private readonly db: Knex,
-    private readonly currencies: CurrencyService,
+    private readonly currencies: CurrencyAdminService,
     private readonly staffBookings: StaffBookingService,
     private readonly contacts: ContactService,
   ) {}
 
   async stats(session: Session): Promise<AdminStats> {
     const scope = ownerScope(session);
-    const [totals, table, recent] = await Promise.all([
+    const [totals, { currency: viewer }, recent] = await Promise.all([
       bookingTotalsByStatus(this.db, scope),
-      this.currencies.table(),
+      this.currencies.viewerCurrency(session),
       this.staffBookings.list(session, { limit: 5, sortBy: 'createdAt', sortOrder: 'desc' }),
     ]);
-    // The viewer's currency is the base currency until owners pick their own (currency issue).
-    const viewer = table.base;
+    // Revenue in the viewer's currency: the admin's base currency, or the owner's own.
     const count = (status: string) => totals.get(status)?.count ?? 0;
     const earned = (totals.get('confirmed')?.baseTotal ?? 0) + (totals.get('completed')?.baseTotal ?? 0);
     const all = [...totals.values()].reduce((sum, t) => sum + t.count, 0);

@@ -1,0 +1,143 @@
+import {
+  availableCurrenciesResponseSchema,
+  currencyChoiceSchema,
+  currencyEditSchema,
+  customCurrencySchema,
+  fetchRatesResponseSchema,
+  formatRequestSchema,
+  formatResponseSchema,
+  viewerCurrencyResponseSchema,
+} from '@islandstay/shared/currency/currency-admin.schemas';
+import { currencyCodeParamsSchema, currencyRateResponseSchema, currencySchema } from '@islandstay/shared/currency/currency.schemas';
+import { z } from 'zod';
+import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { FIRST_ISSUE } from '../../middlewares/validate.ts';
+import { ownerScope } from '../auth/scope.ts';
+import { requireSession } from '../auth/session.service.ts';
+import type { CurrencyAdminService } from './currency-admin.service.ts';
+
+const ownerParams = z.object({ id: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'id may contain only letters, digits, "-" and "_"') });
+const currencyResponse = z.object({ currency: currencySchema, message: z.string().optional() });
+
+export function currencyAdminRoutes(admin: CurrencyAdminService): RouteDef[] {
+  return [
+    defineRoute({
+      method: 'GET',
+      path: '/api/admin/currency',
+      roles: ['owner', 'admin'],
+      tag: 'currencies',
+      summary: "The viewer's currency: the admin (base) currency for the admin, the owner's own for an owner (from the session)",
+      responses: { 200: { description: 'The currency', schema: viewerCurrencyResponseSchema } },
+      async handler(ctx) {
+        const { currency, isBase, table } = await admin.viewerCurrency(requireSession(ctx));
+        ctx.body = { currency, isBase, adminCurrency: table.base.symbol, adminCurrencyCode: table.base.code };
+      },
+    }),
+    defineRoute({
+      method: 'PUT',
+      path: '/api/admin/currency',
+      roles: ['owner', 'admin'],
+      tag: 'currencies',
+      summary: 'Admin: choose the base currency (every rate is re-expressed against it). Owner: choose their own currency',
+      request: { body: currencyChoiceSchema, bodyError: FIRST_ISSUE },
+      responses: { 200: { description: 'The chosen currency', schema: currencyResponse }, 400: errorResponse('Unknown currency') },
+      async handler(ctx, { body }) {
+        const session = requireSession(ctx);
+        await admin.choose(session, body.code);
+        ctx.body = { currency: (await admin.viewerCurrency(session)).currency, message: 'Currency updated successfully!' };
+      },
+    }),
+    defineRoute({
+      method: 'PUT',
+      path: '/api/owners/:id/currency',
+      roles: ['owner', 'admin'],
+      tag: 'currencies',
+      summary: "Set an owner's own currency (an owner: only their own id; another id is 404)",
+      request: { params: ownerParams, body: currencyChoiceSchema, bodyError: FIRST_ISSUE },
+      responses: { 200: { description: 'The currency', schema: currencyResponse }, 404: errorResponse('Owner not found') },
+      async handler(ctx, { params, body }) {
+        const scope = ownerScope(requireSession(ctx));
+        if (scope !== undefined && scope !== params.id) throw AppError.notFound('Owner not found');
+        await admin.setOwnerCurrency(params.id, body.code);
+        ctx.body = { currency: (await admin.available()).table.byCode.get(body.code), message: 'Currency updated successfully!' };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/admin/currencies/available',
+      roles: ['owner', 'admin'],
+      tag: 'currencies',
+      summary: 'Every currency with its rate against the admin currency, and the popular ones first',
+      responses: { 200: { description: 'Currencies', schema: availableCurrenciesResponseSchema } },
+      async handler(ctx) {
+        const { currencies, popular, table } = await admin.available();
+        ctx.body = { currencies, popular, adminCurrency: table.base.symbol, adminCurrencyCode: table.base.code };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/admin/currencies',
+      roles: ['admin'],
+      tag: 'currencies',
+      summary: 'Create a custom currency (admin only): code of 3 letters, symbol up to 5, decimals 0, 2, 3 or 4, rate against the admin currency',
+      request: { body: customCurrencySchema, bodyError: FIRST_ISSUE },
+      responses: { 201: { description: 'The currency', schema: currencyResponse }, 400: errorResponse('A field is wrong (named)'), 409: errorResponse('The code exists') },
+      async handler(ctx, { body }) {
+        ctx.status = 201;
+        ctx.body = { currency: await admin.createCustom(body), message: 'Custom currency created successfully!' };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/admin/currencies/fetch-rates',
+      roles: ['admin'],
+      tag: 'currencies',
+      upstream: 'rates',
+      summary: "Refresh rates from the European Central Bank's reference rates (admin only); a failure keeps every old rate (502)",
+      responses: { 200: { description: 'What changed; currencies the provider does not publish are named in `unchanged`', schema: fetchRatesResponseSchema }, 502: errorResponse('The provider failed; nothing changed') },
+      async handler(ctx) {
+        ctx.body = await admin.fetchRates();
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/admin/currencies/:code',
+      roles: ['owner', 'admin'],
+      tag: 'currencies',
+      summary: 'One currency with its rate against the admin currency',
+      request: { params: currencyCodeParamsSchema },
+      responses: { 200: { description: 'The currency', schema: currencyRateResponseSchema }, 404: errorResponse('Currency not found') },
+      async handler(ctx, { params }) {
+        const { table } = await admin.available();
+        const currency = table.byCode.get(params.code);
+        if (!currency) throw AppError.notFound('Currency not found');
+        ctx.body = { currency, rate: currency.rate, baseCurrency: table.base.code };
+      },
+    }),
+    defineRoute({
+      method: 'PUT',
+      path: '/api/admin/currencies/:code',
+      roles: ['admin'],
+      tag: 'currencies',
+      summary: "Edit a currency's rate (and symbol, name, position, decimals); admin only",
+      request: { params: currencyCodeParamsSchema, body: currencyEditSchema, bodyError: FIRST_ISSUE },
+      responses: { 200: { description: 'The currency', schema: currencyResponse }, 404: errorResponse('Currency not found') },
+      async handler(ctx, { params, body }) {
+        ctx.body = { currency: await admin.edit(params.code, body), message: 'Currency updated successfully!' };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/admin/currency/format',
+      roles: ['owner', 'admin'],
+      tag: 'currencies',
+      summary: "Format an amount in a currency (default: the viewer's)",
+      request: { body: formatRequestSchema, bodyError: FIRST_ISSUE },
+      responses: { 200: { description: 'The formatted amount', schema: formatResponseSchema } },
+      async handler(ctx, { body }) {
+        ctx.body = await admin.format(body.amount, body.code, requireSession(ctx));
+      },
+    }),
+  ];
+}
