@@ -1,5 +1,5 @@
 import type { Knex } from '../db/knex.ts';
-import { pgTextArray } from '../db/sql.ts';
+import { villaRow } from '../modules/cms-sync/projection.repository.ts';
 import { writeBookingData } from './booking-data.ts';
 import { AREAS, CUSTOM_AMENITIES, PLAN_OWNERS, PREDEFINED_AMENITIES, planIsland, slugify, type IslandSize } from './island-plan.ts';
 
@@ -27,25 +27,9 @@ export async function seedProjection(knex: Knex, size: IslandSize): Promise<Isla
       .onConflict('id')
       .ignore();
     const villaIds = plan.villas.map((_, i) => `v${i.toString(36).padStart(6, '0')}${'x'.repeat(6)}`);
-    const rows = plan.villas.map((v, i) => ({
-      id: villaIds[i],
-      slug: v.slug,
-      name: v.name,
-      description: v.description,
-      villatype: v.villatype,
-      areas: pgTextArray(v.areas),
-      amenities: pgTextArray(v.amenities),
-      amenity_keys: pgTextArray(v.amenities.map((a) => a.toLowerCase())),
-      images: JSON.stringify([]),
-      guests: v.guests,
-      bedrooms: v.bedrooms,
-      bathrooms: v.bathrooms,
-      base_price: v.basePrice,
-      currency: v.currency,
-      is_active: v.isActive,
-      is_promoted: v.isPromoted,
-      owner_id: ownerIds[v.ownerIndex],
-    }));
+    const rows = plan.villas.map((v, i) =>
+      villaRow(villaIds[i]!, { ...v, images: [], description: v.description, basePrice: v.basePrice, ownerId: ownerIds[v.ownerIndex] ?? null }),
+    );
     for (let start = 0; start < rows.length; start += 1000) await trx('villas').insert(rows.slice(start, start + 1000));
     const { bookings } = await writeBookingData(trx, plan, villaIds);
     return { villas: rows.length, bookings, owners: ownerIds.length };

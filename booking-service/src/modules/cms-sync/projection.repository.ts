@@ -20,9 +20,9 @@ export async function ensureOwnerPlaceholder(db: Db, ownerId: string): Promise<v
   await db('owners').insert({ id: ownerId, name: 'Unknown owner', status: 'pending', updated_at: new Date(0) }).onConflict('id').ignore();
 }
 
-/** Inserts or updates a villa unless the row holds a newer version; true when written. */
-export async function upsertVilla(db: Db, id: string, updatedAt: string, v: CmsVilla): Promise<boolean> {
-  const row = {
+/** A CMS villa as a `villas` row. */
+export function villaRow(id: string, v: CmsVilla) {
+  return {
     id,
     slug: v.slug,
     name: v.name,
@@ -40,9 +40,13 @@ export async function upsertVilla(db: Db, id: string, updatedAt: string, v: CmsV
     is_active: v.isActive,
     is_promoted: v.isPromoted,
     owner_id: v.ownerId,
-    updated_at: updatedAt,
     ...(v.createdAt ? { created_at: v.createdAt } : {}),
   };
+}
+
+/** Inserts or updates a villa unless the row holds a newer version; true when written. */
+export async function upsertVilla(db: Db, id: string, updatedAt: string, v: CmsVilla): Promise<boolean> {
+  const row = { ...villaRow(id, v), updated_at: updatedAt };
   // Rating and review count belong to the booking service: an update never touches them.
   const { id: _id, created_at: _created, ...updates } = row as typeof row & { created_at?: string };
   const written = await db('villas')
