@@ -40,6 +40,8 @@ import { VillaService } from './modules/villas/villas.service.ts';
 import { WishlistService } from './modules/wishlist/wishlist.service.ts';
 import { ReviewService } from './modules/reviews/reviews.service.ts';
 import { ContactService } from './modules/contacts/contacts.service.ts';
+import { MailService } from './modules/mail/mail.service.ts';
+import { disabledMailer, SmtpMailer } from './modules/mail/mailer.ts';
 
 export interface AppDeps {
   db: Knex;
@@ -80,7 +82,11 @@ export function buildApp(deps: AppDeps): BuiltApp {
   const sessions = new SessionService(deps.db, clock, deps.env.NODE_ENV === 'production', deps.env.STAFF_SESSION_RECHECK_SECONDS, (id) => strapiUsers.isActiveAdmin(id));
   const otp = new OtpService(deps.db, deps.sms ?? smsProviderFor(deps.env, deps.db, deps.logger), clock, deps.env.OTP_SECRET, deps.env.RATE_LIMIT_OTP_PER_IP_HOUR, deps.logger);
   const contacts = new ContactService(deps.db, clock, deps.env.RATE_LIMIT_CONTACT_PER_IP_HOUR);
-  const staffBookings = new StaffBookingService(deps.db, clock);
+  const mailer = deps.env.SMTP_HOST
+    ? new SmtpMailer({ host: deps.env.SMTP_HOST, port: deps.env.SMTP_PORT, secure: deps.env.SMTP_SECURE, user: deps.env.SMTP_USER, pass: deps.env.SMTP_PASS })
+    : disabledMailer;
+  const mail = new MailService(deps.db, mailer, clock, deps.logger, { from: deps.env.MAIL_FROM, siteUrl: deps.env.PUBLIC_URL.replace(/\/$/, '') });
+  const staffBookings = new StaffBookingService(deps.db, clock, mail);
   const cmsSync = new CmsSyncService(deps.db, cms, deps.logger);
   const currencyAdmin = new CurrencyAdminService(deps.db, currencies, deps.ratesProvider ?? new EcbRatesProvider(deps.env.ECB_RATES_URL), clock, deps.logger);
   const services: Services = {
@@ -91,7 +97,8 @@ export function buildApp(deps: AppDeps): BuiltApp {
     currencyAdmin,
     villas,
     pricing: new PricingService(villas),
-    bookings: new BookingService(deps.db, clock),
+    bookings: new BookingService(deps.db, clock, mail),
+    mail,
     sessions,
     otp,
     customers: new CustomerService(deps.db, otp),

@@ -5,6 +5,7 @@ import { openDatabase, type Database } from './db/database.ts';
 import { systemClock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
 import { scheduleCompletion } from './modules/bookings/completion-job.ts';
+import { startMailCatcher } from './modules/mail/dev-catcher.ts';
 import type { CmsSyncService } from './modules/cms-sync/cms-sync.service.ts';
 
 export interface RunningService {
@@ -17,7 +18,16 @@ export interface RunningService {
 /** Opens the database, builds the app, starts its jobs and listens. Used by server.ts and the stack launcher. */
 export async function startBookingService(env: Env, logger: Logger): Promise<RunningService> {
   const database = await openDatabase(env, (message) => logger.debug({ postgres: message.trim() }));
+  // Development without an SMTP server: a local catcher receives the booking emails.
+  const catcher = !env.SMTP_HOST && env.ENABLE_DEV_TOOLS ? await startMailCatcher(database.knex, logger, env.SMTP_CATCHER_PORT) : undefined;
+  if (catcher) {
+    env = { ...env, SMTP_HOST: '127.0.0.1', SMTP_PORT: catcher.port, SMTP_SECURE: false };
+    logger.info({ port: catcher.port }, 'development mail catcher listening; caught mail at /api/dev/mail');
+  } else if (!env.SMTP_HOST) {
+    logger.warn('SMTP_HOST is not set: booking emails wait in the outbox until an SMTP server is configured');
+  }
   const built = buildApp({ db: database.knex, logger, env });
+  const stopMail = built.services.mail.schedule(env.MAIL_RETRY_SECONDS * 1000);
   const stopCompletion = scheduleCompletion(database.knex, systemClock, logger, env.BOOKING_COMPLETION_INTERVAL_MINUTES * 60_000);
   const server: Server = await new Promise((resolve) => {
     const listening = built.app.listen(env.PORT, env.HOST, () => resolve(listening));
@@ -33,6 +43,8 @@ export async function startBookingService(env: Env, logger: Logger): Promise<Run
     async close() {
       stopReconcile();
       stopCompletion();
+      stopMail();
+      await catcher?.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await database.close();

@@ -70,6 +70,7 @@ describe('environment', () => {
       TWILIO_FROM: '+15550001111',
       CMS_SERVICE_TOKEN: 't'.repeat(40),
       SEED_ON_EMPTY: 'false',
+      SMTP_HOST: 'smtp.example.com',
     };
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
     expect(() => loadEnv({ ...production, OTP_SECRET: undefined })).toThrow(/OTP_SECRET/);
@@ -78,6 +79,7 @@ describe('environment', () => {
     expect(() => loadEnv({ ...production, SMS_PROVIDER: 'console' })).toThrow(/SMS_PROVIDER/);
     expect(() => loadEnv({ ...production, TWILIO_FROM: undefined })).toThrow(/TWILIO_FROM/);
     expect(() => loadEnv({ ...production, CMS_SERVICE_TOKEN: undefined })).toThrow(/CMS_SERVICE_TOKEN/);
+    expect(() => loadEnv({ ...production, SMTP_HOST: undefined })).toThrow(/SMTP_HOST/);
     expect(() => loadEnv({ ...production, SEED_ON_EMPTY: 'true' })).toThrow(/SEED_ON_EMPTY/);
     expect(loadEnv({ ...production, SEED_ON_EMPTY: 'true', SEED_ADMIN_PASSWORD: 'a-real-one', SEED_OWNER_PASSWORD: 'another-one' }).SEED_ON_EMPTY).toBe(true);
     expect(loadEnv(production).ENABLE_DEV_TOOLS).toBe(false);

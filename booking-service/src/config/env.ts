@@ -54,6 +54,15 @@ const envSchema = z
     SEED_ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').default(DEV_SEED_ADMIN_PASSWORD),
     SEED_OWNER_PASSWORD: z.string().min(6, 'must be at least 6 characters').default(DEV_SEED_OWNER_PASSWORD),
     TRUST_PROXY: bool.default(false),
+    SMTP_HOST: z.string().optional(),
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+    SMTP_SECURE: bool.default(false),
+    SMTP_USER: z.string().optional(),
+    SMTP_PASS: z.string().optional(),
+    MAIL_FROM: z.string().min(3).default('IslandStay <bookings@islandstay.test>'),
+    MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    SMTP_CATCHER_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+    PUBLIC_URL: z.url().default('http://localhost:8080'),
     ECB_RATES_URL: z.url().default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
     /** Hosts (names or IPs) that outbound fetches of user URLs may reach even when private; for tests and known internal feeds. */
     OUTBOUND_ALLOW_HOSTS: z
@@ -80,6 +89,9 @@ const envSchema = z
     }
     if (env.SEED_ON_EMPTY && (env.SEED_ADMIN_PASSWORD === DEV_SEED_ADMIN_PASSWORD || env.SEED_OWNER_PASSWORD === DEV_SEED_OWNER_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['SEED_ON_EMPTY'], message: 'seeding the demo island in production needs SEED_ADMIN_PASSWORD and SEED_OWNER_PASSWORD of your own (or SEED_ON_EMPTY=false)' });
+    }
+    if (!env.SMTP_HOST) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_HOST'], message: 'booking emails need an SMTP server in production' });
     }
     if (env.SMS_PROVIDER === 'console') {
       ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'the console SMS provider only prints codes; use twilio in production' });

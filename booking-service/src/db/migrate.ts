@@ -5,6 +5,7 @@ import * as catalogVersion from './migrations/003-catalog-version.ts';
 import * as customers from './migrations/004-customers.ts';
 import * as cmsCache from './migrations/005-cms-cache.ts';
 import * as currencySettings from './migrations/006-currency-settings.ts';
+import * as mailOutbox from './migrations/007-mail-outbox.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '004-customers': customers,
   '005-cms-cache': cmsCache,
   '006-currency-settings': currencySettings,
+  '007-mail-outbox': mailOutbox,
 };
 
 const source: Knex.MigrationSource<string> = {

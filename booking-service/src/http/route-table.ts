@@ -25,6 +25,7 @@ import type { ContactService } from '../modules/contacts/contacts.service.ts';
 import { cmsSyncRoutes } from '../modules/cms-sync/cms-sync.routes.ts';
 import type { CmsSyncService } from '../modules/cms-sync/cms-sync.service.ts';
 import type { CmsClient } from '../modules/cms-sync/cms-client.ts';
+import type { MailService } from '../modules/mail/mail.service.ts';
 import { staffAccountRoutes } from '../modules/staff-accounts/staff-accounts.routes.ts';
 import type { StaffAccountService } from '../modules/staff-accounts/staff-accounts.service.ts';
 import { blockRoutes } from '../modules/blocks/blocks.routes.ts';
@@ -61,6 +62,7 @@ export interface Services {
   contacts: ContactService;
   cms: CmsClient;
   cmsSync: CmsSyncService;
+  mail: MailService;
   staffAccounts: StaffAccountService;
   blocks: BlockService;
   staffBookings: StaffBookingService;

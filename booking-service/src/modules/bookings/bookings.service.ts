@@ -35,6 +35,12 @@ import {
   type Occupancy,
 } from './bookings.repository.ts';
 
+/** What the bookings need of the mail outbox. */
+export interface BookingMail {
+  bookingCreated(trx: Knex.Transaction, bookingId: string): Promise<void>;
+  bookingCancelled(trx: Knex.Transaction, bookingId: string): Promise<void>;
+}
+
 export const NOT_AVAILABLE_MESSAGE = 'Villa is not available for the selected dates';
 
 export interface Caller {
@@ -78,6 +84,8 @@ export class BookingService {
   constructor(
     private readonly db: Knex,
     private readonly clock: Clock,
+    /** Booking emails, written to the outbox in the booking's own transaction. */
+    private readonly mail?: BookingMail,
   ) {}
 
   /**
@@ -98,6 +106,7 @@ export class BookingService {
     }
 
     const booking = await this.insertGuestBooking(trx, request, caller);
+    await this.mail?.bookingCreated(trx, booking.id);
     const body = { data: booking, id: booking.id, _id: booking.id };
     if (idempotencyKey) await storeIdempotentResponse(trx, caller.scope, idempotencyKey, 201, body);
     return { status: 201, body, replayed: false };
@@ -200,6 +209,7 @@ export class BookingService {
       if (!canCancel(booking.checkIn, this.clock())) throw new AppError('CONFLICT', CANCELLATION_CLOSED_MESSAGE);
       const cancelled = await setBookingStatus(trx, booking.id, 'cancelled');
       if (!cancelled) throw AppError.notFound('Booking not found');
+      await this.mail?.bookingCancelled(trx, booking.id);
       return cancelled;
     });
   }

@@ -25,7 +25,7 @@ import {
   updateStaffBooking,
   villaOwnerOf,
 } from './bookings.repository.ts';
-import { conflictError } from './bookings.service.ts';
+import { conflictError, type BookingMail } from './bookings.service.ts';
 
 export const STAFF_PAGE_SIZE = 10;
 
@@ -37,6 +37,7 @@ export class StaffBookingService {
   constructor(
     private readonly db: Knex,
     private readonly clock: Clock,
+    private readonly mail?: BookingMail,
   ) {}
 
   async list(session: Session, query: AdminBookingListQuery) {
@@ -77,6 +78,7 @@ export class StaffBookingService {
       }
       const updated = await setBookingStatus(trx, booking.id, status);
       if (!updated) throw AppError.notFound('Booking not found');
+      if (status === 'cancelled' && booking.status !== 'cancelled') await this.mail?.bookingCancelled(trx, booking.id);
       return updated;
     });
   }
@@ -92,7 +94,7 @@ export class StaffBookingService {
       await lockVilla(trx, villa.id);
       const occupied = await findOccupancy(trx, villa.id, request.checkIn, request.checkOut);
       if (occupied) throw conflictError(occupied, true);
-      return insertBooking(trx, {
+      const created = await insertBooking(trx, {
         reference: newBookingReference(),
         villaId: villa.id,
         villaName: villa.name,
@@ -107,6 +109,8 @@ export class StaffBookingService {
         customPrice: request.customPrice ?? null,
         isAdminBooking: request.isAdminBooking,
       });
+      await this.mail?.bookingCreated(trx, created.id);
+      return created;
     });
   }
 

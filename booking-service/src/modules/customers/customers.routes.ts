@@ -20,6 +20,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { requireSession, type SessionService } from '../auth/session.service.ts';
 import { findOwner } from '../auth/sessions.repository.ts';
 import { findCustomerImage } from './customers.repository.ts';
+import { listDevMail } from '../mail/mail.repository.ts';
 import { phoneOf, toCustomerDto, type CustomerService } from './customers.service.ts';
 import type { OtpService } from './otp.service.ts';
 
@@ -209,6 +210,21 @@ export function devRoutes(db: Knex): RouteDef[] {
           .orderBy('id', 'desc')
           .limit(50);
         ctx.body = { messages: rows.map((r: { phone: string; body: string; sent_at: Date }) => ({ phone: r.phone, body: r.body, sentAt: r.sent_at })) };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/dev/mail',
+      roles: ['public'],
+      tag: 'dev',
+      summary: 'Development only: emails the local SMTP catcher received',
+      request: { query: z.object({ to: z.string().max(200).optional() }) },
+      responses: { 200: { description: 'Messages, newest first' } },
+      async handler(ctx, { query }) {
+        const rows = await listDevMail(db, query.to || undefined);
+        ctx.body = {
+          messages: rows.map((r) => ({ from: r.from_address, to: r.to_addresses, subject: r.subject, text: r.text_body, attachments: r.attachments, receivedAt: r.received_at })),
+        };
       },
     }),
     defineRoute({

@@ -1,0 +1,122 @@
+import { formatMoney } from '@islandstay/shared/currency/currency';
+import { buildCalendar } from '../../lib/ics.ts';
+import type { OutgoingMail } from './mail.repository.ts';
+import type { BookingMailRow } from './mail.repository.ts';
+
+/**
+ * The emails of a booking's life, composed from what the booking row says. Plain text first (read
+ * everywhere), with a small HTML version; the guest's confirmation carries the stay as an .ics.
+ */
+export interface MailContext {
+  siteUrl: string;
+  currencyOf(code: string): { symbol: string; decimalPlaces: 0 | 2 | 3 | 4; position: 'before' | 'after' } | undefined;
+}
+
+const CHECK_IN = '14:00';
+const CHECK_OUT = '11:00';
+
+const NEXT_STEPS = [
+  'You will receive this confirmation by email (this message).',
+  'Your host will contact you 24-48 hours before arrival to arrange check-in.',
+  'Please bring a valid ID for every adult guest.',
+  'Free cancellation up to 48 hours before check-in.',
+];
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+function longDate(date: string): string {
+  return new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}
+
+function total(b: BookingMailRow, ctx: MailContext): string {
+  const currency = ctx.currencyOf(b.villa_currency);
+  return currency ? `${formatMoney(b.total_price, currency)} (${b.villa_currency})` : `${b.total_price} ${b.villa_currency}`;
+}
+
+function summaryLines(b: BookingMailRow, ctx: MailContext, withGuest: boolean): string[] {
+  return [
+    `Reference: ${b.reference}`,
+    `Villa: ${b.villa_name}${b.areas?.length ? ` (${b.areas.join(', ')})` : ''}`,
+    `Check-in: ${longDate(b.check_in)} from ${CHECK_IN}`,
+    `Check-out: ${longDate(b.check_out)} by ${CHECK_OUT}`,
+    `Nights: ${b.nights}`,
+    `Guests: ${b.guests}`,
+    `Total: ${total(b, ctx)}`,
+    ...(withGuest ? [`Guest: ${b.customer_name}${b.customer_email ? `, ${b.customer_email}` : ''}${b.customer_phone ? `, ${b.customer_phone}` : ''}`] : []),
+  ];
+}
+
+function html(title: string, paragraphs: string[], lines: string[], list?: string[]): string {
+  return [
+    `<h1 style="font-family:sans-serif">${escapeHtml(title)}</h1>`,
+    ...paragraphs.map((p) => `<p style="font-family:sans-serif">${escapeHtml(p)}</p>`),
+    `<table style="font-family:sans-serif">${lines.map((l) => {
+      const [k, ...v] = l.split(': ');
+      return `<tr><th align="left">${escapeHtml(k!)}</th><td>${escapeHtml(v.join(': '))}</td></tr>`;
+    }).join('')}</table>`,
+    ...(list ? [`<ul style="font-family:sans-serif">${list.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`] : []),
+  ].join('\n');
+}
+
+export function guestConfirmation(b: BookingMailRow, ctx: MailContext): OutgoingMail | undefined {
+  if (!b.customer_email) return undefined;
+  const lines = summaryLines(b, ctx, false);
+  const intro = `Dear ${b.customer_name}, your stay at ${b.villa_name} is confirmed.`;
+  const link = `Your booking: ${ctx.siteUrl}/booking-confirmation/${b.id}`;
+  const ics = buildCalendar('IslandStay booking', [
+    { uid: `${b.id}@islandstay`, start: b.check_in, end: b.check_out, summary: `Stay at ${b.villa_name}`, description: `Booking ${b.reference}. Check-in from ${CHECK_IN}, check-out by ${CHECK_OUT}.`, location: b.areas?.join(', ') },
+  ]);
+  return {
+    kind: 'booking-confirmation',
+    bookingId: b.id,
+    to: b.customer_email,
+    subject: `Booking confirmed: ${b.villa_name}, ${b.check_in} to ${b.check_out} (${b.reference})`,
+    text: [intro, '', ...lines, '', 'Next steps:', ...NEXT_STEPS.map((s) => `- ${s}`), '', link, '', 'Thank you for booking with IslandStay.'].join('\n'),
+    html: html('Booking confirmed', [intro, link], lines, NEXT_STEPS),
+    attachments: [{ filename: `${b.reference}.ics`, content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+  };
+}
+
+export function ownerNewBooking(b: BookingMailRow, ctx: MailContext): OutgoingMail | undefined {
+  if (!b.owner_email) return undefined;
+  const lines = summaryLines(b, ctx, true);
+  const intro = `Hello ${b.owner_name ?? ''}, ${b.villa_name} has a new booking.`.replace('Hello ,', 'Hello,');
+  return {
+    kind: 'owner-new-booking',
+    bookingId: b.id,
+    to: b.owner_email,
+    subject: `New booking ${b.reference}: ${b.villa_name}, ${b.check_in} to ${b.check_out}`,
+    text: [intro, '', ...lines, ...(b.notes ? [`Notes: ${b.notes}`] : []), '', `Back office: ${ctx.siteUrl}/admin/bookings`].join('\n'),
+    html: html('New booking', [intro], lines),
+  };
+}
+
+export function guestCancellation(b: BookingMailRow, ctx: MailContext): OutgoingMail | undefined {
+  if (!b.customer_email) return undefined;
+  const lines = summaryLines(b, ctx, false);
+  const intro = `Dear ${b.customer_name}, your booking ${b.reference} at ${b.villa_name} has been cancelled.`;
+  return {
+    kind: 'booking-cancelled',
+    bookingId: b.id,
+    to: b.customer_email,
+    subject: `Booking cancelled: ${b.villa_name} (${b.reference})`,
+    text: [intro, '', ...lines, '', 'If you did not expect this, please contact us.'].join('\n'),
+    html: html('Booking cancelled', [intro, 'If you did not expect this, please contact us.'], lines),
+  };
+}
+
+export function ownerCancellation(b: BookingMailRow, ctx: MailContext): OutgoingMail | undefined {
+  if (!b.owner_email) return undefined;
+  const lines = summaryLines(b, ctx, true);
+  const intro = `Booking ${b.reference} at ${b.villa_name} has been cancelled; its nights are free again.`;
+  return {
+    kind: 'owner-booking-cancelled',
+    bookingId: b.id,
+    to: b.owner_email,
+    subject: `Booking cancelled ${b.reference}: ${b.villa_name}, ${b.check_in} to ${b.check_out}`,
+    text: [intro, '', ...lines].join('\n'),
+    html: html('Booking cancelled', [intro], lines),
+  };
+}

@@ -1,0 +1,122 @@
+import type { Knex } from '../../db/knex.ts';
+import { likePattern } from '../../db/sql.ts';
+
+type Db = Knex | Knex.Transaction;
+
+export interface OutgoingMail {
+  kind: string;
+  bookingId?: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: { filename: string; content: string; contentType: string }[];
+}
+
+export interface ClaimedMail extends OutgoingMail {
+  id: number;
+  attempts: number;
+}
+
+export async function enqueueMail(db: Db, mail: OutgoingMail, now: Date): Promise<void> {
+  await db('mail_outbox').insert({
+    kind: mail.kind,
+    booking_id: mail.bookingId ?? null,
+    to_address: mail.to,
+    subject: mail.subject,
+    text_body: mail.text,
+    html_body: mail.html ?? null,
+    attachments: JSON.stringify(mail.attachments ?? []),
+    next_attempt_at: now,
+    created_at: now,
+  });
+}
+
+/**
+ * Claims due mails for `leaseMs`: rows locked by another instance are skipped, and a claim that
+ * is never settled (a crash mid-send) becomes due again when its lease ends.
+ */
+export async function claimDueMails(db: Knex, now: Date, limit: number, leaseMs: number): Promise<ClaimedMail[]> {
+  const rows = await db.raw(
+    `update mail_outbox set locked_until = ?
+      where id in (
+        select id from mail_outbox
+         where status = 'pending' and next_attempt_at <= ? and (locked_until is null or locked_until <= ?)
+         order by id
+         limit ?
+         for update skip locked)
+      returning id, kind, booking_id, to_address, subject, text_body, html_body, attachments, attempts`,
+    [new Date(now.getTime() + leaseMs), now, now, limit],
+  );
+  return (rows.rows as Record<string, unknown>[]).map((r) => ({
+    id: Number(r.id),
+    kind: r.kind as string,
+    bookingId: (r.booking_id as string | null) ?? undefined,
+    to: r.to_address as string,
+    subject: r.subject as string,
+    text: r.text_body as string,
+    html: (r.html_body as string | null) ?? undefined,
+    attachments: r.attachments as OutgoingMail['attachments'],
+    attempts: Number(r.attempts),
+  }));
+}
+
+export async function markSent(db: Knex, id: number, now: Date): Promise<void> {
+  await db('mail_outbox').where({ id }).update({ status: 'sent', sent_at: now, locked_until: null, attempts: db.raw('attempts + 1'), last_error: null });
+}
+
+export async function markFailed(db: Knex, id: number, error: string, nextAttemptAt: Date | null): Promise<void> {
+  await db('mail_outbox')
+    .where({ id })
+    .update({ status: nextAttemptAt ? 'pending' : 'failed', next_attempt_at: nextAttemptAt ?? db.raw('next_attempt_at'), locked_until: null, attempts: db.raw('attempts + 1'), last_error: error.slice(0, 2000) });
+}
+
+export async function recordDevMail(db: Knex, mail: { from?: string; to: string[]; subject?: string; text?: string; attachments: { filename?: string; contentType: string; size: number }[] }): Promise<void> {
+  await db('dev_mail').insert({ from_address: mail.from ?? null, to_addresses: mail.to.join(', '), subject: mail.subject ?? null, text_body: mail.text ?? null, attachments: JSON.stringify(mail.attachments) });
+}
+
+export async function listDevMail(db: Knex, to?: string): Promise<Record<string, unknown>[]> {
+  return db('dev_mail')
+    .modify((q) => {
+      if (to) q.whereILike('to_addresses', likePattern(to));
+    })
+    .orderBy('id', 'desc')
+    .limit(50);
+}
+
+/** What an email about a booking needs: the booking, its villa and the villa's owner. */
+export async function bookingForMail(db: Db, bookingId: string) {
+  return db('bookings as b')
+    .leftJoin('villas as v', 'v.id', 'b.villa_id')
+    .leftJoin('owners as o', 'o.id', 'v.owner_id')
+    .where('b.id', bookingId)
+    .first(
+      'b.id', 'b.reference', 'b.villa_name', 'b.check_in', 'b.check_out', 'b.nights', 'b.guests', 'b.total_price', 'b.villa_currency',
+      'b.customer_name', 'b.customer_email', 'b.customer_phone', 'b.status', 'b.notes', 'v.areas', 'o.name as owner_name', 'o.email as owner_email',
+    ) as Promise<BookingMailRow | undefined>;
+}
+
+export interface BookingMailRow {
+  id: string;
+  reference: string;
+  villa_name: string;
+  check_in: string;
+  check_out: string;
+  nights: number;
+  guests: number;
+  total_price: number;
+  villa_currency: string;
+  customer_name: string;
+  customer_email: string | null;
+  customer_phone: string | null;
+  status: string;
+  notes: string | null;
+  areas: string[] | null;
+  owner_name: string | null;
+  owner_email: string | null;
+}
+
+export async function currencyForMail(db: Db, code: string): Promise<{ symbol: string; decimalPlaces: 0 | 2 | 3 | 4; position: 'before' | 'after' } | undefined> {
+  const row = await db('currencies').where({ code }).first('symbol', 'decimal_places', 'position');
+  return row ? { symbol: row.symbol, decimalPlaces: row.decimal_places, position: row.position } : undefined;
+}

@@ -1,0 +1,120 @@
+import type { Knex } from '../../db/knex.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { guestCancellation, guestConfirmation, ownerCancellation, ownerNewBooking, type MailContext } from './booking-emails.ts';
+import { bookingForMail, claimDueMails, currencyForMail, enqueueMail, markFailed, markSent, type OutgoingMail } from './mail.repository.ts';
+import type { Mailer } from './mailer.ts';
+
+const MAX_ATTEMPTS = 10;
+const LEASE_MS = 2 * 60_000;
+const BATCH = 20;
+
+/** 30 s, 1 min, 2 min ... up to 1 h between tries. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(3_600_000, 30_000 * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Booking emails through a transactional outbox: the messages are written in the booking's own
+ * transaction (so they exist exactly when the booking change does) and sent after it commits.
+ * Sending never fails a booking: an SMTP error is logged and retried with backoff.
+ */
+export class MailService {
+  private draining: Promise<void> | undefined;
+  private again = false;
+
+  constructor(
+    private readonly db: Knex,
+    private readonly mailer: Mailer,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+    private readonly config: { from: string; siteUrl: string },
+  ) {}
+
+  async bookingCreated(trx: Knex.Transaction, bookingId: string): Promise<void> {
+    await this.enqueueFor(trx, bookingId, [guestConfirmation, ownerNewBooking]);
+  }
+
+  async bookingCancelled(trx: Knex.Transaction, bookingId: string): Promise<void> {
+    await this.enqueueFor(trx, bookingId, [guestCancellation, ownerCancellation]);
+  }
+
+  /** Any other message (an iCal conflict for an owner, say), sent after `trx` commits. */
+  async enqueue(trx: Knex.Transaction, mail: OutgoingMail): Promise<void> {
+    await enqueueMail(trx, mail, this.clock());
+    this.afterCommit(trx);
+  }
+
+  private async enqueueFor(trx: Knex.Transaction, bookingId: string, compose: ((b: NonNullable<Awaited<ReturnType<typeof bookingForMail>>>, ctx: MailContext) => OutgoingMail | undefined)[]): Promise<void> {
+    const booking = await bookingForMail(trx, bookingId);
+    if (!booking) return;
+    // Read in the booking's transaction: a second pool connection here could starve the pool
+    // when many bookings hold theirs at once.
+    const currency = await currencyForMail(trx, booking.villa_currency);
+    const ctx: MailContext = { siteUrl: this.config.siteUrl, currencyOf: (code) => (code === booking.villa_currency ? currency : undefined) };
+    for (const make of compose) {
+      const mail = make(booking, ctx);
+      if (mail) await enqueueMail(trx, mail, this.clock());
+    }
+    this.afterCommit(trx);
+  }
+
+  private afterCommit(trx: Knex.Transaction): void {
+    trx.executionPromise.then(
+      () => this.kick(),
+      () => undefined,
+    );
+  }
+
+  /** Sends what is due now; a call while a drain runs makes it go round once more. */
+  kick(): Promise<void> {
+    if (this.draining) {
+      this.again = true;
+      return this.draining;
+    }
+    this.draining = (async () => {
+      try {
+        do {
+          this.again = false;
+          await this.drain();
+        } while (this.again);
+      } catch (err) {
+        this.logger.error({ err }, 'mail outbox: drain failed');
+      } finally {
+        this.draining = undefined;
+      }
+    })();
+    return this.draining;
+  }
+
+  /** One pass over the due mails; returns how many were sent. */
+  async drain(): Promise<number> {
+    if (!this.mailer.enabled) return 0;
+    let sent = 0;
+    for (;;) {
+      const batch = await claimDueMails(this.db, this.clock(), BATCH, LEASE_MS);
+      if (batch.length === 0) return sent;
+      for (const mail of batch) {
+        try {
+          await this.mailer.send({ from: this.config.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments });
+          await markSent(this.db, mail.id, this.clock());
+          sent += 1;
+        } catch (err) {
+          const attempts = mail.attempts + 1;
+          const next = attempts >= MAX_ATTEMPTS ? null : new Date(this.clock().getTime() + retryDelayMs(attempts));
+          this.logger.warn({ err, mailId: mail.id, kind: mail.kind, attempts }, next ? 'mail not sent; will retry' : 'mail not sent; giving up');
+          await markFailed(this.db, mail.id, (err as Error).message ?? String(err), next);
+        }
+      }
+      if (batch.length < BATCH) return sent;
+    }
+  }
+
+  /** The retry loop of a running server. */
+  schedule(intervalMs: number): () => void {
+    const timer = setInterval(() => void this.kick(), intervalMs);
+    timer.unref();
+    void this.kick();
+    return () => clearInterval(timer);
+  }
+}
