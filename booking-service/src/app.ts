@@ -41,6 +41,7 @@ import { WishlistService } from './modules/wishlist/wishlist.service.ts';
 import { ReviewService } from './modules/reviews/reviews.service.ts';
 import { ContactService } from './modules/contacts/contacts.service.ts';
 import { MailService } from './modules/mail/mail.service.ts';
+import { CalendarSyncService } from './modules/calendar-sync/calendar-sync.service.ts';
 import { disabledMailer, SmtpMailer } from './modules/mail/mailer.ts';
 
 export interface AppDeps {
@@ -99,6 +100,12 @@ export function buildApp(deps: AppDeps): BuiltApp {
     pricing: new PricingService(villas),
     bookings: new BookingService(deps.db, clock, mail),
     mail,
+    calendarSync: new CalendarSyncService(deps.db, clock, deps.logger, mail, {
+      siteUrl: deps.env.PUBLIC_URL.replace(/\/$/, ''),
+      pollMinutes: deps.env.ICAL_POLL_MINUTES,
+      fetchTimeoutMs: deps.env.ICAL_FETCH_TIMEOUT_SECONDS * 1000,
+      allowHosts: deps.env.OUTBOUND_ALLOW_HOSTS,
+    }),
     sessions,
     otp,
     customers: new CustomerService(deps.db, otp),

@@ -28,6 +28,8 @@ export async function startBookingService(env: Env, logger: Logger): Promise<Run
   }
   const built = buildApp({ db: database.knex, logger, env });
   const stopMail = built.services.mail.schedule(env.MAIL_RETRY_SECONDS * 1000);
+  // Feeds come due every ICAL_POLL_MINUTES; looking once a minute keeps them close to it.
+  const stopCalendarSync = built.services.calendarSync.schedule(60_000);
   const stopCompletion = scheduleCompletion(database.knex, systemClock, logger, env.BOOKING_COMPLETION_INTERVAL_MINUTES * 60_000);
   const server: Server = await new Promise((resolve) => {
     const listening = built.app.listen(env.PORT, env.HOST, () => resolve(listening));
@@ -44,6 +46,7 @@ export async function startBookingService(env: Env, logger: Logger): Promise<Run
       stopReconcile();
       stopCompletion();
       stopMail();
+      stopCalendarSync();
       await catcher?.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();

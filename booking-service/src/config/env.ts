@@ -63,6 +63,8 @@ const envSchema = z
     MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     SMTP_CATCHER_PORT: z.coerce.number().int().min(0).max(65535).default(0),
     PUBLIC_URL: z.url().default('http://localhost:8080'),
+    ICAL_POLL_MINUTES: z.coerce.number().min(1).max(1440).default(15),
+    ICAL_FETCH_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(15),
     ECB_RATES_URL: z.url().default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
     /** Hosts (names or IPs) that outbound fetches of user URLs may reach even when private; for tests and known internal feeds. */
     OUTBOUND_ALLOW_HOSTS: z

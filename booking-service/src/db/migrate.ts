@@ -6,6 +6,7 @@ import * as customers from './migrations/004-customers.ts';
 import * as cmsCache from './migrations/005-cms-cache.ts';
 import * as currencySettings from './migrations/006-currency-settings.ts';
 import * as mailOutbox from './migrations/007-mail-outbox.ts';
+import * as calendarSync from './migrations/008-calendar-sync.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '005-cms-cache': cmsCache,
   '006-currency-settings': currencySettings,
   '007-mail-outbox': mailOutbox,
+  '008-calendar-sync': calendarSync,
 };
 
 const source: Knex.MigrationSource<string> = {

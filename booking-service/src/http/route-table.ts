@@ -26,6 +26,8 @@ import { cmsSyncRoutes } from '../modules/cms-sync/cms-sync.routes.ts';
 import type { CmsSyncService } from '../modules/cms-sync/cms-sync.service.ts';
 import type { CmsClient } from '../modules/cms-sync/cms-client.ts';
 import type { MailService } from '../modules/mail/mail.service.ts';
+import { calendarSyncRoutes } from '../modules/calendar-sync/calendar-sync.routes.ts';
+import type { CalendarSyncService } from '../modules/calendar-sync/calendar-sync.service.ts';
 import { staffAccountRoutes } from '../modules/staff-accounts/staff-accounts.routes.ts';
 import type { StaffAccountService } from '../modules/staff-accounts/staff-accounts.service.ts';
 import { blockRoutes } from '../modules/blocks/blocks.routes.ts';
@@ -63,6 +65,7 @@ export interface Services {
   cms: CmsClient;
   cmsSync: CmsSyncService;
   mail: MailService;
+  calendarSync: CalendarSyncService;
   staffAccounts: StaffAccountService;
   blocks: BlockService;
   staffBookings: StaffBookingService;
@@ -92,6 +95,7 @@ export function routeTable(services: Services): RouteDef[] {
     ...cmsSyncRoutes(services.cmsSync),
     ...staffAccountRoutes(services.staffAccounts, services.sessions),
     ...blockRoutes(services.blocks),
+    ...calendarSyncRoutes(services.calendarSync),
     ...staffBookingRoutes(services.staffBookings),
     ...dashboardRoutes(services.dashboard),
     ...villaPricingRoutes(services.villaPricing),

@@ -1,0 +1,149 @@
+import type { FeedConflict, FeedDto } from '@islandstay/shared/calendar-sync/calendar-sync.schemas';
+import type { Knex } from '../../db/knex.ts';
+
+type Db = Knex | Knex.Transaction;
+
+export interface FeedRow {
+  id: string;
+  villa_id: string;
+  name: string;
+  url: string;
+  etag: string | null;
+  last_modified: string | null;
+  last_synced_at: Date | null;
+  last_status: FeedDto['lastStatus'];
+  last_error: string | null;
+  event_count: number;
+  conflicts: FeedConflict[];
+  next_poll_at: Date;
+  lease_until: Date | null;
+  created_at: Date;
+}
+
+export function toFeedDto(row: FeedRow, blockedRanges: number): FeedDto {
+  return {
+    id: row.id,
+    villaId: row.villa_id,
+    name: row.name,
+    url: row.url,
+    lastSyncedAt: row.last_synced_at?.toISOString() ?? null,
+    lastStatus: row.last_status,
+    lastError: row.last_error,
+    eventCount: row.event_count,
+    blockedRanges,
+    conflicts: row.conflicts,
+    nextPollAt: row.next_poll_at.toISOString(),
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export async function findExportToken(db: Db, villaId: string): Promise<string | undefined> {
+  return (await db('ical_exports').where({ villa_id: villaId }).first('token'))?.token;
+}
+
+export async function saveExportToken(db: Db, villaId: string, token: string): Promise<void> {
+  await db('ical_exports').insert({ villa_id: villaId, token }).onConflict('villa_id').merge(['token']);
+}
+
+/** What the export lists: live bookings and manual blocks, never imported events (no echo between channels). */
+export async function exportRanges(db: Db, villaId: string, from: string): Promise<{ uid: string; start: string; end: string; kind: 'booking' | 'block' }[]> {
+  const bookings = await db('bookings').where({ villa_id: villaId }).whereNot({ status: 'cancelled' }).andWhere('check_out', '>=', from).orderBy('check_in').select('id', 'check_in', 'check_out');
+  const blocks = await db('availability_blocks').where({ villa_id: villaId }).whereNot({ kind: 'import' }).andWhere('end_date', '>=', from).orderBy('start_date').select('id', 'start_date', 'end_date');
+  return [
+    ...bookings.map((b: Record<string, string>) => ({ uid: `booking-${b.id}@islandstay`, start: b.check_in!, end: b.check_out!, kind: 'booking' as const })),
+    ...blocks.map((b: Record<string, string>) => ({ uid: `block-${b.id}@islandstay`, start: b.start_date!, end: b.end_date!, kind: 'block' as const })),
+  ];
+}
+
+export async function listFeeds(db: Db, villaId: string): Promise<FeedRow[]> {
+  return db('ical_feeds').where({ villa_id: villaId }).orderBy('created_at');
+}
+
+export async function findFeed(db: Db, villaId: string, feedId: string): Promise<FeedRow | undefined> {
+  return db('ical_feeds').where({ id: feedId, villa_id: villaId }).first();
+}
+
+export async function insertFeed(db: Db, f: { villaId: string; url: string; name: string; now: Date }): Promise<FeedRow> {
+  const [row] = await db('ical_feeds').insert({ villa_id: f.villaId, url: f.url, name: f.name, next_poll_at: f.now, created_at: f.now }).returning('*');
+  return row as FeedRow;
+}
+
+export async function deleteFeed(trx: Knex.Transaction, feedId: string): Promise<void> {
+  await trx('availability_blocks').where({ kind: 'import', source_id: feedId }).delete();
+  await trx('ical_feeds').where({ id: feedId }).delete();
+}
+
+export async function countImportedBlocks(db: Db, feedIds: string[]): Promise<Map<string, number>> {
+  if (feedIds.length === 0) return new Map();
+  const rows = await db('availability_blocks').where({ kind: 'import' }).whereIn('source_id', feedIds).groupBy('source_id').select('source_id').count({ n: '*' });
+  return new Map(rows.map((r: Record<string, unknown>) => [r.source_id as string, Number(r.n)]));
+}
+
+/**
+ * Claims feeds for one poll each: due ones (or exactly `feedId`), not leased by another poll.
+ * Rows another instance is claiming are skipped (SKIP LOCKED), so a feed is polled once at a time.
+ */
+export async function claimFeeds(db: Knex, now: Date, leaseMs: number, options: { limit: number; feedId?: string }): Promise<FeedRow[]> {
+  const result = await db.raw(
+    `update ical_feeds set lease_until = ?
+      where id in (
+        select id from ical_feeds
+         where (lease_until is null or lease_until <= ?)
+           and ${options.feedId ? 'id = ?' : 'next_poll_at <= ?'}
+         order by next_poll_at
+         limit ?
+         for update skip locked)
+      returning *`,
+    [new Date(now.getTime() + leaseMs), now, options.feedId ?? now, options.limit],
+  );
+  return result.rows as FeedRow[];
+}
+
+export async function importedBlocks(trx: Knex.Transaction, feedId: string): Promise<{ id: string; external_uid: string; start_date: string; end_date: string; note: string | null }[]> {
+  return trx('availability_blocks').where({ kind: 'import', source_id: feedId }).select('id', 'external_uid', 'start_date', 'end_date', 'note');
+}
+
+/** The first live booking with a night in [start, end), if any. */
+export async function overlappingBooking(trx: Knex.Transaction, villaId: string, start: string, end: string): Promise<{ reference: string } | undefined> {
+  return trx('bookings')
+    .where({ villa_id: villaId })
+    .whereNot({ status: 'cancelled' })
+    .whereRaw(`stay && daterange(?::date, ?::date, '[)')`, [start, end])
+    .orderBy('check_in')
+    .first('reference');
+}
+
+export async function upsertImportedBlock(trx: Knex.Transaction, b: { villaId: string; feedId: string; uid: string; start: string; end: string; note: string }): Promise<void> {
+  await trx.raw(
+    `insert into availability_blocks (villa_id, start_date, end_date, kind, note, source_id, external_uid)
+     values (?, ?, ?, 'import', ?, ?, ?)
+     on conflict (source_id, external_uid) where kind = 'import'
+     do update set start_date = excluded.start_date, end_date = excluded.end_date, note = excluded.note`,
+    [b.villaId, b.start, b.end, b.note, b.feedId, b.uid],
+  );
+}
+
+export async function deleteImportedBlocks(trx: Knex.Transaction, ids: string[]): Promise<void> {
+  if (ids.length > 0) await trx('availability_blocks').whereIn('id', ids).delete();
+}
+
+export async function finishPoll(db: Db, feedId: string, f: { status: FeedDto['lastStatus']; error: string | null; etag?: string | null; lastModified?: string | null; eventCount?: number; conflicts?: FeedConflict[]; now: Date; nextPollAt: Date }): Promise<void> {
+  await db('ical_feeds')
+    .where({ id: feedId })
+    .update({
+      last_status: f.status,
+      last_error: f.error,
+      last_synced_at: f.now,
+      next_poll_at: f.nextPollAt,
+      lease_until: null,
+      ...(f.etag !== undefined ? { etag: f.etag } : {}),
+      ...(f.lastModified !== undefined ? { last_modified: f.lastModified } : {}),
+      ...(f.eventCount !== undefined ? { event_count: f.eventCount } : {}),
+      ...(f.conflicts !== undefined ? { conflicts: JSON.stringify(f.conflicts) } : {}),
+    });
+}
+
+export async function villaOwnerContact(db: Db, villaId: string): Promise<{ villaName: string; ownerName: string | null; ownerEmail: string | null } | undefined> {
+  const row = await db('villas as v').leftJoin('owners as o', 'o.id', 'v.owner_id').where('v.id', villaId).first('v.name as villa_name', 'o.name as owner_name', 'o.email as owner_email');
+  return row ? { villaName: row.villa_name, ownerName: row.owner_name, ownerEmail: row.owner_email } : undefined;
+}
