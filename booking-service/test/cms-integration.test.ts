@@ -19,7 +19,7 @@ let TOKEN = '';
 
 beforeAll(async () => {
   // CMS_CACHE_SECONDS=0: every page read goes to Strapi first, so the stale path is really taken.
-  stack = await startTestStack({ CMS_CACHE_SECONDS: '0' });
+  stack = await startTestStack({ CMS_CACHE_SECONDS: '0', STAFF_SESSION_RECHECK_SECONDS: '3600' });
   ({ app, cms, strapiApi, waitFor } = stack);
   TOKEN = stack.token;
 }, 120_000);

@@ -31,7 +31,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => photos.listen(0, '127.0.0.1', r));
   photoUrl = `http://127.0.0.1:${(photos.address() as AddressInfo).port}`;
-  stack = await startTestStack({ OUTBOUND_ALLOW_HOSTS: '127.0.0.1' });
+  // Sessions made directly in the database name no CMS account: no re-check during the file.
+  stack = await startTestStack({ OUTBOUND_ALLOW_HOSTS: '127.0.0.1', STAFF_SESSION_RECHECK_SECONDS: '3600' });
   app = stack.app;
   cookies.admin = await app.sessionCookie('admin', 'admin-1');
   for (const key of ['a', 'b'] as const) {

@@ -58,7 +58,10 @@ export class StaffAccountService {
     const userKey = identifier.trim().toLowerCase();
     await assertUnderRateLimit(this.db, this.perIp, ip, now, TOO_MANY_LOGINS);
     await assertUnderRateLimit(this.db, this.perUser, userKey, now, TOO_MANY_LOGINS);
-    const user = await this.users.verifyPassword(identifier, password);
+    const user = await this.users.verifyPassword(identifier, password).catch((err: unknown) => {
+      if (err instanceof AppError && err.code === 'BAD_GATEWAY') throw new AppError('BAD_GATEWAY', 'Sign-in is not available right now. Please try again in a few minutes.');
+      throw err;
+    });
     const role = user && staffRoleOf(user);
     if (!user || !role) {
       await recordRateLimitEvent(this.db, this.perIp, ip, now);
