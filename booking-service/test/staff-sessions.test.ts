@@ -45,3 +45,19 @@ describe('staff sessions are re-checked against the owner account', () => {
     }
   });
 });
+
+describe('while the CMS is down', () => {
+  it('keeps admin sessions (the re-check cannot tell) and says plainly that sign-in is unavailable', async () => {
+    const down = await createTestApp({ clock: () => new Date(now), env: { STAFF_SESSION_RECHECK_SECONDS: '1', CMS_URL: 'http://127.0.0.1:9', CMS_SERVICE_TOKEN: 's'.repeat(40) } });
+    try {
+      const cookie = await down.sessionCookie('admin', 'admin-1');
+      now += 5_000;
+      expect((await down.request('/api/admin/stats', { cookie })).status).toBe(200);
+      const login = await down.request('/api/auth/staff/login', { method: 'POST', json: { name: 'admin', password: 'whatever' } });
+      expect(login.status).toBe(502);
+      expect(login.body.error).toBe('Sign-in is not available right now. Please try again in a few minutes.');
+    } finally {
+      await down.close();
+    }
+  });
+});
