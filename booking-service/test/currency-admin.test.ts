@@ -118,7 +118,7 @@ describe('currency settings', () => {
     const good = { code: 'kip', symbol: '₭', name: 'Lao Kip', position: 'after', decimalPlaces: 0, rate: 21500 };
     const bad: [Record<string, unknown>, string][] = [
       [{ ...good, code: 'KIPS' }, 'code must be 3 letters'],
-      [{ ...good, symbol: 'TOOLONG' }, 'must be at most 5 characters'],
+      [{ ...good, symbol: 'TOOLONG' }, 'symbol: must be at most 5 characters'],
       [{ ...good, name: '' }, 'name is required'],
       [{ ...good, decimalPlaces: 1 }, 'decimal places must be 0, 2, 3 or 4'],
       [{ ...good, rate: 0 }, 'rate must be greater than 0'],

@@ -112,7 +112,7 @@ describe('villa writes through the CMS', () => {
       [{ ...villaForm, amenities: 'air_conditioning' }, 'Please select "Air Conditioning" from the dropdown instead of typing it as a custom amenity'],
       [{ ...villaForm, 'areas[]': ['Atlantis'] }, 'areas: unknown area Atlantis'],
       [{ ...villaForm, imageUrls: 'http://10.0.0.7/x.png' }, 'imageUrls.0: the host 10.0.0.7 is not a public address'],
-      [{ ...villaForm, imageUrls: 'file:///etc/passwd' }, 'must be an http(s) URL'],
+      [{ ...villaForm, imageUrls: 'file:///etc/passwd' }, 'imageUrls.0: must be an http(s) URL'],
       [{ ...villaForm, imageUrls: `${photoUrl}/not-an-image.png` }, 'imageUrls.0: is not a JPEG, PNG or WebP image'],
     ];
     for (const [fields, message] of cases) {
