@@ -86,14 +86,14 @@ async function main(): Promise<void> {
     const { services, } = stack.service.built;
     if (env.SEED_ON_EMPTY || seedOnly) {
       if (await demoSeedPending(services.cms)) {
-        logger.info('the CMS is empty: seeding the demo island (first start only)');
+        logger.info('seeding the demo island into the CMS (first start only)');
         const summary = await seedThroughCms(
           { cms: services.cms, sync: services.cmsSync, db: services.db, logger },
           { admin: { username: env.SEED_ADMIN_USERNAME, email: env.SEED_ADMIN_EMAIL, password: env.SEED_ADMIN_PASSWORD }, ownerPassword: env.SEED_OWNER_PASSWORD },
         );
         printAccounts(logger, summary, `http://localhost:${env.PORT}`);
       } else if (seedOnly) {
-        logger.info('the CMS already holds villas: nothing seeded');
+        logger.info('the demo island is already seeded: nothing to do');
       }
     }
     if (seedOnly) return void (await stop(0));
