@@ -55,3 +55,55 @@ describe('contact messages in the back office', () => {
     expect((await app.request('/api/admin/contacts?status=open', { cookie: admin })).status).toBe(400);
   });
 });
+
+// After the tests above: each request moves this file's clock a second on.
+describe('sorting contact messages', () => {
+  it('sorts by createdAt, name, email, subject or status, ascending or descending, across pages', async () => {
+    const list = async (query: string) => {
+      const res = await app.request(`/api/admin/contacts?limit=100&${query}`, { cookie: admin });
+      expect(res.status).toBe(200);
+      return res.body.contacts as { id: string; name: string; email: string; subject: string; status: string; createdAt: string }[];
+    };
+    const byName = await list('sortBy=name&sortOrder=asc');
+    expect(byName.map((c) => c.name)).toEqual([...byName.map((c) => c.name)].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    expect(byName[0]!.name).toBe('Guest0 Tester');
+    expect(byName.at(-1)!.name).toBe('Mira Tester');
+    expect((await list('sortBy=name&sortOrder=desc'))[0]!.name).toBe('Mira Tester');
+    expect((await list('sortBy=email&sortOrder=desc'))[0]!.email).toBe('mira@example.org');
+    expect((await list('sortBy=email'))[0]!.email).toBe('mira@example.org');
+    expect((await list('sortBy=subject&sortOrder=asc'))[0]!.subject).toBe('Booking Question');
+    expect((await list('sortBy=subject&sortOrder=desc'))[0]!.subject).toBe('General Inquiry');
+    const oldest = await list('sortBy=createdAt&sortOrder=asc');
+    expect(oldest[0]!.name).toBe('Guest0 Tester');
+    expect(oldest.map((c) => c.createdAt)).toEqual([...oldest.map((c) => c.createdAt)].sort());
+    // Default: newest first.
+    expect((await list(''))[0]!.name).toBe('Mira Tester');
+
+    // A status sort puts the one replied message after (asc) or before (desc) the new ones.
+    const guest5 = (await list('search=guest5@'))[0]!;
+    await app.request(`/api/admin/contacts/${guest5.id}`, { method: 'PATCH', cookie: admin, json: { status: 'replied' } });
+    expect((await list('sortBy=status&sortOrder=desc'))[0]!.id).toBe(guest5.id);
+    expect((await list('sortBy=status&sortOrder=asc')).at(-1)!.id).toBe(guest5.id);
+    await app.request(`/api/admin/contacts/${guest5.id}`, { method: 'PATCH', cookie: admin, json: { status: 'new' } });
+
+    // Pages of a sort neither repeat nor skip a message.
+    const paged = [
+      ...(await app.request('/api/admin/contacts?sortBy=subject&sortOrder=asc&limit=5&page=1', { cookie: admin })).body.contacts,
+      ...(await app.request('/api/admin/contacts?sortBy=subject&sortOrder=asc&limit=5&page=2', { cookie: admin })).body.contacts,
+      ...(await app.request('/api/admin/contacts?sortBy=subject&sortOrder=asc&limit=5&page=3', { cookie: admin })).body.contacts,
+    ];
+    expect(new Set(paged.map((c: { id: string }) => c.id)).size).toBe(13);
+  });
+
+  it.each([
+    ['sortBy=phone', 'sortBy'],
+    ['sortBy=created_at', 'sortBy'],
+    ['sortOrder=up', 'sortOrder'],
+    ['sortBy=name&sortOrder=ASC', 'sortOrder'],
+  ])('refuses %s with 400 naming %s', async (query, field) => {
+    const res = await app.request(`/api/admin/contacts?${query}`, { cookie: admin });
+    expect(res.status).toBe(400);
+    expect(res.body.details.map((d: { path: string }) => d.path)).toEqual([field]);
+    expect(res.body.error).toContain(field);
+  });
+});

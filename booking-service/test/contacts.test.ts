@@ -64,6 +64,12 @@ describe('POST /api/contacts', () => {
     expect((await messagesFrom('subjects@example.com')).map((m) => m.subject).sort()).toEqual([...subjects].sort());
   });
 
+  it('when the storefront newsletter form posts an address with subject Newsletter, then it is stored as a contact message', async () => {
+    const res = await app.request('/api/contacts', { method: 'POST', json: contactForm({ subject: 'Newsletter', email: 'newsletter@example.com' }) });
+    expect(res.status).toBe(201);
+    expect((await messagesFrom('newsletter@example.com')).map((m) => m.subject)).toEqual(['Newsletter']);
+  });
+
   it('when the required fields are missing, then 400 "Please fill in all required fields" with details naming each field', async () => {
     const res = await app.request('/api/contacts', { method: 'POST', json: { phone: '0812345678' } });
     expect(res.status).toBe(400);
@@ -99,6 +105,18 @@ describe('POST /api/contacts', () => {
       const res = await app.request('/api/contacts', { method: 'POST', json: contactForm({ phone }) });
       expect(res.status, phone).toBe(400);
       expect(res.body.details.map((d: { path: string }) => d.path)).toEqual(['phone']);
+    }
+  });
+
+  it("when the country code is not one of the form's list, then 400 names countryCode and nothing is stored", async () => {
+    for (const countryCode of ['+7', '86', '+0066']) {
+      const res = await app.request('/api/contacts', { method: 'POST', json: contactForm({ email: 'far@example.com', phone: '0812345678', countryCode }) });
+      expect(res.status, countryCode).toBe(400);
+      expect(res.body.details).toEqual([{ path: 'countryCode', message: 'countryCode must be one of +1, +44, +91, +972, +66, +61, +81, +49, +33' }]);
+    }
+    expect(await messagesFrom('far@example.com')).toEqual([]);
+    for (const countryCode of ['+44', '972', '+1']) {
+      expect((await app.request('/api/contacts', { method: 'POST', json: contactForm({ email: 'near@example.com', phone: '0812345678', countryCode }) })).status, countryCode).toBe(201);
     }
   });
 

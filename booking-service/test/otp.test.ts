@@ -76,6 +76,22 @@ describe('send-otp', () => {
     }
   });
 
+  it("refuses a country code outside the spec's list, naming countryCode, and texts nothing", async () => {
+    for (const countryCode of ['+7', '86', '+351']) {
+      const res = await send({ countryCode, phone: '0812345678' });
+      expect(res.status, countryCode).toBe(400);
+      expect(res.body.details).toEqual([{ path: 'countryCode', message: 'countryCode must be one of +1, +44, +91, +972, +66, +61, +81, +49, +33' }]);
+    }
+    expect(await app.knex('otp_challenges').whereIn('phone', ['+7812345678', '+86812345678', '+351812345678']).count({ n: '*' }).first()).toEqual({ n: 0 });
+    const verifying = await verify({ countryCode: '+7', phone: '0812345678' }, '123456');
+    expect(verifying.status).toBe(400);
+    expect(verifying.body.details[0].path).toBe('countryCode');
+    // Every listed code, with or without "+", is accepted.
+    for (const countryCode of ['+1', '44', '+91', '972', '+61', '81', '+49', '33']) {
+      expect((await send({ countryCode, phone: '0812345678' })).status, countryCode).toBe(200);
+    }
+  });
+
   it('allows a resend only after 30 seconds', async () => {
     const p = nextPhone();
     expect((await send(p)).status).toBe(200);

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertVilla } from './helpers/fixtures.ts';
+import { quoteStay } from '@islandstay/shared/pricing/pricing-engine';
+import type { VillaPricing } from '@islandstay/shared/pricing/pricing-types';
+import { villaResponseSchema } from '@islandstay/shared/villas/villa.schemas';
+import { insertSeason, insertVilla, setPricingRules } from './helpers/fixtures.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let app: TestApp;
@@ -38,7 +41,7 @@ describe('pricing rules in the back office', () => {
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ villaId, basePrice: 100, message: 'Pricing rules updated successfully!', pricingRules: { weekendMultiplier: 1.2, minimumNights: 2 } });
     // Friday 2026-07-03 alone now breaks the weekend minimum stay...
-    expect((await quote(villaId, '2026-07-03', '2026-07-04')).body.code).toBe('MIN_STAY');
+    expect((await quote(villaId, '2026-07-03', '2026-07-04')).body).toMatchObject({ available: false, reason: 'min_stay' });
     // ...and Friday + Saturday cost 120 each.
     expect((await quote(villaId, '2026-07-03', '2026-07-05')).body.totalPrice).toBe(240);
     const calendar = await app.request(`/api/admin/villas/${villaId}/price-calendar/2026/12`, { cookie: ownerA });
@@ -102,5 +105,74 @@ describe('seasons, season-type rates and global season ranges', () => {
     expect(rates.body.seasonRates).toEqual({ high: { dailyPrice: 180, weeklyPrice: 1050, monthlyPrice: 0 } });
     expect((await quote(villaId, '2026-08-03', '2026-08-05')).body.totalPrice).toBe(360);
     expect((await quote(villaId, '2026-08-03', '2026-08-10')).body.totalPrice).toBe(1050);
+  });
+});
+
+describe('client-side preview from the public villa', () => {
+  it('when the shared engine is fed the public villa detail, then it quotes every stay exactly as the server does', async () => {
+    const villaId = await insertVilla(app.knex, { basePrice: 3333, currency: 'THB' });
+    await setPricingRules(app.knex, villaId, {
+      weekendMultiplier: 1.25,
+      minimumNights: 2,
+      maxDiscount: 15,
+      seasonalPricing: [
+        { name: 'Year end', startDate: '12-15', endDate: '01-10', priceModifier: 1.4, isActive: true },
+        { name: 'Old rule', startDate: '11-01', endDate: '11-30', priceModifier: 3, isActive: false },
+      ],
+      lengthOfStayDiscounts: [
+        { minNights: 5, discountPercentage: 7, isActive: true },
+        { minNights: 14, discountPercentage: 30, isActive: true },
+        { minNights: 3, discountPercentage: 50, isActive: false },
+      ],
+      specialDatePricing: [
+        { date: '2026-12-31', price: 9999, name: "New Year's Eve", isActive: true },
+        { date: '2026-12-24', price: 1, name: 'Switched off', isActive: false },
+      ],
+    });
+    await insertSeason(app.knex, villaId, { name: 'Green', type: 'low', startDate: '2026-09-01', endDate: '2026-10-15', dailyPrice: 2500, weeklyPrice: 15000, monthlyPrice: 0 });
+    await insertSeason(app.knex, villaId, { name: 'Old', type: 'high', startDate: '2026-01-01', endDate: '2026-02-01', dailyPrice: 7000 });
+    await app.knex('villa_season_rates').insert({ villa_id: villaId, season_type: 'high', daily_price: 5200, weekly_price: 31000, monthly_price: 120000 });
+    await app.knex('season_ranges').insert({ name: 'Peak', type: 'high', start_date: '2026-11-20', end_date: '2026-12-20', active: true });
+
+    const detail = await app.request(`/api/villas/${villaId}`);
+    expect(detail.status).toBe(200);
+    const { pricing } = villaResponseSchema.parse(detail.body).data;
+    if (!pricing) throw new Error('the public villa carries no pricing inputs');
+    // What can no longer price a night from today (2026-06-01) on is left out.
+    expect(pricing.seasons.map((s) => s.name)).toEqual(['Green']);
+    expect(pricing.rules.specialDatePricing.map((d) => d.name)).toEqual(["New Year's Eve"]);
+    expect(pricing.seasonRanges.map((r) => r.name)).toContain('Peak');
+    const engineInput: VillaPricing = pricing;
+
+    const stays: [string, string][] = [
+      ['2026-07-03', '2026-07-05'], // a weekend, daily tier
+      ['2026-08-28', '2026-09-04'], // 7 nights across the start of the villa season, weekly tier
+      ['2026-09-20', '2026-10-25'], // 35 nights out of the season, monthly tier with a capped discount
+      ['2026-11-15', '2026-11-22'], // into the global range priced by the villa's high rates
+      ['2026-12-18', '2027-01-02'], // range end, year-end multiplier across the year, a special date
+      ['2026-12-30', '2027-01-01'], // the special date alone with a weekend-free night
+    ];
+    const sources = new Set<string>();
+    for (const [checkIn, checkOut] of stays) {
+      const server = await quote(villaId, checkIn, checkOut);
+      expect(server.status).toBe(200);
+      for (const night of server.body.nightly) sources.add(night.source);
+      const local = quoteStay(engineInput, pricing.seasonRanges, checkIn, checkOut);
+      expect(local.ok).toBe(true);
+      if (!local.ok) continue;
+      const { available: _available, ...serverQuote } = server.body;
+      expect(local.quote, `${checkIn}..${checkOut}`).toEqual(serverQuote);
+    }
+    // The stays met every kind of price the engine knows.
+    expect([...sources]).toEqual(expect.arrayContaining(['base', 'season:Green', 'season:Peak', 'special']));
+  });
+
+  it('when the villa list is read, then cards do not carry the pricing inputs (detail only)', async () => {
+    const villaId = await insertVilla(app.knex, { name: 'Listed Only' });
+    const list = await app.request('/api/villas?limit=100');
+    const card = list.body.data.find((v: { id: string }) => v.id === villaId);
+    expect(card).toBeDefined();
+    expect(card.pricing).toBeUndefined();
+    expect((await app.request(`/api/villas/${villaId}`)).body.data.pricing).toMatchObject({ villaId, basePrice: 100, currency: 'USD', decimalPlaces: 2 });
   });
 });

@@ -170,7 +170,45 @@ describe('GET /api/wishlist and /api/wishlist/customer/:id', () => {
   it('when a customer has saved nothing, then the list is empty', async () => {
     const res = await app.request('/api/wishlist', { cookie: guest.cookie });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ data: [] });
+    expect(res.body).toEqual({ data: [], currency: 'USD' });
+  });
+
+  it('when a display currency is asked for, then each card also carries its price converted to it, as search does', async () => {
+    const usd = await insertVilla(app.knex, { name: 'Dollar Villa', basePrice: 120 });
+    const thb = await insertVilla(app.knex, { name: 'Baht Villa', basePrice: 3550, currency: 'THB' });
+    await add(usd);
+    tick();
+    await add(thb);
+
+    const res = await app.request('/api/wishlist?currency=thb', { cookie: guest.cookie });
+    expect(res.status).toBe(200);
+    expect(res.body.currency).toBe('THB');
+    // 1 USD = 35.5 THB.
+    expect(res.body.data.map((e: { name: string; currentPrice: number; currency: string; display: unknown }) => [e.name, e.currency, e.currentPrice, e.display])).toEqual([
+      ['Baht Villa', 'THB', 3550, { currency: 'THB', currentPrice: 3550 }],
+      ['Dollar Villa', 'USD', 120, { currency: 'THB', currentPrice: 4260 }],
+    ]);
+    const search = await app.request('/api/search/villas?name=Dollar Villa&currency=THB');
+    expect(search.body.data[0].display).toEqual(res.body.data[1].display);
+
+    const inEuros = await app.request(`/api/wishlist/customer/${guest.id}?currency=EUR`, { cookie: guest.cookie });
+    expect(inEuros.status).toBe(200);
+    expect(inEuros.body.currency).toBe('EUR');
+    expect(inEuros.body.data.map((e: { display: { currency: string } }) => e.display.currency)).toEqual(['EUR', 'EUR']);
+
+    const plain = await app.request('/api/wishlist', { cookie: guest.cookie });
+    expect(plain.body.currency).toBe('USD');
+    expect(plain.body.data[0].display).toBeUndefined();
+  });
+
+  it('when the display currency is unknown or malformed, then 400 naming currency', async () => {
+    for (const code of ['XYZ', 'dollars']) {
+      for (const path of ['/api/wishlist', `/api/wishlist/customer/${guest.id}`]) {
+        const res = await app.request(`${path}?currency=${code}`, { cookie: guest.cookie });
+        expect(res.status).toBe(400);
+        expect(res.body.details.map((d: { path: string }) => d.path)).toEqual(['currency']);
+      }
+    }
   });
 
   it("when the alias names the caller's own id, then it answers the same list", async () => {

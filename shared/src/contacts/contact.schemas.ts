@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUNTRY_CODE_MESSAGE, isSupportedCountryCode } from '../customers/country-codes.ts';
 import { multilineText, plainText, queryNumber, uuidSchema } from '../http/common.schemas.ts';
 
 export const CONTACT_SUBJECTS = [
@@ -11,6 +12,9 @@ export const CONTACT_SUBJECTS = [
   'Other',
 ] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+/** The storefront footer's newsletter form saves the address as a contact message with this subject. */
+export const NEWSLETTER_SUBJECT = 'Newsletter';
+const ACCEPTED_SUBJECTS = [...CONTACT_SUBJECTS, NEWSLETTER_SUBJECT] as const;
 
 /** The contact form's one sentence for any bad field; the details name each field. */
 export const CONTACT_REQUIRED_MESSAGE = 'Please fill in all required fields';
@@ -27,10 +31,15 @@ export const contactMessageSchema = z.object({
   firstName: required('firstName', plainText(80)),
   lastName: required('lastName', plainText(80)),
   email: required('email', z.string().trim()).pipe(z.email({ message: 'email must be a valid email address' }).max(200, 'email must be at most 200 characters')),
-  subject: z.enum(CONTACT_SUBJECTS, { error: `subject must be one of ${CONTACT_SUBJECTS.join(', ')}` }),
+  subject: z.enum(ACCEPTED_SUBJECTS, { error: `subject must be one of ${ACCEPTED_SUBJECTS.join(', ')}` }),
   message: required('message', multilineText(CONTACT_MESSAGE_MAX)),
   phone: z.string().trim().regex(/^\d{0,10}$/, 'phone must be digits only, at most 10').optional(),
-  countryCode: z.string().trim().regex(/^(\+?\d{1,4})?$/, 'countryCode must be 1 to 4 digits').optional(),
+  countryCode: z
+    .string()
+    .trim()
+    .regex(/^(\+?\d{1,4})?$/, 'countryCode must be 1 to 4 digits')
+    .refine((code) => code === '' || isSupportedCountryCode(code), COUNTRY_CODE_MESSAGE)
+    .optional(),
 });
 export type ContactMessageRequest = z.infer<typeof contactMessageSchema>;
 
@@ -54,10 +63,18 @@ export const contactSchema = z.object({
 });
 export type ContactDto = z.infer<typeof contactSchema>;
 
-/** Back office list: status filter (`all` or absent for every status), search, pagination. */
+export const CONTACT_SORTS = ['createdAt', 'name', 'email', 'subject', 'status'] as const;
+export type ContactSort = (typeof CONTACT_SORTS)[number];
+
+/**
+ * Back office list: status filter (`all` or absent for every status), search, sorting (newest
+ * first unless told otherwise), pagination.
+ */
 export const contactListQuerySchema = z.object({
   status: z.enum([...CONTACT_STATUSES, 'all'], { error: 'status must be one of new, replied, resolved, all' }).optional(),
   search: plainText(100).optional(),
+  sortBy: z.enum(CONTACT_SORTS, { error: `sortBy must be one of ${CONTACT_SORTS.join(', ')}` }).optional(),
+  sortOrder: z.enum(['asc', 'desc'], { error: 'sortOrder must be asc or desc' }).optional(),
   page: queryNumber({ min: 1, max: 100_000, int: true, label: 'page' }),
   limit: queryNumber({ min: 1, max: 100, int: true, label: 'limit' }),
 });

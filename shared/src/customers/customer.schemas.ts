@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { multilineText, plainText } from '../http/common.schemas.ts';
+import { COUNTRY_CODE_MESSAGE, isSupportedCountryCode } from './country-codes.ts';
 import { PHONE_MESSAGE, normalizePhone } from './phone.ts';
 
 export const OTP_LENGTH = 6;
@@ -11,7 +12,10 @@ export const OTP_SENDS_PER_PHONE_PER_HOUR = 5;
 export const NEW_CUSTOMER_MESSAGE = 'Please enter first name, last name and email';
 export const PROFILE_MESSAGE = 'All fields are required';
 
-/** `{ countryCode, phone }` as typed; refined to a valid number, normalised by the service. */
+/**
+ * `{ countryCode, phone }` as typed; refined to a valid number whose country code is one of
+ * COUNTRY_CODES, normalised by the service.
+ */
 export const phoneInputSchema = z
   .object({
     countryCode: z.string({ error: 'countryCode is required' }).max(5),
@@ -20,6 +24,7 @@ export const phoneInputSchema = z
   .superRefine((value, ctx) => {
     const result = normalizePhone(value.countryCode, value.phone);
     if (!result.ok) ctx.addIssue({ code: 'custom', path: [result.error === PHONE_MESSAGE ? 'phone' : 'countryCode'], message: result.error });
+    else if (!isSupportedCountryCode(result.countryCode)) ctx.addIssue({ code: 'custom', path: ['countryCode'], message: COUNTRY_CODE_MESSAGE });
   });
 export type PhoneInput = z.infer<typeof phoneInputSchema>;
 

@@ -8,6 +8,7 @@ import {
   checkMinimumStay,
   currentPrice,
   minStayMessage,
+  nightRate,
   pricingSummary,
   pricingTypeFor,
   quoteStay,
@@ -960,5 +961,46 @@ describe('pricingSummary', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('nightRate: the booking calendar\'s daily, weekly and monthly rate modes', () => {
+  it('for any villa and night, then daily is the daily-tier price, and weekly and monthly are the night in a 7- or 30-night stay (tier rate, base nights less that stay\'s discount)', () => {
+    fc.assert(
+      fc.property(villaArb, fc.array(seasonRangeArb, { maxLength: 3 }), dateInWindow, (villa, ranges, date) => {
+        const pricer = new NightPricer(villa, ranges);
+        const expected = (tier: PricingType, nights: number) => {
+          const night = referenceNight(villa, ranges, date, tier);
+          const percentage = tier !== 'Daily' && night.source === 'base' ? referenceDiscountPercentage(nights, villa.rules) : 0;
+          return round(night.price.mul(100 - percentage).div(100), villa.decimalPlaces);
+        };
+        expect(nightRate(pricer, date, 'daily')).toBe(expected('Daily', 1));
+        expect(nightRate(pricer, date, 'weekly')).toBe(expected('Weekly', 7));
+        expect(nightRate(pricer, date, 'monthly')).toBe(expected('Monthly', 30));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('for any villa, then a week of weekly rates (a month of monthly rates) adds up to the quote of that stay, within the rounding of each shown night', () => {
+    fc.assert(
+      fc.property(villaArb, fc.array(seasonRangeArb, { maxLength: 3 }), dateInWindow, fc.constantFrom(['weekly', 7] as const, ['monthly', 30] as const), (villa, ranges, checkIn, [mode, nights]) => {
+        const pricer = new NightPricer(villa, ranges);
+        const checkOut = addDays(checkIn, nights);
+        const total = quote({ ...villa, rules: { ...villa.rules, minimumNights: 1 } }, checkIn, checkOut, ranges).totalPrice;
+        const sum = nightsOf(checkIn, checkOut).reduce((acc, d) => acc.add(nightRate(pricer, d, mode)), new Decimal(0));
+        // Each shown night is off by at most half a unit of the last decimal; the total by another half.
+        const tolerance = new Decimal(10).pow(-villa.decimalPlaces).mul(nights + 1).div(2);
+        expect(sum.sub(total).abs().lte(tolerance), `${mode} ${checkIn}: ${sum.toString()} vs ${total}`).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('when the base is 100 with the default discounts and a weekend multiplier, then a Friday is 150 daily, 90 weekly and 80 monthly', () => {
+    const villa = villaWith({ rules: { weekendMultiplier: 1.5 } });
+    const pricer = new NightPricer(villa, []);
+    const friday = '2026-01-09';
+    expect([nightRate(pricer, friday, 'daily'), nightRate(pricer, friday, 'weekly'), nightRate(pricer, friday, 'monthly')]).toEqual([150, 90, 80]);
   });
 });

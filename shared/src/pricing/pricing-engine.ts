@@ -10,6 +10,7 @@ import {
   type SeasonRange,
   type SeasonTypeRate,
   type PricingRules,
+  type RateMode,
   type TierSummary,
   type VillaPricing,
   type VillaSeason,
@@ -280,6 +281,27 @@ export function quoteStay(
       pricePerNight: roundMoneyNumber(new Decimal(totalPrice).div(nights), 0),
     },
   };
+}
+
+/** The stay a rate mode shows a night of: its tier and its length (for the stay discount). */
+const MODE_STAYS: Record<RateMode, { tier: PricingType; nights: number }> = {
+  daily: { tier: 'Daily', nights: 1 },
+  weekly: { tier: 'Weekly', nights: 7 },
+  monthly: { tier: 'Monthly', nights: 30 },
+};
+
+/**
+ * A night's price as one night of a stay of the mode's length (1, 7 or 30 nights), priced as
+ * quoteStay prices that stay: the tier's rate (weekly / 7 or monthly / 30 for seasons), and for
+ * base-priced nights the stay discount of that length. Rounded for display.
+ */
+export function nightRate(pricer: NightPricer, date: IsoDate, mode: RateMode): number {
+  const { tier, nights } = MODE_STAYS[mode];
+  const night = pricer.priceNight(date, tier);
+  const { rules, decimalPlaces } = pricer.villa;
+  const discount = mode !== 'daily' && night.kind === 'base' ? stayDiscountFor(nights, rules.lengthOfStayDiscounts, rules.maxDiscount) : undefined;
+  const price = discount ? night.price.mul(100 - discount.percentage).div(100) : night.price;
+  return roundMoneyNumber(price, decimalPlaces);
 }
 
 /** Tonight's daily-tier rate (special date, season or base with rules and weekend multiplier). */

@@ -3,6 +3,13 @@ import type { IsoDate } from '../dates/dates.ts';
 export type SeasonType = 'low' | 'high';
 export type PricingType = 'Daily' | 'Weekly' | 'Monthly';
 
+/**
+ * The booking calendar's three rate modes: a night's price in a short stay (daily), in a stay of
+ * a week (weekly) and in a stay of a month (monthly).
+ */
+export const RATE_MODES = ['daily', 'weekly', 'monthly'] as const;
+export type RateMode = (typeof RATE_MODES)[number];
+
 /** A villa's own season: dates inclusive, prices in the villa's currency. */
 export interface VillaSeason {
   id: string;

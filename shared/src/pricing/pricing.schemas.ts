@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema, currencyCodeSchema, villaIdSchema } from '../http/common.schemas.ts';
 import { daysBetween } from '../dates/dates.ts';
+import { RATE_MODES } from './pricing-types.ts';
 
 /** Longest stay the engine prices: 36 months (the long-stay form's maximum) and a little. */
 export const MAX_STAY_NIGHTS = 1100;
@@ -37,9 +38,21 @@ export const quoteSchema = z.object({
   pricePerNight: z.number(),
 });
 
+/**
+ * Why a priced stay cannot be booked: its nights hold a booking, or a block (the owner's, or an
+ * event imported from another channel's calendar), or it breaks the weekend minimum stay.
+ */
+export const QUOTE_UNAVAILABLE_REASONS = ['booked', 'blocked', 'min_stay'] as const;
+export type QuoteUnavailableReason = (typeof QUOTE_UNAVAILABLE_REASONS)[number];
+
 export const quoteResponseSchema = quoteSchema.extend({
   /** The same figures converted to the requested display currency, when one was asked for. */
   display: z.object({ currency: z.string(), totalPrice: z.number(), averageNightlyRate: z.number() }).optional(),
+  /** Whether a guest could book this stay now (the booking checks again). */
+  available: z.boolean(),
+  /** When not available: why, and a sentence to show the guest. */
+  reason: z.enum(QUOTE_UNAVAILABLE_REASONS).optional(),
+  message: z.string().optional(),
 });
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
 
@@ -57,12 +70,21 @@ export const calendarPricesParamsSchema = z.object({
   month: z.coerce.number({ error: 'month must be a number' }).int('month must be a whole number').min(1, 'month must be between 1 and 12').max(12, 'month must be between 1 and 12'),
 });
 
+export const calendarPricesQuerySchema = z.object({
+  mode: z.enum(RATE_MODES, { error: `mode must be one of ${RATE_MODES.join(', ')}` }).optional(),
+});
+
 export const calendarPricesResponseSchema = z.object({
   villaId: z.string(),
   year: z.number(),
   month: z.number(),
   currency: z.string(),
-  /** Keyed by villa id, then date, giving the final (daily-tier) price of that night. */
+  mode: z.enum(RATE_MODES),
+  /**
+   * Keyed by villa id, then date, giving the final price of that night in the mode's stay:
+   * daily = the daily-tier price; weekly and monthly = the per-night price of a 7- or 30-night
+   * stay (the tier's season rate, or the base price less the stay discount).
+   */
   prices: z.record(z.string(), z.record(z.string(), z.number())),
 });
 export type CalendarPricesResponse = z.infer<typeof calendarPricesResponseSchema>;

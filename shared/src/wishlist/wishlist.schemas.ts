@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { villaIdSchema } from '../http/common.schemas.ts';
+import { currencyCodeSchema, villaIdSchema } from '../http/common.schemas.ts';
 import { villaSchema } from '../villas/villa.schemas.ts';
 
 /**
@@ -12,7 +12,14 @@ export type WishlistVillaRequest = z.infer<typeof wishlistVillaSchema>;
 /** The spec's `GET /wishlist/customer/{id}`: answers only for the caller's own customer id. */
 export const wishlistCustomerParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
-/** A wishlist entry: when it was added, and the villa's card fields (hasSeasonalPricing is in pricingSummary). */
+/** The wishlist's cards in a display currency, as search shows them (`currency` query parameter). */
+export const wishlistQuerySchema = z.object({ currency: currencyCodeSchema.optional() });
+export type WishlistQuery = z.infer<typeof wishlistQuerySchema>;
+
+/**
+ * A wishlist entry: when it was added, and the villa's card fields (hasSeasonalPricing is in
+ * pricingSummary); `display` carries currentPrice converted when a display currency was asked for.
+ */
 export const wishlistEntrySchema = villaSchema
   .pick({
     id: true,
@@ -28,11 +35,16 @@ export const wishlistEntrySchema = villaSchema
     currency: true,
     currentPrice: true,
     pricingSummary: true,
+    display: true,
   })
   .extend({ villaId: z.string(), addedAt: z.string() });
 export type WishlistEntryDto = z.infer<typeof wishlistEntrySchema>;
 
-export const wishlistResponseSchema = z.object({ data: z.array(wishlistEntrySchema) });
+export const wishlistResponseSchema = z.object({
+  data: z.array(wishlistEntrySchema),
+  /** The display currency: the one asked for, else the base currency (as search answers). */
+  currency: z.string(),
+});
 export type WishlistResponse = z.infer<typeof wishlistResponseSchema>;
 
 export const wishlistAddResponseSchema = z.object({ success: z.literal(true), data: wishlistEntrySchema });

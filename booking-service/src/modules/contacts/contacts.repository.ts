@@ -1,4 +1,4 @@
-import type { ContactDto } from '@islandstay/shared/contacts/contact.schemas';
+import type { ContactDto, ContactSort } from '@islandstay/shared/contacts/contact.schemas';
 import type { Knex } from '../../db/knex.ts';
 import { likePattern } from '../../db/sql.ts';
 
@@ -64,8 +64,29 @@ function toDto(row: ContactRow): ContactDto {
   };
 }
 
-/** Newest first; `search` matches name, email or subject, case-insensitively. */
-export async function listContactMessages(db: Db, filter: { status?: string; search?: string; offset: number; limit: number }): Promise<{ rows: ContactDto[]; total: number }> {
+/** The SQL each sort key orders by (never user text: the key is one of the enum). */
+const SORT_COLUMNS: Record<ContactSort, string> = {
+  createdAt: 'created_at',
+  name: `lower(first_name || ' ' || last_name)`,
+  email: 'lower(email)',
+  subject: 'subject',
+  status: 'status',
+};
+
+export interface ContactListFilter {
+  status?: string;
+  search?: string;
+  sortBy: ContactSort;
+  sortOrder: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
+
+/**
+ * `search` matches name, email or subject, case-insensitively. Ties in the sort key go newest
+ * first, then by id, so pages never repeat or skip a message.
+ */
+export async function listContactMessages(db: Db, filter: ContactListFilter): Promise<{ rows: ContactDto[]; total: number }> {
   const base = db('contact_messages').modify((q) => {
     if (filter.status) q.where({ status: filter.status });
     if (filter.search) {
@@ -74,7 +95,12 @@ export async function listContactMessages(db: Db, filter: { status?: string; sea
     }
   });
   const [rows, count] = await Promise.all([
-    base.clone().orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).offset(filter.offset).limit(filter.limit).select('*'),
+    base
+      .clone()
+      .orderByRaw(`${SORT_COLUMNS[filter.sortBy]} ${filter.sortOrder}, created_at desc, id desc`)
+      .offset(filter.offset)
+      .limit(filter.limit)
+      .select('*'),
     base.clone().count({ n: '*' }).first(),
   ]);
   return { rows: (rows as ContactRow[]).map(toDto), total: Number(count?.n ?? 0) };

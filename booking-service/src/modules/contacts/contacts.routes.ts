@@ -38,9 +38,9 @@ export function contactRoutes(contacts: ContactService): RouteDef[] {
       path: '/api/admin/contacts',
       roles: ['admin'],
       tag: 'contacts',
-      summary: 'Contact messages for the admin: status filter, search by name, email or subject, pages of 10',
+      summary: 'Contact messages for the admin: status filter, search by name, email or subject, sortBy/sortOrder (newest first by default), pages of 10',
       request: { query: contactListQuerySchema },
-      responses: { 200: { description: 'A page of messages', schema: contactListResponseSchema } },
+      responses: { 200: { description: 'A page of messages', schema: contactListResponseSchema }, 400: errorResponse('Invalid filter, sort or page') },
       async handler(ctx, { query }) {
         ctx.body = await contacts.list(query);
       },

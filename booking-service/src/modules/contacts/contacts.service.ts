@@ -32,12 +32,19 @@ export class ContactService {
     });
   }
 
-  /** The back office's list (admin only): status filter, search, page of 10 by default. */
+  /** The back office's list (admin only): status filter, search, sorting (newest first by default), page of 10 by default. */
   async list(query: ContactListQuery): Promise<{ data: ContactDto[]; contacts: ContactDto[]; page: number; totalPages: number; total: number }> {
     const page = query.page ?? 1;
     const limit = query.limit ?? CONTACTS_PAGE_SIZE;
     const status = query.status && query.status !== 'all' ? query.status : undefined;
-    const { rows, total } = await listContactMessages(this.db, { status, search: query.search || undefined, offset: (page - 1) * limit, limit });
+    const { rows, total } = await listContactMessages(this.db, {
+      status,
+      search: query.search || undefined,
+      sortBy: query.sortBy ?? 'createdAt',
+      sortOrder: query.sortOrder ?? 'desc',
+      offset: (page - 1) * limit,
+      limit,
+    });
     return { data: rows, contacts: rows, page, totalPages: Math.max(1, Math.ceil(total / limit)), total };
   }
 

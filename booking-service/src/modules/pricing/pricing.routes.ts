@@ -1,5 +1,6 @@
 import {
   calendarPricesParamsSchema,
+  calendarPricesQuerySchema,
   calendarPricesResponseSchema,
   quoteRequestSchema,
   quoteResponseSchema,
@@ -15,11 +16,12 @@ export function pricingRoutes(pricing: PricingService): RouteDef[] {
       path: '/api/villas/:id/calculate-price',
       roles: ['public'],
       tag: 'pricing',
-      summary: 'Quote a stay: every night priced by its own season, rules and discounts',
+      summary:
+        'Quote a stay: every night priced by its own season, rules and discounts, and whether it can be booked now (available: false with reason booked, blocked or min_stay)',
       request: { params: villaIdParamsSchema, body: quoteRequestSchema },
       responses: {
-        200: { description: 'The quote', schema: quoteResponseSchema },
-        400: errorResponse('Invalid input, or MIN_STAY'),
+        200: { description: 'The quote, available or not', schema: quoteResponseSchema },
+        400: errorResponse('Invalid input, or a check-in before today (island date)'),
         404: errorResponse('Villa not found'),
       },
       async handler(ctx, { params, body }) {
@@ -31,14 +33,15 @@ export function pricingRoutes(pricing: PricingService): RouteDef[] {
       path: '/api/villas/:id/calendar-prices/:year/:month',
       roles: ['public'],
       tag: 'pricing',
-      summary: "A month of nightly (daily-tier) prices for the villa's calendar",
-      request: { params: calendarPricesParamsSchema },
+      summary: "A month of nightly prices for the villa's calendar: mode=daily (default), weekly or monthly (a night's price in a stay of a week or a month)",
+      request: { params: calendarPricesParamsSchema, query: calendarPricesQuerySchema },
       responses: {
         200: { description: 'Prices keyed by villa id, then date', schema: calendarPricesResponseSchema },
+        400: errorResponse('Invalid year, month or mode'),
         404: errorResponse('Villa not found'),
       },
-      async handler(ctx, { params }) {
-        ctx.body = await pricing.calendarPrices(params.id, params.year, params.month);
+      async handler(ctx, { params, query }) {
+        ctx.body = await pricing.calendarPrices(params.id, params.year, params.month, query.mode);
       },
     }),
   ];

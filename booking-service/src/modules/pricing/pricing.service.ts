@@ -1,28 +1,38 @@
-import { convert, roundMoneyNumber } from '@islandstay/shared/currency/currency';
+import { NOT_AVAILABLE_MESSAGE } from '@islandstay/shared/bookings/booking.schemas';
+import { convert } from '@islandstay/shared/currency/currency';
 import { addDays, monthRange } from '@islandstay/shared/dates/dates';
-import { quoteStay } from '@islandstay/shared/pricing/pricing-engine';
-import type { CalendarPricesResponse, QuoteRequest, QuoteResponse } from '@islandstay/shared/pricing/pricing.schemas';
+import { checkMinimumStay, nightRate, quoteStay } from '@islandstay/shared/pricing/pricing-engine';
+import type { RateMode } from '@islandstay/shared/pricing/pricing-types';
+import type { CalendarPricesResponse, QuoteRequest, QuoteResponse, QuoteUnavailableReason } from '@islandstay/shared/pricing/pricing.schemas';
+import type { Knex } from '../../db/knex.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findOccupancy } from '../bookings/bookings.repository.ts';
 import { CurrencyService } from '../currencies/currencies.service.ts';
+import type { CatalogEntry } from '../villas/villa-catalog.ts';
 import type { VillaService } from '../villas/villas.service.ts';
 
 export class PricingService {
-  constructor(private readonly villas: VillaService) {}
+  constructor(
+    private readonly villas: VillaService,
+    private readonly db: Knex,
+  ) {}
 
+  /**
+   * Prices the stay and says whether a guest could book it now, by the booking's own checks:
+   * no booking or block (manual or imported) on its nights, and the weekend minimum stay. An
+   * unavailable stay is still priced, so the villa page can show both.
+   */
   async quote(villaId: string, request: QuoteRequest): Promise<QuoteResponse> {
+    this.villas.refusePastCheckIn(request.checkIn);
     const { entry, snapshot } = await this.villas.requirePublic(villaId);
     const display = request.currency ? CurrencyService.require(snapshot.currencies, request.currency, 'currency') : undefined;
     const { villa } = entry;
     if (request.guests !== undefined && request.guests > villa.guests) {
       throw AppError.validation('guests', `this villa sleeps at most ${villa.guests} guests`);
     }
-    const result = quoteStay(villa.pricing, snapshot.ranges, request.checkIn, request.checkOut, entry.pricer);
-    if (!result.ok) {
-      throw new AppError(result.code === 'MIN_STAY' ? 'MIN_STAY' : 'VALIDATION', result.message, [{ path: 'checkOut', message: result.message }], {
-        code: result.code,
-      });
-    }
-    const quote: QuoteResponse = result.quote;
+    const result = quoteStay(villa.pricing, snapshot.ranges, request.checkIn, request.checkOut, entry.pricer, { enforceMinimumStay: false });
+    if (!result.ok) throw AppError.validation('checkOut', result.message);
+    const quote: QuoteResponse = { ...result.quote, ...(await this.availability(entry, request)) };
     if (display) {
       quote.display = {
         currency: display.code,
@@ -33,13 +43,25 @@ export class PricingService {
     return quote;
   }
 
-  async calendarPrices(villaId: string, year: number, month: number): Promise<CalendarPricesResponse> {
+  /** Taken nights first (nothing else matters then), then the weekend minimum stay. */
+  private async availability(
+    entry: CatalogEntry,
+    stay: { checkIn: string; checkOut: string },
+  ): Promise<{ available: true } | { available: false; reason: QuoteUnavailableReason; message: string }> {
+    const occupied = await findOccupancy(this.db, entry.villa.id, stay.checkIn, stay.checkOut);
+    if (occupied) return { available: false, reason: occupied.kind === 'booking' ? 'booked' : 'blocked', message: NOT_AVAILABLE_MESSAGE };
+    const tooShort = checkMinimumStay(entry.villa.pricing, stay.checkIn, stay.checkOut);
+    if (tooShort && !tooShort.ok) return { available: false, reason: 'min_stay', message: tooShort.message };
+    return { available: true };
+  }
+
+  async calendarPrices(villaId: string, year: number, month: number, mode: RateMode = 'daily'): Promise<CalendarPricesResponse> {
     const { entry } = await this.villas.requirePublic(villaId);
     const { first, last } = monthRange(year, month);
     const prices: Record<string, number> = {};
     for (let day = first; day <= last; day = addDays(day, 1)) {
-      prices[day] = roundMoneyNumber(entry.pricer.priceNight(day, 'Daily').price, entry.villa.pricing.decimalPlaces);
+      prices[day] = nightRate(entry.pricer, day, mode);
     }
-    return { villaId: entry.villa.id, year, month, currency: entry.villa.currency, prices: { [entry.villa.id]: prices } };
+    return { villaId: entry.villa.id, year, month, currency: entry.villa.currency, mode, prices: { [entry.villa.id]: prices } };
   }
 }

@@ -1,6 +1,7 @@
 import {
   wishlistAddResponseSchema,
   wishlistCustomerParamsSchema,
+  wishlistQuerySchema,
   wishlistRemoveResponseSchema,
   wishlistResponseSchema,
   wishlistVillaSchema,
@@ -29,10 +30,11 @@ export function wishlistRoutes(wishlist: WishlistService): RouteDef[] {
       path: '/api/wishlist',
       roles: ['customer'],
       tag: 'wishlist',
-      summary: 'Your wishlist, newest first, as villa cards (villas no longer public are left out)',
-      responses: { 200: { description: 'Entries', schema: wishlistResponseSchema } },
-      async handler(ctx) {
-        ctx.body = { data: await wishlist.list(requireSession(ctx).subject) };
+      summary: 'Your wishlist, newest first, as villa cards (villas no longer public are left out); prices also in the `currency` asked for',
+      request: { query: wishlistQuerySchema },
+      responses: { 200: { description: 'Entries', schema: wishlistResponseSchema }, 400: errorResponse('Unknown currency') },
+      async handler(ctx, { query }) {
+        ctx.body = await wishlist.list(requireSession(ctx).subject, query.currency);
       },
     }),
     defineRoute({
@@ -41,10 +43,10 @@ export function wishlistRoutes(wishlist: WishlistService): RouteDef[] {
       roles: ['customer'],
       tag: 'wishlist',
       summary: "The spec's wishlist by customer id: answers only for your own id",
-      request: { params: wishlistCustomerParamsSchema },
-      responses: { 200: { description: 'Entries', schema: wishlistResponseSchema }, 404: errorResponse('Wishlist not found') },
-      async handler(ctx, { params }) {
-        ctx.body = { data: await wishlist.listOwn(requireSession(ctx).subject, params.id) };
+      request: { params: wishlistCustomerParamsSchema, query: wishlistQuerySchema },
+      responses: { 200: { description: 'Entries', schema: wishlistResponseSchema }, 400: errorResponse('Unknown currency'), 404: errorResponse('Wishlist not found') },
+      async handler(ctx, { params, query }) {
+        ctx.body = await wishlist.listOwn(requireSession(ctx).subject, params.id, query.currency);
       },
     }),
     defineRoute({

@@ -1,13 +1,16 @@
+import { convert, type Currency } from '@islandstay/shared/currency/currency';
 import type { WishlistEntryDto } from '@islandstay/shared/wishlist/wishlist.schemas';
 import type { Knex } from '../../db/knex.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { CurrencyService } from '../currencies/currencies.service.ts';
 import { tonightPrice, type CatalogEntry } from '../villas/villa-catalog.ts';
 import type { VillaService } from '../villas/villas.service.ts';
 import { addWishlistEntry, listWishlist, removeWishlistEntry, type WishlistRecord } from './wishlist.repository.ts';
 
-function toEntryDto(record: WishlistRecord, entry: CatalogEntry, today: string): WishlistEntryDto {
+function toEntryDto(record: WishlistRecord, entry: CatalogEntry, today: string, display?: Currency): WishlistEntryDto {
   const { villa } = entry;
+  const currentPrice = tonightPrice(entry, today);
   return {
     villaId: villa.id,
     addedAt: record.addedAt,
@@ -22,8 +25,9 @@ function toEntryDto(record: WishlistRecord, entry: CatalogEntry, today: string):
     rating: villa.rating,
     reviews: villa.reviewCount,
     currency: villa.currency,
-    currentPrice: tonightPrice(entry, today),
+    currentPrice,
     pricingSummary: entry.summary,
+    ...(display ? { display: { currency: display.code, currentPrice: convert(currentPrice, entry.currency, display) } } : {}),
   };
 }
 
@@ -42,20 +46,25 @@ export class WishlistService {
     return toEntryDto(record, entry, this.villas.today());
   }
 
-  /** Newest first; villas that are no longer public are left out (and come back if they return). */
-  async list(customerId: string): Promise<WishlistEntryDto[]> {
+  /**
+   * Newest first; villas that are no longer public are left out (and come back if they return).
+   * With a display currency, each card's price is also converted to it, as search does.
+   */
+  async list(customerId: string, displayCode?: string): Promise<{ data: WishlistEntryDto[]; currency: string }> {
     const [records, snapshot] = await Promise.all([listWishlist(this.db, customerId), this.villas.snapshot()]);
+    const display = displayCode ? CurrencyService.require(snapshot.currencies, displayCode, 'currency') : undefined;
     const today = this.villas.today();
-    return records.flatMap((record) => {
+    const data = records.flatMap((record) => {
       const entry = snapshot.byId.get(record.villaId);
-      return entry ? [toEntryDto(record, entry, today)] : [];
+      return entry ? [toEntryDto(record, entry, today, display)] : [];
     });
+    return { data, currency: (display ?? snapshot.currencies.base).code };
   }
 
   /** The spec's lookup by customer id: only the caller's own wishlist exists for them. */
-  async listOwn(customerId: string, requestedId: string): Promise<WishlistEntryDto[]> {
+  async listOwn(customerId: string, requestedId: string, displayCode?: string): Promise<{ data: WishlistEntryDto[]; currency: string }> {
     if (requestedId !== customerId) throw AppError.notFound('Wishlist not found');
-    return this.list(customerId);
+    return this.list(customerId, displayCode);
   }
 
   /** Removes a villa, public or not; false when it was not saved. */

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * What the pricing engine needs to price one villa, as the public villa detail carries it, so a
+ * browser can preview a stay instantly with the same engine:
+ * `quoteStay(pricing, pricing.seasonRanges, checkIn, checkOut)`. The server's quote stays the
+ * authority (and says whether the stay is available).
+ */
+const rateSchema = z.object({ dailyPrice: z.number(), weeklyPrice: z.number(), monthlyPrice: z.number() });
+const seasonTypeSchema = z.enum(['low', 'high']);
+
+export const pricingSeasonSchema = rateSchema.extend({
+  id: z.string(),
+  name: z.string(),
+  type: seasonTypeSchema,
+  startDate: z.string(),
+  endDate: z.string(),
+  active: z.boolean(),
+});
+
+export const pricingSeasonRangeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: seasonTypeSchema,
+  startDate: z.string(),
+  endDate: z.string(),
+  active: z.boolean(),
+});
+
+export const pricingRulesDtoSchema = z.object({
+  /** Multipliers on the base price by `MM-DD` range (may wrap the year end). */
+  seasonalPricing: z.array(z.object({ name: z.string(), startDate: z.string(), endDate: z.string(), priceModifier: z.number(), isActive: z.boolean() })),
+  /** Friday and Saturday nights of short stays, on season and base prices. */
+  weekendMultiplier: z.number(),
+  /** A stay with a weekend night must be at least this long. */
+  minimumNights: z.number().int(),
+  /** Kept whole, inactive rules included: an empty list means the 10%/20% defaults, an all-inactive one none. */
+  lengthOfStayDiscounts: z.array(z.object({ minNights: z.number().int(), discountPercentage: z.number(), isActive: z.boolean() })),
+  specialDatePricing: z.array(z.object({ date: z.string(), price: z.number(), name: z.string(), isActive: z.boolean() })),
+  maxDiscount: z.number(),
+});
+
+export const publicVillaPricingSchema = z.object({
+  villaId: z.string(),
+  basePrice: z.number(),
+  currency: z.string(),
+  decimalPlaces: z.number().int(),
+  seasons: z.array(pricingSeasonSchema),
+  /** The villa's rates for each global season type (ranges without a rate do not apply). */
+  seasonRates: z.object({ low: rateSchema.optional(), high: rateSchema.optional() }),
+  rules: pricingRulesDtoSchema,
+  /** The global season ranges this villa has rates for, from today on. */
+  seasonRanges: z.array(pricingSeasonRangeSchema),
+});
+export type PublicVillaPricing = z.infer<typeof publicVillaPricingSchema>;
