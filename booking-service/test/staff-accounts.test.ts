@@ -13,7 +13,8 @@ let app: TestApp;
 let adminCookie = '';
 
 beforeAll(async () => {
-  stack = await startTestStack({ STAFF_SESSION_RECHECK_SECONDS: '1', RATE_LIMIT_STAFF_LOGIN_FAILURES_PER_USER: '3' });
+  // TRUST_PROXY: tests choose the caller's address with X-Forwarded-For.
+  stack = await startTestStack({ STAFF_SESSION_RECHECK_SECONDS: '1', RATE_LIMIT_STAFF_LOGIN_FAILURES_PER_USER: '10', TRUST_PROXY: 'true' });
   app = stack.app;
   const roles = await stack.strapiApi('GET', '/api/users-permissions/roles');
   const adminRole = roles.body.roles.find((r: { type: string }) => r.type === 'admin').id;
@@ -26,10 +27,10 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function login(name: string, password: string, path = '/api/auth/staff/login') {
+async function login(name: string, password: string, path = '/api/auth/staff/login', ip?: string) {
   const res = await fetch(`${app.url}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'islandstay' },
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'islandstay', ...(ip ? { 'x-forwarded-for': ip } : {}) },
     body: JSON.stringify({ name, password }),
   });
   return { status: res.status, body: (await res.json()) as any, cookie: cookieFrom(res.headers) };
@@ -58,15 +59,17 @@ describe('staff sign-in and owner accounts', () => {
     expect(badPhone.body.details[0].path).toBe('phone');
 
     const registered = await app.request('/api/owners/register', { method: 'POST', json: registration });
-    expect(registered.status).toBe(201);
-    expect(registered.body).toMatchObject({ message: 'Registration submitted! Await admin approval.', data: { status: 'pending', email: 'mali@example.com' } });
-    expect((await app.request('/api/owners/register', { method: 'POST', json: registration })).status).toBe(409);
+    expect(registered.status).toBe(202);
+    expect(registered.body).toEqual({ message: 'Registration submitted! Await admin approval.' });
+    const owners = (await app.request('/api/admin/owners', { cookie: adminCookie })).body.owners;
+    const mine = owners.find((o: { email: string }) => o.email === 'mali@example.com');
+    expect(mine).toMatchObject({ status: 'pending', name: 'Mali Sukjai' });
 
     const pending = await login('mali@example.com', 'mali-pass', '/api/owners/login');
     expect(pending.status).toBe(403);
     expect(pending.body.error).toBe('Your registration is awaiting admin approval');
 
-    const id = registered.body.data.id;
+    const id = mine.id;
     const approved = await app.request(`/api/admin/owners/registrations/${id}/approve`, { method: 'PATCH', cookie: adminCookie });
     expect(approved.status).toBe(200);
     expect(approved.body.data.status).toBe('approved');
@@ -173,12 +176,75 @@ describe('staff sign-in and owner accounts', () => {
     await stack.waitFor('the admin to lose access', async () => ((await app.request('/api/admin/stats', { cookie: session.cookie })).status === 401 ? true : undefined));
   });
 
-  it('limits failed sign-ins per username (a correct password is refused too while limited)', async () => {
+  it('limits failed sign-ins per account and address (a correct password is refused too while limited)', async () => {
     const roles = await stack.strapiApi('GET', '/api/users-permissions/roles');
     const adminRole = roles.body.roles.find((r: { type: string }) => r.type === 'admin').id;
     await stack.strapiApi('POST', '/api/users', { username: 'target', email: 'target@example.com', password: 'target-secret', role: adminRole, confirmed: true });
-    for (let i = 0; i < 3; i++) expect((await login('target', `guess-${i}`)).status).toBe(401);
+    for (let i = 0; i < 10; i++) expect((await login('target', `guess-${i}`)).status).toBe(401);
     const limited = await login('TARGET', 'target-secret');
     expect(limited.status).toBe(429);
+  });
+});
+
+describe('owner lockout and account enumeration', () => {
+  const STRANGER = '198.51.100.7';
+  const OWNER_HOME = '203.0.113.25';
+
+  beforeAll(async () => {
+    const created = await stack.strapiApi('POST', '/api/users', {
+      username: 'somchai', email: 'somchai@islandstay.test', password: 'somchai-secret', role: await stack.ownerRoleId(), confirmed: true, ownerStatus: 'approved', firstName: 'Somchai',
+    });
+    expect(created.status).toBe(201);
+  });
+
+  it("when a stranger fails 10 times for 'somchai' from one address, then that address is refused under any spelling of the account, and the owner still signs in from theirs", async () => {
+    for (let i = 0; i < 10; i++) expect((await login('somchai', `guess-${i}`, undefined, STRANGER)).status).toBe(401);
+
+    const sameAddress = await login('Somchai@IslandStay.test', 'somchai-secret', undefined, STRANGER);
+    expect(sameAddress.status).toBe(429);
+    expect(sameAddress.body.error).toMatch(/Too many failed sign-in attempts/);
+
+    const owner = await login(' SOMCHAI ', 'somchai-secret', undefined, OWNER_HOME);
+    expect(owner.status, JSON.stringify(owner.body)).toBe(200);
+    expect(owner.body.owner).toMatchObject({ username: 'somchai', email: 'somchai@islandstay.test' });
+    expect((await app.request('/api/auth/session', { cookie: owner.cookie })).body).toMatchObject({ authenticated: true, role: 'owner' });
+  });
+
+  it('counts the username and the email of one account, in any case, together', async () => {
+    const from = '192.0.2.44';
+    const spellings = ['somchai', 'Somchai@IslandStay.test', ' SOMCHAI', 'somchai@islandstay.test '];
+    for (let i = 0; i < 10; i++) expect((await login(spellings[i % spellings.length]!, `guess-${i}`, undefined, from)).status).toBe(401);
+    expect((await login('Somchai', 'somchai-secret', undefined, from)).status).toBe(429);
+  });
+
+  it('answers a registration with a known email exactly as one with a new email, and tells the known address by email', async () => {
+    const from = { 'x-forwarded-for': '192.0.2.80' };
+    const known = await app.request('/api/owners/register', { method: 'POST', headers: from, json: { ...registration, firstName: 'Somchai', email: 'Somchai@IslandStay.test' } });
+    const fresh = await app.request('/api/owners/register', { method: 'POST', headers: from, json: { ...registration, firstName: 'Dao', email: 'dao@example.com' } });
+    expect(known.status).toBe(fresh.status);
+    expect(known.body).toEqual(fresh.body);
+    expect(fresh).toMatchObject({ status: 202, body: { message: 'Registration submitted! Await admin approval.' } });
+
+    const users = await stack.strapiApi('GET', '/api/users?filters[email][$eqi]=somchai@islandstay.test');
+    expect(users.body).toHaveLength(1);
+    const warned = await app.knex('mail_outbox').where({ to_address: 'somchai@islandstay.test' });
+    expect(warned).toHaveLength(1);
+    expect(warned[0]).toMatchObject({ kind: 'owner-registration-known', subject: 'Someone tried to register with your email address' });
+    expect(warned[0].text_body).toContain('No new account was created');
+    const welcomed = await app.knex('mail_outbox').where({ to_address: 'dao@example.com' });
+    expect(welcomed.map((m: { kind: string }) => m.kind)).toEqual(['owner-registration']);
+  });
+
+  it('spends a full password check on an unknown name as on a known one, and answers both alike', async () => {
+    const from = '192.0.2.99';
+    const checks = app.services.staffAccounts.signInChecks;
+    const before = { ...checks };
+    const unknown = await login('nobody-by-this-name', 'some-password', undefined, from);
+    expect(checks).toEqual({ cms: before.cms + 1, decoy: before.decoy + 1 });
+    const wrong = await login('somchai', 'some-password', undefined, from);
+    expect(checks).toEqual({ cms: before.cms + 2, decoy: before.decoy + 1 });
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    expect(unknown.body).toEqual(wrong.body);
   });
 });

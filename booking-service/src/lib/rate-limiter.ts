@@ -39,10 +39,29 @@ export async function assertUnderRateLimit(db: Knex, limit: Limit, key: string, 
   throw new AppError('RATE_LIMITED', message, undefined, { retryAfterSeconds: retryAfter });
 }
 
+/** Records one event; the key's events older than the window go at the same time, so a key under attack stays small. */
 export async function recordRateLimitEvent(db: Knex, limit: Limit, key: string, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - limit.windowSeconds * 1000);
+  await db('rate_limit_events').where({ bucket: limit.bucket, key }).andWhere('at', '<=', since).delete();
   await db('rate_limit_events').insert({ bucket: limit.bucket, key, at: now });
 }
 
 export async function clearRateLimit(db: Knex, limit: Limit, key: string): Promise<void> {
   await db('rate_limit_events').where({ bucket: limit.bucket, key }).delete();
+}
+
+/**
+ * For a loose limit that slows instead of locking: once `max` events are on record in the window,
+ * each further try must wait `firstWaitSeconds` after the latest event, twice as long for every
+ * event beyond `max`, at most the window. The caller records failures with `recordRateLimitEvent`.
+ */
+export async function assertBackoffElapsed(db: Knex, limit: Limit, key: string, now: Date, firstWaitSeconds: number, message: string): Promise<void> {
+  const since = new Date(now.getTime() - limit.windowSeconds * 1000);
+  const row = await db('rate_limit_events').where({ bucket: limit.bucket, key }).andWhere('at', '>', since).count({ n: '*' }).max({ latest: 'at' }).first();
+  const events = Number(row?.n ?? 0);
+  if (events < limit.max || !row?.latest) return;
+  const waitSeconds = Math.min(limit.windowSeconds, firstWaitSeconds * 2 ** Math.min(30, events - limit.max));
+  const readyAt = new Date(row.latest as string | Date).getTime() + waitSeconds * 1000;
+  if (now.getTime() >= readyAt) return;
+  throw new AppError('RATE_LIMITED', message, undefined, { retryAfterSeconds: Math.max(1, Math.ceil((readyAt - now.getTime()) / 1000)) });
 }

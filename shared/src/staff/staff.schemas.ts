@@ -130,5 +130,10 @@ export type StaffAccount = z.infer<typeof staffAccountSchema>;
 
 export const staffLoginResponseSchema = z.object({ success: z.literal(true), message: z.string(), user: staffAccountSchema, owner: staffAccountSchema.optional() });
 export const ownerResponseSchema = z.object({ data: staffAccountSchema, message: z.string().optional() });
+/** The same for a new and an already known email: who has an account is told only by email. */
+export const ownerRegistrationResponseSchema = z.object({ message: z.string() });
 export const ownerListResponseSchema = z.object({ owners: z.array(staffAccountSchema), data: z.array(staffAccountSchema), total: z.number() });
 export const ownerIdParamsSchema = z.object({ id: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'id may contain only letters, digits, "-" and "_"') });
+
+/** A delete, a password reset or change: the product's message only. */
+export const staffMessageResponseSchema = ownerResponseSchema.pick({ message: true });

@@ -3,6 +3,7 @@ import {
   adminOwnerCreateSchema,
   ownerIdParamsSchema,
   ownerListResponseSchema,
+  ownerRegistrationResponseSchema,
   ownerRegistrationSchema,
   ownerResponseSchema,
   ownerStatusChangeSchema,
@@ -11,6 +12,7 @@ import {
   profileUpdateSchema,
   resetPasswordSchema,
   staffLoginResponseSchema,
+  staffMessageResponseSchema as successSchema,
   staffLoginSchema,
 } from '@islandstay/shared/staff/staff.schemas';
 import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
@@ -20,7 +22,6 @@ import { requireSession, type SessionService } from '../auth/session.service.ts'
 import type { StaffAccountService } from './staff-accounts.service.ts';
 
 const AVATAR = { field: 'profileImage', maxBytes: 2 * 1024 * 1024 };
-const successSchema = ownerResponseSchema.pick({ message: true });
 
 export function staffAccountRoutes(accounts: StaffAccountService, sessions: SessionService): RouteDef[] {
   return [
@@ -37,7 +38,7 @@ export function staffAccountRoutes(accounts: StaffAccountService, sessions: Sess
         200: { description: 'Signed in: a 12-hour staff session cookie is set', schema: staffLoginResponseSchema },
         401: errorResponse(MESSAGES.invalidLogin),
         403: errorResponse(`${MESSAGES.awaitingApproval}, or the owner is unapproved`),
-        429: errorResponse('Too many failed attempts for this username or address'),
+        429: errorResponse('Too many failed attempts for this account from this address, from this address, or (for a while) for this account'),
       },
       async handler(ctx, { body }) {
         const { role, account } = await accounts.login(body.identifier, body.password, ctx.ip);
@@ -52,17 +53,17 @@ export function staffAccountRoutes(accounts: StaffAccountService, sessions: Sess
       roles: ['public'],
       tag: 'owners',
       upstream: 'cms',
-      summary: 'Owner self-registration; the account stays pending until an admin approves it',
+      summary: 'Owner self-registration; the account stays pending until an admin approves it. A known email gets the same answer (its holder is told by email)',
       request: { body: ownerRegistrationSchema, bodyError: FIRST_ISSUE },
       responses: {
-        201: { description: 'Registered, pending approval', schema: ownerResponseSchema },
+        202: { description: 'Submitted: a new account is pending approval, or the known address was emailed', schema: ownerRegistrationResponseSchema },
         400: errorResponse(MESSAGES.registrationMismatch),
-        409: errorResponse('An account with this email already exists'),
         429: errorResponse('Too many registrations from this address'),
       },
       async handler(ctx, { body }) {
-        ctx.status = 201;
-        ctx.body = { data: await accounts.register(body, ctx.ip), message: MESSAGES.registered };
+        await accounts.register(body, ctx.ip);
+        ctx.status = 202;
+        ctx.body = { message: MESSAGES.registered };
       },
     }),
     defineRoute({

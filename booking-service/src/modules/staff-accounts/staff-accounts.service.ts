@@ -9,15 +9,24 @@ import {
 import type { Knex } from '../../db/knex.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { assertUnderRateLimit, clearRateLimit, consumeRateLimit, recordRateLimitEvent, type Limit } from '../../lib/rate-limiter.ts';
+import { consumeRateLimit, type Limit } from '../../lib/rate-limiter.ts';
 import { revokeSessionsOf } from '../auth/sessions.repository.ts';
+import { CmsTimeoutError, onCmsTimeout } from '../cms-sync/cms-client.ts';
 import type { CmsSyncService } from '../cms-sync/cms-sync.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import type { OutgoingMail } from '../mail/mail.repository.ts';
+import { DecoyPasswordCheck } from './decoy-password.ts';
+import { LoginThrottle, normaliseLoginIdentifier } from './login-throttle.ts';
+import { registrationAttempted, registrationReceived } from './registration-emails.ts';
 import { countVillasOfOwner } from './staff-accounts.repository.ts';
 import { displayName, staffRoleOf, toStaffAccount, type StaffRole, type StrapiUser, type StrapiUsers } from './strapi-users.ts';
 
 export interface StaffLimits {
+  /** Failed sign-ins per account from one address. */
   loginFailuresPerUser: number;
   loginFailuresPerIp: number;
+  /** Failed sign-ins per account from all addresses before each try waits (doubling). */
+  loginFailuresPerAccount: number;
   registrationsPerIpHour: number;
 }
 
@@ -27,9 +36,6 @@ export interface UploadedImage {
   originalname: string;
 }
 
-const LOGIN_WINDOW_SECONDS = 15 * 60;
-const TOO_MANY_LOGINS = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
-
 /**
  * Owners and back-office admins: sign-in (checked by Strapi, rate-limited here), owner
  * registration and management by the admin, and each staff member's own profile and password.
@@ -37,9 +43,14 @@ const TOO_MANY_LOGINS = 'Too many failed sign-in attempts. Please wait 15 minute
  * session re-check and the villa screens see it without waiting for the CMS's event.
  */
 export class StaffAccountService {
-  private readonly perUser: Limit;
-  private readonly perIp: Limit;
+  private readonly throttle: LoginThrottle;
   private readonly registrations: Limit;
+  private readonly decoy = new DecoyPasswordCheck();
+  /**
+   * Full password checks made by sign-ins: by the CMS (which hashes for a known account) and by
+   * the decoy (which hashes for an unknown one). For tests and metrics.
+   */
+  readonly signInChecks = { cms: 0, decoy: 0 };
 
   constructor(
     private readonly db: Knex,
@@ -47,28 +58,27 @@ export class StaffAccountService {
     private readonly sync: CmsSyncService,
     private readonly clock: Clock,
     limits: StaffLimits,
+    private readonly mail: MailService,
+    private readonly siteUrl: string,
   ) {
-    this.perUser = { bucket: 'staff_login_user', max: limits.loginFailuresPerUser, windowSeconds: LOGIN_WINDOW_SECONDS };
-    this.perIp = { bucket: 'staff_login_ip', max: limits.loginFailuresPerIp, windowSeconds: LOGIN_WINDOW_SECONDS };
+    this.throttle = new LoginThrottle(db, { perAccountAndIp: limits.loginFailuresPerUser, perIp: limits.loginFailuresPerIp, perAccount: limits.loginFailuresPerAccount });
     this.registrations = { bucket: 'owner_register_ip', max: limits.registrationsPerIpHour, windowSeconds: 3600 };
   }
 
   async login(identifier: string, password: string, ip: string): Promise<{ role: StaffRole; account: StaffAccount }> {
     const now = this.clock();
-    const userKey = identifier.trim().toLowerCase();
-    await assertUnderRateLimit(this.db, this.perIp, ip, now, TOO_MANY_LOGINS);
-    await assertUnderRateLimit(this.db, this.perUser, userKey, now, TOO_MANY_LOGINS);
-    const user = await this.users.verifyPassword(identifier, password).catch((err: unknown) => {
-      if (err instanceof AppError && err.code === 'BAD_GATEWAY') throw new AppError('BAD_GATEWAY', 'Sign-in is not available right now. Please try again in a few minutes.');
-      throw err;
-    });
+    const name = normaliseLoginIdentifier(identifier);
+    await this.throttle.assertAddressAllowed(ip, now);
+    const known = await this.users.byLoginIdentifier(name).catch(signInUnavailable);
+    const account = known ? `account:${known.documentId}` : `name:${name}`;
+    await this.throttle.assertAccountAllowed(account, ip, now);
+    const user = await this.checkPassword(known, name, password).catch(signInUnavailable);
     const role = user && staffRoleOf(user);
     if (!user || !role) {
-      await recordRateLimitEvent(this.db, this.perIp, ip, now);
-      await recordRateLimitEvent(this.db, this.perUser, userKey, now);
+      await this.throttle.recordFailure(account, ip, now);
       throw new AppError('UNAUTHORIZED', MESSAGES.invalidLogin);
     }
-    await clearRateLimit(this.db, this.perUser, userKey);
+    await this.throttle.recordSuccess(account, ip);
     if (role === 'owner') {
       await this.project(user);
       if (user.ownerStatus === 'pending' || !user.ownerStatus) throw new AppError('FORBIDDEN', MESSAGES.awaitingApproval);
@@ -77,10 +87,23 @@ export class StaffAccountService {
     return { role, account: toStaffAccount(user) };
   }
 
-  async register(body: OwnerRegistration, ip: string): Promise<StaffAccount> {
+  /**
+   * Answers the same whether or not the email already has an account, so the form tells nobody
+   * who has one: a new owner is created pending and told so by email; the holder of a known
+   * address is told by email that someone tried to register with it.
+   */
+  async register(body: OwnerRegistration, ip: string): Promise<void> {
     await consumeRateLimit(this.db, this.registrations, ip, this.clock(), 'Too many registrations from this address. Please try again later.');
-    const user = await this.createOwner({ ...body, status: 'pending' });
-    return toStaffAccount(user);
+    let user: StrapiUser;
+    try {
+      user = await this.createOwner({ ...body, status: 'pending' });
+    } catch (err) {
+      if (!(err instanceof AppError && err.code === 'CONFLICT')) throw err;
+      const holder = await this.users.byEmailOrUsername(body.email, body.email);
+      if (holder?.email) await this.notify(registrationAttempted(holder.email, this.siteUrl));
+      return;
+    }
+    await this.notify(registrationReceived(user.email, body.firstName, this.siteUrl));
   }
 
   async listOwners(): Promise<StaffAccount[]> {
@@ -102,7 +125,7 @@ export class StaffAccountService {
 
   async setStatus(id: string, status: OwnerStatus): Promise<StaffAccount> {
     const user = await this.ownerOr404(id);
-    const updated = await this.users.update(user, { ownerStatus: status });
+    const updated = await this.ownerWrite(user.documentId, () => this.users.update(user, { ownerStatus: status }));
     await this.project(updated);
     return toStaffAccount(updated);
   }
@@ -113,15 +136,14 @@ export class StaffAccountService {
     if (villas > 0) {
       throw new AppError('CONFLICT', `This owner still has ${villas} villa${villas === 1 ? '' : 's'}. Delete or reassign them first.`, undefined, { villaCount: villas });
     }
-    await this.users.remove(user);
+    await this.ownerWrite(user.documentId, () => this.users.remove(user));
     await this.sync.apply({ action: 'delete', model: 'owner', id: user.documentId, updatedAt: this.clock().toISOString() });
     await revokeSessionsOf(this.db, 'owner', user.documentId, this.clock());
   }
 
   async resetPassword(id: string, newPassword: string): Promise<void> {
     const user = await this.ownerOr404(id);
-    await this.users.update(user, { password: newPassword.trim() });
-    await revokeSessionsOf(this.db, 'owner', user.documentId, this.clock());
+    await this.passwordWrite('owner', user, newPassword);
   }
 
   /** The signed-in staff member's own account (owners and admins alike). */
@@ -146,26 +168,27 @@ export class StaffAccountService {
     if (!user || !role) throw AppError.notFound('Account not found');
     const checked = await this.users.verifyPassword(user.email, currentPassword);
     if (!checked || checked.documentId !== user.documentId) throw AppError.validation('currentPassword', 'Current password is incorrect');
-    await this.users.update(user, { password: newPassword.trim() });
-    await revokeSessionsOf(this.db, role, user.documentId, this.clock());
+    await this.passwordWrite(role, user, newPassword);
     return role;
   }
 
   private async createOwner(body: Omit<AdminOwnerCreate, 'status'> & { status: OwnerStatus }): Promise<StrapiUser> {
     const username = body.username ?? body.email;
     if (await this.users.byEmailOrUsername(body.email, username)) throw new AppError('CONFLICT', 'An account with this email or username already exists');
-    const user = await this.users.create({
+    // A create that timed out has no id yet: the owner projection is reconciled once Strapi answers.
+    const role = await this.users.roleId('owner');
+    const user = await onCmsTimeout(() => this.users.create({
       username,
       email: body.email,
       password: body.password.trim(),
-      role: await this.users.roleId('owner'),
+      role,
       firstName: body.firstName,
       lastName: body.lastName,
       phone: body.phone,
       address: body.address,
       notes: body.notes ?? null,
       ownerStatus: body.status,
-    });
+    }), () => this.sync.recheckAllLater());
     await this.project(user);
     return user;
   }
@@ -186,7 +209,7 @@ export class StaffAccountService {
       if (taken && taken.documentId !== user.documentId) throw new AppError('CONFLICT', 'An account with this email or username already exists');
     }
     if (image) data.profileImage = await this.users.uploadImage(image);
-    const updated = Object.keys(data).length > 0 ? await this.users.update(user, data) : user;
+    const updated = Object.keys(data).length > 0 ? await this.ownerWrite(user.documentId, () => this.users.update(user, data), data.password !== undefined) : user;
     await this.project(updated);
     if (body.password) await revokeSessionsOf(this.db, 'owner', user.documentId, this.clock());
     return updated;
@@ -196,6 +219,57 @@ export class StaffAccountService {
     const user = await this.users.byDocumentId(id);
     if (!user || staffRoleOf(user) !== 'owner') throw AppError.notFound('Owner not found');
     return user;
+  }
+
+  /**
+   * A write to an owner account in the CMS. When the CMS does not answer in time, the write may
+   * still be applied: the account is re-read from the CMS once it answers, and a password that may
+   * have changed ends the account's sessions now (as a password change does).
+   */
+  private async ownerWrite<T>(documentId: string, write: () => Promise<T>, passwordChanged = false): Promise<T> {
+    try {
+      return await onCmsTimeout(write, () => this.sync.recheckLater(`owner:${documentId}`, () => this.refreshOwner(documentId)));
+    } catch (err) {
+      if (passwordChanged && err instanceof CmsTimeoutError) await revokeSessionsOf(this.db, 'owner', documentId, this.clock());
+      throw err;
+    }
+  }
+
+  private async passwordWrite(role: StaffRole, user: StrapiUser, newPassword: string): Promise<void> {
+    try {
+      await this.users.update(user, { password: newPassword.trim() });
+    } catch (err) {
+      if (!(err instanceof CmsTimeoutError)) throw err;
+      await revokeSessionsOf(this.db, role, user.documentId, this.clock());
+      throw new CmsTimeoutError(true);
+    }
+    await revokeSessionsOf(this.db, role, user.documentId, this.clock());
+  }
+
+  /** The CMS's view of an owner, applied to the projection (an account it no longer has is deleted). */
+  private async refreshOwner(documentId: string): Promise<void> {
+    const user = await this.users.byDocumentId(documentId);
+    if (user) await this.project(user);
+    else await this.sync.apply({ action: 'delete', model: 'owner', id: documentId, updatedAt: this.clock().toISOString() });
+  }
+
+  /**
+   * One full password hash whether or not the name is an account: the CMS hashes for a known
+   * one, and for an unknown one (which the CMS refuses at once) the decoy hashes instead. The CMS
+   * is asked by the account's email, which it matches in any case (usernames only as stored).
+   */
+  private async checkPassword(known: StrapiUser | undefined, name: string, password: string): Promise<StrapiUser | undefined> {
+    this.signInChecks.cms += 1;
+    const user = await this.users.verifyPassword(known?.email || name, password);
+    if (known) return user?.documentId === known.documentId ? user : undefined;
+    if (user) return user;
+    this.signInChecks.decoy += 1;
+    await this.decoy.verify(password);
+    return undefined;
+  }
+
+  private async notify(mail: OutgoingMail): Promise<void> {
+    await this.db.transaction((trx) => this.mail.enqueue(trx, mail));
   }
 
   /** The owner projection follows at once (the CMS's own event may come later and is then stale). */
@@ -209,4 +283,12 @@ export class StaffAccountService {
       data: { name: displayName(user), email: user.email ?? null, status: user.ownerStatus ?? 'pending' },
     });
   }
+}
+
+/** The CMS decides sign-ins: when it cannot answer, say so plainly, never "wrong password". */
+function signInUnavailable(err: unknown): never {
+  // A hung CMS: not "failed" (the sign-in may have gone through), just not in time.
+  if (err instanceof CmsTimeoutError) throw new AppError('UNAVAILABLE', 'Sign-in did not complete in time. Please try again in a moment.');
+  if (err instanceof AppError && err.code === 'BAD_GATEWAY') throw new AppError('BAD_GATEWAY', 'Sign-in is not available right now. Please try again in a few minutes.');
+  throw err;
 }

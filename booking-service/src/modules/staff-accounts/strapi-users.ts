@@ -82,6 +82,16 @@ export class StrapiUsers {
     return users[0];
   }
 
+  /**
+   * The account a sign-in name means, whatever its case: the holder of that email first, else
+   * of that username. `identifier` is already trimmed and lower-cased.
+   */
+  async byLoginIdentifier(identifier: string): Promise<StrapiUser | undefined> {
+    const value = encodeURIComponent(identifier);
+    const users = await this.cms.expectOk<StrapiUser[]>('GET', `/api/users?filters[$or][0][email][$eqi]=${value}&filters[$or][1][username][$eqi]=${value}&pagination[limit]=2`);
+    return users.find((u) => u.email?.toLowerCase() === identifier) ?? users.find((u) => u.username?.toLowerCase() === identifier);
+  }
+
   /** A user holding this email or this username (case-insensitive), if any. */
   async byEmailOrUsername(email: string | undefined, username?: string): Promise<StrapiUser | undefined> {
     const filters: string[] = [];
@@ -92,7 +102,7 @@ export class StrapiUsers {
     return users[0];
   }
 
-  /** For the session re-check: undefined when the CMS cannot answer (the session is then kept). */
+  /** For the session re-check: undefined when the CMS cannot answer or times out (the session is then kept). */
   async isActiveAdmin(documentId: string): Promise<boolean | undefined> {
     if (!this.cms.configured) return undefined;
     try {
@@ -135,6 +145,8 @@ export class StrapiUsers {
   async uploadImage(file: { buffer: Buffer; mimetype: string; originalname: string }): Promise<number> {
     const form = new FormData();
     form.append('files', new Blob([new Uint8Array(file.buffer)], { type: file.mimetype }), file.originalname || 'image');
+    // An upload may rightly take long; a hung CMS is caught by the quick check first.
+    await this.cms.assertAnswering();
     const [uploaded] = await this.cms.expectOk<{ id: number }[]>('POST', '/api/upload', { form, timeoutMs: 60_000 });
     if (!uploaded) throw new AppError('BAD_GATEWAY', 'The media library did not store the image');
     return uploaded.id;

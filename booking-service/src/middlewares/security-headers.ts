@@ -1,0 +1,84 @@
+import type Koa from 'koa';
+import type { AppState } from '../http/route.ts';
+import { SESSION_COOKIE } from '../modules/auth/session.service.ts';
+
+export interface SecurityHeaderOptions {
+  production: boolean;
+  /** The site's public address; an https one means the site is served over TLS. */
+  publicUrl: string;
+  /** Where images from the CMS are served when that is not the site's own origin (a CDN, say). */
+  cmsPublicUrl?: string;
+}
+
+/** Paths whose every answer is about the signed-in caller. */
+const PRIVATE_PREFIXES = ['/api/admin', '/api/customer', '/api/auth'];
+
+const ONE_YEAR_SECONDS = 365 * 86_400;
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The front ends load only their own hashed bundles: no inline script anywhere. Styles may be
+ * inline because Radix and sonner set them at run time. Images also come from the CMS's own
+ * origin when media are served from elsewhere than the site.
+ */
+export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
+  const cms = originOf(options.cmsPublicUrl);
+  const images = ["'self'", 'data:', 'blob:', ...(cms && cms !== originOf(options.publicUrl) ? [cms] : [])];
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${images.join(' ')}`,
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+function isPrivate(path: string): boolean {
+  return PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/**
+ * One place for the browser-facing security headers of every response. The headers go on before
+ * the rest of the chain runs, so early answers (CSRF refusals, the uploads proxy) carry them too;
+ * `Cache-Control: no-store` is decided afterwards, when it is known whether a session was involved,
+ * and never replaces a cache header a route chose for public data.
+ */
+export function securityHeaders(options: SecurityHeaderOptions): Koa.Middleware<AppState> {
+  const csp = contentSecurityPolicy(options);
+  const tls = options.production && options.publicUrl.startsWith('https:');
+  return async (ctx, next) => {
+    ctx.set('Content-Security-Policy', csp);
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('X-Frame-Options', 'DENY');
+    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
+    ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    // Browsers ignore HSTS over plain HTTP, but a development site must never send it at all.
+    if (options.production && (ctx.secure || tls)) ctx.set('Strict-Transport-Security', `max-age=${ONE_YEAR_SECONDS}`);
+    try {
+      await next();
+    } finally {
+      if (!ctx.response.get('Cache-Control') && (isPrivate(ctx.path) || signedIn(ctx))) ctx.set('Cache-Control', 'no-store');
+    }
+  };
+}
+
+/** A session read or issued during this request, or a session cookie whose signature holds. */
+function signedIn(ctx: Koa.ParameterizedContext<AppState>): boolean {
+  if (ctx.state.session) return true;
+  if (!ctx.get('cookie').includes(SESSION_COOKIE)) return false;
+  return Boolean(ctx.cookies.get(SESSION_COOKIE, { signed: true }));
+}
