@@ -121,4 +121,34 @@ describe('booking emails', () => {
     await mailsTo('owner@example.com', 3);
     expect((await app.knex('mail_outbox').where({ booking_id: res.body.data.id, status: 'sent' })).length).toBe(2);
   });
+
+  it('when a guest, villa or owner name carries markup, then the HTML part of every booking and owner email shows it as text; the text part keeps it as typed', async () => {
+    const hostile = '<img src=x onerror=alert(1)>';
+    const xssVilla = await insertVilla(app.knex, { name: 'Baan <script>alert(2)</script>', areas: ['Lamai <b>east</b>'] });
+    await app.knex('owners').where({ id: 'owner-approved' }).update({ email: 'owner-markup@example.com', name: '<svg onload=alert(3)>' });
+    const staff = await app.sessionCookie('admin', 'admin-1');
+    const res = await app.request('/api/admin/bookings', {
+      method: 'POST',
+      cookie: staff,
+      json: { villaId: xssVilla, checkIn: '2026-09-01', checkOut: '2026-09-03', guests: 2, customerInfo: { name: hostile, email: 'markup@example.com', phone: '+66812345678' }, notes: '<a href=javascript:alert(4)>x</a>' },
+    });
+    expect(res.status).toBe(201);
+    await app.request(`/api/bookings/${res.body.data.id}/status`, { method: 'PATCH', cookie: staff, json: { status: 'cancelled' } });
+
+    const mails = [...(await mailsTo('markup@example.com', 2)), ...(await mailsTo('owner-markup@example.com', 2))];
+    const reference = res.body.data.bookingReference;
+    expect(mails.map((m) => m.subject?.split(':')[0])).toEqual(['Booking confirmed', 'Booking cancelled', `New booking ${reference}`, `Booking cancelled ${reference}`]);
+    for (const mail of mails) {
+      const html = String(mail.html);
+      expect(html).not.toMatch(/<img src=x|<script|<svg|<b>east|<a href/i);
+      expect(html).toContain('Baan &lt;script&gt;alert(2)&lt;/script&gt;');
+      expect(html).toContain('Lamai &lt;b&gt;east&lt;/b&gt;');
+    }
+    const [confirmation, , ownerNotice] = mails;
+    expect(String(confirmation!.html)).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(String(ownerNotice!.html)).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(String(ownerNotice!.html)).toContain('&lt;svg onload=alert(3)&gt;');
+    // Text is text: the guest's name as typed.
+    expect(confirmation!.text).toContain(`Dear ${hostile},`);
+  });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setBookingStatus } from '../src/modules/bookings/bookings.repository.ts';
+import { writeCached } from '../src/modules/cms-content/cms-content.repository.ts';
 import { bookingRequest, insertBlock, insertVilla, setPricingRules } from './helpers/fixtures.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, TEST_NOW, type TestApp } from './helpers/test-app.ts';
 
 let app: TestApp;
 let guest: { id: string; phone: string; cookie: string };
@@ -88,18 +89,25 @@ describe('POST /api/bookings', () => {
     expect(b.customerToPay).toBe(184);
   });
 
-  it('when the nights overlap a booking, then 409 names the conflicting booking without its customer', async () => {
+  it("when a customer's nights overlap another guest's booking, then 409 in the spec's words with the taken dates only: no reference, status or guest", async () => {
     const villaId = await insertVilla(app.knex);
     const first = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, '2026-08-01', '2026-08-05') });
     expect(first.status).toBe(201);
-    const second = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, '2026-08-04', '2026-08-06') });
+    const stranger = await app.signInCustomer();
+    const second = await app.request('/api/bookings', { method: 'POST', cookie: stranger.cookie, json: bookingRequest(villaId, '2026-08-04', '2026-08-06') });
     expect(second.status).toBe(409);
-    expect(second.body.error).toBe('Villa is not available for the selected dates');
-    expect(second.body.conflictingBooking).toEqual({
-      reference: first.body.data.bookingReference,
-      checkIn: '2026-08-01',
-      checkOut: '2026-08-05',
-      status: 'confirmed',
+    expect(second.body).toEqual({ error: 'Villa is not available for selected dates.', conflictingBooking: { checkIn: '2026-08-01', checkOut: '2026-08-05' } });
+    expect(JSON.stringify(second.body)).not.toContain(first.body.data.bookingReference);
+  });
+
+  it('when staff book over taken nights, then 409 keeps the reference, status and guest', async () => {
+    const villaId = await insertVilla(app.knex);
+    const first = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, '2026-08-10', '2026-08-12') });
+    const staff = await app.request('/api/bookings', { method: 'POST', cookie: await app.sessionCookie('admin', 'admin-1'), json: bookingRequest(villaId, '2026-08-11', '2026-08-13') });
+    expect(staff.status).toBe(409);
+    expect(staff.body).toEqual({
+      error: 'Villa is not available for selected dates.',
+      conflictingBooking: { reference: first.body.data.bookingReference, checkIn: '2026-08-10', checkOut: '2026-08-12', status: 'confirmed', customer: { name: 'Nok Srisuk', email: 'nok@example.com', phone: guest.phone } },
     });
   });
 
@@ -124,7 +132,7 @@ describe('POST /api/bookings', () => {
     await insertBlock(app.knex, villaId, '2026-10-10', '2026-10-12');
     const res = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, '2026-10-11', '2026-10-14') });
     expect(res.status).toBe(409);
-    expect(res.body.conflictingBooking.status).toBe('blocked');
+    expect(res.body.conflictingBooking).toEqual({ checkIn: '2026-10-10', checkOut: '2026-10-12' });
     expect(await app.knex('bookings').where({ villa_id: villaId }).count({ n: '*' }).first()).toEqual({ n: 0 });
   });
 
@@ -262,4 +270,76 @@ describe('my bookings and cancellation', () => {
     const other = await app.signInCustomer();
     expect((await app.request(`/api/bookings/${created.body.data.id}/cancel`, { method: 'POST', cookie: other.cookie })).status).toBe(404);
   });
+});
+
+describe('the villa on every booking a front end shows', () => {
+  const images = [{ url: '/uploads/baan-card-1.png', alt: 'Baan Card pool' }, { url: '/uploads/baan-card-2.png' }];
+  const expectedVilla = (id: string) => ({ id, name: 'Baan Card', areas: ['Lamai', 'Chaweng'], images });
+
+  it('when a booking is read by its guest or by staff, in the admin list and detail or on the dashboard, then it carries the villa name, areas and images', async () => {
+    const villaId = await insertVilla(app.knex, { name: 'Baan Card', areas: ['Lamai', 'Chaweng'] });
+    await app.knex('villas').where({ id: villaId }).update({ images: JSON.stringify(images) });
+    const created = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, '2026-12-01', '2026-12-03') });
+    const id = created.body.data.id;
+    const admin = await app.sessionCookie('admin', 'admin-1');
+    const owner = await app.sessionCookie('owner', 'owner-approved', 'owner-approved');
+
+    expect((await app.request(`/api/bookings/${id}`, { cookie: guest.cookie })).body.data.villa).toEqual(expectedVilla(villaId));
+    expect((await app.request(`/api/bookings/${id}`, { cookie: owner })).body.data.villa).toEqual(expectedVilla(villaId));
+    expect((await app.request(`/api/admin/bookings/${id}`, { cookie: admin })).body.data.villa).toEqual(expectedVilla(villaId));
+    const list = await app.request('/api/admin/bookings?search=Baan%20Card', { cookie: admin });
+    expect(list.body.bookings.map((b: { villa: unknown }) => b.villa)).toEqual([expectedVilla(villaId)]);
+    expect(list.body.data[0].villa).toEqual(expectedVilla(villaId));
+    const stats = await app.request('/api/admin/stats', { cookie: admin });
+    expect(stats.body.recentBookings.find((b: { id: string }) => b.id === id).villa).toEqual(expectedVilla(villaId));
+    // The same shape as my bookings.
+    const mine = await app.request('/api/customer/bookings', { cookie: guest.cookie });
+    expect(mine.body.data.find((b: { id: string }) => b.id === id).villa).toEqual(expectedVilla(villaId));
+  });
+
+  it('when the villa has left the read model, then the booking keeps the villa name it was booked under', async () => {
+    const villaId = await insertVilla(app.knex, { name: 'Baan Gone' });
+    const created = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, '2026-12-05', '2026-12-07') });
+    await app.knex('villas').where({ id: villaId }).delete();
+    const res = await app.request(`/api/admin/bookings/${created.body.data.id}`, { cookie: await app.sessionCookie('admin', 'admin-1') });
+    expect(res.body.data.villa).toEqual({ id: villaId, name: 'Baan Gone', areas: [], images: [] });
+  });
+});
+
+describe('the free-cancellation deadline and the site check-in time', () => {
+  /** The site settings as the CMS cache holds them (what GET /api/site-settings serves). */
+  async function siteCheckInTime(time: string) {
+    await writeCached(app.knex, 'site-settings:en', { islandName: 'Koh Samui', checkInTime: time, checkOutTime: '11:00' }, TEST_NOW);
+  }
+
+  // First: once a check-in time has been read, a later outage keeps that time rather than the default.
+  it('when no site settings were ever read (CMS down, nothing cached), then the default 14:00 holds', async () => {
+    const villaId = await insertVilla(app.knex);
+    // 48 hours before 2026-06-03 14:00 is 2026-06-01 14:00, two hours from now.
+    const created = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, '2026-06-03', '2026-06-05') });
+    expect((await app.request(`/api/bookings/${created.body.data.id}/cancel`, { method: 'POST', cookie: guest.cookie })).status).toBe(200);
+  });
+
+  it('when the site checks guests in at 10:00, then the deadline is 48 hours before 10:00 on the check-in day', async () => {
+    await siteCheckInTime('10:00');
+    try {
+      const villaId = await insertVilla(app.knex);
+      // Now is 2026-06-01 12:00 on the island: 48 hours before 2026-06-03 10:00 has passed (with 14:00 it has not).
+      expect((await app.request('/api/site-settings')).body.data.checkInTime).toBe('10:00');
+      const tooLate = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, '2026-06-03', '2026-06-05') });
+      const inTime = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, '2026-06-05', '2026-06-07') });
+      const mine = await app.request('/api/customer/bookings', { cookie: guest.cookie });
+      const canCancel = new Map(mine.body.data.map((b: { id: string; canCancel: boolean }) => [b.id, b.canCancel]));
+      expect(canCancel.get(tooLate.body.data.id)).toBe(false);
+      expect(canCancel.get(inTime.body.data.id)).toBe(true);
+
+      const refused = await app.request(`/api/bookings/${tooLate.body.data.id}/cancel`, { method: 'POST', cookie: guest.cookie });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toBe('Free cancellation ends 48 hours before check-in. Please contact us to cancel this booking.');
+      expect((await app.request(`/api/bookings/${inTime.body.data.id}/cancel`, { method: 'POST', cookie: guest.cookie })).status).toBe(200);
+    } finally {
+      await app.knex('cms_cache').where({ key: 'site-settings:en' }).delete();
+    }
+  });
+
 });

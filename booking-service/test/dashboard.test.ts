@@ -39,6 +39,8 @@ describe('GET /api/admin/stats', () => {
       newContacts: 1,
     });
     expect(res.body.recentBookings).toHaveLength(5);
+    // Each with its villa, as the booking pages show it.
+    expect(new Set(res.body.recentBookings.map((b: { villa: { name: string; areas: string[]; images: unknown[] } }) => `${b.villa.name} ${b.villa.areas.join()} ${b.villa.images.length}`))).toEqual(new Set(['Dash A Chaweng 0', 'Dash B Chaweng 0']));
     expect(res.body.recentContacts[0].name).toBe('Ann Lee');
   });
 

@@ -46,10 +46,10 @@ describe('the customer journey, signing in for real', () => {
     expect(mine.body.data).toHaveLength(1);
     expect(mine.body.data[0]).toMatchObject({ id: bookingId, villa: { name: 'Journey Villa' }, review: null });
 
-    // 6. Rating before the stay has started is refused; after check-in it is accepted.
+    // 6. Rating before the stay is over is refused; after check-out it is accepted.
     const early = await app.request('/api/villa/booking/rate', { method: 'POST', cookie, json: { bookingId, rating: 5, message: 'Lovely' } });
     expect(early.status).toBe(400);
-    now = new Date('2026-06-16T09:00:00+07:00').getTime();
+    now = new Date('2026-06-18T12:00:00+07:00').getTime();
     const rated = await app.request('/api/villa/booking/rate', { method: 'POST', cookie, json: { bookingId, rating: 5, message: 'Lovely pool' } });
     expect(rated.status).toBe(200);
     expect((await app.request(`/api/villas/${villaId}`)).body.data).toMatchObject({ rating: 5, reviews: 1 });

@@ -140,25 +140,50 @@ describe('POST /api/villa/booking/rate', () => {
     expect(await app.knex('reviews').where({ booking_id: bookingId }).count({ n: '*' }).first()).toEqual({ n: 0 });
   });
 
-  it('when check-in is still ahead, then 400; once the clock passes check-in, then the rating is accepted', async () => {
-    const villaId = await insertVilla(app.knex);
-    const bookingId = await insertBooking(app.knex, villaId, '2026-06-10', '2026-06-14', 'confirmed', guest.id);
-    const early = await rate(bookingId, 5);
-    expect(early.status).toBe(400);
-    expect(early.body.error).toBe('You can rate a stay once it has started');
-
-    now = new Date('2026-06-12T05:00:00Z');
-    const later = await rate(bookingId, 5);
-    expect(later.status).toBe(200);
-    expect(later.body.data.rating).toBe(5);
-  });
-
-  it('when check-in is today on the island while it is still yesterday in UTC, then the stay can be rated', async () => {
+  it('when the stay checks in today with payment pending, then 400 and no review; during the stay still 400; from check-out day on, accepted and verified', async () => {
     const villaId = await insertVilla(app.knex);
     const bookingId = await insertBooking(app.knex, villaId, '2026-06-01', '2026-06-03', 'confirmed', guest.id);
-    // 2026-05-31 17:30 UTC is 2026-06-01 00:30 in Bangkok.
+    const today = await rate(bookingId, 5, { message: 'Not there yet' });
+    expect(today.status).toBe(400);
+    expect(today.body).toEqual({ error: 'You can rate a stay once you have checked out', details: [{ path: 'bookingId', message: 'You can rate a stay once you have checked out' }] });
+    expect(await app.knex('reviews').where({ booking_id: bookingId }).count({ n: '*' }).first()).toEqual({ n: 0 });
+    expect(await villaCard(villaId)).toEqual({ rating: 0, reviews: 0 });
+
+    now = new Date('2026-06-02T05:00:00Z');
+    expect((await rate(bookingId, 5)).status).toBe(400);
+
+    now = new Date('2026-06-03T05:00:00Z');
+    const after = await rate(bookingId, 5);
+    expect(after.status).toBe(200);
+    expect(after.body.data).toMatchObject({ rating: 5, verified: true });
+  });
+
+  it('when check-out is today on the island while it is still yesterday in UTC, then the stay can be rated; an hour before island midnight it cannot', async () => {
+    const villaId = await insertVilla(app.knex);
+    const bookingId = await insertBooking(app.knex, villaId, '2026-05-29', '2026-06-01', 'confirmed', guest.id);
+    // 2026-05-31 16:30 UTC is 23:30 on 2026-05-31 in Bangkok; 17:30 UTC is 00:30 on 2026-06-01.
+    now = new Date('2026-05-31T16:30:00Z');
+    expect((await rate(bookingId, 4)).status).toBe(400);
     now = new Date('2026-05-31T17:30:00Z');
     expect((await rate(bookingId, 4)).status).toBe(200);
+  });
+
+  it('when the booking is still pending (not confirmed), then 400 even after its dates', async () => {
+    const villaId = await insertVilla(app.knex);
+    const bookingId = await insertBooking(app.knex, villaId, '2026-05-01', '2026-05-03', 'pending', guest.id);
+    const res = await rate(bookingId, 5);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('Only a confirmed stay can be rated');
+  });
+
+  it('when a reviewed stay is cancelled afterwards by staff, then its review is no longer shown as verified', async () => {
+    const villaId = await insertVilla(app.knex);
+    const bookingId = await pastStay(villaId, guest.id);
+    const written = await rate(bookingId, 5, { message: 'Great' });
+    expect(written.body.data.verified).toBe(true);
+    await app.knex('bookings').where({ id: bookingId }).update({ status: 'cancelled' });
+    expect((await app.request(`/api/villa/booking/rate/${written.body.data.id}`)).body.data.verified).toBe(false);
+    expect((await app.request(`/api/villa/booking/rate/villa/${villaId}`)).body.data[0].verified).toBe(false);
   });
 
   it('when the rating is missing, out of range or not whole, or the message too long, then 400 names the field', async () => {
@@ -281,9 +306,84 @@ describe('GET /api/villa/booking/rate/villa/:id', () => {
 
   it('when the query is invalid, then 400', async () => {
     const villaId = await insertVilla(app.knex);
-    for (const query of ['limit=101', 'limit=0', 'stars=6', 'stars=abc', 'sort=newest', 'page=0']) {
+    for (const query of ['limit=101', 'limit=0', 'stars=6', 'stars=abc', 'sort=best', 'page=0']) {
       const res = await app.request(`/api/villa/booking/rate/villa/${villaId}?${query}`);
       expect(res.status, query).toBe(400);
+    }
+  });
+
+  /** Four reviews an hour apart (oldest first): Nok 5 'Lovely pool and garden', Anna 3, Ben 4 'The pool was warm', Chai 1. */
+  async function searchableVilla() {
+    const villaId = await insertVilla(app.knex);
+    const authors = [guest, await app.signInCustomer({ firstName: 'Anna' }), await app.signInCustomer({ firstName: 'Ben' }), await app.signInCustomer({ firstName: 'Chai' })];
+    const written: [number, string][] = [[5, 'Lovely pool and garden'], [3, 'Noisy road at night'], [4, 'The pool was warm'], [1, 'Broken air conditioning, 100% disappointed']];
+    const ids: string[] = [];
+    for (const [i, [rating, message]] of written.entries()) {
+      now = new Date(TEST_NOW.getTime() + i * 3_600_000);
+      const author = authors[i]!;
+      ids.push((await rate(await pastStay(villaId, author.id), rating, { message }, author.cookie)).body.data.id);
+    }
+    now = TEST_NOW;
+    return { villaId, ids };
+  }
+  const idsOf = (res: { body: { data: { id: string }[] } }) => res.body.data.map((r) => r.id);
+
+  it('when searched with q or search, then only reviews whose text or shown author name match, newest first', async () => {
+    const { villaId, ids } = await searchableVilla();
+    const pool = await app.request(`/api/villa/booking/rate/villa/${villaId}?q=POOL`);
+    expect(pool.status).toBe(200);
+    expect(idsOf(pool)).toEqual([ids[2], ids[0]]);
+    expect(pool.body.total).toBe(2);
+    // The summary still covers every review.
+    expect(pool.body.summary.total).toBe(4);
+    expect(idsOf(await app.request(`/api/villa/booking/rate/villa/${villaId}?search=anna`))).toEqual([ids[1]]);
+    // A % typed by a person is a literal %, not a wildcard.
+    expect(idsOf(await app.request(`/api/villa/booking/rate/villa/${villaId}?q=${encodeURIComponent('100%')}`))).toEqual([ids[3]]);
+    expect(idsOf(await app.request(`/api/villa/booking/rate/villa/${villaId}?q=${encodeURIComponent('1%')}`))).toEqual([]);
+    // Authors are shown as "Nok S.": the rest of a last name is not searchable either.
+    expect(idsOf(await app.request(`/api/villa/booking/rate/villa/${villaId}?q=Srisuk`))).toEqual([]);
+  });
+
+  it('when several star values are asked for, then reviews with any of them; as a list or as repeated parameters', async () => {
+    const { villaId, ids } = await searchableVilla();
+    const high = await app.request(`/api/villa/booking/rate/villa/${villaId}?stars=5,4`);
+    expect(idsOf(high)).toEqual([ids[2], ids[0]]);
+    expect(high.body.total).toBe(2);
+    expect(idsOf(await app.request(`/api/villa/booking/rate/villa/${villaId}?stars=5&stars=1`))).toEqual([ids[3], ids[0]]);
+    expect(idsOf(await app.request(`/api/villa/booking/rate/villa/${villaId}?stars=4,5&q=garden`))).toEqual([ids[0]]);
+  });
+
+  it('when sorted oldest, newest, by rating or helpful votes with sortOrder, then the order follows', async () => {
+    const { villaId, ids } = await searchableVilla();
+    const list = (query: string) => app.request(`/api/villa/booking/rate/villa/${villaId}?${query}`).then(idsOf);
+    expect(await list('sort=oldest')).toEqual(ids);
+    expect(await list('sort=newest')).toEqual([...ids].reverse());
+    expect(await list('sort=newest&sortOrder=asc')).toEqual(ids);
+    expect(await list('sort=oldest&sortOrder=desc')).toEqual([...ids].reverse());
+    expect(await list('sort=rating&sortOrder=asc')).toEqual([ids[3], ids[1], ids[2], ids[0]]);
+    expect(await list('sort=rating&sortOrder=desc')).toEqual([ids[0], ids[2], ids[1], ids[3]]);
+    await app.request(`/api/villa/booking/rate/${ids[1]}/helpful`, { method: 'POST' });
+    await app.request(`/api/villa/booking/rate/${ids[1]}/helpful`, { method: 'POST' });
+    await app.request(`/api/villa/booking/rate/${ids[3]}/helpful`, { method: 'POST' });
+    // Equal keys stay newest first.
+    expect(await list('sort=helpful&sortOrder=asc')).toEqual([ids[2], ids[0], ids[3], ids[1]]);
+  });
+
+  it('when a search, star list or sort is not valid, then 400 names the field', async () => {
+    const villaId = await insertVilla(app.knex);
+    for (const [query, field] of [
+      ['stars=5,6', 'stars'],
+      ['stars=5,x', 'stars'],
+      ['stars=0', 'stars'],
+      ['stars=4.5', 'stars'],
+      ['sortOrder=up', 'sortOrder'],
+      ['sort=best', 'sort'],
+      [`q=${'x'.repeat(101)}`, 'q'],
+      [`search=${encodeURIComponent('a\u0000b')}`, 'search'],
+    ] as const) {
+      const res = await app.request(`/api/villa/booking/rate/villa/${villaId}?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body.details[0].path.split('.')[0], query).toBe(field);
     }
   });
 
@@ -378,5 +478,55 @@ describe('POST /api/villa/booking/rate/:id/helpful', () => {
     const res = await app.request(`/api/villa/booking/rate/${reviewId}/helpful`, { method: 'POST', csrf: false });
     expect(res.status).toBe(403);
     expect(await app.knex('reviews').where({ id: reviewId }).first('helpful_count')).toEqual({ helpful_count: 0 });
+  });
+});
+
+describe("a villa's rating and review count", () => {
+  it('when reviews are written, re-rated or deleted by any path (straight SQL, a deleted customer or booking), then the villa card is their average and count', async () => {
+    const villaId = await insertVilla(app.knex);
+    const other = await app.signInCustomer();
+    const mine = await pastStay(villaId, guest.id);
+    const theirs = await pastStay(villaId, other.id);
+    // As the demo seed writes them: one insert of several reviews, no service in between.
+    await app.knex('reviews').insert([
+      { booking_id: mine, villa_id: villaId, customer_id: guest.id, rating: 5, message: 'Great', created_at: TEST_NOW, updated_at: TEST_NOW },
+      { booking_id: theirs, villa_id: villaId, customer_id: other.id, rating: 2, message: 'Meh', created_at: TEST_NOW, updated_at: TEST_NOW },
+    ]);
+    expect(await villaCard(villaId)).toEqual({ rating: 3.5, reviews: 2 });
+
+    await app.knex('reviews').where({ booking_id: theirs }).update({ rating: 4 });
+    expect(await villaCard(villaId)).toEqual({ rating: 4.5, reviews: 2 });
+
+    await app.knex('customers').where({ id: other.id }).delete();
+    expect(await villaCard(villaId)).toEqual({ rating: 5, reviews: 1 });
+
+    await app.knex('bookings').where({ id: mine }).delete();
+    expect(await villaCard(villaId)).toEqual({ rating: 0, reviews: 0 });
+  });
+
+  it('when a villa carries a made-up figure, then its first review replaces it with the real one', async () => {
+    const villaId = await insertVilla(app.knex, { rating: 4.9, reviewCount: 45 });
+    await rate(await pastStay(villaId, guest.id), 3);
+    expect(await villaCard(villaId)).toEqual({ rating: 3, reviews: 1 });
+    const page = await app.request(`/api/villa/booking/rate/villa/${villaId}`);
+    expect(page.body.summary).toMatchObject({ average: 3, total: 1 });
+  });
+
+  it('when two guests rate the same villa at the same moment, then both count', async () => {
+    const villaId = await insertVilla(app.knex);
+    const other = await app.signInCustomer();
+    const [a, b] = [await pastStay(villaId, guest.id), await pastStay(villaId, other.id)];
+    const results = await Promise.all([rate(a, 5), rate(b, 2, {}, other.cookie)]);
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    expect(await villaCard(villaId)).toEqual({ rating: 3.5, reviews: 2 });
+  });
+
+  it('when a review is voted helpful or its message changes, then the villa figures stay', async () => {
+    const villaId = await insertVilla(app.knex);
+    const bookingId = await pastStay(villaId, guest.id);
+    const review = await rate(bookingId, 4, { message: 'Good' });
+    await app.request(`/api/villa/booking/rate/${review.body.data.id}/helpful`, { method: 'POST' });
+    await rate(bookingId, 4, { message: 'Good, quiet' });
+    expect(await villaCard(villaId)).toEqual({ rating: 4, reviews: 1 });
   });
 });

@@ -7,6 +7,7 @@ import * as cmsCache from './migrations/005-cms-cache.ts';
 import * as currencySettings from './migrations/006-currency-settings.ts';
 import * as mailOutbox from './migrations/007-mail-outbox.ts';
 import * as calendarSync from './migrations/008-calendar-sync.ts';
+import * as reviewRatings from './migrations/009-review-ratings.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '006-currency-settings': currencySettings,
   '007-mail-outbox': mailOutbox,
   '008-calendar-sync': calendarSync,
+  '009-review-ratings': reviewRatings,
 };
 
 const source: Knex.MigrationSource<string> = {

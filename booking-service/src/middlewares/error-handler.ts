@@ -1,4 +1,6 @@
 import type Koa from 'koa';
+import { NOT_AVAILABLE_MESSAGE } from '@islandstay/shared/bookings/booking.schemas';
+import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { AppState } from '../http/route.ts';
@@ -11,6 +13,8 @@ interface HttpLikeError {
 }
 
 const PG_EXCLUSION_VIOLATION = '23P01';
+/** Seconds a client is asked to wait before trying again after a 503. */
+const RETRY_AFTER_SECONDS = 2;
 
 /**
  * Maps every error to `{ error, details }`. Known client errors keep their status; anything
@@ -27,6 +31,7 @@ export function errorHandler(logger: Logger): Koa.Middleware<AppState> {
     } catch (err) {
       if (err instanceof AppError) {
         ctx.status = err.status;
+        if (err.status === 503) ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
         ctx.body = { error: err.message, ...(err.details ? { details: err.details } : {}), ...err.extra };
         return;
       }
@@ -45,7 +50,7 @@ export function errorHandler(logger: Logger): Koa.Middleware<AppState> {
       if ((err as { code?: string }).code === PG_EXCLUSION_VIOLATION) {
         // The service checks availability first; this is the constraint catching a race it lost.
         ctx.status = 409;
-        ctx.body = { error: 'Villa is not available for the selected dates' };
+        ctx.body = { error: NOT_AVAILABLE_MESSAGE };
         return;
       }
       if ((err as { code?: string }).code === '23503') {
@@ -61,6 +66,15 @@ export function errorHandler(logger: Logger): Koa.Middleware<AppState> {
         logger.warn({ err, path: ctx.path }, 'database refused a value that passed validation');
         ctx.status = 400;
         ctx.body = { error: 'The request contains a value that cannot be stored' };
+        return;
+      }
+      if (isDatabaseUnavailable(err)) {
+        // The connection died before the transaction committed, so PostgreSQL kept nothing of it:
+        // the request can simply be sent again.
+        logger.warn({ err, requestId: ctx.state.requestId, path: ctx.path }, 'database connection lost');
+        ctx.status = 503;
+        ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+        ctx.body = { error: 'The service lost its database connection. Please try again in a moment.' };
         return;
       }
       logger.error({ err, requestId: ctx.state.requestId, path: ctx.path }, 'unhandled error');

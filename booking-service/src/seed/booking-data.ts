@@ -1,14 +1,89 @@
+import { createHash } from 'node:crypto';
 import type { Knex } from '../db/knex.ts';
 import { sequentialBookingReference } from '../modules/bookings/booking-reference.ts';
-import type { IslandPlan } from './island-plan.ts';
+import { GUEST_NAMES, prng, slugify, type IslandPlan } from './island-plan.ts';
+import { textsFor } from './review-texts.ts';
+
+/** The demo guests' phones: +66 89 700 00NN, one per name in GUEST_NAMES. */
+function guestPhone(index: number): string {
+  return `+668970000${String(index + 1).padStart(2, '0')}`;
+}
+
+/**
+ * The demo guests as customers (found again when an earlier run made them), so their stays are
+ * theirs and their reviews have authors. Name to customer id and phone.
+ */
+async function writeGuests(trx: Knex.Transaction): Promise<Map<string, { id: string; phone: string }>> {
+  const rows = GUEST_NAMES.map((name, i) => {
+    const [firstName, ...rest] = name.split(' ');
+    return { phone: guestPhone(i), country_code: '66', first_name: firstName, last_name: rest.join(' '), email: `${slugify(name)}@example.com` };
+  });
+  await trx('customers').insert(rows).onConflict('phone').ignore();
+  const found: { id: string; phone: string }[] = await trx('customers').whereIn('phone', rows.map((r) => r.phone)).select('id', 'phone');
+  const idByPhone = new Map(found.map((c) => [c.phone, c.id]));
+  return new Map(GUEST_NAMES.map((name, i) => [name, { id: idByPhone.get(guestPhone(i))!, phone: guestPhone(i) }]));
+}
+
+interface WrittenBooking {
+  id: string;
+  reference: string;
+  villa_id: string;
+  status: string;
+  check_out: string;
+  customer_id: string | null;
+}
+
+/** Mostly 4 and 5 stars, as on a site where villas are visited before they go live. */
+function pickRating(random: () => number): number {
+  const r = random();
+  return r < 0.5 ? 5 : r < 0.8 ? 4 : r < 0.92 ? 3 : r < 0.97 ? 2 : 1;
+}
+
+/**
+ * Reviews of about three in four completed stays, written one to five days after check-out
+ * (never after the plan's today), every third one in Thai, with helpful votes from made-up
+ * visitors. Each booking's choices come from its own reference, so a run always writes the same.
+ */
+function planReviews(bookings: WrittenBooking[], today: string) {
+  const reviews: Record<string, unknown>[] = [];
+  const votes: { reference: string; count: number }[] = [];
+  const todayEnd = new Date(`${today}T23:00:00+07:00`).getTime();
+  const ordered = bookings
+    .filter((b) => b.status === 'completed' && b.check_out <= today && b.customer_id)
+    .sort((a, b) => a.reference.localeCompare(b.reference));
+  for (const booking of ordered) {
+    const random = prng(createHash('sha256').update(booking.reference).digest().readUInt32BE(0));
+    if (random() >= 0.75) continue;
+    const rating = pickRating(random);
+    const texts = textsFor(rating);
+    const inThai = reviews.length % 3 === 2;
+    const pool = inThai ? texts.th : texts.en;
+    const written = Math.min(new Date(`${booking.check_out}T10:00:00+07:00`).getTime() + Math.floor(1 + random() * 5) * 86_400_000 + Math.floor(random() * 36_000_000), todayEnd);
+    const helpful = Math.floor(random() * random() * 14);
+    reviews.push({
+      booking_id: booking.id,
+      villa_id: booking.villa_id,
+      customer_id: booking.customer_id,
+      rating,
+      message: pool[Math.floor(random() * pool.length)],
+      helpful_count: helpful,
+      created_at: new Date(written),
+      updated_at: new Date(written),
+    });
+    votes.push({ reference: booking.reference, count: helpful });
+  }
+  return { reviews, votes };
+}
 
 /**
  * Writes what the booking service owns for the planned villas: season ranges, villa seasons,
- * per-season-type rates, pricing rules, ratings and bookings. `villaIds[i]` is the id of
- * `plan.villas[i]` in the projection.
+ * per-season-type rates, pricing rules, the demo guests as customers, their bookings, and the
+ * reviews of their completed stays (which the villas' ratings and review counts follow).
+ * `villaIds[i]` is the id of `plan.villas[i]` in the projection.
  */
-export async function writeBookingData(trx: Knex.Transaction, plan: IslandPlan, villaIds: string[]): Promise<{ bookings: number }> {
+export async function writeBookingData(trx: Knex.Transaction, plan: IslandPlan, villaIds: string[]): Promise<{ bookings: number; reviews: number }> {
   await trx('season_ranges').insert(plan.seasonRanges);
+  const guests = await writeGuests(trx);
   const seasons: Record<string, unknown>[] = [];
   const rates: Record<string, unknown>[] = [];
   const rules: Record<string, unknown>[] = [];
@@ -22,18 +97,44 @@ export async function writeBookingData(trx: Knex.Transaction, plan: IslandPlan, 
     rules.push({ ...villa.rules, villa_id: villaId });
     for (const booking of villa.bookings) {
       bookingNo += 1;
-      bookings.push({ ...booking, villa_id: villaId, reference: sequentialBookingReference(bookingNo) });
+      const guest = guests.get(String(booking.customer_name));
+      bookings.push({
+        ...booking,
+        villa_id: villaId,
+        reference: sequentialBookingReference(bookingNo),
+        ...(guest ? { customer_id: guest.id, customer_phone: guest.phone } : {}),
+      });
     }
   });
-  for (const [table, rows] of [['villa_seasons', seasons], ['pricing_rules', rules], ['villa_season_rates', rates], ['bookings', bookings]] as const) {
+  for (const [table, rows] of [['villa_seasons', seasons], ['pricing_rules', rules], ['villa_season_rates', rates]] as const) {
     for (let start = 0; start < rows.length; start += 1000) {
       await trx(table).insert(rows.slice(start, start + 1000)).onConflict().ignore();
     }
   }
-  // Ratings belong to the booking service; the demo's are made up until real reviews arrive.
-  for (let i = 0; i < plan.villas.length; i++) {
-    const villa = plan.villas[i]!;
-    if (villaIds[i]) await trx('villas').where({ id: villaIds[i] }).update({ rating: villa.rating, review_count: villa.reviewCount });
+  const written: WrittenBooking[] = [];
+  for (let start = 0; start < bookings.length; start += 1000) {
+    const chunk = await trx('bookings')
+      .insert(bookings.slice(start, start + 1000))
+      .onConflict()
+      .ignore()
+      .returning(['id', 'reference', 'villa_id', 'status', 'check_out', 'customer_id']);
+    written.push(...(chunk as WrittenBooking[]));
   }
-  return { bookings: bookings.length };
+
+  const { reviews, votes } = planReviews(written, plan.today);
+  const reviewIds: { id: string; booking_id: string }[] = [];
+  for (let start = 0; start < reviews.length; start += 1000) {
+    reviewIds.push(...(await trx('reviews').insert(reviews.slice(start, start + 1000)).returning(['id', 'booking_id'])));
+  }
+  // One vote row per helpful vote, so a visitor's later click is counted as the live site counts it.
+  const reviewOfBooking = new Map(reviewIds.map((r) => [r.booking_id, r.id]));
+  const bookingOfReference = new Map(written.map((b) => [b.reference, b.id]));
+  const voteRows = votes.flatMap(({ reference, count }) => {
+    const reviewId = reviewOfBooking.get(bookingOfReference.get(reference) ?? '');
+    return reviewId ? Array.from({ length: count }, (_, k) => ({ review_id: reviewId, voter: `visitor:demo-${reference}-${k + 1}` })) : [];
+  });
+  for (let start = 0; start < voteRows.length; start += 1000) {
+    await trx('review_helpful_votes').insert(voteRows.slice(start, start + 1000));
+  }
+  return { bookings: bookings.length, reviews: reviews.length };
 }

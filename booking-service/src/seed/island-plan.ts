@@ -17,11 +17,12 @@ export const CUSTOM_AMENITIES = ['Private Entrance', 'Terrace', 'Sea View', 'BBQ
 
 const NAME_FIRST = ['Baan', 'Villa', 'Sala', 'Casa', 'The', 'Ocean', 'Palm', 'Coral', 'Jungle', 'Sunset', 'Lotus', 'Orchid'];
 const NAME_SECOND = ['Talay', 'Serenity', 'Horizon', 'Breeze', 'Lagoon', 'Tamarind', 'Frangipani', 'Moonstone', 'Hideaway', 'Cove', 'Banyan', 'Sands', 'Reef', 'Bamboo'];
-const GUEST_NAMES = ['Emma Wilson', 'Liam Chen', 'Sofia Rossi', 'Noah Müller', 'Aiko Tanaka', 'Oliver Smith', 'Maya Cohen', 'Arjun Patel', 'Chloe Martin', 'Lucas Silva', 'Nok Srisuk', 'Hannah Berg'];
+/** The demo's guests: each becomes a customer whose completed stays carry their reviews. */
+export const GUEST_NAMES = ['Emma Wilson', 'Liam Chen', 'Sofia Rossi', 'Noah Müller', 'Aiko Tanaka', 'Oliver Smith', 'Maya Cohen', 'Arjun Patel', 'Chloe Martin', 'Lucas Silva', 'Nok Srisuk', 'Hannah Berg'];
 const VIEWS = ['the Gulf of Thailand', 'a coconut grove', 'the hills', 'a quiet lagoon', 'the sunset over Koh Phangan'];
 
 /** mulberry32: small, fast, deterministic. */
-function prng(seed: number): () => number {
+export function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -66,8 +67,6 @@ export interface PlannedVilla {
   isActive: boolean;
   isPromoted: boolean;
   ownerIndex: number;
-  rating: number;
-  reviewCount: number;
   seasons: Record<string, unknown>[];
   rates: Record<string, unknown>[];
   rules: Record<string, unknown>;
@@ -75,6 +74,8 @@ export interface PlannedVilla {
 }
 
 export interface IslandPlan {
+  /** The island day the plan was made for: stays that ended by then are completed (or cancelled). */
+  today: string;
   seasonRanges: Record<string, unknown>[];
   villas: PlannedVilla[];
 }
@@ -158,8 +159,6 @@ export function planIsland(size: IslandSize): IslandPlan {
       isPromoted: random() < 0.15,
       // The first villas belong to approved owners so small islands are fully public.
       ownerIndex: i % 12 === 11 ? 2 : i % 2,
-      rating: Math.round((3.5 + random() * 1.5) * 10) / 10,
-      reviewCount: int(0, 60),
       seasons,
       rates,
       rules,
@@ -168,6 +167,7 @@ export function planIsland(size: IslandSize): IslandPlan {
   }
 
   return {
+    today,
     seasonRanges: [
       { name: 'Peak Season', type: 'high', start_date: `${year}-12-15`, end_date: `${year + 1}-01-15`, daily_price: 150, weekly_price: 900, monthly_price: 3800 },
       { name: 'Green Season', type: 'low', start_date: `${year + 1}-05-01`, end_date: `${year + 1}-10-31`, daily_price: 100, weekly_price: 600, monthly_price: 2500 },

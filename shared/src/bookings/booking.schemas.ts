@@ -74,13 +74,23 @@ export const bookingResponseSchema = z.object({ data: bookingSchema, id: z.strin
 
 export const bookingIdParamsSchema = z.object({ id: uuidSchema });
 
+/** The spec's wording of a double booking (back-office spec, section 8), shown as the server sends it. */
+export const NOT_AVAILABLE_MESSAGE = 'Villa is not available for selected dates.';
+
+/**
+ * A 409 on taken nights. Customers get the taken dates only; staff also get the reference, the
+ * status and the guest, to decide whether the other booking should be cancelled.
+ */
 export const conflictResponseSchema = z.object({
   error: z.string(),
   conflictingBooking: z.object({
-    reference: z.string(),
     checkIn: z.string(),
     checkOut: z.string(),
-    status: z.string(),
+    /** Staff only. */
+    reference: z.string().optional(),
+    /** Staff only. */
+    status: z.string().optional(),
+    /** Staff only. */
     customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }).optional(),
   }),
 });
@@ -99,8 +109,24 @@ export const FREE_CANCELLATION_HOURS = 48;
 export const CANCELLATION_CLOSED_MESSAGE =
   'Free cancellation ends 48 hours before check-in. Please contact us to cancel this booking.';
 
-export const customerBookingSchema = bookingSchema.extend({
-  villa: z.object({ id: z.string(), name: z.string(), areas: z.array(z.string()), images: z.array(z.object({ url: z.string(), alt: z.string().optional() })) }),
+/**
+ * The villa of a booking as its card shows it (spec section 3): from the read model, else the
+ * name kept on the booking with no areas or images once the villa is gone.
+ */
+export const bookingVillaSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  areas: z.array(z.string()),
+  images: z.array(z.object({ url: z.string(), alt: z.string().optional() }).loose()),
+});
+export type BookingVilla = z.infer<typeof bookingVillaSchema>;
+
+/** A booking with its villa: every booking a front end shows (confirmation, lists, dashboard). */
+export const bookingWithVillaSchema = bookingSchema.extend({ villa: bookingVillaSchema });
+export type BookingWithVillaDto = z.infer<typeof bookingWithVillaSchema>;
+export const bookingWithVillaResponseSchema = z.object({ data: bookingWithVillaSchema, id: z.string(), _id: z.string() });
+
+export const customerBookingSchema = bookingWithVillaSchema.extend({
   review: z.object({ id: z.string(), rating: z.number().int(), message: z.string(), updatedAt: z.string() }).nullable(),
   canCancel: z.boolean(),
 });
@@ -126,8 +152,8 @@ export const adminBookingListQuerySchema = z.object({
 export type AdminBookingListQuery = z.infer<typeof adminBookingListQuerySchema>;
 
 export const adminBookingListResponseSchema = z.object({
-  bookings: z.array(bookingSchema),
-  data: z.array(bookingSchema),
+  bookings: z.array(bookingWithVillaSchema),
+  data: z.array(bookingWithVillaSchema),
   page: z.number().int(),
   totalPages: z.number().int(),
   total: z.number().int(),
@@ -163,3 +189,8 @@ export const customerSearchQuerySchema = z.object({ query: plainText(100).option
 export const customerSearchResponseSchema = z.object({
   customers: z.array(z.object({ name: z.string(), email: z.string(), phone: z.string() })),
 });
+
+/** `POST /api/bookings` may carry an `Idempotency-Key` header: a retry with the same key gets the first answer. */
+export const idempotencyHeadersSchema = z.object({ 'idempotency-key': idempotencyKeySchema.optional() });
+/** The spec's `GET /api/bookings_customer?phone=`: the signed-in customer's own phone only. */
+export const customerBookingsByPhoneQuerySchema = z.object({ phone: z.string({ error: 'Please enter your email or phone number' }).max(20) });

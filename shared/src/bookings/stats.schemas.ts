@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookingSchema } from './booking.schemas.ts';
+import { bookingWithVillaSchema } from './booking.schemas.ts';
 import { contactSchema } from '../contacts/contact.schemas.ts';
 
 export const adminStatsSchema = z.object({
@@ -13,7 +13,8 @@ export const adminStatsSchema = z.object({
   cancelledBookings: z.number().int(),
   /** (confirmed + completed) / all, as a percentage with one decimal. */
   confirmationRate: z.number(),
-  recentBookings: z.array(bookingSchema),
+  /** The five latest bookings, each with its villa. */
+  recentBookings: z.array(bookingWithVillaSchema),
   /** Admin only. */
   totalContacts: z.number().int().optional(),
   newContacts: z.number().int().optional(),

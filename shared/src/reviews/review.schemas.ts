@@ -1,11 +1,19 @@
 import { z } from 'zod';
-import { multilineText, queryNumber, uuidSchema } from '../http/common.schemas.ts';
+import { multilineText, plainText, queryList, queryNumber, uuidSchema } from '../http/common.schemas.ts';
 
 export const REVIEW_MESSAGE_MAX = 500;
 export const RATING_REQUIRED_MESSAGE = 'Please select a rating first';
 export const REVIEW_SUBMITTED_MESSAGE = 'Review submitted successfully!';
-export const REVIEW_SORTS = ['date', 'rating', 'helpful'] as const;
+/**
+ * Review orders: `newest` (also `date`, the spec's name) and `oldest` by when the review was
+ * written, `rating` and `helpful` highest first. `sortOrder` turns the main key around; equal
+ * keys stay newest first.
+ */
+export const REVIEW_SORTS = ['newest', 'oldest', 'date', 'rating', 'helpful'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+export const REVIEW_SEARCH_MAX = 100;
 
 const ratingSchema = z
   .number({ error: RATING_REQUIRED_MESSAGE })
@@ -34,8 +42,8 @@ export const reviewSchema = z.object({
   villaId: z.string(),
   rating: z.number().int(),
   message: z.string(),
-  /** Always true: only guests with a stay can write a review. */
-  verified: z.literal(true),
+  /** True while the stay it rates is one that happened: checked out, never cancelled. */
+  verified: z.boolean(),
   helpfulCount: z.number().int(),
   author: reviewAuthorSchema,
   createdAt: z.string(),
@@ -53,9 +61,16 @@ export const rateBookingResponseSchema = z.object({ data: ownReviewSchema, messa
 export const reviewIdParamsSchema = z.object({ id: uuidSchema });
 export const reviewResponseSchema = z.object({ data: reviewSchema });
 
+const starValue = z.enum(['1', '2', '3', '4', '5'], { error: 'stars must be whole numbers from 1 to 5, separated by commas' });
+
 export const villaReviewsQuerySchema = z.object({
   sort: z.enum(REVIEW_SORTS, { error: `sort must be one of ${REVIEW_SORTS.join(', ')}` }).optional(),
-  stars: queryNumber({ min: 1, max: 5, int: true, label: 'stars' }),
+  sortOrder: z.enum(SORT_ORDERS, { error: 'sortOrder must be asc or desc' }).optional(),
+  /** One or several star values: `stars=5,4` (or `stars=5&stars=4`). */
+  stars: queryList(starValue),
+  /** Words in the review's text or its author's shown name; `search` is the same. */
+  q: plainText(REVIEW_SEARCH_MAX).optional(),
+  search: plainText(REVIEW_SEARCH_MAX).optional(),
   page: queryNumber({ min: 1, max: 100_000, int: true, label: 'page' }),
   limit: queryNumber({ min: 1, max: 100, int: true, label: 'limit' }),
 });

@@ -1,6 +1,6 @@
 import type { Knex } from '../../db/knex.ts';
 import { likePattern } from '../../db/sql.ts';
-import type { BookingDto, BookingStatus } from '@islandstay/shared/bookings/booking.schemas';
+import type { BookingDto, BookingStatus, BookingVilla } from '@islandstay/shared/bookings/booking.schemas';
 
 type Db = Knex | Knex.Transaction;
 
@@ -377,4 +377,13 @@ export async function listBookingsInRange(db: Db, villaIds: string[], from: stri
     .whereRaw(`stay && daterange(?::date, ?::date, '[)')`, [from, to])
     .orderBy('check_in');
   return (rows as BookingRow[]).map(toDto);
+}
+
+/** The card fields (name, areas, images) of these villas from the read model, whatever their status. */
+export async function findVillaCards(db: Db, villaIds: string[]): Promise<Map<string, BookingVilla>> {
+  if (villaIds.length === 0) return new Map();
+  const rows: { id: string; name: string; areas: string[]; images: BookingVilla['images'] | null }[] = await db('villas')
+    .whereIn('id', [...new Set(villaIds)])
+    .select('id', 'name', 'areas', 'images');
+  return new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, areas: r.areas, images: r.images ?? [] }]));
 }

@@ -1,26 +1,25 @@
 import {
   bookingIdParamsSchema,
   bookingResponseSchema,
+  bookingWithVillaResponseSchema,
   customerBookingsResponseSchema,
   type CustomerBookingDto,
   conflictResponseSchema,
   createBookingSchema,
-  idempotencyKeySchema,
+  customerBookingsByPhoneQuerySchema,
+  idempotencyHeadersSchema as idempotencyHeaders,
   villaAvailabilityResponseSchema,
 } from '@islandstay/shared/bookings/booking.schemas';
 import { villaIdParamsSchema } from '@islandstay/shared/villas/villa.schemas';
-import { z } from 'zod';
 import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import type { VillaService } from '../villas/villas.service.ts';
-import { canCancel, type BookingService } from './bookings.service.ts';
+import type { BookingService } from './bookings.service.ts';
 import { requireSession, type SessionService } from '../auth/session.service.ts';
 import type { StaffBookingService } from './staff-bookings.service.ts';
 import type { CustomerService } from '../customers/customers.service.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/app-error.ts';
 
-const idempotencyHeaders = z.object({ 'idempotency-key': idempotencyKeySchema.optional() });
 
 
 export interface BookingRouteDeps {
@@ -29,23 +28,11 @@ export interface BookingRouteDeps {
   customers: CustomerService;
   staffBookings: StaffBookingService;
   sessions: SessionService;
-  clock: Clock;
 }
 
-export function bookingRoutes({ bookings, villas, customers, staffBookings: staff, sessions, clock }: BookingRouteDeps): RouteDef[] {
-  /** My bookings with the villa's card details (from the catalog, else the name kept on the booking). */
+export function bookingRoutes({ bookings, villas, customers, staffBookings: staff, sessions }: BookingRouteDeps): RouteDef[] {
   async function myBookings(customerId: string): Promise<{ data: CustomerBookingDto[]; total: number }> {
-    const [rows, snapshot] = await Promise.all([bookings.customerBookings(customerId), villas.snapshot()]);
-    const now = clock();
-    const data = rows.map(({ booking, review }) => {
-      const entry = snapshot.byId.get(booking.villaId);
-      return {
-        ...booking,
-        villa: { id: booking.villaId, name: entry?.villa.name ?? booking.villaName, areas: entry?.villa.areas ?? [], images: entry?.villa.images ?? [] },
-        review,
-        canCancel: booking.status !== 'cancelled' && booking.status !== 'completed' && canCancel(booking.checkIn, now),
-      };
-    });
+    const data = await bookings.customerBookings(customerId);
     return { data, total: data.length };
   }
 
@@ -88,9 +75,9 @@ export function bookingRoutes({ bookings, villas, customers, staffBookings: staf
       path: '/api/bookings/:id',
       roles: ['customer', 'owner', 'admin'],
       tag: 'bookings',
-      summary: "A customer's own booking, or a booking in a staff member's scope (else 404)",
+      summary: "A customer's own booking, or a booking in a staff member's scope (else 404), with its villa",
       request: { params: bookingIdParamsSchema },
-      responses: { 200: { description: 'The booking', schema: bookingResponseSchema }, 404: errorResponse('Booking not found') },
+      responses: { 200: { description: 'The booking', schema: bookingWithVillaResponseSchema }, 404: errorResponse('Booking not found') },
       async handler(ctx, { params }) {
         const session = requireSession(ctx);
         const booking = session.role === 'customer' ? await bookings.ownBooking(session.subject, params.id) : await staff.get(session, params.id);
@@ -131,7 +118,7 @@ export function bookingRoutes({ bookings, villas, customers, staffBookings: staf
       roles: ['customer'],
       tag: 'bookings',
       summary: "The spec's lookup by phone: answers only for the caller's own phone",
-      request: { query: z.object({ phone: z.string({ error: 'Please enter your email or phone number' }).max(20) }) },
+      request: { query: customerBookingsByPhoneQuerySchema },
       responses: { 200: { description: 'Bookings', schema: customerBookingsResponseSchema }, 404: errorResponse('Not the caller') },
       async handler(ctx, { query }) {
         const session = requireSession(ctx);

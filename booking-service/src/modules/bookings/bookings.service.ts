@@ -5,9 +5,12 @@ import {
   CHECK_IN_TIME,
   FREE_CANCELLATION_HOURS,
   MAX_UPCOMING_BOOKINGS,
+  NOT_AVAILABLE_MESSAGE,
   UPCOMING_LIMIT_MESSAGE,
   type BookingDto,
+  type BookingWithVillaDto,
   type CreateBookingRequest,
+  type CustomerBookingDto,
 } from '@islandstay/shared/bookings/booking.schemas';
 import { convert } from '@islandstay/shared/currency/currency';
 import { addDays, todayOnIsland } from '@islandstay/shared/dates/dates';
@@ -27,13 +30,14 @@ import {
   listCustomerBookings,
   lockCustomer,
   setBookingStatus,
-  type BookingWithReview,
   insertBooking,
   listOccupiedRanges,
   lockVilla,
   storeIdempotentResponse,
   type Occupancy,
 } from './bookings.repository.ts';
+import { withVilla, withVillas } from './booking-villas.ts';
+import { CheckInTime } from './check-in-time.ts';
 
 /** What the bookings need of the mail outbox. */
 export interface BookingMail {
@@ -41,7 +45,6 @@ export interface BookingMail {
   bookingCancelled(trx: Knex.Transaction, bookingId: string): Promise<void>;
 }
 
-export const NOT_AVAILABLE_MESSAGE = 'Villa is not available for the selected dates';
 
 export interface Caller {
   /** Who the idempotency keys are scoped to: `<role>:<id>`. */
@@ -61,22 +64,26 @@ function requestHash(body: unknown): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');
 }
 
-/** The 409 body: who holds the nights is only for staff. */
+/**
+ * The 409 body. A customer learns which dates are taken, never whose booking holds them (its
+ * reference would open another guest's booking to anyone who can guess the rest); staff get the
+ * reference, status and guest to sort the clash out.
+ */
 export function conflictError(occupancy: Occupancy, isStaff: boolean): AppError {
+  const dates = { checkIn: occupancy.checkIn, checkOut: occupancy.checkOut };
   return new AppError('CONFLICT', NOT_AVAILABLE_MESSAGE, undefined, {
-    conflictingBooking: {
-      reference: occupancy.reference,
-      checkIn: occupancy.checkIn,
-      checkOut: occupancy.checkOut,
-      status: occupancy.status,
-      ...(isStaff && occupancy.customer ? { customer: occupancy.customer } : {}),
-    },
+    conflictingBooking: isStaff
+      ? { reference: occupancy.reference, ...dates, status: occupancy.status, ...(occupancy.customer ? { customer: occupancy.customer } : {}) }
+      : dates,
   });
 }
 
-/** Free cancellation lasts until 48 hours before check-in time (14:00, UTC+7) on the check-in day. */
-export function canCancel(checkIn: string, now: Date): boolean {
-  const checkInAt = new Date(`${checkIn}T${CHECK_IN_TIME}:00+07:00`).getTime();
+/**
+ * Free cancellation lasts until 48 hours before check-in time on the check-in day, on the island
+ * (UTC+7); the check-in time comes from the site settings (14:00 by default).
+ */
+export function canCancel(checkIn: string, now: Date, checkInTime = CHECK_IN_TIME): boolean {
+  const checkInAt = new Date(`${checkIn}T${checkInTime}:00+07:00`).getTime();
   return now.getTime() < checkInAt - FREE_CANCELLATION_HOURS * 3_600_000;
 }
 
@@ -86,6 +93,8 @@ export class BookingService {
     private readonly clock: Clock,
     /** Booking emails, written to the outbox in the booking's own transaction. */
     private readonly mail?: BookingMail,
+    /** The site's check-in time, which the free-cancellation deadline counts back from. */
+    private readonly checkInTime = new CheckInTime(),
   ) {}
 
   /**
@@ -192,21 +201,22 @@ export class BookingService {
     return { name: info.name, email: info.email, phone: info.phone };
   }
 
-  /** A customer's own booking, or 404 (another customer's booking does not exist for them). */
-  async ownBooking(customerId: string, bookingId: string): Promise<BookingDto> {
+  /** A customer's own booking with its villa, or 404 (another customer's booking does not exist for them). */
+  async ownBooking(customerId: string, bookingId: string): Promise<BookingWithVillaDto> {
     const booking = await findBooking(this.db, bookingId);
     if (!booking || booking.customerId !== customerId) throw AppError.notFound('Booking not found');
-    return booking;
+    return withVilla(this.db, booking);
   }
 
-  /** A customer cancels their own stay until 48 hours before check-in (14:00 on the island). */
+  /** A customer cancels their own stay until 48 hours before the site's check-in time on the island. */
   async cancelOwn(customerId: string, bookingId: string): Promise<BookingDto> {
+    const checkInTime = await this.checkInTime.current();
     return this.db.transaction(async (trx) => {
       const booking = await findBooking(trx, bookingId, { forUpdate: true });
       if (!booking || booking.customerId !== customerId) throw AppError.notFound('Booking not found');
       if (booking.status === 'cancelled') throw new AppError('CONFLICT', 'This booking is already cancelled');
       if (booking.status === 'completed') throw new AppError('CONFLICT', 'A completed stay cannot be cancelled');
-      if (!canCancel(booking.checkIn, this.clock())) throw new AppError('CONFLICT', CANCELLATION_CLOSED_MESSAGE);
+      if (!canCancel(booking.checkIn, this.clock(), checkInTime)) throw new AppError('CONFLICT', CANCELLATION_CLOSED_MESSAGE);
       const cancelled = await setBookingStatus(trx, booking.id, 'cancelled');
       if (!cancelled) throw AppError.notFound('Booking not found');
       await this.mail?.bookingCancelled(trx, booking.id);
@@ -214,8 +224,16 @@ export class BookingService {
     });
   }
 
-  async customerBookings(customerId: string): Promise<BookingWithReview[]> {
-    return listCustomerBookings(this.db, customerId);
+  /** My bookings, newest stay first, each with its villa, its review and whether it can still be cancelled. */
+  async customerBookings(customerId: string): Promise<CustomerBookingDto[]> {
+    const [rows, checkInTime] = await Promise.all([listCustomerBookings(this.db, customerId), this.checkInTime.current()]);
+    const bookings = await withVillas(this.db, rows.map((r) => r.booking));
+    const now = this.clock();
+    return bookings.map((booking, i) => ({
+      ...booking,
+      review: rows[i]!.review,
+      canCancel: booking.status !== 'cancelled' && booking.status !== 'completed' && canCancel(booking.checkIn, now, checkInTime),
+    }));
   }
 
   /** Occupied ranges from about two months back, for the public availability calendar. */

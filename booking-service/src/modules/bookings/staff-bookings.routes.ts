@@ -4,6 +4,7 @@ import {
   bookingIdParamsSchema,
   bookingResponseSchema,
   bookingStatusChangeSchema,
+  bookingWithVillaResponseSchema,
   conflictResponseSchema,
   customerSearchQuerySchema,
   customerSearchResponseSchema,
@@ -52,9 +53,9 @@ export function staffBookingRoutes(staff: StaffBookingService): RouteDef[] {
       path: '/api/admin/bookings/:id',
       roles: ['owner', 'admin'],
       tag: 'back office',
-      summary: "One booking in the caller's scope, with the guest's details",
+      summary: "One booking in the caller's scope, with the guest's details and its villa",
       request: { params: bookingIdParamsSchema },
-      responses: { 200: { description: 'The booking', schema: bookingResponseSchema }, 404: errorResponse('Not found') },
+      responses: { 200: { description: 'The booking', schema: bookingWithVillaResponseSchema }, 404: errorResponse('Not found') },
       async handler(ctx, { params }) {
         const booking = await staff.get(requireSession(ctx), params.id);
         ctx.body = { data: booking, id: booking.id, _id: booking.id };

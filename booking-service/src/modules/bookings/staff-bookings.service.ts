@@ -1,4 +1,4 @@
-import type { AdminBookingListQuery, BookingDto, BookingStatus, StaffBookingRequest } from '@islandstay/shared/bookings/booking.schemas';
+import type { AdminBookingListQuery, BookingDto, BookingStatus, BookingWithVillaDto, StaffBookingRequest } from '@islandstay/shared/bookings/booking.schemas';
 import { convert, roundMoneyNumber } from '@islandstay/shared/currency/currency';
 import { addDays, daysBetween, todayOnIsland } from '@islandstay/shared/dates/dates';
 import type { Clock } from '../../lib/clock.ts';
@@ -26,6 +26,7 @@ import {
   villaOwnerOf,
 } from './bookings.repository.ts';
 import { conflictError, type BookingMail } from './bookings.service.ts';
+import { withVilla, withVillas } from './booking-villas.ts';
 
 export const STAFF_PAGE_SIZE = 10;
 
@@ -54,13 +55,15 @@ export class StaffBookingService {
       offset: (page - 1) * limit,
       limit,
     });
-    return { bookings: rows, data: rows, page, totalPages: Math.max(1, Math.ceil(total / limit)), total };
+    const bookings = await withVillas(this.db, rows);
+    return { bookings, data: bookings, page, totalPages: Math.max(1, Math.ceil(total / limit)), total };
   }
 
-  async get(session: Session, id: string): Promise<BookingDto> {
+  /** One booking in scope with its villa. */
+  async get(session: Session, id: string): Promise<BookingWithVillaDto> {
     const booking = await findBooking(this.db, id);
     if (!booking || !(await this.inScope(this.db, session, booking.villaId))) throw AppError.notFound('Booking not found');
-    return booking;
+    return withVilla(this.db, booking);
   }
 
   /**

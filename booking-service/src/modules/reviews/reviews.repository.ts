@@ -1,5 +1,6 @@
-import type { ReviewSort } from '@islandstay/shared/reviews/review.schemas';
+import type { ReviewSort, SortOrder } from '@islandstay/shared/reviews/review.schemas';
 import type { Knex } from '../../db/knex.ts';
+import { likePattern } from '../../db/sql.ts';
 
 type Db = Knex | Knex.Transaction;
 
@@ -11,6 +12,8 @@ export interface ReviewRecord {
   rating: number;
   message: string;
   helpfulCount: number;
+  /** The stay it rates happened: checked out by today, never cancelled. */
+  verified: boolean;
   createdAt: string;
   updatedAt: string;
   author: { firstName: string | null; lastName: string | null; profileImageId: string | null };
@@ -24,6 +27,7 @@ interface ReviewRow {
   rating: number;
   message: string;
   helpful_count: number;
+  verified: boolean;
   created_at: Date;
   updated_at: Date;
   first_name: string | null;
@@ -38,6 +42,7 @@ export interface RatedBooking {
   villaId: string;
   status: string;
   checkIn: string;
+  checkOut: string;
 }
 
 function toRecord(row: ReviewRow): ReviewRecord {
@@ -49,45 +54,47 @@ function toRecord(row: ReviewRow): ReviewRecord {
     rating: row.rating,
     message: row.message,
     helpfulCount: row.helpful_count,
+    verified: row.verified,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     author: { firstName: row.first_name, lastName: row.last_name, profileImageId: row.profile_image_id },
   };
 }
 
-/** Reviews with their author's display fields (never the phone or email). */
-function reviewsWithAuthor(db: Db) {
+/**
+ * Reviews with their author's display fields (never the phone or email) and whether the stay
+ * they rate happened as of `today` (island date).
+ */
+function reviewsWithAuthor(db: Db, today: string) {
   return db('reviews as r')
     .join('customers as c', 'c.id', 'r.customer_id')
-    .select('r.*', 'c.first_name', 'c.last_name', 'c.profile_image_id');
+    .join('bookings as b', 'b.id', 'r.booking_id')
+    .select('r.*', 'c.first_name', 'c.last_name', 'c.profile_image_id')
+    .select(db.raw(`(b.status in ('confirmed', 'completed') and b.check_out <= ?::date) as verified`, [today]));
 }
 
-const ORDER: Record<ReviewSort, { column: string; order: 'asc' | 'desc' }[]> = {
-  date: [
-    { column: 'r.created_at', order: 'desc' },
-    { column: 'r.id', order: 'desc' },
-  ],
-  rating: [
-    { column: 'r.rating', order: 'desc' },
-    { column: 'r.created_at', order: 'desc' },
-    { column: 'r.id', order: 'desc' },
-  ],
-  helpful: [
-    { column: 'r.helpful_count', order: 'desc' },
-    { column: 'r.created_at', order: 'desc' },
-    { column: 'r.id', order: 'desc' },
-  ],
+/** The author's name as shown ("Nok S."), so a search never matches what is not shown. */
+const SHOWN_AUTHOR = `coalesce(c.first_name, '') || ' ' || coalesce(upper(left(c.last_name, 1)) || '.', '')`;
+
+const MAIN_KEY: Record<ReviewSort, { column: string; order: SortOrder }> = {
+  newest: { column: 'r.created_at', order: 'desc' },
+  date: { column: 'r.created_at', order: 'desc' },
+  oldest: { column: 'r.created_at', order: 'asc' },
+  rating: { column: 'r.rating', order: 'desc' },
+  helpful: { column: 'r.helpful_count', order: 'desc' },
 };
+
+/** The main key in the asked direction; equal keys newest first (or oldest first when sorting by date ascending). */
+function reviewOrder(sort: ReviewSort, order?: SortOrder): { column: string; order: SortOrder }[] {
+  const main = { ...MAIN_KEY[sort], ...(order ? { order } : {}) };
+  if (main.column === 'r.created_at') return [main, { column: 'r.id', order: main.order }];
+  return [main, { column: 'r.created_at', order: 'desc' }, { column: 'r.id', order: 'desc' }];
+}
 
 /** The booking being rated, share-locked so it cannot be cancelled while its review is written. */
 export async function findBookingForReview(trx: Knex.Transaction, bookingId: string): Promise<RatedBooking | undefined> {
-  const row = await trx('bookings').where({ id: bookingId }).forShare().first('id', 'customer_id', 'villa_id', 'status', 'check_in');
-  return row ? { id: row.id, customerId: row.customer_id, villaId: row.villa_id, status: row.status, checkIn: row.check_in } : undefined;
-}
-
-/** Serialises rating writes per villa, so each recomputed average sees every committed review. */
-export async function lockVillaRatings(trx: Knex.Transaction, villaId: string): Promise<void> {
-  await trx.raw('select pg_advisory_xact_lock(5, hashtext(?))', [villaId]);
+  const row = await trx('bookings').where({ id: bookingId }).forShare().first('id', 'customer_id', 'villa_id', 'status', 'check_in', 'check_out');
+  return row ? { id: row.id, customerId: row.customer_id, villaId: row.villa_id, status: row.status, checkIn: row.check_in, checkOut: row.check_out } : undefined;
 }
 
 /** One review per booking: a second rating of the same booking updates it. */
@@ -112,47 +119,45 @@ export async function upsertReview(
   return (row as { id: string }).id;
 }
 
-/**
- * The villa's rating (average, 1 decimal) and review count from its reviews. `updated_at` is
- * left alone: it orders CMS events, and this is not a content change.
- */
-export async function refreshVillaRating(trx: Knex.Transaction, villaId: string): Promise<void> {
-  await trx.raw(
-    `update villas
-        set rating = coalesce((select round(avg(rating)::numeric, 1) from reviews where villa_id = :villaId), 0),
-            review_count = (select count(*) from reviews where villa_id = :villaId)
-      where id = :villaId`,
-    { villaId },
-  );
-}
-
-export async function findReview(db: Db, id: string): Promise<ReviewRecord | undefined> {
-  const row = await reviewsWithAuthor(db).where('r.id', id).first();
+export async function findReview(db: Db, id: string, today: string): Promise<ReviewRecord | undefined> {
+  const row = await reviewsWithAuthor(db, today).where('r.id', id).first();
   return row ? toRecord(row) : undefined;
 }
 
 /** A review by its own id or by its booking's id. */
-export async function findReviewByIdOrBooking(db: Db, id: string): Promise<ReviewRecord | undefined> {
-  const row = await reviewsWithAuthor(db)
-    .where('r.id', id)
-    .orWhere('r.booking_id', id)
+export async function findReviewByIdOrBooking(db: Db, id: string, today: string): Promise<ReviewRecord | undefined> {
+  const row = await reviewsWithAuthor(db, today)
+    .where((w) => w.where('r.id', id).orWhere('r.booking_id', id))
     .orderByRaw('(r.id = ?) desc', [id])
     .first();
   return row ? toRecord(row) : undefined;
 }
 
-export async function listVillaReviews(
-  db: Db,
-  villaId: string,
-  options: { stars?: number; sort: ReviewSort; offset: number; limit: number },
-): Promise<{ reviews: ReviewRecord[]; total: number }> {
+export interface VillaReviewFilter {
+  /** Only reviews with one of these ratings. */
+  stars?: number[];
+  /** Words in the message or the author's shown name. */
+  search?: string;
+  sort: ReviewSort;
+  order?: SortOrder;
+  offset: number;
+  limit: number;
+  /** The island date `verified` is judged on. */
+  today: string;
+}
+
+export async function listVillaReviews(db: Db, villaId: string, f: VillaReviewFilter): Promise<{ reviews: ReviewRecord[]; total: number }> {
   const matching = (q: Knex.QueryBuilder) => {
     q.where('r.villa_id', villaId);
-    if (options.stars !== undefined) q.where('r.rating', options.stars);
+    if (f.stars?.length) q.whereIn('r.rating', f.stars);
+    if (f.search) {
+      const like = likePattern(f.search);
+      q.where((w) => w.where('r.message', 'ilike', like).orWhereRaw(`${SHOWN_AUTHOR} ilike ?`, [like]));
+    }
   };
   const [rows, count] = await Promise.all([
-    reviewsWithAuthor(db).modify(matching).orderBy(ORDER[options.sort]).offset(options.offset).limit(options.limit),
-    db('reviews as r').modify(matching).count({ n: '*' }).first(),
+    reviewsWithAuthor(db, f.today).modify(matching).orderBy(reviewOrder(f.sort, f.order)).offset(f.offset).limit(f.limit),
+    db('reviews as r').join('customers as c', 'c.id', 'r.customer_id').modify(matching).count({ n: '*' }).first(),
   ]);
   return { reviews: (rows as ReviewRow[]).map(toRecord), total: Number(count?.n ?? 0) };
 }

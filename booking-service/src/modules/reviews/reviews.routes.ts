@@ -62,12 +62,12 @@ export function reviewRoutes(deps: { reviews: ReviewService; villas: VillaServic
       path: '/api/villa/booking/rate',
       roles: ['customer'],
       tag: 'reviews',
-      summary: 'Rate one of your stays once it has started (rating it again updates the review)',
+      summary: 'Rate one of your stays once you have checked out (rating it again updates the review)',
       request: { body: rateBookingSchema },
       transaction: true,
       responses: {
         200: { description: 'The review', schema: rateBookingResponseSchema },
-        400: errorResponse('Invalid input, a cancelled stay, or a stay not started yet'),
+        400: errorResponse('Invalid input, a cancelled or unconfirmed stay, or a stay not checked out yet'),
         404: errorResponse('Booking not found'),
       },
       async handler(ctx, { body }) {
@@ -79,7 +79,7 @@ export function reviewRoutes(deps: { reviews: ReviewService; villas: VillaServic
       path: '/api/villa/booking/rate/villa/:id',
       roles: ['public'],
       tag: 'reviews',
-      summary: "A public villa's reviews (sort=date|rating|helpful, stars filter, paged) with a rating summary",
+      summary: "A public villa's reviews (q text search, stars=5,4, sort=newest|oldest|rating|helpful with sortOrder=asc|desc, paged) with a rating summary",
       request: { params: villaIdParamsSchema, query: villaReviewsQuerySchema },
       responses: { 200: { description: 'A page of reviews', schema: villaReviewsResponseSchema }, 400: errorResponse('Invalid query'), 404: errorResponse('Villa not found') },
       async handler(ctx, { params, query }) {

@@ -19,16 +19,15 @@ import {
   findReviewByIdOrBooking,
   listAllRatings,
   listVillaReviews,
-  lockVillaRatings,
   recordHelpfulVote,
-  refreshVillaRating,
   upsertReview,
   type ReviewRecord,
 } from './reviews.repository.ts';
 
 export const DEFAULT_REVIEWS_PAGE_SIZE = 10;
 export const CANCELLED_STAY_MESSAGE = 'A cancelled stay cannot be rated';
-export const NOT_STARTED_MESSAGE = 'You can rate a stay once it has started';
+export const NOT_CONFIRMED_MESSAGE = 'Only a confirmed stay can be rated';
+export const NOT_FINISHED_MESSAGE = 'You can rate a stay once you have checked out';
 
 /** "Nok S.": first name and last initial, enough to be recognised by who knows them. */
 export function authorName(firstName: string | null, lastName: string | null): string {
@@ -45,7 +44,7 @@ export function toReviewDto(review: ReviewRecord): ReviewDto {
     villaId: review.villaId,
     rating: review.rating,
     message: review.message,
-    verified: true,
+    verified: review.verified,
     helpfulCount: review.helpfulCount,
     author: {
       name: authorName(review.author.firstName, review.author.lastName),
@@ -69,9 +68,18 @@ export function ratingSummary(counts: Map<number, number>): RatingSummary {
   return { average: total === 0 ? 0 : Math.round((sum * 10) / total) / 10, total, breakdown };
 }
 
+/** Why a stay cannot be rated yet (or ever), or undefined when it can: checked out, never cancelled. */
+export function notRateableReason(booking: { status: string; checkOut: string }, today: string): string | undefined {
+  if (booking.status === 'cancelled') return CANCELLED_STAY_MESSAGE;
+  if (booking.status !== 'confirmed' && booking.status !== 'completed') return NOT_CONFIRMED_MESSAGE;
+  if (booking.checkOut > today) return NOT_FINISHED_MESSAGE;
+  return undefined;
+}
+
 /**
- * Reviews of stays: one per booking, written by the booking's customer once the stay has
- * started; each write refreshes the villa's rating and review count in the same transaction.
+ * Reviews of stays: one per booking, written by the booking's customer once the stay is over,
+ * and shown verified while that stay stands (not cancelled later). The villa's rating and review count follow every review write,
+ * delete included, in the same transaction (a trigger on the reviews table, migration 009).
  */
 export class ReviewService {
   constructor(
@@ -83,11 +91,11 @@ export class ReviewService {
   async rate(trx: Knex.Transaction, customerId: string, input: RateBookingRequest): Promise<{ data: OwnReviewDto; message: string }> {
     const booking = await findBookingForReview(trx, input.bookingId);
     if (!booking || booking.customerId !== customerId) throw AppError.notFound('Booking not found');
-    if (booking.status === 'cancelled') throw new AppError('VALIDATION', CANCELLED_STAY_MESSAGE, [{ path: 'bookingId', message: CANCELLED_STAY_MESSAGE }]);
     const now = this.clock();
-    if (booking.checkIn > todayOnIsland(now)) throw new AppError('VALIDATION', NOT_STARTED_MESSAGE, [{ path: 'bookingId', message: NOT_STARTED_MESSAGE }]);
+    const today = todayOnIsland(now);
+    const refused = notRateableReason(booking, today);
+    if (refused) throw new AppError('VALIDATION', refused, [{ path: 'bookingId', message: refused }]);
 
-    await lockVillaRatings(trx, booking.villaId);
     const id = await upsertReview(trx, {
       bookingId: booking.id,
       villaId: booking.villaId,
@@ -96,15 +104,14 @@ export class ReviewService {
       message: input.message ?? undefined,
       now,
     });
-    await refreshVillaRating(trx, booking.villaId);
-    const review = await findReview(trx, id);
+    const review = await findReview(trx, id, today);
     if (!review) throw new Error('review vanished inside its own transaction');
     return { data: { ...toReviewDto(review), bookingId: review.bookingId }, message: REVIEW_SUBMITTED_MESSAGE };
   }
 
   /** A review by its id, or by the id of the booking it rates. */
   async get(idOrBookingId: string): Promise<ReviewDto> {
-    const review = await findReviewByIdOrBooking(this.db, idOrBookingId);
+    const review = await findReviewByIdOrBooking(this.db, idOrBookingId, todayOnIsland(this.clock()));
     if (!review) throw AppError.notFound('Review not found');
     return toReviewDto(review);
   }
@@ -113,9 +120,18 @@ export class ReviewService {
   async forVilla(villaId: string, query: VillaReviewsQuery): Promise<VillaReviewsResponse> {
     const page = query.page ?? 1;
     const limit = query.limit ?? DEFAULT_REVIEWS_PAGE_SIZE;
-    const sort: ReviewSort = query.sort ?? 'date';
+    const sort: ReviewSort = query.sort ?? 'newest';
+    const filter = {
+      stars: query.stars?.map(Number),
+      search: query.q || query.search || undefined,
+      sort,
+      order: query.sortOrder,
+      offset: (page - 1) * limit,
+      limit,
+      today: todayOnIsland(this.clock()),
+    };
     const [{ reviews, total }, counts] = await Promise.all([
-      listVillaReviews(this.db, villaId, { stars: query.stars, sort, offset: (page - 1) * limit, limit }),
+      listVillaReviews(this.db, villaId, filter),
       countVillaRatings(this.db, villaId),
     ]);
     return {
