@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CMS_SIGNATURE_HEADER } from '@islandstay/shared/cms/cms-event.schemas';
+import { pageResponseSchema, siteSettingsResponseSchema } from '@islandstay/shared/cms/content.schemas';
+import { villaImageSchema } from '@islandstay/shared/villas/villa.schemas';
 import { signPayload } from '../src/lib/signature.ts';
 import { insertVilla } from './helpers/fixtures.ts';
 import { solidPng } from './helpers/png.ts';
@@ -123,6 +125,109 @@ describe('Strapi owns villa content; the booking service follows', () => {
     expect(asAdmin.body.deleted.villas).toBe(0);
   });
 
+  it("serves each villa photo with its size, Strapi's resized formats and an alt text: the editor's, else the villa's name and area", async () => {
+    const upload = async (png: Buffer, name: string, fileInfo?: object) => {
+      const form = new FormData();
+      form.set('files', new Blob([png], { type: 'image/png' }), name);
+      if (fileInfo) form.set('fileInfo', JSON.stringify(fileInfo));
+      const res = await fetch(`${cms}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${TOKEN}` }, body: form });
+      expect(res.status, await res.clone().text()).toBe(201);
+      return ((await res.json()) as { id: number }[])[0]!;
+    };
+    const wide = await upload(solidPng(1200, 800), 'terrace.png');
+    const small = await upload(solidPng(300, 200, [200, 120, 40]), 'pool.png', { alternativeText: 'Infinity pool at sunset' });
+    const ownerRole = await stack.ownerRoleId();
+    const owner = await strapiApi('POST', '/api/users', { username: 'photo-owner', email: 'photo-owner@example.com', password: 'secret123', role: ownerRole, ownerStatus: 'approved', confirmed: true });
+    const area = await strapiApi('POST', '/api/areas', { data: { name: 'Chaweng' } });
+    const villa = await strapiApi('POST', '/api/villas', {
+      data: { name: 'Baan Photos', guests: 2, basePrice: 100, currency: 'USD', areas: [area.body.data.documentId], owner: owner.body.id, images: [wide.id, small.id] },
+    });
+    expect(villa.status).toBe(201);
+    const id = villa.body.data.documentId;
+    const detail = await waitFor('the villa in the booking service', async () => {
+      const res = await app.request(`/api/villas/${id}`);
+      return res.status === 200 ? res.body.data : undefined;
+    });
+
+    const [first, second] = detail.images;
+    expect(first).toMatchObject({ id: wide.id, width: 1200, height: 800, alt: 'Baan Photos, Chaweng, photo 1 of 2' });
+    // Strapi (sharp) makes every format smaller than the original, keeping the aspect ratio.
+    expect(Object.keys(first.formats).sort()).toEqual(['large', 'medium', 'small', 'thumbnail']);
+    expect(first.formats.large).toMatchObject({ width: 1000, height: 667 });
+    expect(first.formats.medium).toMatchObject({ width: 750, height: 500 });
+    expect(first.formats.small).toMatchObject({ width: 500, height: 333 });
+    expect(first.formats.thumbnail.width).toBeLessThanOrEqual(245);
+    for (const format of Object.values(first.formats) as { url: string }[]) {
+      const served = await fetch(`${app.url}${format.url}`);
+      expect(served.status, format.url).toBe(200);
+    }
+    // A photo smaller than every breakpoint gets only Strapi's thumbnail, and keeps the editor's alt.
+    expect(second).toMatchObject({ id: small.id, width: 300, height: 200, alt: 'Infinity pool at sunset' });
+    expect(Object.keys(second.formats)).toEqual(['thumbnail']);
+    expect(villaImageSchema.array().parse(detail.images)).toHaveLength(2);
+
+    // The same photos in lists, search and the back office's villa list.
+    const listed = (await app.request('/api/villas?limit=100')).body.data.find((v: { id: string }) => v.id === id);
+    expect(listed.images).toEqual(detail.images);
+    expect((await app.request('/api/search/villas?name=Photos')).body.data[0].images).toEqual(detail.images);
+    const admin = await app.sessionCookie('admin', 'admin-1');
+    const adminList = await app.request('/api/admin/villas?search=Photos', { cookie: admin });
+    expect(adminList.body.villas[0].images).toEqual(detail.images);
+
+    // An editor changes the alt text in the Media Library: the villa shows it.
+    const edit = new FormData();
+    edit.set('fileInfo', JSON.stringify({ alternativeText: 'Shaded terrace with sea view' }));
+    const edited = await fetch(`${cms}/api/upload?id=${wide.id}`, { method: 'POST', headers: { authorization: `Bearer ${TOKEN}` }, body: edit });
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    await waitFor('the new alt text', async () => ((await app.request(`/api/villas/${id}`)).body.data.images[0].alt === 'Shaded terrace with sea view' ? true : undefined));
+  });
+
+  it('serves pages and site settings flat and typed, in Thai where a Thai version exists and in English otherwise, cached per locale', async () => {
+    const terms = await strapiApi('POST', '/api/pages', { data: { slug: 'terms', title: 'Terms', body: 'A deposit of 50%.', seo: { metaTitle: 'Terms | IslandStay' }, faqs: [{ question: 'Q?', answer: 'A.' }] } });
+    expect(terms.status).toBe(201);
+    const thai = await strapiApi('PUT', `/api/pages/${terms.body.data.documentId}?locale=th`, { data: { slug: 'terms', title: 'ข้อกำหนด', body: 'มัดจำ 50%' } });
+    expect(thai.status, JSON.stringify(thai.body)).toBe(200);
+    await strapiApi('POST', '/api/pages', { data: { slug: 'privacy', title: 'Privacy', body: 'We keep booking data 7 years.' } });
+
+    const english = await app.request('/api/pages/terms');
+    expect(english.status).toBe(200);
+    expect(english.body.data).toEqual({
+      slug: 'terms', locale: 'en', title: 'Terms', body: 'A deposit of 50%.',
+      seo: { metaTitle: 'Terms | IslandStay', metaDescription: null }, values: [], team: [], counters: [], faqs: [{ question: 'Q?', answer: 'A.' }],
+    });
+    expect(pageResponseSchema.strict().parse(english.body).data.slug).toBe('terms');
+    expect((await app.request('/api/pages/terms?locale=th')).body.data).toMatchObject({ slug: 'terms', locale: 'th', title: 'ข้อกำหนด', body: 'มัดจำ 50%', faqs: [] });
+    expect((await app.request('/api/pages/privacy?locale=th')).body.data).toMatchObject({ locale: 'en', title: 'Privacy' });
+    const bad = await app.request('/api/pages/terms?locale=fr');
+    expect(bad.status).toBe(400);
+    expect(bad.body.details).toEqual([expect.objectContaining({ path: 'locale' })]);
+    const keys = (await app.knex('cms_cache').where('key', 'like', 'page:terms%').pluck('key')).sort();
+    expect(keys).toEqual(['page:terms:en', 'page:terms:th']);
+
+    expect((await strapiApi('PUT', '/api/site-setting', {
+      data: {
+        islandName: 'Koh Samui', contactPhone: '+66 77 123 456', contactEmail: 'hello@islandstay.test', address: 'Bophut, Koh Samui',
+        supportLinks: [{ label: 'Help', url: '/contact' }], socialLinks: [{ network: 'instagram', url: 'https://www.instagram.com/islandstay' }],
+        footerAreas: [{ name: 'Chaweng' }], copyright: '© IslandStay',
+      },
+    })).status).toBe(200);
+    const settings = await app.request('/api/site-settings');
+    expect(settings.body.data).toEqual({
+      locale: 'en', islandName: 'Koh Samui', contact: { phone: '+66 77 123 456', email: 'hello@islandstay.test', address: 'Bophut, Koh Samui' }, supportHours: null,
+      supportLinks: [{ label: 'Help', url: '/contact' }], socialLinks: [{ network: 'instagram', url: 'https://www.instagram.com/islandstay' }],
+      footerAreas: ['Chaweng'], copyright: '© IslandStay', checkInTime: '14:00', checkOutTime: '11:00',
+    });
+    expect(siteSettingsResponseSchema.strict().parse(settings.body).data.locale).toBe('en');
+    // No Thai version yet: English.
+    expect((await app.request('/api/site-settings?locale=th')).body.data).toMatchObject({ locale: 'en', copyright: '© IslandStay' });
+    expect((await strapiApi('PUT', '/api/site-setting?locale=th', { data: { islandName: 'เกาะสมุย', copyright: '© IslandStay สงวนลิขสิทธิ์', supportLinks: [{ label: 'ช่วยเหลือ', url: '/contact' }] } })).status).toBe(200);
+    // Thai texts; phone, email and times are shared by both locales.
+    expect((await app.request('/api/site-settings?locale=th')).body.data).toMatchObject({
+      locale: 'th', islandName: 'เกาะสมุย', copyright: '© IslandStay สงวนลิขสิทธิ์', supportLinks: [{ label: 'ช่วยเหลือ', url: '/contact' }],
+      contact: { phone: '+66 77 123 456', email: 'hello@islandstay.test' }, checkInTime: '14:00',
+    });
+  });
+
   it('serves pages through the booking service, and with Strapi stopped still answers search, quotes and pages', async () => {
     const page = await strapiApi('POST', '/api/pages', { data: { slug: 'about', title: 'About the island', body: 'We have 50+ villas.' } });
     expect(page.status).toBe(201);
@@ -144,6 +249,9 @@ describe('Strapi owns villa content; the booking service follows', () => {
     const stale = await app.request('/api/pages/about');
     expect(stale.status).toBe(200);
     expect(stale.body.data.title).toBe('About the island');
+    // Each locale keeps its own cached copy.
+    expect((await app.request('/api/pages/terms?locale=th')).body.data.title).toBe('ข้อกำหนด');
+    expect((await app.request('/api/pages/terms')).body.data.title).toBe('Terms');
     // Media cannot be served without the CMS: a clear 502, never a 500.
     expect((await fetch(`${app.url}/uploads/anything.png`)).status).toBe(502);
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/lib/logger.ts';
 import { demoSeedPending, seedThroughCms } from '../src/seed/cms-seed.ts';
+import { PAGES_TH, SITE_SETTINGS, SITE_SETTINGS_TH } from '../src/seed/static-pages.ts';
 import { startTestStack, type TestStack } from './helpers/strapi.ts';
 
 /** The demo island `npm start` seeds, written through the real Strapi at a small size. */
@@ -42,13 +43,62 @@ describe('the demo island seed', () => {
     const photo = await fetch(`${app.url}${detail.body.data.images[0].url}`);
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/png');
+    // Strapi resized each 800x534 photo: thumbnail, small (500) and medium (750); large (1000) would be bigger than the original.
+    const image = detail.body.data.images[0];
+    expect(image).toMatchObject({ width: 800, height: 534, alt: `${detail.body.data.name}, ${detail.body.data.areas.join(', ')}, photo 1 of ${detail.body.data.images.length}` });
+    expect(Object.keys(image.formats).sort()).toEqual(['medium', 'small', 'thumbnail']);
+    expect(image.formats.medium).toMatchObject({ width: 750, height: 501 });
+    expect((await fetch(`${app.url}${image.formats.small.url}`)).headers.get('content-type')).toBe('image/png');
     expect(Number((await app.knex('bookings').whereIn('villa_id', villas.map((v) => v.documentId)).count({ n: '*' }).first())?.n)).toBe(12);
+
+    // Real reviews of completed stays, by the demo guests, in English and Thai; every card's
+    // rating and count are those of its reviews page.
+    const reviews: { rating: number; message: string; status: string; check_out: string; customer_id: string; helpful_count: number }[] = await app
+      .knex('reviews as r')
+      .join('bookings as b', 'b.id', 'r.booking_id')
+      .select('r.rating', 'r.message', 'b.status', 'b.check_out', 'r.customer_id', 'r.helpful_count');
+    expect(reviews.length).toBeGreaterThan(2);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date());
+    for (const review of reviews) {
+      expect(review.status).toBe('completed');
+      expect(review.check_out <= today).toBe(true);
+      expect(review.message.length).toBeGreaterThan(10);
+    }
+    expect(reviews.some((r) => /[\u0E00-\u0E7F]/.test(r.message))).toBe(true);
+    expect(reviews.some((r) => /^[A-Z][a-z]/.test(r.message))).toBe(true);
+    expect(await app.knex('customers').whereIn('id', reviews.map((r) => r.customer_id)).whereNotNull('first_name').count({ n: '*' }).first()).toEqual({ n: new Set(reviews.map((r) => r.customer_id)).size });
+    let cardReviews = 0;
+    for (const villa of villas) {
+      const card = await app.request(`/api/villas/${villa.documentId}`);
+      if (card.status !== 200) continue;
+      const page = await app.request(`/api/villa/booking/rate/villa/${villa.documentId}`);
+      expect({ rating: card.body.data.rating, reviews: card.body.data.reviews }).toEqual({ rating: page.body.summary.average, reviews: page.body.summary.total });
+      expect(page.body.data.every((r: { verified: boolean; author: { name: string } }) => r.verified && r.author.name !== 'Guest')).toBe(true);
+      cardReviews += card.body.data.reviews;
+    }
+    expect(cardReviews).toBeGreaterThan(0);
+    expect((await app.request('/api/villa/reviews/all')).body.data).toHaveLength(reviews.length);
 
     expect((await app.request('/api/pages/about')).body.data.counters.map((c: { value: string }) => c.value)).toEqual(['50+', '5000+', '6+', '24/7']);
     expect((await app.request('/api/pages/terms')).body.data.body).toContain('50%');
     expect((await app.request('/api/pages/privacy')).body.data.body).toContain('7 years');
     expect((await app.request('/api/pages/contact')).body.data.faqs.length).toBeGreaterThan(0);
     expect((await app.request('/api/site-settings')).body.data.islandName).toBe('Koh Samui');
+
+    // Thai versions of the four pages and the footer texts; what a Thai page lacks is not filled from English.
+    for (const slug of ['about', 'contact', 'terms', 'privacy'] as const) {
+      const thai = await app.request(`/api/pages/${slug}?locale=th`);
+      expect(thai.body.data, slug).toMatchObject({ slug, locale: 'th', title: PAGES_TH[slug].title });
+    }
+    const aboutTh = (await app.request('/api/pages/about?locale=th')).body.data;
+    expect(aboutTh.counters.map((c: { label: string }) => c.label)).toEqual(['วิลล่า', 'แขกที่มีความสุข', 'ปีบนเกาะ', 'บริการช่วยเหลือ']);
+    expect((await app.request('/api/pages/terms?locale=th')).body.data.body).toContain('50%');
+    const settingsEn = (await app.request('/api/site-settings')).body.data;
+    expect(settingsEn).toMatchObject({ locale: 'en', contact: { phone: SITE_SETTINGS.contactPhone, email: SITE_SETTINGS.contactEmail }, supportLinks: SITE_SETTINGS.supportLinks, copyright: SITE_SETTINGS.copyright });
+    expect((await app.request('/api/site-settings?locale=th')).body.data).toMatchObject({
+      locale: 'th', islandName: 'เกาะสมุย', copyright: SITE_SETTINGS_TH.copyright, supportLinks: SITE_SETTINGS_TH.supportLinks,
+      contact: { phone: SITE_SETTINGS.contactPhone, email: SITE_SETTINGS.contactEmail, address: SITE_SETTINGS_TH.address }, checkInTime: '14:00',
+    });
   });
 
   it('can run again after an interruption without duplicating anything', async () => {
@@ -57,5 +107,7 @@ describe('the demo island seed', () => {
     expect(again.bookings).toBe(0);
     expect((await strapiApi('GET', '/api/villas')).body.data).toHaveLength(4);
     expect((await strapiApi('GET', '/api/users')).body).toHaveLength(4);
+    expect((await strapiApi('GET', '/api/pages?locale=th')).body.data).toHaveLength(4);
+    expect((await strapiApi('GET', '/api/pages')).body.data).toHaveLength(4);
   });
 });

@@ -150,12 +150,15 @@ describe('quotes and calendars', () => {
     expect(month.body.display).toEqual({ currency: 'THB', totalPrice: 42600, averageNightlyRate: 1420 });
   });
 
-  it('refuses a quote below the weekend minimum stay with MIN_STAY', async () => {
+  it('when a stay is below the weekend minimum stay, then the quote is priced but not available, with reason min_stay', async () => {
     const id = await insertVilla(app.knex, { name: 'Quote Min' });
     await setPricingRules(app.knex, id, { minimumNights: 2 });
     const res = await app.request(`/api/villas/${id}/calculate-price`, { method: 'POST', json: { checkIn: '2026-07-04', checkOut: '2026-07-05' } });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'MIN_STAY', error: 'Minimum stay is 2 nights for stays that include a weekend night' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ nights: 1, totalPrice: 100, available: false, reason: 'min_stay', message: 'Minimum stay is 2 nights for stays that include a weekend night' });
+    const longer = await app.request(`/api/villas/${id}/calculate-price`, { method: 'POST', json: { checkIn: '2026-07-04', checkOut: '2026-07-06' } });
+    expect(longer.body).toMatchObject({ nights: 2, totalPrice: 200, available: true });
+    expect(longer.body).not.toHaveProperty('reason');
   });
 
   it('refuses a bad quote body with 400 naming the field, and an unknown villa with 404', async () => {
@@ -211,5 +214,121 @@ describe('catalog and currencies', () => {
       { name: 'Chaweng', slug: 'chaweng', villaCount: chaweng },
       { name: 'Lamai', slug: 'lamai', villaCount: 1 },
     ]);
+  });
+});
+
+describe('past dates (island calendar)', () => {
+  it('when a search or a quote starts before today, then 400 naming checkIn; today itself is fine', async () => {
+    const search = await app.request('/api/search/villas?checkIn=2020-01-01&checkOut=2020-01-03');
+    expect(search.status).toBe(400);
+    expect(search.body.details).toEqual([{ path: 'checkIn', message: 'check-in cannot be in the past' }]);
+    expect(search.body.error).toContain('checkIn');
+    expect((await app.request('/api/search/villas?checkIn=2026-05-31&checkOut=2026-06-02')).status).toBe(400);
+    expect((await app.request('/api/search/villas?checkIn=2026-06-01&checkOut=2026-06-02')).status).toBe(200);
+
+    const quote = (checkIn: string, checkOut: string) => app.request(`/api/villas/${ids.cheap}/calculate-price`, { method: 'POST', json: { checkIn, checkOut } });
+    const past = await quote('2020-01-01', '2020-01-03');
+    expect(past.status).toBe(400);
+    expect(past.body.details).toEqual([{ path: 'checkIn', message: 'check-in cannot be in the past' }]);
+    expect((await quote('2026-05-31', '2026-06-02')).status).toBe(400);
+    expect((await quote('2026-06-01', '2026-06-02')).status).toBe(200);
+  });
+
+  it('when check-out is not after check-in, then a search and a quote answer 400 naming checkOut', async () => {
+    const search = await app.request('/api/search/villas?checkIn=2026-07-05&checkOut=2026-07-04');
+    expect(search.status).toBe(400);
+    expect(search.body.details.map((d: { path: string }) => d.path)).toEqual(['checkOut']);
+    const quote = await app.request(`/api/villas/${ids.cheap}/calculate-price`, { method: 'POST', json: { checkIn: '2026-07-05', checkOut: '2026-07-05' } });
+    expect(quote.status).toBe(400);
+    expect(quote.body.details.map((d: { path: string }) => d.path)).toEqual(['checkOut']);
+  });
+
+  it("when it is already tomorrow in Bangkok but still today in UTC, then UTC's today is refused as past", async () => {
+    // 2026-05-31 20:00 UTC is 2026-06-01 03:00 on the island.
+    const late = await createTestApp({ clock: () => new Date('2026-05-31T20:00:00Z') });
+    try {
+      const villa = await insertVilla(late.knex, { name: 'Island Clock' });
+      const search = await late.request('/api/search/villas?checkIn=2026-05-31&checkOut=2026-06-02');
+      expect(search.status).toBe(400);
+      expect(search.body.details[0].path).toBe('checkIn');
+      const quote = await late.request(`/api/villas/${villa}/calculate-price`, { method: 'POST', json: { checkIn: '2026-05-31', checkOut: '2026-06-02' } });
+      expect(quote.status).toBe(400);
+      expect(quote.body.details[0].path).toBe('checkIn');
+      expect((await late.request('/api/search/villas?checkIn=2026-06-01&checkOut=2026-06-02')).body.total).toBe(1);
+    } finally {
+      await late.close();
+    }
+  });
+});
+
+describe('quotes say whether the stay can be booked', () => {
+  const quote = (villaId: string, checkIn: string, checkOut: string) =>
+    app.request(`/api/villas/${villaId}/calculate-price`, { method: 'POST', json: { checkIn, checkOut } });
+
+  it('when a night of the stay is booked, then 200 with the price, available false and reason booked', async () => {
+    const res = await quote(ids.booked!, '2026-07-06', '2026-07-09');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ nights: 3, totalPrice: 360, available: false, reason: 'booked', message: 'Villa is not available for selected dates.' });
+  });
+
+  it('when a night is held by an owner block or an imported calendar event, then reason blocked', async () => {
+    expect((await quote(ids.blocked!, '2026-07-02', '2026-07-04')).body).toMatchObject({ totalPrice: 260, available: false, reason: 'blocked' });
+    const imported = await insertVilla(app.knex, { name: 'Imported Feed' });
+    await app.knex('availability_blocks').insert({ villa_id: imported, start_date: '2026-09-10', end_date: '2026-09-12', kind: 'import', source_id: 'feed-1', external_uid: 'airbnb-1' });
+    expect((await quote(imported, '2026-09-11', '2026-09-13')).body).toMatchObject({ available: false, reason: 'blocked' });
+    expect((await quote(imported, '2026-09-12', '2026-09-14')).body).toMatchObject({ available: true });
+  });
+
+  it('when the nights are free (a check-out day, a cancelled booking), then available true without a reason', async () => {
+    const afterCheckOut = await quote(ids.booked!, '2026-07-08', '2026-07-10');
+    expect(afterCheckOut.body).toMatchObject({ available: true, totalPrice: 240 });
+    expect(afterCheckOut.body.reason).toBeUndefined();
+    expect(afterCheckOut.body.message).toBeUndefined();
+    expect((await quote(ids.booked!, '2026-07-20', '2026-07-25')).body.available).toBe(true);
+  });
+
+  it('when a booking is made for a stay the quote said was free, then it succeeds, and the quote then says booked', async () => {
+    const villa = await insertVilla(app.knex, { name: 'Quote Then Book' });
+    expect((await quote(villa, '2026-10-01', '2026-10-03')).body.available).toBe(true);
+    const guest = await app.signInCustomer();
+    const booked = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: { villaId: villa, checkIn: '2026-10-01', checkOut: '2026-10-03', guests: 2 } });
+    expect(booked.status).toBe(201);
+    expect((await quote(villa, '2026-10-02', '2026-10-04')).body).toMatchObject({ available: false, reason: 'booked' });
+  });
+});
+
+describe('calendar prices in three rate modes', () => {
+  it('when mode is weekly or monthly, then each night is its price in a stay of a week or a month', async () => {
+    const id = await insertVilla(app.knex, { name: 'Rate Modes', basePrice: 100 });
+    await setPricingRules(app.knex, id, { weekendMultiplier: 1.5, specialDatePricing: [{ date: '2026-07-15', price: 999, name: 'Party', isActive: true }] });
+    await insertSeason(app.knex, id, { name: 'Late July', type: 'high', startDate: '2026-07-25', endDate: '2026-07-31', dailyPrice: 200, weeklyPrice: 1260, monthlyPrice: 4500 });
+    const month = async (mode?: string) => {
+      const res = await app.request(`/api/villas/${id}/calendar-prices/2026/7${mode ? `?mode=${mode}` : ''}`);
+      expect(res.status).toBe(200);
+      return res.body;
+    };
+
+    const daily = await month();
+    expect(daily.mode).toBe('daily');
+    expect(daily.prices[id]).toMatchObject({ '2026-07-01': 100, '2026-07-03': 150, '2026-07-15': 999, '2026-07-27': 200, '2026-07-31': 300 });
+    expect((await month('daily')).prices).toEqual(daily.prices);
+
+    // Weekly: base nights less the default 10% stay discount and no weekend multiplier; the
+    // season's weekly rate / 7; special dates keep their price.
+    const weekly = await month('weekly');
+    expect(weekly.mode).toBe('weekly');
+    expect(weekly.prices[id]).toMatchObject({ '2026-07-01': 90, '2026-07-03': 90, '2026-07-15': 999, '2026-07-27': 180, '2026-07-31': 180 });
+
+    // Monthly: 20% off base nights; the season's monthly rate / 30.
+    const monthly = await month('monthly');
+    expect(monthly.prices[id]).toMatchObject({ '2026-07-01': 80, '2026-07-03': 80, '2026-07-15': 999, '2026-07-27': 150 });
+    expect(Object.keys(monthly.prices[id])).toHaveLength(31);
+  });
+
+  it('when the mode is not daily, weekly or monthly, then 400 naming mode', async () => {
+    const res = await app.request(`/api/villas/${ids.cheap}/calendar-prices/2026/7?mode=yearly`);
+    expect(res.status).toBe(400);
+    expect(res.body.details.map((d: { path: string }) => d.path)).toEqual(['mode']);
+    expect(res.body.error).toContain('mode');
   });
 });

@@ -34,6 +34,8 @@ export interface RouteInput<P, Q, B> {
 export interface RouteResponse {
   description: string;
   schema?: z.ZodType;
+  /** What the body is when not JSON, e.g. `text/calendar` or `image/*` (the schema is then binaryFileSchema). */
+  contentType?: string;
 }
 
 /** A documented error answer: `{ error, details? }`. */

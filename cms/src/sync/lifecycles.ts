@@ -5,11 +5,35 @@ const VILLA = 'api::villa.villa';
 const AREA = 'api::area.area';
 const AMENITY = 'api::amenity.amenity';
 const USER = 'plugin::users-permissions.user';
+const FILE = 'plugin::upload.file';
 
 type Entity = Record<string, any>;
 
 function iso(value: unknown): string {
   return new Date((value as string | Date | undefined) ?? Date.now()).toISOString();
+}
+
+const IMAGE_FORMATS = ['thumbnail', 'small', 'medium', 'large'] as const;
+
+/**
+ * A media file as the storefront's `srcset` needs it: the original's size and each resized format
+ * Strapi made (it makes only those smaller than the original). `alt` is the media's alternative
+ * text from the Media Library; without one the booking service writes a default from the villa.
+ */
+export function villaImage(file: Entity) {
+  const formats: Record<string, { url: string; width: number; height: number }> = {};
+  for (const key of IMAGE_FORMATS) {
+    const format = file.formats?.[key] as Entity | undefined;
+    if (format?.url && format.width && format.height) formats[key] = { url: format.url, width: format.width, height: format.height };
+  }
+  const alt = typeof file.alternativeText === 'string' ? file.alternativeText.trim() : '';
+  return {
+    id: file.id,
+    url: file.url,
+    ...(file.width && file.height ? { width: file.width, height: file.height } : {}),
+    formats,
+    ...(alt ? { alt } : {}),
+  };
 }
 
 /** A villa as the booking service's projection wants it (names, not ids; image URLs). */
@@ -28,7 +52,7 @@ export async function villaEvent(strapi: Core.Strapi, documentId: string) {
       villatype: villa.villatype ?? 'Villa',
       areas: (villa.areas ?? []).map((a: Entity) => a.name),
       amenities: (villa.amenities ?? []).map((a: Entity) => a.name),
-      images: (villa.images ?? []).map((i: Entity) => ({ id: i.id, url: i.url, ...(i.alternativeText ? { alt: i.alternativeText } : {}) })),
+      images: (villa.images ?? []).map(villaImage),
       guests: villa.guests,
       bedrooms: villa.bedrooms ?? 1,
       bathrooms: villa.bathrooms ?? 1,
@@ -59,8 +83,8 @@ export function amenityEvent(amenity: Entity) {
 }
 
 /**
- * Subscribes to the database lifecycles of villas, areas, amenities and users, and pushes each
- * change to the booking service. Off when BOOKING_SERVICE_URL or CMS_EVENTS_SECRET is unset.
+ * Subscribes to the database lifecycles of villas, areas, amenities, users and media files, and
+ * pushes each change to the booking service. Off when BOOKING_SERVICE_URL or CMS_EVENTS_SECRET is unset.
  */
 export function subscribeSync(strapi: Core.Strapi): void {
   const url = process.env.BOOKING_SERVICE_URL;
@@ -80,6 +104,17 @@ export function subscribeSync(strapi: Core.Strapi): void {
     else if (uid === USER) push(await ownerEvent(strapi, result.id));
   };
   const model: Record<string, 'villa' | 'area' | 'amenity' | 'owner'> = { [VILLA]: 'villa', [AREA]: 'area', [AMENITY]: 'amenity', [USER]: 'owner' };
+  // An editor changing a photo's alternative text in the Media Library changes no villa, so the
+  // villas showing that photo are pushed again.
+  strapi.db.lifecycles.subscribe({
+    models: [FILE],
+    async afterUpdate(event: Entity) {
+      const fileId = event.result?.id;
+      if (!fileId) return;
+      const villas = (await strapi.db.query(VILLA).findMany({ where: { images: { id: fileId } }, select: ['documentId'] })) as Entity[];
+      for (const documentId of new Set(villas.map((v) => v.documentId as string))) push(await villaEvent(strapi, documentId));
+    },
+  });
   strapi.db.lifecycles.subscribe({
     models: [VILLA, AREA, AMENITY, USER],
     async afterCreate(event: Entity) {

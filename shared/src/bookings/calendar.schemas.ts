@@ -27,3 +27,11 @@ export const calendarVillaSchema = z.object({
 });
 
 export const calendarResponseSchema = z.object({ from: z.string(), to: z.string(), villas: z.array(calendarVillaSchema) });
+
+export const calendarMonthParamsSchema = z.object({
+  year: z.coerce.number({ error: 'year must be a number' }).int('year must be a whole number').min(2000, 'year must be between 2000 and 2100').max(2100, 'year must be between 2000 and 2100'),
+  month: z.coerce.number({ error: 'month must be a number' }).int('month must be a whole number').min(1, 'month must be between 1 and 12').max(12, 'month must be between 1 and 12'),
+});
+
+/** `GET /api/admin/calendar-prices/:year/:month`: each villa in scope's final nightly price per date, `{ prices: { <villaId>: { <YYYY-MM-DD>: price } } }`. */
+export const calendarMonthPricesResponseSchema = z.object({ prices: z.record(z.string(), z.record(z.string(), z.number())) });

@@ -53,3 +53,11 @@ export const exportParamsSchema = z.object({
   villaId: villaIdSchema,
   token: z.string().min(16).max(100).regex(/^[A-Za-z0-9_-]+$/, 'token is not valid'),
 });
+
+/** `GET /api/ical/:villaId/:file`: the export feed's secret file name, `<token>.ics`. */
+export const exportFeedParamsSchema = z.object({
+  villaId: villaIdSchema,
+  file: z.string().regex(/^[A-Za-z0-9_-]{16,100}\.ics$/, 'file must be <token>.ics'),
+});
+
+export const feedResponseSchema = z.object({ data: feedSchema });

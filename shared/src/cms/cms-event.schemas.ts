@@ -8,6 +8,20 @@ const documentId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
 const timestamp = z.iso.datetime({ offset: true });
 const name = z.string().trim().min(1).max(200);
 
+const imageSize = z.number().int().min(1).max(100_000);
+const cmsImageFormat = z.object({ url: z.string().max(500), width: imageSize, height: imageSize });
+
+/** A villa photo: Strapi's media file id, URL, size, resized formats and alternative text. */
+export const cmsImageSchema = z.object({
+  id: z.number().int().optional(),
+  url: z.string().max(500),
+  width: imageSize.optional(),
+  height: imageSize.optional(),
+  formats: z.partialRecord(z.enum(['thumbnail', 'small', 'medium', 'large']), cmsImageFormat).default({}),
+  alt: z.string().max(300).optional(),
+});
+export type CmsImage = z.infer<typeof cmsImageSchema>;
+
 export const cmsVillaSchema = z.object({
   name,
   slug: z.string().trim().min(1).max(160).regex(/^[a-z0-9-]+$/),
@@ -15,7 +29,7 @@ export const cmsVillaSchema = z.object({
   villatype: z.enum(['Home', 'Villa', 'Hotel']).default('Villa'),
   areas: z.array(name).max(20).default([]),
   amenities: z.array(name).max(60).default([]),
-  images: z.array(z.object({ id: z.number().int().optional(), url: z.string().max(500), alt: z.string().max(300).optional() })).max(50).default([]),
+  images: z.array(cmsImageSchema).max(50).default([]),
   guests: z.number().int().min(1).max(100),
   bedrooms: z.number().int().min(0).max(50),
   bathrooms: z.number().int().min(0).max(50),

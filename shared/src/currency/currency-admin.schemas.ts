@@ -66,3 +66,7 @@ export const fetchRatesResponseSchema = z.object({
   updated: z.array(z.string()),
   unchanged: z.array(z.string()),
 });
+
+/** A currency after a change (choose, create, edit), with the product's message. */
+export const currencyResponseSchema = z.object({ currency: currencySchema, message: z.string().optional() });
+export const ownerCurrencyParamsSchema = z.object({ id: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'id may contain only letters, digits, "-" and "_"') });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multilineText, plainText } from '../http/common.schemas.ts';
+import { multilineText, plainText, uuidSchema } from '../http/common.schemas.ts';
 import { COUNTRY_CODE_MESSAGE, isSupportedCountryCode } from './country-codes.ts';
 import { PHONE_MESSAGE, normalizePhone } from './phone.ts';
 
@@ -91,3 +91,6 @@ export const sessionResponseSchema = z.object({
   /** Owners and admins: the account id (an owner's is also their owner id), with the owner's name and status. */
   staff: z.object({ id: z.string(), ownerId: z.string().nullable(), name: z.string().nullable(), email: z.string().nullable(), status: z.string().nullable() }).optional(),
 });
+
+export const customerPhoneParamsSchema = z.object({ phone: z.string().max(20) });
+export const customerImageParamsSchema = z.object({ id: uuidSchema });

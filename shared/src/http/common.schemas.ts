@@ -7,6 +7,12 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
+/** The answer of a delete or an action with nothing else to say: `{ success: true, message? }`. */
+export const successResponseSchema = z.object({ success: z.literal(true), message: z.string().optional() });
+
+/** A file sent as it is (an image, a calendar): documented as binary in the OpenAPI document. */
+export const binaryFileSchema = z.string().meta({ format: 'binary' });
+
 export const isoDateSchema = z
   .string({ error: 'must be a date in the format YYYY-MM-DD' })
   .refine(isIsoDate, { message: 'must be a date in the format YYYY-MM-DD' });

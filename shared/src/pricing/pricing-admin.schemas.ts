@@ -93,3 +93,49 @@ export const priceCalendarResponseSchema = z.object({
   currency: z.string(),
   calendar: z.array(z.object({ day: z.string(), finalPrice: z.number(), isWeekend: z.boolean(), appliedRules: z.array(z.string()) })),
 });
+
+const seasonTypeSchema = z.enum(['low', 'high']);
+const seasonPricesSchema = z.object({ dailyPrice: z.number(), weeklyPrice: z.number(), monthlyPrice: z.number() });
+
+export const villaSeasonSchema = seasonPricesSchema.extend({
+  id: z.string(),
+  name: z.string(),
+  type: seasonTypeSchema,
+  startDate: z.string(),
+  endDate: z.string(),
+  active: z.boolean(),
+});
+
+/**
+ * `GET /api/admin/villas/:id/pricing`, and the answer of saving seasons or season rates. Our shape,
+ * not the spec's: the spec describes `{ currency, pricing: { <season key>: { key, name, dailyPrice,
+ * weeklyPrice, monthlyPrice, type, _id, startDate, endDate, active }, maxDiscount } }`, a map keyed
+ * by season with maxDiscount among the seasons. Here the villa's seasons are a list ordered by
+ * start date (`id` instead of `_id`/`key`), the rates for the global low and high season periods
+ * (set in the calendar's villa pricing modal) are `seasonRates`, and `maxDiscount` (default 20)
+ * and `basePrice` stand beside them.
+ */
+export const villaPricingResponseSchema = z
+  .object({
+    villaId: z.string(),
+    currency: z.string(),
+    basePrice: z.number(),
+    seasons: z.array(villaSeasonSchema),
+    seasonRates: z.object({ low: seasonPricesSchema.optional(), high: seasonPricesSchema.optional() }),
+    maxDiscount: z.number(),
+  })
+  .meta({
+    description:
+      "A villa's season pricing. This shape differs from the spec's (a map keyed by season with maxDiscount among the seasons): " +
+      'seasons are a list ordered by start date, seasonRates holds the daily, weekly and monthly rates for the global low and high ' +
+      'season periods, and maxDiscount (default 20) and basePrice stand beside them.',
+  });
+export type VillaPricingResponse = z.infer<typeof villaPricingResponseSchema>;
+
+/** A global season period of the admin calendar, ordered by start date. */
+export const seasonRangeSchema = villaSeasonSchema;
+export const seasonRangesResponseSchema = z.object({ seasonRanges: z.array(seasonRangeSchema) });
+export const saveSeasonRangesResponseSchema = seasonRangesResponseSchema.extend({ success: z.literal(true), message: z.string() });
+
+/** `PUT /api/admin/villas/:id/pricing-rules` answers the saved rules and a message. */
+export const savePricingRulesResponseSchema = pricingRulesResponseSchema.extend({ message: z.string() });

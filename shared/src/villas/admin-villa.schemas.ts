@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { plainText, queryNumber } from '../http/common.schemas.ts';
+import { plainText, queryNumber, successResponseSchema, villaIdSchema } from '../http/common.schemas.ts';
+import { villaImageSchema } from './villa.schemas.ts';
 
 export const ADMIN_VILLA_SORTS = ['createdAt', 'name', 'area', 'price', 'rating'] as const;
 
@@ -29,7 +30,7 @@ export const adminVillaSchema = z.object({
   villatype: z.string(),
   areas: z.array(z.string()),
   amenities: z.array(z.string()),
-  images: z.array(z.object({ id: z.number().int().optional(), url: z.string(), alt: z.string().optional() })),
+  images: z.array(villaImageSchema),
   guests: z.number().int(),
   bedrooms: z.number().int(),
   bathrooms: z.number().int(),
@@ -127,3 +128,10 @@ export type AdminVillaUpdate = z.infer<typeof adminVillaUpdateSchema>;
 
 export const villaStatusSchema = z.object({ isActive: formBoolean });
 export const villaPromotedSchema = z.object({ isPromoted: formBoolean });
+
+export const adminVillaParamsSchema = z.object({ id: villaIdSchema });
+/** One villa of the back office: the spec reads `villa`, our clients `data` (the same object). */
+export const adminVillaResponseSchema = z.object({ data: adminVillaSchema, villa: adminVillaSchema, message: z.string().optional() });
+export const adminVillaDeleteResponseSchema = successResponseSchema;
+/** `GET /api/admin/areas`: area names, sorted. */
+export const adminAreasResponseSchema = z.array(z.string());

@@ -2,13 +2,32 @@ import { z } from 'zod';
 import { isoDateSchema, plainText, queryList, queryNumber, currencyCodeSchema, villaIdSchema } from '../http/common.schemas.ts';
 import { daysBetween } from '../dates/dates.ts';
 import { pricingSummarySchema, MAX_STAY_NIGHTS } from '../pricing/pricing.schemas.ts';
+import { publicVillaPricingSchema } from '../pricing/public-pricing.schemas.ts';
 
 export const VILLA_TYPES = ['Home', 'Villa', 'Hotel'] as const;
 export const villaTypeSchema = z.enum(VILLA_TYPES, { error: 'must be one of Home, Villa, Hotel' });
 
 export const SEARCH_SORTS = ['relevance', 'price-low', 'price-high', 'rating', 'guests', 'name', 'area'] as const;
 
-export const villaImageSchema = z.object({ id: z.number().int().optional(), url: z.string(), alt: z.string().optional() });
+/** The resized copies Strapi makes of an upload, each only when smaller than the original. */
+export const IMAGE_FORMATS = ['thumbnail', 'small', 'medium', 'large'] as const;
+export const imageFormatSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
+
+/**
+ * A villa photo, ready for `srcset`/`sizes` and explicit width and height: the original's URL and
+ * size, each Strapi format (`thumbnail` 245 px, `small` 500, `medium` 750, `large` 1000 on the
+ * long side), and its alt text (the CMS's alternative text, else "<villa>, <areas>[, photo k of n]").
+ * width and height are null only for a photo the CMS has not measured.
+ */
+export const villaImageSchema = z.object({
+  id: z.number().int().optional(),
+  url: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  formats: z.partialRecord(z.enum(IMAGE_FORMATS), imageFormatSchema),
+  alt: z.string(),
+});
+export type VillaImageDto = z.infer<typeof villaImageSchema>;
 
 export const seasonSchema = z.object({
   id: z.string(),
@@ -46,6 +65,8 @@ export const villaSchema = z.object({
   seasons: z.array(seasonSchema).optional(),
   minimumNights: z.number().int(),
   weekendMultiplier: z.number(),
+  /** In the villa detail, not in lists: the pricing engine's inputs, for an instant client-side preview. */
+  pricing: publicVillaPricingSchema.optional(),
   /** Present in search results when dates were given: the stay priced in the villa's currency. */
   stay: z
     .object({ nights: z.number().int(), totalPrice: z.number(), averageNightlyRate: z.number(), pricingType: z.string() })
@@ -116,3 +137,6 @@ export const areaSchema = z.object({ name: z.string(), slug: z.string(), villaCo
 export const areasResponseSchema = z.object({ data: z.array(areaSchema) });
 export const amenitySchema = z.object({ name: z.string(), icon: z.string(), predefined: z.boolean() });
 export const amenitiesResponseSchema = z.object({ data: z.array(amenitySchema) });
+
+/** `GET /api/villas/:id?currency=`: the card figures also in a display currency. */
+export const villaDetailQuerySchema = z.object({ currency: currencyCodeSchema.optional() });

@@ -1,22 +1,21 @@
-import { villaIdSchema } from '@islandstay/shared/http/common.schemas';
 import {
+  adminAreasResponseSchema,
   adminVillaCreateSchema,
+  adminVillaDeleteResponseSchema,
   adminVillaListQuerySchema,
   adminVillaListResponseSchema,
-  adminVillaSchema,
+  adminVillaParamsSchema as params,
+  adminVillaResponseSchema as villaResponse,
   adminVillaUpdateSchema,
   villaPromotedSchema,
   villaStatusSchema,
 } from '@islandstay/shared/villas/admin-villa.schemas';
-import { z } from 'zod';
 import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
 import { FIRST_ISSUE } from '../../middlewares/validate.ts';
 import { requireSession } from '../auth/session.service.ts';
 import type { AdminVillaService } from './admin-villas.service.ts';
 import type { VillaWriteService } from './villa-writes.service.ts';
 
-const params = z.object({ id: villaIdSchema });
-const villaResponse = z.object({ data: adminVillaSchema, villa: adminVillaSchema, message: z.string().optional() });
 const IMAGES = { field: 'images', maxBytes: 8 * 1024 * 1024, maxFiles: 12 };
 
 export function adminVillaRoutes(villas: AdminVillaService, writes: VillaWriteService): RouteDef[] {
@@ -78,7 +77,7 @@ export function adminVillaRoutes(villas: AdminVillaService, writes: VillaWriteSe
       upstream: 'cms',
       summary: 'Delete a villa (409 with the count while upcoming bookings exist; past bookings keep its name)',
       request: { params },
-      responses: { 200: { description: 'Deleted' }, 404: errorResponse('Villa not found'), 409: errorResponse('The villa has upcoming bookings') },
+      responses: { 200: { description: 'Deleted', schema: adminVillaDeleteResponseSchema }, 404: errorResponse('Villa not found'), 409: errorResponse('The villa has upcoming bookings') },
       async handler(ctx, { params }) {
         await writes.remove(requireSession(ctx), params.id);
         ctx.body = { success: true, message: 'Villa deleted successfully' };
@@ -135,7 +134,7 @@ export function adminVillaRoutes(villas: AdminVillaService, writes: VillaWriteSe
       roles: ['owner', 'admin'],
       tag: 'back office',
       summary: 'Area names, for the villa form and filters',
-      responses: { 200: { description: 'Area names' } },
+      responses: { 200: { description: 'Area names', schema: adminAreasResponseSchema } },
       async handler(ctx) {
         ctx.body = await villas.areas();
       },

@@ -6,6 +6,7 @@ import {
   villaBlocksParamsSchema,
 } from '@islandstay/shared/blocks/block.schemas';
 import { conflictResponseSchema } from '@islandstay/shared/bookings/booking.schemas';
+import { successResponseSchema } from '@islandstay/shared/http/common.schemas';
 import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
 import { requireSession } from '../auth/session.service.ts';
 import type { BlockService } from './blocks.service.ts';
@@ -50,7 +51,7 @@ export function blockRoutes(blocks: BlockService): RouteDef[] {
       tag: 'blocks',
       summary: 'Remove a manual block (imported ones follow their calendar feed)',
       request: { params: blockParamsSchema },
-      responses: { 200: { description: 'Removed' }, 404: notFound },
+      responses: { 200: { description: 'Removed', schema: successResponseSchema }, 404: notFound },
       async handler(ctx, { params }) {
         await blocks.remove(requireSession(ctx), params.id, params.blockId);
         ctx.body = { success: true };

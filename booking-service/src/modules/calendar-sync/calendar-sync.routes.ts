@@ -1,15 +1,9 @@
-import { addFeedSchema, feedParamsSchema, feedSchema, villaCalendarSyncSchema, villaParamsSchema } from '@islandstay/shared/calendar-sync/calendar-sync.schemas';
-import { villaIdSchema } from '@islandstay/shared/http/common.schemas';
-import { z } from 'zod';
+import { addFeedSchema, exportFeedParamsSchema, feedParamsSchema, feedResponseSchema, villaCalendarSyncSchema, villaParamsSchema } from '@islandstay/shared/calendar-sync/calendar-sync.schemas';
+import { binaryFileSchema, successResponseSchema } from '@islandstay/shared/http/common.schemas';
 import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
 import { FIRST_ISSUE } from '../../middlewares/validate.ts';
 import { requireSession } from '../auth/session.service.ts';
 import type { CalendarSyncService } from './calendar-sync.service.ts';
-
-const exportParams = z.object({
-  villaId: villaIdSchema,
-  file: z.string().regex(/^[A-Za-z0-9_-]{16,100}\.ics$/, 'file must be <token>.ics'),
-});
 
 export function calendarSyncRoutes(sync: CalendarSyncService): RouteDef[] {
   return [
@@ -19,8 +13,8 @@ export function calendarSyncRoutes(sync: CalendarSyncService): RouteDef[] {
       roles: ['public'],
       tag: 'calendar sync',
       summary: "A villa's export feed (`<token>.ics`): its bookings and manual blocks as all-day events, for Airbnb, Booking.com or Google Calendar; no guest data, no imported events",
-      request: { params: exportParams },
-      responses: { 200: { description: 'text/calendar' }, 404: errorResponse('Unknown villa or wrong token') },
+      request: { params: exportFeedParamsSchema },
+      responses: { 200: { description: 'The feed (iCalendar)', contentType: 'text/calendar', schema: binaryFileSchema }, 404: errorResponse('Unknown villa or wrong token') },
       async handler(ctx, { params }) {
         const body = await sync.exportFeed(params.villaId, params.file.slice(0, -'.ics'.length));
         ctx.type = 'text/calendar; charset=utf-8';
@@ -59,7 +53,7 @@ export function calendarSyncRoutes(sync: CalendarSyncService): RouteDef[] {
       tag: 'calendar sync',
       summary: 'Connect an external calendar (Airbnb, Booking.com, VRBO, Google): fetched with the SSRF guard and synced at once',
       request: { params: villaParamsSchema, body: addFeedSchema, bodyError: FIRST_ISSUE },
-      responses: { 201: { description: 'The feed with its first sync result', schema: z.object({ data: feedSchema }) }, 404: errorResponse('Villa not found'), 409: errorResponse('Already connected') },
+      responses: { 201: { description: 'The feed with its first sync result', schema: feedResponseSchema }, 404: errorResponse('Villa not found'), 409: errorResponse('Already connected') },
       async handler(ctx, { params, body }) {
         ctx.status = 201;
         ctx.body = { data: await sync.addFeed(requireSession(ctx), params.id, body) };
@@ -72,7 +66,7 @@ export function calendarSyncRoutes(sync: CalendarSyncService): RouteDef[] {
       tag: 'calendar sync',
       summary: 'Sync one external calendar now',
       request: { params: feedParamsSchema },
-      responses: { 200: { description: 'The feed after the sync', schema: z.object({ data: feedSchema }) }, 404: errorResponse('Feed not found'), 409: errorResponse('A sync of this feed is running') },
+      responses: { 200: { description: 'The feed after the sync', schema: feedResponseSchema }, 404: errorResponse('Feed not found'), 409: errorResponse('A sync of this feed is running') },
       async handler(ctx, { params }) {
         ctx.body = { data: await sync.syncNow(requireSession(ctx), params.id, params.feedId) };
       },
@@ -84,7 +78,7 @@ export function calendarSyncRoutes(sync: CalendarSyncService): RouteDef[] {
       tag: 'calendar sync',
       summary: 'Disconnect an external calendar; the dates it blocked are free again',
       request: { params: feedParamsSchema },
-      responses: { 200: { description: 'Removed' }, 404: errorResponse('Feed not found') },
+      responses: { 200: { description: 'Removed', schema: successResponseSchema }, 404: errorResponse('Feed not found') },
       async handler(ctx, { params }) {
         await sync.removeFeed(requireSession(ctx), params.id, params.feedId);
         ctx.body = { success: true };

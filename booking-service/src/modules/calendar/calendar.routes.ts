@@ -1,13 +1,7 @@
-import { calendarQuerySchema, calendarResponseSchema } from '@islandstay/shared/bookings/calendar.schemas';
-import { z } from 'zod';
+import { calendarMonthParamsSchema, calendarMonthPricesResponseSchema, calendarQuerySchema, calendarResponseSchema } from '@islandstay/shared/bookings/calendar.schemas';
 import { defineRoute, type RouteDef } from '../../http/route.ts';
 import { requireSession } from '../auth/session.service.ts';
 import type { CalendarService } from './calendar.service.ts';
-
-const yearMonth = z.object({
-  year: z.coerce.number().int().min(2000, 'year must be between 2000 and 2100').max(2100, 'year must be between 2000 and 2100'),
-  month: z.coerce.number().int().min(1, 'month must be between 1 and 12').max(12, 'month must be between 1 and 12'),
-});
 
 export function calendarRoutes(calendar: CalendarService): RouteDef[] {
   return [
@@ -30,8 +24,8 @@ export function calendarRoutes(calendar: CalendarService): RouteDef[] {
       roles: ['owner', 'admin'],
       tag: 'back office',
       summary: 'Nightly prices of every villa in scope for a month, keyed by villa id then date',
-      request: { params: yearMonth },
-      responses: { 200: { description: 'Prices' } },
+      request: { params: calendarMonthParamsSchema },
+      responses: { 200: { description: 'Prices', schema: calendarMonthPricesResponseSchema } },
       async handler(ctx, { params }) {
         ctx.set('Cache-Control', 'no-store');
         ctx.body = await calendar.monthPrices(requireSession(ctx), params.year, params.month);

@@ -1,4 +1,9 @@
-import { z } from 'zod';
+import {
+  contentLocaleQuerySchema,
+  pageResponseSchema,
+  pageSlugParamsSchema,
+  siteSettingsResponseSchema,
+} from '@islandstay/shared/cms/content.schemas';
 import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
 import type { CmsContentService } from './cms-content.service.ts';
 
@@ -10,11 +15,11 @@ export function cmsContentRoutes(content: CmsContentService): RouteDef[] {
       roles: ['public'],
       tag: 'content',
       upstream: 'cms',
-      summary: 'A static page from the CMS (about, contact, terms, privacy), served from cache while the CMS is down',
-      request: { params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/, 'must be a page slug') }) },
-      responses: { 200: { description: 'The page' }, 404: errorResponse('Page not found'), 502: errorResponse('CMS down, nothing cached') },
-      async handler(ctx, { params }) {
-        ctx.body = { data: await content.page(params.slug) };
+      summary: 'A static page from the CMS (about, contact, terms, privacy) in English or Thai (`locale`, falling back to English), served from cache while the CMS is down',
+      request: { params: pageSlugParamsSchema, query: contentLocaleQuerySchema },
+      responses: { 200: { description: 'The page', schema: pageResponseSchema }, 404: errorResponse('Page not found'), 502: errorResponse('CMS down, nothing cached') },
+      async handler(ctx, { params, query }) {
+        ctx.body = { data: await content.page(params.slug, query.locale) };
       },
     }),
     defineRoute({
@@ -23,10 +28,11 @@ export function cmsContentRoutes(content: CmsContentService): RouteDef[] {
       roles: ['public'],
       tag: 'content',
       upstream: 'cms',
-      summary: 'Island name, contact details, support hours, footer areas, social links, check-in and check-out times',
-      responses: { 200: { description: 'The settings' }, 502: errorResponse('CMS down, nothing cached') },
-      async handler(ctx) {
-        ctx.body = { data: await content.siteSettings() };
+      summary: 'The footer and contact details (island name, phone, email, address, support hours and links, social links, copyright) and check-in and check-out times, in English or Thai (`locale`, falling back to English)',
+      request: { query: contentLocaleQuerySchema },
+      responses: { 200: { description: 'The settings', schema: siteSettingsResponseSchema }, 502: errorResponse('CMS down, nothing cached') },
+      async handler(ctx, { query }) {
+        ctx.body = { data: await content.siteSettings(query.locale) };
       },
     }),
   ];

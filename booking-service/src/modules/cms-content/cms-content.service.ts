@@ -3,12 +3,16 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { CmsClient } from '../cms-sync/cms-client.ts';
+import type { ContentLocale, PageDto, SiteSettingsDto } from '@islandstay/shared/cms/content.schemas';
 import { readCached, writeCached } from './cms-content.repository.ts';
+import { toPage, toSiteSettings } from './cms-content.mapping.ts';
 
 /**
  * Static pages and site settings from the CMS, cached in Postgres: fresh for CMS_CACHE_SECONDS,
  * then refetched; while the CMS is unreachable the last copy is served (stale), so the site keeps
- * its pages when Strapi is down.
+ * its pages when Strapi is down. Each locale is cached apart; a Thai request with no Thai version
+ * gets (and caches) the English one. The cache holds Strapi's document, mapped on every read, so
+ * a change of the mapping applies to copies cached before it.
  */
 export class CmsContentService {
   constructor(
@@ -19,26 +23,44 @@ export class CmsContentService {
     private readonly cacheSeconds: number,
   ) {}
 
-  async page(slug: string): Promise<unknown> {
-    return this.cached(`page:${slug}`, `/api/pages?filters[slug][$eq]=${encodeURIComponent(slug)}&populate=*`, (body) => {
-      const data = (body as { data?: unknown[] }).data;
-      return Array.isArray(data) && data.length > 0 ? data[0] : undefined;
+  async page(slug: string, locale: ContentLocale = 'en'): Promise<PageDto> {
+    const raw = await this.cached(`page:${slug}:${locale}`, 'Page not found', async () => {
+      for (const candidate of withFallback(locale)) {
+        const body = await this.read(`/api/pages?filters[slug][$eq]=${encodeURIComponent(slug)}&locale=${candidate}&${PAGE_POPULATE}`);
+        const data = (body as { data?: unknown[] } | undefined)?.data;
+        if (Array.isArray(data) && data.length > 0) return data[0];
+      }
+      return undefined;
     });
+    return toPage(raw as Record<string, unknown>, slug, locale);
   }
 
-  async siteSettings(): Promise<unknown> {
-    return this.cached('site-settings', '/api/site-setting?populate=*', (body) => (body as { data?: unknown }).data ?? undefined);
+  async siteSettings(locale: ContentLocale = 'en'): Promise<SiteSettingsDto> {
+    const raw = await this.cached(`site-settings:${locale}`, 'The site settings do not exist yet', async () => {
+      for (const candidate of withFallback(locale)) {
+        const data = (await this.read(`/api/site-setting?locale=${candidate}&populate=*`) as { data?: unknown } | undefined)?.data;
+        if (data) return data;
+      }
+      return undefined;
+    });
+    return toSiteSettings(raw as Record<string, unknown>, locale);
   }
 
-  private async cached(key: string, path: string, pick: (body: unknown) => unknown): Promise<unknown> {
+  /** Strapi's answer; undefined for its 404 (no document in that locale). */
+  private async read(path: string): Promise<unknown> {
+    const response = await this.cms.request('GET', path, { timeoutMs: 5_000 });
+    if (response.status === 404) return undefined;
+    if (response.status !== 200) throw new Error(`CMS answered ${response.status}`);
+    return response.body;
+  }
+
+  private async cached(key: string, notFound: string, load: () => Promise<unknown>): Promise<unknown> {
     const now = this.clock();
     const cached = await readCached(this.db, key);
     if (cached && now.getTime() - new Date(cached.fetchedAt).getTime() < this.cacheSeconds * 1000) return cached.body;
     let fresh: unknown;
     try {
-      const response = await this.cms.request('GET', path, { timeoutMs: 5_000 });
-      if (response.status !== 200) throw new Error(`CMS answered ${response.status}`);
-      fresh = pick(response.body);
+      fresh = await load();
     } catch (err) {
       if (cached) {
         this.logger.warn({ err, key }, 'CMS unreachable: serving the cached copy');
@@ -47,8 +69,15 @@ export class CmsContentService {
       this.logger.error({ err, key }, 'CMS unreachable and nothing cached');
       throw new AppError('BAD_GATEWAY', 'This content is not available right now. Please try again shortly.');
     }
-    if (fresh === undefined) throw AppError.notFound('Page not found');
+    if (fresh === undefined) throw AppError.notFound(notFound);
     await writeCached(this.db, key, fresh, now);
     return fresh;
   }
+}
+
+/** Every part of a page, the team's photos included (`populate=*` stops one level down). */
+const PAGE_POPULATE = ['seo', 'values', 'counters', 'faqs'].map((part) => `populate[${part}]=true`).concat('populate[team][populate][0]=photo').join('&');
+
+function withFallback(locale: ContentLocale): ContentLocale[] {
+  return locale === 'en' ? ['en'] : [locale, 'en'];
 }

@@ -2,23 +2,21 @@ import {
   availableCurrenciesResponseSchema,
   currencyChoiceSchema,
   currencyEditSchema,
+  currencyResponseSchema as currencyResponse,
   customCurrencySchema,
   fetchRatesResponseSchema,
   formatRequestSchema,
   formatResponseSchema,
+  ownerCurrencyParamsSchema as ownerParams,
   viewerCurrencyResponseSchema,
 } from '@islandstay/shared/currency/currency-admin.schemas';
-import { currencyCodeParamsSchema, currencyRateResponseSchema, currencySchema } from '@islandstay/shared/currency/currency.schemas';
-import { z } from 'zod';
+import { currencyCodeParamsSchema, currencyRateResponseSchema } from '@islandstay/shared/currency/currency.schemas';
 import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { FIRST_ISSUE } from '../../middlewares/validate.ts';
 import { ownerScope } from '../auth/scope.ts';
 import { requireSession } from '../auth/session.service.ts';
 import type { CurrencyAdminService } from './currency-admin.service.ts';
-
-const ownerParams = z.object({ id: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'id may contain only letters, digits, "-" and "_"') });
-const currencyResponse = z.object({ currency: currencySchema, message: z.string().optional() });
 
 export function currencyAdminRoutes(admin: CurrencyAdminService): RouteDef[] {
   return [

@@ -2,6 +2,8 @@ import {
   NEW_CUSTOMER_MESSAGE,
   PROFILE_MESSAGE,
   createCustomerSchema,
+  customerImageParamsSchema,
+  customerPhoneParamsSchema,
   customerResponseSchema,
   phoneInputSchema,
   sendOtpResponseSchema,
@@ -12,8 +14,8 @@ import {
   OTP_RESEND_SECONDS,
   OTP_TTL_SECONDS,
 } from '@islandstay/shared/customers/customer.schemas';
-import { uuidSchema } from '@islandstay/shared/http/common.schemas';
-import { z } from 'zod';
+import { binaryFileSchema, successResponseSchema } from '@islandstay/shared/http/common.schemas';
+import { clearTestBookingsResponseSchema, devMailQuerySchema, devMailResponseSchema, devOutboxQuerySchema, devOutboxResponseSchema } from '@islandstay/shared/http/dev-tools.schemas';
 import type { Knex } from '../../db/knex.ts';
 import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -103,7 +105,7 @@ export function customerRoutes(deps: { customers: CustomerService; otp: OtpServi
       roles: ['public'],
       tag: 'auth',
       summary: 'Sign out (revokes the session)',
-      responses: { 200: { description: 'Signed out' } },
+      responses: { 200: { description: 'Signed out', schema: successResponseSchema } },
       async handler(ctx) {
         await sessions.end(ctx);
         ctx.body = { success: true };
@@ -164,7 +166,7 @@ export function customerRoutes(deps: { customers: CustomerService; otp: OtpServi
       roles: ['customer'],
       tag: 'customers',
       summary: "The spec's lookup by phone: answers only for the caller's own phone",
-      request: { params: z.object({ phone: z.string().max(20) }) },
+      request: { params: customerPhoneParamsSchema },
       responses: { 200: { description: 'The customer', schema: customerResponseSchema }, 404: errorResponse('Not found') },
       async handler(ctx, { params }) {
         ctx.body = { data: toCustomerDto(await customers.ownByPhone(requireSession(ctx).subject, params.phone)) };
@@ -176,8 +178,8 @@ export function customerRoutes(deps: { customers: CustomerService; otp: OtpServi
       roles: ['public'],
       tag: 'customers',
       summary: 'A customer profile image (shown with their reviews)',
-      request: { params: z.object({ id: uuidSchema }) },
-      responses: { 200: { description: 'The image' }, 404: errorResponse('Not found') },
+      request: { params: customerImageParamsSchema },
+      responses: { 200: { description: 'The image', contentType: 'image/*', schema: binaryFileSchema }, 404: errorResponse('Not found') },
       async handler(ctx, { params }) {
         const image = await findCustomerImage(db, params.id);
         if (!image) throw AppError.notFound('Image not found');
@@ -199,8 +201,8 @@ export function devRoutes(db: Knex): RouteDef[] {
       roles: ['public'],
       tag: 'dev',
       summary: 'Development only: text messages the console SMS provider "sent"',
-      request: { query: z.object({ phone: z.string().max(20).optional() }) },
-      responses: { 200: { description: 'Messages, newest first' } },
+      request: { query: devOutboxQuerySchema },
+      responses: { 200: { description: 'Messages, newest first', schema: devOutboxResponseSchema } },
       async handler(ctx, { query }) {
         const phone = query.phone ? (query.phone.startsWith('+') ? query.phone : `+${query.phone.trim()}`) : undefined;
         const rows = await db('dev_sms_outbox')
@@ -218,8 +220,8 @@ export function devRoutes(db: Knex): RouteDef[] {
       roles: ['public'],
       tag: 'dev',
       summary: 'Development only: emails the local SMTP catcher received',
-      request: { query: z.object({ to: z.string().max(200).optional() }) },
-      responses: { 200: { description: 'Messages, newest first' } },
+      request: { query: devMailQuerySchema },
+      responses: { 200: { description: 'Messages, newest first', schema: devMailResponseSchema } },
       async handler(ctx, { query }) {
         const rows = await listDevMail(db, query.to || undefined);
         ctx.body = {
@@ -233,7 +235,7 @@ export function devRoutes(db: Knex): RouteDef[] {
       roles: ['admin'],
       tag: 'dev',
       summary: 'Development only: delete bookings whose guest name or email says "test"',
-      responses: { 200: { description: 'How many were deleted' } },
+      responses: { 200: { description: 'How many were deleted', schema: clearTestBookingsResponseSchema } },
       async handler(ctx) {
         const deletedCount = await db('bookings')
           .where((w) => w.where('customer_name', 'ilike', '%test%').orWhere('customer_email', 'ilike', '%test%'))

@@ -1,3 +1,4 @@
+import { openApiDocumentSchema } from '@islandstay/shared/http/openapi.schemas';
 import { defineRoute, type RouteDef } from '../../http/route.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 
@@ -11,7 +12,7 @@ export function docsRoutes(allRoutes: () => RouteDef[]): RouteDef[] {
       roles: ['public'],
       tag: 'docs',
       summary: 'This OpenAPI document',
-      responses: { 200: { description: 'OpenAPI 3.1 document' } },
+      responses: { 200: { description: 'OpenAPI 3.1 document', schema: openApiDocumentSchema } },
       async handler(ctx) {
         document ??= buildOpenApiDocument(allRoutes());
         ctx.body = document;

@@ -1,10 +1,14 @@
 import {
   priceCalendarResponseSchema,
   pricingRulesResponseSchema,
+  savePricingRulesResponseSchema,
+  saveSeasonRangesResponseSchema,
   saveSeasonRangesSchema,
   saveSeasonsSchema,
+  seasonRangesResponseSchema,
   seasonRatesSchema,
   updatePricingRulesSchema,
+  villaPricingResponseSchema,
 } from '@islandstay/shared/pricing/pricing-admin.schemas';
 import { calendarPricesParamsSchema } from '@islandstay/shared/pricing/pricing.schemas';
 import { villaIdParamsSchema } from '@islandstay/shared/villas/villa.schemas';
@@ -35,7 +39,7 @@ export function villaPricingRoutes(pricing: VillaPricingService): RouteDef[] {
       tag: 'pricing (back office)',
       summary: "Replace a villa's pricing rules (multipliers 0.1-10, weekend minimum >= 1, discounts from 2 nights, 0-100%)",
       request: { params: villaIdParamsSchema, body: updatePricingRulesSchema },
-      responses: { 200: { description: 'The saved rules', schema: pricingRulesResponseSchema }, 404: notFound },
+      responses: { 200: { description: 'The saved rules', schema: savePricingRulesResponseSchema }, 404: notFound },
       async handler(ctx, { params, body }) {
         ctx.body = await pricing.saveRules(requireSession(ctx), params.id, body.pricingRules);
       },
@@ -47,7 +51,7 @@ export function villaPricingRoutes(pricing: VillaPricingService): RouteDef[] {
       tag: 'pricing (back office)',
       summary: "A villa's seasons, season-type rates and maximum discount",
       request: { params: villaIdParamsSchema },
-      responses: { 200: { description: 'Pricing' }, 404: notFound },
+      responses: { 200: { description: "The villa's seasons, season-type rates and maximum discount (our shape, not the spec's: see the schema)", schema: villaPricingResponseSchema }, 404: notFound },
       async handler(ctx, { params }) {
         ctx.body = await pricing.pricing(requireSession(ctx), params.id);
       },
@@ -59,7 +63,7 @@ export function villaPricingRoutes(pricing: VillaPricingService): RouteDef[] {
       tag: 'pricing (back office)',
       summary: "Save a villa's season periods (the whole list replaces the old one)",
       request: { body: saveSeasonsSchema },
-      responses: { 200: { description: 'Pricing after the save' }, 404: notFound },
+      responses: { 200: { description: 'Pricing after the save', schema: villaPricingResponseSchema }, 404: notFound },
       async handler(ctx, { body }) {
         ctx.body = await pricing.saveSeasons(requireSession(ctx), body);
       },
@@ -71,7 +75,7 @@ export function villaPricingRoutes(pricing: VillaPricingService): RouteDef[] {
       tag: 'pricing (back office)',
       summary: "A villa's daily, weekly and monthly rates for the global low and high season periods",
       request: { params: villaIdParamsSchema, body: seasonRatesSchema },
-      responses: { 200: { description: 'Pricing after the save' }, 404: notFound },
+      responses: { 200: { description: 'Pricing after the save', schema: villaPricingResponseSchema }, 404: notFound },
       async handler(ctx, { params, body }) {
         ctx.body = await pricing.saveSeasonRates(requireSession(ctx), params.id, body);
       },
@@ -94,7 +98,7 @@ export function villaPricingRoutes(pricing: VillaPricingService): RouteDef[] {
       roles: ['owner', 'admin'],
       tag: 'pricing (back office)',
       summary: 'The global season periods of the calendar',
-      responses: { 200: { description: 'Season ranges' } },
+      responses: { 200: { description: 'Season ranges', schema: seasonRangesResponseSchema } },
       async handler(ctx) {
         ctx.body = { seasonRanges: await pricing.seasonRanges() };
       },
@@ -106,7 +110,7 @@ export function villaPricingRoutes(pricing: VillaPricingService): RouteDef[] {
       tag: 'pricing (back office)',
       summary: 'Replace the global season periods (they price every villa with season-type rates: admin only)',
       request: { body: saveSeasonRangesSchema },
-      responses: { 200: { description: 'Saved' } },
+      responses: { 200: { description: 'Saved', schema: saveSeasonRangesResponseSchema } },
       async handler(ctx, { body }) {
         ctx.body = await pricing.saveSeasonRanges(body.seasonRanges);
       },

@@ -3,13 +3,12 @@ import { preparedQuery } from '../../db/prepared.ts';
 import { pgTextArray } from '../../db/sql.ts';
 import { DEFAULT_PRICING_RULES, type PricingRules, type SeasonRange, type SeasonTypeRates, type VillaSeason } from '@islandstay/shared/pricing/pricing-types';
 import type { VillaPricing } from '@islandstay/shared/pricing/pricing-types';
+import type { CmsImage } from '@islandstay/shared/cms/cms-event.schemas';
+import type { VillaImageDto } from '@islandstay/shared/villas/villa.schemas';
+import { servedImages } from '../cms-sync/villa-images.ts';
 
-export interface VillaImage {
-  /** Strapi's media file id (absent in rows written before it was projected). */
-  id?: number;
-  url: string;
-  alt?: string;
-}
+/** A photo as served: sizes, Strapi formats and alt text (cms-sync/villa-images.ts). */
+export type VillaImage = VillaImageDto;
 
 /** A villa of the read model with everything needed to price it. */
 export interface VillaRecord {
@@ -43,7 +42,7 @@ interface VillaRow {
   villatype: VillaRecord['villatype'];
   areas: string[];
   amenities: string[];
-  images: VillaImage[];
+  images: Partial<CmsImage>[];
   guests: number;
   bedrooms: number;
   bathrooms: number;
@@ -107,7 +106,7 @@ function toRecord(row: VillaRow): VillaRecord {
     villatype: row.villatype,
     areas: row.areas,
     amenities: row.amenities,
-    images: row.images,
+    images: servedImages(row.images, row),
     guests: row.guests,
     bedrooms: row.bedrooms,
     bathrooms: row.bathrooms,

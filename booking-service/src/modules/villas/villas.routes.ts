@@ -1,14 +1,13 @@
 import {
   amenitiesResponseSchema,
   areasResponseSchema,
+  villaDetailQuerySchema,
   villaIdParamsSchema,
   villaListQuerySchema,
   villaListResponseSchema,
   villaResponseSchema,
   villaSearchQuerySchema,
 } from '@islandstay/shared/villas/villa.schemas';
-import { z } from 'zod';
-import { currencyCodeSchema } from '@islandstay/shared/http/common.schemas';
 import type { Knex } from '../../db/knex.ts';
 import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
 import { listAmenities, listPublicAreas } from './villas.repository.ts';
@@ -35,7 +34,7 @@ export function villaRoutes(villas: VillaService, db: Knex): RouteDef[] {
       path: '/api/search/villas',
       roles: ['public'],
       tag: 'villas',
-      summary: 'Search public villas; dates exclude villas with any occupied night',
+      summary: 'Search public villas; dates (check-in today or later on the island) exclude villas with any occupied night',
       request: { query: villaSearchQuerySchema },
       responses: { 200: { description: 'A page of matching villas', schema: villaListResponseSchema }, 400: badRequest },
       async handler(ctx, { query }) {
@@ -48,7 +47,7 @@ export function villaRoutes(villas: VillaService, db: Knex): RouteDef[] {
       roles: ['public'],
       tag: 'villas',
       summary: 'One public villa by id or slug',
-      request: { params: villaIdParamsSchema, query: z.object({ currency: currencyCodeSchema.optional() }) },
+      request: { params: villaIdParamsSchema, query: villaDetailQuerySchema },
       responses: {
         200: { description: 'The villa', schema: villaResponseSchema },
         404: errorResponse('Villa not found'),

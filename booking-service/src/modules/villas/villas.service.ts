@@ -2,6 +2,8 @@ import type { Knex } from '../../db/knex.ts';
 import { convert, type Currency } from '@islandstay/shared/currency/currency';
 import { nightsOf, todayOnIsland } from '@islandstay/shared/dates/dates';
 import { includesWeekendNight, quoteStay, violatesMinimumStay } from '@islandstay/shared/pricing/pricing-engine';
+import type { SeasonRange, VillaPricing } from '@islandstay/shared/pricing/pricing-types';
+import type { PublicVillaPricing } from '@islandstay/shared/pricing/public-pricing.schemas';
 import type { VillaDto, VillaListResponse, VillaSearchQuery } from '@islandstay/shared/villas/villa.schemas';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -24,6 +26,34 @@ function weightedRating(e: CatalogEntry): number {
 }
 
 const byName = (a: Ranked, b: Ranked) => a.entry.villa.name.localeCompare(b.entry.villa.name) || (a.entry.villa.id < b.entry.villa.id ? -1 : 1);
+
+export const PAST_CHECK_IN_MESSAGE = 'check-in cannot be in the past';
+
+/**
+ * The pricing engine's inputs for the public villa detail, without what can no longer price a
+ * night from today on (inactive entries, seasons, ranges and special dates that have ended).
+ * Stay discounts are kept whole: an all-inactive list means "none", an empty one the defaults.
+ */
+export function publicPricing(villa: VillaPricing, ranges: SeasonRange[], today: string): PublicVillaPricing {
+  const { rules } = villa;
+  return {
+    villaId: villa.villaId,
+    basePrice: villa.basePrice,
+    currency: villa.currency,
+    decimalPlaces: villa.decimalPlaces,
+    seasons: villa.seasons.filter((s) => s.active && s.endDate >= today),
+    seasonRates: villa.seasonRates,
+    rules: {
+      seasonalPricing: rules.seasonalPricing.filter((r) => r.isActive),
+      weekendMultiplier: rules.weekendMultiplier,
+      minimumNights: rules.minimumNights,
+      lengthOfStayDiscounts: rules.lengthOfStayDiscounts,
+      specialDatePricing: rules.specialDatePricing.filter((d) => d.isActive && d.date >= today),
+      maxDiscount: rules.maxDiscount,
+    },
+    seasonRanges: ranges.filter((r) => r.active && r.endDate >= today && villa.seasonRates[r.type]),
+  };
+}
 
 const SORTS: Record<NonNullable<VillaSearchQuery['sort']>, (a: Ranked, b: Ranked) => number> = {
   relevance: (a, b) =>
@@ -54,6 +84,8 @@ export class VillaService {
    */
   async search(query: VillaSearchQuery): Promise<VillaListResponse> {
     const stay = query.checkIn && query.checkOut ? { checkIn: query.checkIn, checkOut: query.checkOut } : undefined;
+    const today = this.today();
+    if (stay) this.refusePastCheckIn(stay.checkIn, today);
     const { version, taken } = await readCatalogVersion(this.db, stay);
     const snapshot = await this.catalog.at(version);
     const display = query.currency ? CurrencyService.require(snapshot.currencies, query.currency, 'currency') : snapshot.currencies.base;
@@ -65,7 +97,6 @@ export class VillaService {
     const amenities = query.amenities?.map((a) => a.toLowerCase()) ?? [];
     const sort = query.sort ?? 'relevance';
     const needsPrice = query.minPrice !== undefined || query.maxPrice !== undefined || sort === 'price-low' || sort === 'price-high';
-    const today = this.today();
 
     const ranked: Ranked[] = [];
     for (const entry of snapshot.entries) {
@@ -104,6 +135,11 @@ export class VillaService {
     const { entry, snapshot } = await this.requirePublic(idOrSlug);
     const display = displayCode ? CurrencyService.require(snapshot.currencies, displayCode, 'currency') : undefined;
     return this.toDto(entry, snapshot, this.today(), display, undefined, true);
+  }
+
+  /** Stays start today or later on the island calendar (spec section 5). */
+  refusePastCheckIn(checkIn: string, today = this.today()): void {
+    if (checkIn < today) throw AppError.validation('checkIn', PAST_CHECK_IN_MESSAGE);
   }
 
   /** The current catalog snapshot. */
@@ -151,6 +187,7 @@ export class VillaService {
       ...(withSeasons ? { seasons: villa.pricing.seasons.filter((s) => s.active) } : {}),
       minimumNights: villa.pricing.rules.minimumNights,
       weekendMultiplier: villa.pricing.rules.weekendMultiplier,
+      ...(withSeasons ? { pricing: publicPricing(villa.pricing, snapshot.ranges, today) } : {}),
     };
     if (stay) {
       const quoted = quoteStay(villa.pricing, snapshot.ranges, stay.checkIn, stay.checkOut, entry.pricer);
