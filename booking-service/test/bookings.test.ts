@@ -274,7 +274,11 @@ describe('my bookings and cancellation', () => {
 
 describe('the villa on every booking a front end shows', () => {
   const images = [{ url: '/uploads/baan-card-1.png', alt: 'Baan Card pool' }, { url: '/uploads/baan-card-2.png' }];
-  const expectedVilla = (id: string) => ({ id, name: 'Baan Card', areas: ['Lamai', 'Chaweng'], images });
+  const served = [
+    { url: '/uploads/baan-card-1.png', width: null, height: null, formats: {}, alt: 'Baan Card pool' },
+    { url: '/uploads/baan-card-2.png', width: null, height: null, formats: {}, alt: 'Baan Card, Lamai, Chaweng, photo 2 of 2' },
+  ];
+  const expectedVilla = (id: string) => ({ id, name: 'Baan Card', areas: ['Lamai', 'Chaweng'], images: served });
 
   it('when a booking is read by its guest or by staff, in the admin list and detail or on the dashboard, then it carries the villa name, areas and images', async () => {
     const villaId = await insertVilla(app.knex, { name: 'Baan Card', areas: ['Lamai', 'Chaweng'] });

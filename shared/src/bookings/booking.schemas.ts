@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { currencyCodeSchema, isoDateSchema, multilineText, plainText, queryNumber, uuidSchema, villaIdSchema } from '../http/common.schemas.ts';
 import { daysBetween } from '../dates/dates.ts';
 import { MAX_STAY_NIGHTS } from '../pricing/pricing.schemas.ts';
+import { villaImageSchema } from '../villas/villa.schemas.ts';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -117,7 +118,7 @@ export const bookingVillaSchema = z.object({
   id: z.string(),
   name: z.string(),
   areas: z.array(z.string()),
-  images: z.array(z.object({ url: z.string(), alt: z.string().optional() }).loose()),
+  images: z.array(villaImageSchema),
 });
 export type BookingVilla = z.infer<typeof bookingVillaSchema>;
 

@@ -1,6 +1,7 @@
 import type { Knex } from '../../db/knex.ts';
 import { likePattern } from '../../db/sql.ts';
 import type { BookingDto, BookingStatus, BookingVilla } from '@islandstay/shared/bookings/booking.schemas';
+import { servedImages } from '../cms-sync/villa-images.ts';
 
 type Db = Knex | Knex.Transaction;
 
@@ -382,8 +383,8 @@ export async function listBookingsInRange(db: Db, villaIds: string[], from: stri
 /** The card fields (name, areas, images) of these villas from the read model, whatever their status. */
 export async function findVillaCards(db: Db, villaIds: string[]): Promise<Map<string, BookingVilla>> {
   if (villaIds.length === 0) return new Map();
-  const rows: { id: string; name: string; areas: string[]; images: BookingVilla['images'] | null }[] = await db('villas')
+  const rows: { id: string; name: string; areas: string[]; images: Parameters<typeof servedImages>[0] | null }[] = await db('villas')
     .whereIn('id', [...new Set(villaIds)])
     .select('id', 'name', 'areas', 'images');
-  return new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, areas: r.areas, images: r.images ?? [] }]));
+  return new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, areas: r.areas, images: servedImages(r.images ?? [], r) }]));
 }
