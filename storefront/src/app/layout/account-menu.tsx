@@ -1,0 +1,125 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ChevronDown, CircleUser, LogOut } from 'lucide-react';
+import { logout } from '../../lib/api/logout.ts';
+import { useSession } from '../../lib/api/session.ts';
+import { readPreference, writePreference } from '../../lib/storage.ts';
+import styles from './account-menu.module.css';
+
+export type LoginRole = 'customer' | 'owner' | 'admin';
+const LOGIN_ROLES: LoginRole[] = ['customer', 'owner', 'admin'];
+/** Spec 3: the last chosen login role is remembered (a preference, not a session). */
+export const LOGIN_ROLE_KEY = 'selectedLoginRole';
+
+function rememberedRole(): LoginRole {
+  const stored = readPreference(LOGIN_ROLE_KEY);
+  return stored === 'owner' || stored === 'admin' ? stored : 'customer';
+}
+
+export function loginPathFor(role: LoginRole): string {
+  return role === 'customer' ? '/login' : '/admin-login';
+}
+
+/** Signed out: choose how to sign in. Signed in: the account menu with sign-out. */
+export function AccountMenu() {
+  const { session } = useSession();
+  return session.authenticated ? <UserMenu /> : <LoginRoleMenu />;
+}
+
+function LoginRoleMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [role, setRole] = useState<LoginRole>(rememberedRole);
+
+  function choose(value: string) {
+    const next = LOGIN_ROLES.find((r) => r === value) ?? 'customer';
+    setRole(next);
+    writePreference(LOGIN_ROLE_KEY, next);
+    // Staff sign in on the back office, another app at the same origin: a full page load.
+    if (next === 'customer') navigate('/login');
+    else window.location.assign('/admin-login');
+  }
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className={styles.trigger}>
+        <CircleUser size={20} aria-hidden="true" />
+        <span>{t('header.signIn')}</span>
+        <ChevronDown size={16} aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.content} align="end" sideOffset={8}>
+          <DropdownMenu.Label className={styles.label}>{t('header.signInAs')}</DropdownMenu.Label>
+          <DropdownMenu.RadioGroup value={role} onValueChange={choose}>
+            {LOGIN_ROLES.map((option) => (
+              <DropdownMenu.RadioItem key={option} value={option} className={styles.item}>
+                {t(`header.roles.${option}`)}
+                <DropdownMenu.ItemIndicator className={styles.indicator}>•</DropdownMenu.ItemIndicator>
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+function UserMenu() {
+  const { t } = useTranslation();
+  const { session, isCustomer } = useSession();
+  const name = session.customer ? `${session.customer.firstName ?? ''} ${session.customer.lastName ?? ''}`.trim() : (session.staff?.name ?? '');
+  const initial = (name || t('header.account')).charAt(0).toUpperCase();
+
+  async function signOut() {
+    const role = session.role;
+    try {
+      await logout();
+    } catch {
+      toast.error(t('header.logoutFailed'));
+      return;
+    }
+    // Spec 2: back to the sign-in page of the role the visitor last used.
+    window.location.assign(role === 'owner' || role === 'admin' ? '/admin-login' : '/login');
+  }
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className={styles.trigger} aria-label={t('header.accountMenu', { name: name || t('header.account') })}>
+        <span className={styles.avatar} aria-hidden="true">
+          {initial}
+        </span>
+        <ChevronDown size={16} aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.content} align="end" sideOffset={8}>
+          {name && <DropdownMenu.Label className={styles.label}>{name}</DropdownMenu.Label>}
+          {isCustomer ? (
+            <>
+              <DropdownMenu.Item asChild className={styles.item}>
+                <Link to="/customer/profile">{t('header.profile')}</Link>
+              </DropdownMenu.Item>
+              <DropdownMenu.Item asChild className={styles.item}>
+                <Link to="/customer/wishlists">{t('header.wishlist')}</Link>
+              </DropdownMenu.Item>
+              <DropdownMenu.Item asChild className={styles.item}>
+                <Link to="/my-bookings">{t('nav.myBookings')}</Link>
+              </DropdownMenu.Item>
+            </>
+          ) : (
+            <DropdownMenu.Item asChild className={styles.item}>
+              <a href="/admin">{t('nav.dashboard')}</a>
+            </DropdownMenu.Item>
+          )}
+          <DropdownMenu.Separator className={styles.separator} />
+          <DropdownMenu.Item className={styles.item} onSelect={() => void signOut()}>
+            <LogOut size={16} aria-hidden="true" />
+            {t('header.logout')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

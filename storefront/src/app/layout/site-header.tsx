@@ -1,0 +1,38 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/api/session.ts';
+import { NavLinks } from './nav-link-list.tsx';
+import { navLinksFor } from './nav-links.ts';
+import styles from './site-header.module.css';
+
+// Menus, selects and the mobile sheet (Radix) load just after the first paint: they are not
+// needed to show the page, and keeping them out keeps the home page's first load small.
+const HeaderTools = lazy(() => import('./header-tools.tsx'));
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const { session } = useSession();
+  const links = navLinksFor(session);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.brand}>
+          <span className={styles.logo} aria-hidden="true" />
+          IslandStay
+        </Link>
+
+        <nav className={styles.nav} aria-label={t('nav.main')}>
+          <NavLinks links={links} />
+        </nav>
+
+        <div className={styles.tools}>
+          <Suspense fallback={<span className={styles.toolsPlaceholder} aria-hidden="true" />}>
+            <HeaderTools links={links} />
+          </Suspense>
+        </div>
+      </div>
+    </header>
+  );
+}

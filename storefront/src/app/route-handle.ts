@@ -1,0 +1,8 @@
+/** What a route tells the layout. `hideChrome`: no site header and footer (spec 2). */
+export interface RouteHandle {
+  hideChrome?: boolean;
+}
+
+export function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null;
+}

@@ -1,0 +1,39 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FullScreenLoader } from '../components/full-screen-loader/full-screen-loader.tsx';
+import { RouteError } from '../components/route-error/route-error.tsx';
+import type { RouteHandle } from './route-handle.ts';
+import { RootLayout } from './layout/root-layout.tsx';
+
+const noChrome: RouteHandle = { hideChrome: true };
+
+/**
+ * One lazy module per page (its own chunk), each exporting `Component`. Every page has its own
+ * error boundary, so a broken page keeps the header and footer and never goes white.
+ * To add a page: create app/routes/<page>.tsx exporting `Component`, then one line here.
+ */
+const pages: RouteObject[] = [
+  { index: true, lazy: () => import('./routes/home.tsx') },
+  { path: 'search', lazy: () => import('./routes/search.tsx') },
+  { path: 'villa/:id', lazy: () => import('./routes/villa.tsx') },
+  { path: 'villa/:id/reviews', lazy: () => import('./routes/villa-reviews.tsx') },
+  { path: 'about', lazy: () => import('./routes/about.tsx') },
+  { path: 'contact', lazy: () => import('./routes/contact.tsx') },
+  { path: 'terms', lazy: () => import('./routes/terms.tsx') },
+  { path: 'privacy', lazy: () => import('./routes/privacy.tsx') },
+  { path: 'login', lazy: () => import('./routes/login.tsx'), handle: noChrome },
+  { path: 'booking/:villaId', lazy: () => import('./routes/booking.tsx') },
+  { path: 'booking-confirmation/:bookingId', lazy: () => import('./routes/booking-confirmation.tsx') },
+  { path: '404', lazy: () => import('./routes/not-found.tsx'), handle: noChrome },
+  { path: '*', lazy: () => import('./routes/not-found.tsx'), handle: noChrome },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    HydrateFallback: FullScreenLoader,
+    ErrorBoundary: RouteError,
+    children: pages.map((page) => ({ ErrorBoundary: RouteError, ...page })),
+  },
+];
+
+export const router = createBrowserRouter(routes);

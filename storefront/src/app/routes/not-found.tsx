@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Compass, House, Search } from 'lucide-react';
+import { ButtonLink } from '../../components/button/button.tsx';
+import { StateMessage } from '../../components/state-message/state-message.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import styles from './not-found.module.css';
+
+/** /404 and any unknown path (the server answers these with HTTP 404 and this page). */
+export function Component() {
+  const { t } = useTranslation();
+  usePageTitle(t('notFound.title'));
+  return (
+    <main id="main" className={styles.page}>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <StateMessage
+        icon={Compass}
+        headingLevel={1}
+        title={t('notFound.title')}
+        text={t('notFound.text')}
+        actions={
+          <>
+            <ButtonLink to="/" variant="primary">
+              <House size={18} aria-hidden="true" />
+              {t('common.returnHome')}
+            </ButtonLink>
+            <ButtonLink to="/search">
+              <Search size={18} aria-hidden="true" />
+              {t('common.exploreVillas')}
+            </ButtonLink>
+          </>
+        }
+      />
+    </main>
+  );
+}

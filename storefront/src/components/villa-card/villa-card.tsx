@@ -1,0 +1,136 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Bath, BedDouble, MapPin, Star, Users } from 'lucide-react';
+import type { VillaDto } from '@islandstay/shared/villas/villa.schemas';
+import { useFormatPrice } from '../../lib/use-format-price.ts';
+import { useTerm } from '../../lib/term-preference.tsx';
+import { WishlistHeart } from '../wishlist-heart/wishlist-heart.tsx';
+import { AmenityIcon } from './amenity-icon.tsx';
+import { VillaImage } from './villa-image.tsx';
+import styles from './villa-card.module.css';
+
+export const CARD_AMENITIES = 3;
+export const DESCRIPTION_PREVIEW = 120;
+
+/** Spec 9: the description preview is cut at 120 characters. */
+export function previewText(text: string, max = DESCRIPTION_PREVIEW): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length <= max ? clean : `${clean.slice(0, max).trimEnd()}…`;
+}
+
+export type VillaCardData = Pick<
+  VillaDto,
+  'id' | 'slug' | 'name' | 'description' | 'areas' | 'amenities' | 'images' | 'guests' | 'bedrooms' | 'bathrooms' | 'currency' | 'rating' | 'reviews' | 'isPromoted' | 'currentPrice' | 'pricingSummary' | 'stay'
+>;
+
+interface VillaCardProps {
+  villa: VillaCardData;
+  /** The first cards of a page are above the fold: their photo loads at once. */
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+}
+
+export function VillaCard({ villa, priority = false, headingLevel = 3 }: VillaCardProps) {
+  const { t } = useTranslation();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const moreAmenities = villa.amenities.length - CARD_AMENITIES;
+  const areas = villa.areas.length > 0 ? villa.areas.join(', ') : t('villaCard.island');
+
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <VillaImage image={villa.images[0]} name={villa.name} priority={priority} sizes="(min-width: 1200px) 360px, (min-width: 700px) 45vw, 92vw" />
+        {villa.isPromoted && <span className={styles.promoted}>{t('villaCard.promoted')}</span>}
+        <WishlistHeart villaId={villa.id} villaName={villa.name} className={styles.heart} />
+      </div>
+
+      <div className={styles.body}>
+        <Heading className={styles.name}>
+          <Link to={`/villa/${villa.id}`} className={styles.link}>
+            {villa.name}
+          </Link>
+        </Heading>
+        <p className={styles.areas}>
+          <MapPin size={16} aria-hidden="true" />
+          {areas}
+        </p>
+
+        <ul className={styles.stats} aria-label={t('villaCard.capacity')}>
+          <li>
+            <Users size={16} aria-hidden="true" />
+            {t('villaCard.guests', { count: villa.guests })}
+          </li>
+          <li>
+            <BedDouble size={16} aria-hidden="true" />
+            {t('villaCard.bedrooms', { count: villa.bedrooms })}
+          </li>
+          <li>
+            <Bath size={16} aria-hidden="true" />
+            {t('villaCard.bathrooms', { count: villa.bathrooms })}
+          </li>
+        </ul>
+
+        {villa.amenities.length > 0 && (
+          <ul className={styles.amenities} aria-label={t('villaCard.amenities')}>
+            {villa.amenities.slice(0, CARD_AMENITIES).map((amenity) => (
+              <li key={amenity} className={styles.amenity}>
+                <AmenityIcon amenity={amenity} size={14} />
+                {amenity}
+              </li>
+            ))}
+            {moreAmenities > 0 && <li className={styles.more}>{t('villaCard.moreAmenities', { count: moreAmenities })}</li>}
+          </ul>
+        )}
+
+        <p className={styles.description}>{previewText(villa.description)}</p>
+
+        <div className={styles.footer}>
+          <Rating rating={villa.rating} reviews={villa.reviews} />
+          <PriceBlock villa={villa} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Rating({ rating, reviews }: { rating: number; reviews: number }) {
+  const { t } = useTranslation();
+  if (reviews === 0) return <span className={styles.newBadge}>{t('villaCard.new')}</span>;
+  return (
+    <span className={styles.rating}>
+      <Star size={16} aria-hidden="true" className={styles.star} fill="currentColor" />
+      <span>
+        {t('villaCard.rating', { rating: rating.toFixed(1), count: reviews })}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * Last and strongest (DESIGN): with dates, the stay's average night and total; otherwise the
+ * lowest nightly (short term) or monthly (long term) rate, in the visitor's currency.
+ */
+export function PriceBlock({ villa }: { villa: Pick<VillaCardData, 'currency' | 'currentPrice' | 'pricingSummary' | 'stay'> }) {
+  const { t } = useTranslation();
+  const { formatFrom } = useFormatPrice();
+  const { term } = useTerm();
+
+  if (villa.stay) {
+    return (
+      <p className={styles.price}>
+        <span className={styles.amount}>{formatFrom(villa.stay.averageNightlyRate, villa.currency)}</span>
+        <span className={styles.unit}>{t('villaCard.perNight')}</span>
+        <span className={styles.total}>{t('villaCard.stayTotal', { total: formatFrom(villa.stay.totalPrice, villa.currency), count: villa.stay.nights })}</span>
+      </p>
+    );
+  }
+
+  const monthly = term === 'long' && villa.pricingSummary.monthly.from > 0;
+  const amount = monthly ? villa.pricingSummary.monthly.from : villa.pricingSummary.daily.from || villa.currentPrice;
+  return (
+    <p className={styles.price}>
+      <span className={styles.from}>{t('villaCard.from')}</span> <span className={styles.amount}>{formatFrom(amount, villa.currency)}</span>
+      <span className={styles.unit}>{monthly ? t('villaCard.perMonth') : t('villaCard.perNight')}</span>
+    </p>
+  );
+}

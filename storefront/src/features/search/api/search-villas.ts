@@ -1,0 +1,21 @@
+import useSWR from 'swr';
+import { villaListResponseSchema, type VillaListResponse } from '@islandstay/shared/villas/villa.schemas';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { toSearchParams, type SearchFilters } from '../search-params.ts';
+
+export const SEARCH_PAGE_SIZE = 12;
+
+export function searchVillas(query: string): Promise<VillaListResponse> {
+  return apiRequest(`/api/search/villas?${query}`, villaListResponseSchema);
+}
+
+/**
+ * `GET /api/search/villas` for the filters. Prices are converted on the client (the currency
+ * switch must not refetch), so the display currency is not part of the key.
+ */
+export function useVillaSearch(filters: SearchFilters) {
+  const params = toSearchParams(filters);
+  params.set('limit', String(SEARCH_PAGE_SIZE));
+  const query = params.toString();
+  return useSWR(['search-villas', query], ([, q]) => searchVillas(q), { keepPreviousData: true });
+}

@@ -1,0 +1,103 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RotateCcw, SearchX, TriangleExclamationPoint } from 'lucide-react';
+import { Button } from '../../../components/button/button.tsx';
+import { StateMessage } from '../../../components/state-message/state-message.tsx';
+import { VillaCard } from '../../../components/villa-card/villa-card.tsx';
+import { VillaCardSkeleton } from '../../../components/villa-card/villa-card-skeleton.tsx';
+import { useVillaSearch, SEARCH_PAGE_SIZE } from '../api/search-villas.ts';
+import { clearFilters, type SearchFilters } from '../search-params.ts';
+import { FilterTags } from './filter-tags.tsx';
+import { Pagination } from './pagination.tsx';
+import { SortSelect } from './sort-select.tsx';
+import styles from './search-page.module.css';
+
+interface SearchResultsProps {
+  filters: SearchFilters;
+  onChange: (filters: SearchFilters) => void;
+  /** The Filters button on narrow screens. */
+  filtersButton?: React.ReactNode;
+}
+
+export function SearchResults({ filters, onChange, filtersButton }: SearchResultsProps) {
+  const { t } = useTranslation();
+  const { data, error, isLoading, isValidating, mutate } = useVillaSearch(filters);
+  const top = useRef<HTMLDivElement>(null);
+  const page = filters.page ?? 1;
+
+  // A new page of results starts at the top of the list (not on the first render).
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    top.current?.scrollIntoView?.({ block: 'start' });
+  }, [page]);
+
+  return (
+    <div className={styles.results} ref={top}>
+      <div className={styles.toolbar}>
+        <p className={styles.count} role="status" aria-live="polite">
+          {data ? t('search.results.count', { count: data.total }) : isLoading ? t('search.results.searching') : ''}
+        </p>
+        <div className={styles.toolbarActions}>
+          {filtersButton}
+          <SortSelect filters={filters} onChange={onChange} />
+        </div>
+      </div>
+
+      <FilterTags filters={filters} onChange={onChange} />
+
+      {error && !data ? (
+        <StateMessage
+          icon={TriangleExclamationPoint}
+          tone="error"
+          title={t('search.results.errorTitle')}
+          text={t('search.results.errorText')}
+          actions={
+            <Button variant="primary" onClick={() => void mutate()}>
+              <RotateCcw size={18} aria-hidden="true" />
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      ) : !data ? (
+        <ul className={styles.grid} aria-busy="true" aria-label={t('search.results.loading')}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <li key={i}>
+              <VillaCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      ) : data.data.length === 0 ? (
+        <StateMessage
+          icon={SearchX}
+          title={t('search.results.emptyTitle')}
+          text={t('search.results.emptyText')}
+          actions={
+            <Button variant="primary" onClick={() => onChange(clearFilters(filters))}>
+              {t('search.tags.clearAll')}
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <ul className={styles.grid} aria-busy={isValidating} data-stale={isValidating || undefined}>
+            {data.data.map((villa, index) => (
+              <li key={villa.id}>
+                <VillaCard villa={villa} priority={index < 2} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+          <Pagination filters={filters} page={data.page} totalPages={data.totalPages} />
+          <p className={styles.pageInfo}>
+            {t('search.pagination.showing', {
+              from: (data.page - 1) * SEARCH_PAGE_SIZE + 1,
+              to: (data.page - 1) * SEARCH_PAGE_SIZE + data.data.length,
+              total: data.total,
+            })}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { ArrowRight, RotateCcw, TriangleExclamationPoint } from 'lucide-react';
+import { Button, ButtonLink } from '../../../components/button/button.tsx';
+import { StateMessage } from '../../../components/state-message/state-message.tsx';
+import { VillaCard } from '../../../components/villa-card/villa-card.tsx';
+import { VillaCardSkeleton } from '../../../components/villa-card/villa-card-skeleton.tsx';
+import { FEATURED_COUNT, useFeaturedVillas } from '../api/get-featured-villas.ts';
+import styles from './featured-villas.module.css';
+
+export function FeaturedVillas() {
+  const { t } = useTranslation();
+  const { data, error, mutate } = useFeaturedVillas();
+
+  return (
+    <section className={styles.section} aria-labelledby="featured-title">
+      <div className={styles.head}>
+        <div>
+          <h2 id="featured-title" className={styles.title}>
+            {t('home.featured.title')}
+          </h2>
+          <p className={styles.subtitle}>{t('home.featured.subtitle')}</p>
+        </div>
+        <ButtonLink to="/search" variant="secondary" className={styles.viewAll}>
+          {t('home.featured.viewAll')}
+          <ArrowRight size={18} aria-hidden="true" />
+        </ButtonLink>
+      </div>
+
+      {error && !data ? (
+        <StateMessage
+          icon={TriangleExclamationPoint}
+          tone="error"
+          title={t('home.featured.errorTitle')}
+          text={t('search.results.errorText')}
+          actions={
+            <Button variant="primary" onClick={() => void mutate()}>
+              <RotateCcw size={18} aria-hidden="true" />
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <ul className={styles.grid} aria-busy={!data}>
+          {data
+            ? data.map((villa) => (
+                <li key={villa.id}>
+                  <VillaCard villa={villa} />
+                </li>
+              ))
+            : Array.from({ length: FEATURED_COUNT }, (_, i) => (
+                <li key={i}>
+                  <VillaCardSkeleton />
+                </li>
+              ))}
+        </ul>
+      )}
+    </section>
+  );
+}
