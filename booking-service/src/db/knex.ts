@@ -10,6 +10,12 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
+/**
+ * A pooled connection the server closes (pg_terminate_backend, a restart) is flagged by knex's pg
+ * dialect on the client's 'error'/'end' events and dropped by the pool when next acquired, so the
+ * pool heals by itself; the request that was using it is answered 503 or, for a read, tried again
+ * (see db/connection-errors.ts and the router).
+ */
 export function createKnex(connectionString: string, poolMax = 10): Knex {
   return knexFactory({
     client: 'pg',

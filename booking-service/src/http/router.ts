@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
+import { isConnectionLost } from '../db/connection-errors.ts';
 import type { Knex } from '../db/knex.ts';
 import { AppError } from '../lib/app-error.ts';
 import { parseInput } from '../middlewares/validate.ts';
@@ -23,6 +24,27 @@ function authorize(roles: readonly Role[], sessions: SessionService, cmsSignatur
     if (!session) throw new AppError('UNAUTHORIZED', 'Please sign in');
     if (!roles.includes(session.role)) throw new AppError('FORBIDDEN', 'You do not have access to this');
     await next();
+  };
+}
+
+const RETRY_PAUSE_MS = 100;
+
+/**
+ * A read that fails because its database connection died (a restart, a failover, a terminated
+ * backend) runs once more: the pool has dropped the dead connection and hands out a fresh one.
+ * Only reads: a write that lost its connection is answered 503 and left to the client to resend.
+ */
+function retryReadOnLostConnection(authorized: Koa.Middleware<AppState>, handler: Koa.Middleware<AppState>): Koa.Middleware<AppState> {
+  const run: Koa.Middleware<AppState> = (ctx, next) => authorized(ctx, () => handler(ctx, next));
+  return async (ctx, next) => {
+    try {
+      await run(ctx, next);
+    } catch (err) {
+      if (!isConnectionLost(err)) throw err;
+      // A moment for the pool to see the other connections the same cut closed.
+      await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS));
+      await run(ctx, next);
+    }
   };
 }
 
@@ -52,7 +74,8 @@ export function buildRouter(routes: RouteDef[], db: Knex, sessions: SessionServi
       });
     };
     for (const path of [route.path, ...(route.aliases ?? [])]) {
-      router.register(path, [route.method], [authorize(route.roles, sessions, cmsSignature), handler]);
+      const authorized = authorize(route.roles, sessions, cmsSignature);
+      router.register(path, [route.method], route.method === 'GET' ? [retryReadOnLostConnection(authorized, handler)] : [authorized, handler]);
     }
   }
   return router;

@@ -8,7 +8,8 @@ export type ErrorCode =
   | 'MIN_STAY'
   | 'UNPROCESSABLE'
   | 'PAYLOAD_TOO_LARGE'
-  | 'BAD_GATEWAY';
+  | 'BAD_GATEWAY'
+  | 'UNAVAILABLE';
 
 const STATUS: Record<ErrorCode, number> = {
   VALIDATION: 400,
@@ -21,6 +22,7 @@ const STATUS: Record<ErrorCode, number> = {
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
   BAD_GATEWAY: 502,
+  UNAVAILABLE: 503,
 };
 
 export interface ErrorDetail {

@@ -8,9 +8,10 @@ const PASSED_HEADERS = ['content-type', 'content-length', 'last-modified', 'etag
 
 /**
  * `/uploads/*` (villa images and other media) is served from the CMS through the one public
- * origin. Only GET and HEAD; nothing but the file path reaches the CMS.
+ * origin. Only GET and HEAD; nothing but the file path reaches the CMS. A CMS that does not start
+ * answering within `timeoutMs` is a 504 (the file itself may then stream as long as it takes).
  */
-export function uploadsProxy(cmsUrl: string, logger: Logger): Koa.Middleware<AppState> {
+export function uploadsProxy(cmsUrl: string, logger: Logger, timeoutMs = 4_000): Koa.Middleware<AppState> {
   const base = cmsUrl.replace(/\/$/, '');
   return async (ctx, next) => {
     if (!ctx.path.startsWith('/uploads/')) return next();
@@ -23,12 +24,17 @@ export function uploadsProxy(cmsUrl: string, logger: Logger): Koa.Middleware<App
       return;
     }
     let response: Response;
+    const answered = new AbortController();
+    const timer = setTimeout(() => answered.abort(new DOMException('The CMS did not answer in time', 'TimeoutError')), timeoutMs);
     try {
-      response = await fetch(`${base}${ctx.path}`, { method: ctx.method, signal: AbortSignal.timeout(15_000) });
+      response = await fetch(`${base}${ctx.path}`, { method: ctx.method, signal: answered.signal });
     } catch (err) {
-      logger.warn({ err, path: ctx.path }, 'CMS unreachable for an upload');
-      ctx.status = 502;
+      const timedOut = answered.signal.aborted;
+      logger.warn({ err, path: ctx.path }, timedOut ? 'CMS did not answer in time for an upload' : 'CMS unreachable for an upload');
+      ctx.status = timedOut ? 504 : 502;
       return;
+    } finally {
+      clearTimeout(timer);
     }
     ctx.status = response.status === 200 ? 200 : response.status === 404 ? 404 : 502;
     if (ctx.status !== 200) return;

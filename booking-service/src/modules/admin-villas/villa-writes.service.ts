@@ -1,7 +1,5 @@
-import { cmsVillaSchema } from '@islandstay/shared/cms/cms-event.schemas';
 import { todayOnIsland } from '@islandstay/shared/dates/dates';
 import type { AdminVillaCreate, AdminVillaUpdate } from '@islandstay/shared/villas/admin-villa.schemas';
-import { z } from 'zod';
 import type { Knex } from '../../db/knex.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -9,7 +7,7 @@ import { outboundError, safeFetch } from '../../lib/safe-fetch.ts';
 import { sniffImageType } from '../../middlewares/upload.ts';
 import { ownerScope, villaInScope } from '../auth/scope.ts';
 import type { Session } from '../auth/session.service.ts';
-import type { CmsClient } from '../cms-sync/cms-client.ts';
+import { CmsTimeoutError, onCmsTimeout, type CmsClient } from '../cms-sync/cms-client.ts';
 import type { CmsSyncService } from '../cms-sync/cms-sync.service.ts';
 import { getOwnerCurrency } from '../currencies/currencies.repository.ts';
 import type { CurrencyService } from '../currencies/currencies.service.ts';
@@ -59,7 +57,9 @@ export function resolveAmenities(typed: string[], known: { name: string; predefi
 /**
  * Back-office villa writes: the browser talks to us (auth, owner scope, validation), we write to
  * Strapi with the service credential, then apply Strapi's own view of the villa to the projection
- * at once (the CMS's lifecycle event arrives later and is then stale or equal).
+ * at once (the CMS's lifecycle event arrives later and is then stale or equal). When Strapi does
+ * not answer in time the write may still be applied: the answer is a 503 saying so, and the villa
+ * is re-read from Strapi in the background until it answers.
  */
 export class VillaWriteService {
   constructor(
@@ -82,9 +82,11 @@ export class VillaWriteService {
       owner: await this.userRef(ownerId!),
       images: await this.uploadAll(files, body.imageUrls ?? []),
     };
-    const created = await this.cms.expectOk<{ data: { documentId: string } }>('POST', '/api/villas', { json: { data } });
-    await this.refresh(created.data.documentId);
-    return created.data.documentId;
+    // A create that timed out has no id yet: the whole projection is reconciled once Strapi answers.
+    const created = await onCmsTimeout(() => this.cms.expectOk<{ data: { documentId: string } }>('POST', '/api/villas', { json: { data } }), () => this.sync.recheckAllLater());
+    const id = created.data.documentId;
+    await this.writeThenRefresh(id, async () => undefined);
+    return id;
   }
 
   async update(session: Session, villaId: string, body: AdminVillaUpdate, files: ImageFile[]): Promise<void> {
@@ -109,8 +111,7 @@ export class VillaWriteService {
       }
       data.images = [...kept.map((image) => image.id), ...(await this.uploadAll(files, body.imageUrls ?? []))];
     }
-    await this.cms.expectOk('PUT', `/api/villas/${encodeURIComponent(villaId)}`, { json: { data } });
-    await this.refresh(villaId);
+    await this.writeThenRefresh(villaId, () => this.cms.expectOk('PUT', `/api/villas/${encodeURIComponent(villaId)}`, { json: { data } }));
   }
 
   async remove(session: Session, villaId: string): Promise<void> {
@@ -119,21 +120,19 @@ export class VillaWriteService {
     if (upcoming > 0) {
       throw new AppError('CONFLICT', `This villa has ${upcoming} upcoming booking${upcoming === 1 ? '' : 's'}. Cancel ${upcoming === 1 ? 'it' : 'them'} before deleting the villa.`, undefined, { upcomingBookings: upcoming });
     }
-    const response = await this.cms.request('DELETE', `/api/villas/${encodeURIComponent(villaId)}`);
+    const response = await onCmsTimeout(() => this.cms.request('DELETE', `/api/villas/${encodeURIComponent(villaId)}`), () => this.sync.recheckVillaLater(villaId));
     if (response.status >= 300 && response.status !== 404) throw new AppError('BAD_GATEWAY', `The content service refused to delete the villa (${response.status})`);
     await this.sync.apply({ action: 'delete', model: 'villa', id: villaId, updatedAt: this.clock().toISOString() });
   }
 
   async setActive(session: Session, villaId: string, isActive: boolean): Promise<void> {
     await villaInScope(this.db, session, villaId);
-    await this.cms.expectOk('PUT', `/api/villas/${encodeURIComponent(villaId)}`, { json: { data: { isActive } } });
-    await this.refresh(villaId);
+    await this.writeThenRefresh(villaId, () => this.cms.expectOk('PUT', `/api/villas/${encodeURIComponent(villaId)}`, { json: { data: { isActive } } }));
   }
 
   async setPromoted(session: Session, villaId: string, isPromoted: boolean): Promise<void> {
     await villaInScope(this.db, session, villaId);
-    await this.cms.expectOk('PUT', `/api/villas/${encodeURIComponent(villaId)}`, { json: { data: { isPromoted } } });
-    await this.refresh(villaId);
+    await this.writeThenRefresh(villaId, () => this.cms.expectOk('PUT', `/api/villas/${encodeURIComponent(villaId)}`, { json: { data: { isPromoted } } }));
   }
 
   /** An owner's villas are always their own; the admin must assign an existing owner. */
@@ -196,8 +195,16 @@ export class VillaWriteService {
     if (all.length === 0) return [];
     const form = new FormData();
     all.forEach((file, i) => form.append('files', new Blob([new Uint8Array(file.buffer)], { type: file.mimetype }), file.originalname || `photo-${i + 1}.${IMAGE_TYPES[file.mimetype] ?? 'img'}`));
-    const uploaded = await this.cms.expectOk<{ id: number }[]>('POST', '/api/upload', { form, timeoutMs: 120_000 });
-    return uploaded.map((file) => file.id);
+    // Photos may rightly take long to process; a hung CMS is caught by the quick check first.
+    await this.cms.assertAnswering();
+    try {
+      const uploaded = await this.cms.expectOk<{ id: number }[]>('POST', '/api/upload', { form, timeoutMs: 120_000 });
+      return uploaded.map((file) => file.id);
+    } catch (err) {
+      // Photos that land late belong to no villa yet: the villa itself was not changed.
+      if (err instanceof CmsTimeoutError) throw new CmsTimeoutError(false);
+      throw err;
+    }
   }
 
   /** A photo from the web, fetched with the SSRF guard; only real JPEG, PNG or WebP bytes pass. */
@@ -215,11 +222,17 @@ export class VillaWriteService {
     return { buffer: response.body, mimetype: type, originalname: /\.(jpe?g|png|webp)$/i.test(name) ? name : `${name}.${IMAGE_TYPES[type]}` };
   }
 
-  /** Strapi's view of the villa, applied to the projection now. */
-  private async refresh(villaId: string): Promise<void> {
-    const event = await this.cms.expectOk('GET', `/api/sync/villas/${encodeURIComponent(villaId)}`);
-    const parsed = z.object({ action: z.literal('upsert'), model: z.literal('villa'), id: z.string(), updatedAt: z.string(), data: cmsVillaSchema }).safeParse(event);
-    if (!parsed.success) throw new AppError('BAD_GATEWAY', 'The content service sent a villa this service cannot read');
-    await this.sync.apply(parsed.data);
+  /**
+   * The write, then Strapi's view of the villa applied to the projection now. A timeout on either
+   * means the change may be (or is) applied without the projection knowing: re-read it later.
+   */
+  private async writeThenRefresh(villaId: string, write: () => Promise<unknown>): Promise<void> {
+    await onCmsTimeout(
+      async () => {
+        await write();
+        await this.sync.refreshVilla(villaId);
+      },
+      () => this.sync.recheckVillaLater(villaId),
+    );
   }
 }

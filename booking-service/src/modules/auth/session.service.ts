@@ -37,7 +37,12 @@ export class SessionService {
      * cannot be told (the CMS is down), which keeps the session (an outage signs nobody out).
      */
     private readonly adminStillActive: (subject: string) => Promise<boolean | undefined> = async () => true,
+    /** How long a request waits for that answer before going on with the session kept. */
+    private readonly adminCheckWaitMs = 1_000,
   ) {}
+
+  /** Admin re-checks in flight, by session id: a hung CMS gets one question per session, not one per request. */
+  private readonly adminChecks = new Map<string, Promise<boolean | undefined>>();
 
   async issue(ctx: AppContext, role: SessionRole, subject: string, ownerId?: string): Promise<Session> {
     const now = this.clock();
@@ -78,13 +83,46 @@ export class SessionService {
     if (record.role === 'customer') return true;
     const now = this.clock();
     if (now.getTime() - record.checkedAt.getTime() < this.staffRecheckSeconds * 1000) return true;
-    const allowed = record.role === 'owner' ? Boolean(record.ownerId && (await isOwnerApproved(this.db, record.ownerId))) : await this.adminStillActive(record.subject);
-    if (allowed === false) {
-      await revokeSession(this.db, record.id, now);
-      return false;
+    if (record.role === 'admin') return (await this.adminCheck(record)) !== false;
+    const allowed = Boolean(record.ownerId && (await isOwnerApproved(this.db, record.ownerId)));
+    await this.settleCheck(record.id, allowed);
+    return allowed;
+  }
+
+  /**
+   * An admin is checked against the CMS. A hung CMS must not hold the request: after a short wait
+   * the request goes on with the session kept (as in an outage), and the check's answer is applied
+   * by itself when it comes (a refusal ends the session for the next request).
+   */
+  private async adminCheck(record: SessionRecord): Promise<boolean | undefined> {
+    let check = this.adminChecks.get(record.id);
+    if (!check) {
+      check = this.adminStillActive(record.subject)
+        .catch(() => undefined)
+        .then(async (allowed) => {
+          // Nobody may be waiting for this any more: a failure here only means checking again later.
+          await this.settleCheck(record.id, allowed).catch(() => undefined);
+          return allowed;
+        })
+        .finally(() => this.adminChecks.delete(record.id));
+      this.adminChecks.set(record.id, check);
     }
-    await markSessionChecked(this.db, record.id, now);
-    return true;
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), this.adminCheckWaitMs);
+    });
+    try {
+      return await Promise.race([check, waited]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Refused: the session ends. Allowed or unknown (an outage): checked again after the interval. */
+  private async settleCheck(sessionId: string, allowed: boolean | undefined): Promise<void> {
+    const now = this.clock();
+    if (allowed === false) await revokeSession(this.db, sessionId, now);
+    else await markSessionChecked(this.db, sessionId, now);
   }
 
   async end(ctx: AppContext): Promise<void> {

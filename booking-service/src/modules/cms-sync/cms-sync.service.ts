@@ -1,8 +1,10 @@
-import { cmsSnapshotSchema, type CmsEvent, type CmsReconcileResult, type CmsSnapshot } from '@islandstay/shared/cms/cms-event.schemas';
+import { cmsSnapshotSchema, cmsVillaSchema, type CmsEvent, type CmsReconcileResult, type CmsSnapshot } from '@islandstay/shared/cms/cms-event.schemas';
+import { z } from 'zod';
 import type { Knex } from '../../db/knex.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
-import type { CmsClient } from './cms-client.ts';
+import { strapiMessage, type CmsClient } from './cms-client.ts';
+import { CmsRecheck, type CmsRecheckOptions } from './cms-recheck.ts';
 import {
   currencyExists,
   deleteOwner,
@@ -24,17 +26,24 @@ export interface ApplyResult {
 
 type Trx = Knex.Transaction;
 
+const villaEventSchema = z.object({ action: z.literal('upsert'), model: z.literal('villa'), id: z.string(), updatedAt: z.string(), data: cmsVillaSchema });
+
 /**
  * Applies CMS events to the read model. An event older than the row it targets is ignored
  * (compare updatedAt), and a deleted villa's id is remembered so a late event cannot revive it.
  * The reconcile replays Strapi's whole state the same way and deletes what Strapi no longer has.
  */
 export class CmsSyncService {
+  private readonly rechecks: CmsRecheck;
+
   constructor(
     private readonly db: Knex,
     private readonly cms?: CmsClient,
     private readonly logger?: Logger,
-  ) {}
+    recheckOptions: Partial<CmsRecheckOptions> = {},
+  ) {
+    this.rechecks = new CmsRecheck(logger, recheckOptions);
+  }
 
   async apply(event: CmsEvent): Promise<ApplyResult> {
     return this.db.transaction(async (trx) => {
@@ -42,6 +51,44 @@ export class CmsSyncService {
       await trx.raw('select pg_advisory_xact_lock(6, hashtext(?))', [`${event.model}:${event.id}`]);
       return applyIn(trx, event);
     });
+  }
+
+  /** Strapi's view of one villa, applied to the projection now; a villa Strapi no longer has is deleted. */
+  async refreshVilla(villaId: string): Promise<void> {
+    if (!this.cms) throw new AppError('BAD_GATEWAY', 'The content service is not configured');
+    const response = await this.cms.request('GET', `/api/sync/villas/${encodeURIComponent(villaId)}`);
+    if (response.status === 404) {
+      await this.apply({ action: 'delete', model: 'villa', id: villaId, updatedAt: new Date().toISOString() });
+      return;
+    }
+    if (response.status !== 200) throw new AppError('BAD_GATEWAY', `The content service refused to read the villa: ${strapiMessage(response.body) ?? response.status}`);
+    const parsed = villaEventSchema.safeParse(response.body);
+    if (!parsed.success) throw new AppError('BAD_GATEWAY', 'The content service sent a villa this service cannot read');
+    await this.apply(parsed.data);
+  }
+
+  /**
+   * After a write the CMS did not answer in time: re-read `key` from the CMS in the background,
+   * with backoff, until it answers (see CmsRecheck).
+   */
+  recheckLater(key: string, reread: () => Promise<void>): void {
+    this.rechecks.schedule(key, reread);
+  }
+
+  recheckVillaLater(villaId: string): void {
+    this.recheckLater(`villa:${villaId}`, () => this.refreshVilla(villaId));
+  }
+
+  /** A create that timed out has no id to re-read: the whole projection is reconciled instead. */
+  recheckAllLater(): void {
+    this.recheckLater('reconcile', async () => {
+      await this.reconcile();
+    });
+  }
+
+  /** Stops the background re-reads (shutdown, end of a test). */
+  stopRechecks(): void {
+    this.rechecks.stop();
   }
 
   /** Reads Strapi's snapshot and makes the projection match it. 502 when Strapi cannot be read. */

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CMS_WRITE_TIMEOUT_MESSAGE } from '../src/modules/cms-sync/cms-client.ts';
+import { startTestStack, type TestStack } from './helpers/strapi.ts';
+import type { TestApp, TestResponse } from './helpers/test-app.ts';
+
+/**
+ * A hung CMS: the real Strapi paused with SIGSTOP (it accepts connections and never answers),
+ * then resumed with SIGCONT. No request may hang on it, a write it did not answer in time is never
+ * reported as failed, and what it applies late reaches the projection.
+ *
+ * The service's own CMS timeouts are short here so the test is quick; a request that is still
+ * waiting after GIVE_UP_MS (far above those timeouts, below the old 15 s wait) is a failure.
+ */
+const GIVE_UP_MS = 10_000;
+
+let stack: TestStack;
+let app: TestApp;
+let adminId = '';
+const cookies = { admin: '', owner: '' };
+let villaId = '';
+
+/** The request, abandoned (and the test failed) if it has not been answered after GIVE_UP_MS. */
+async function answered(path: string, init: Parameters<TestApp['request']>[1] = {}): Promise<TestResponse> {
+  try {
+    return await app.request(path, { ...init, signal: AbortSignal.timeout(GIVE_UP_MS) });
+  } catch (err) {
+    throw new Error(`${init.method ?? 'GET'} ${path} was still waiting on the hung CMS after ${GIVE_UP_MS} ms (${(err as Error).name})`);
+  }
+}
+
+function pauseCms(): void {
+  process.kill(stack.strapi.child.pid!, 'SIGSTOP');
+}
+function resumeCms(): void {
+  process.kill(stack.strapi.child.pid!, 'SIGCONT');
+}
+
+/** Runs `body` with Strapi paused, always resuming it afterwards. */
+async function whileCmsHangs<T>(body: () => Promise<T>): Promise<T> {
+  pauseCms();
+  try {
+    // The CMS really is hung: it takes the connection and does not answer.
+    const probe = await fetch(`${stack.cms}/_health`, { signal: AbortSignal.timeout(1_000) }).then(
+      () => 'answered',
+      (err: Error) => err.name,
+    );
+    expect(probe).toBe('TimeoutError');
+    return await body();
+  } finally {
+    resumeCms();
+  }
+}
+
+beforeAll(async () => {
+  stack = await startTestStack({ CMS_READ_TIMEOUT_MS: '1500', CMS_WRITE_TIMEOUT_MS: '2000', STAFF_SESSION_RECHECK_SECONDS: '3600' });
+  app = stack.app;
+  const roles = await stack.strapiApi('GET', '/api/users-permissions/roles');
+  const adminRole = roles.body.roles.find((r: { type: string }) => r.type === 'admin').id;
+  const admin = await stack.strapiApi('POST', '/api/users', { username: 'hang-admin', email: 'hang-admin@example.com', password: 'secret-admin-1', role: adminRole, confirmed: true });
+  expect(admin.status, JSON.stringify(admin.body)).toBe(201);
+  adminId = (await stack.strapiApi('GET', `/api/users/${admin.body.id}`)).body.documentId;
+  cookies.admin = await app.sessionCookie('admin', adminId);
+
+  const owner = await app.request('/api/admin/owners', {
+    method: 'POST',
+    cookie: cookies.admin,
+    json: { firstName: 'Paused', lastName: 'Owner', email: 'paused-owner@example.com', phone: '0812345678', address: 'Lamai', password: 'secret-1', confirmPassword: 'secret-1' },
+  });
+  expect(owner.status, JSON.stringify(owner.body)).toBe(201);
+  cookies.owner = await app.sessionCookie('owner', owner.body.data.id, owner.body.data.id);
+  expect((await stack.strapiApi('POST', '/api/areas', { data: { name: 'Lamai' } })).status).toBe(201);
+  await app.services.cmsSync.reconcile();
+  const villa = await app.request('/api/admin/villas', {
+    method: 'POST',
+    cookie: cookies.owner,
+    json: { name: 'Baan Awake', description: 'By the sea', villaType: 'Villa', areas: ['Lamai'], amenities: [], price: 3000, guests: 4, bedrooms: 2, bathrooms: 2, isActive: true },
+  });
+  expect(villa.status, JSON.stringify(villa.body)).toBe(201);
+  villaId = villa.body.data.id;
+}, 180_000);
+
+afterAll(async () => {
+  if (stack) {
+    resumeCms();
+    app.services.cmsSync.stopRechecks();
+    await stack.close();
+  }
+});
+
+describe('a hung CMS', () => {
+  it('when a villa edit gets no answer from the CMS, then it is a 503 saying the change may still be applied, and once the CMS wakes up the public villa shows what the CMS holds', async () => {
+    // The CMS's own events are refused for this test, so only the service's re-read can repair
+    // the projection.
+    const secret = app.env.CMS_EVENTS_SECRET;
+    app.env.CMS_EVENTS_SECRET = `refused-${'x'.repeat(40)}`;
+    try {
+      const edit = await whileCmsHangs(() => answered(`/api/admin/villas/${villaId}`, { method: 'PUT', cookie: cookies.owner, json: { name: 'Baan Paused' } }));
+      expect(edit.status, JSON.stringify(edit.body)).toBe(503);
+      expect(edit.body.error).toBe(CMS_WRITE_TIMEOUT_MESSAGE);
+      expect(edit.headers.get('retry-after')).toMatch(/^\d+$/);
+
+      // Strapi applies the edit it received while paused; the projection follows it.
+      await stack.waitFor('Strapi to apply the late edit', async () => ((await stack.strapiApi('GET', `/api/villas/${villaId}`)).body?.data?.name === 'Baan Paused' ? true : undefined), 60_000);
+      const shown = await stack.waitFor(
+        'the public villa to show the CMS’s name',
+        async () => {
+          const villa = await app.request(`/api/villas/${villaId}`);
+          return villa.body?.data?.name === 'Baan Paused' || villa.body?.name === 'Baan Paused' ? villa : undefined;
+        },
+        60_000,
+      );
+      expect(shown.status).toBe(200);
+    } finally {
+      app.env.CMS_EVENTS_SECRET = secret;
+    }
+  }, 180_000);
+
+  it('when a staff member signs in while the CMS hangs, then the answer is a 503, not a failure', async () => {
+    const login = await whileCmsHangs(() => answered('/api/auth/staff/login', { method: 'POST', json: { name: 'hang-admin', password: 'secret-admin-1' } }));
+    expect(login.status, JSON.stringify(login.body)).toBe(503);
+    expect(login.body.error).toBe('Sign-in did not complete in time. Please try again in a moment.');
+    expect(login.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('when an admin’s session is due for its re-check while the CMS hangs, then the request goes on (200) and the session is kept', async () => {
+    await app.knex('sessions').where({ role: 'admin', subject: adminId }).update({ checked_at: new Date(Date.now() - 2 * 3_600_000) });
+    const stats = await whileCmsHangs(() => answered('/api/admin/stats', { cookie: cookies.admin }));
+    expect(stats.status, JSON.stringify(stats.body)).toBe(200);
+    // Once the CMS answers, the check completes (the account is fine) and the session lives on.
+    await stack.waitFor('the re-check to complete', async () => {
+      const row = await app.knex('sessions').where({ role: 'admin', subject: adminId }).first('checked_at', 'revoked_at');
+      return row && row.revoked_at === null && Date.now() - new Date(row.checked_at).getTime() < 3_600_000 ? row : undefined;
+    }, 60_000);
+    expect((await answered('/api/admin/stats', { cookie: cookies.admin })).status).toBe(200);
+  });
+
+  it('when an image is asked for while the CMS hangs, then the answer is a gateway error, not a wait', async () => {
+    const image = await whileCmsHangs(() => answered('/uploads/photo.png'));
+    expect([502, 503, 504]).toContain(image.status);
+  });
+});
