@@ -1,0 +1,152 @@
+import type { VillaDto } from '@islandstay/shared/villas/villa.schemas';
+
+export const SITE_NAME = 'IslandStay';
+const DESCRIPTION_LENGTH = 160;
+
+/** What the server writes into a page's head; every value is plain text, escaped when written. */
+export interface PageHead {
+  title?: string;
+  description?: string;
+  /** Absolute URL. */
+  canonical?: string;
+  /** `og:*` properties without the prefix (title, description, url, type, image, site_name). */
+  openGraph?: Record<string, string>;
+  /** A schema.org object written as `<script type="application/ld+json">`. */
+  jsonLd?: unknown;
+  robots?: string;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/**
+ * JSON that cannot end its script element or open a comment: `<`, `>` and `&` become \u escapes
+ * (still the same JSON), as do the two line separators JavaScript once refused in strings.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** Plain text for a meta description: markdown marks and runs of space removed, cut at a word. */
+export function summarize(text: string, max = DESCRIPTION_LENGTH): string {
+  const plain = text
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[#*_`>|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+/** The template's own tags that a page-specific value replaces. */
+const REPLACED = [
+  /<meta\s+name=["']description["'][^>]*>\s*/gi,
+  /<meta\s+name=["']robots["'][^>]*>\s*/gi,
+  /<link\s+rel=["']canonical["'][^>]*>\s*/gi,
+  /<meta\s+property=["']og:[^"']*["'][^>]*>\s*/gi,
+];
+
+/** The built index.html with this page's title and head tags written in. */
+export function renderHead(template: string, head: PageHead): string {
+  let html = template;
+  if (head.title !== undefined) {
+    const title = `<title>${escapeHtml(head.title)}</title>`;
+    html = /<title>[\s\S]*?<\/title>/i.test(html) ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title) : html.replace(/<\/head>/i, () => `${title}\n</head>`);
+  }
+  const tags: string[] = [];
+  if (head.description !== undefined) tags.push(`<meta name="description" content="${escapeHtml(head.description)}">`);
+  if (head.robots !== undefined) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}">`);
+  if (head.canonical !== undefined) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
+  for (const [property, content] of Object.entries(head.openGraph ?? {})) {
+    tags.push(`<meta property="og:${escapeHtml(property)}" content="${escapeHtml(content)}">`);
+  }
+  if (head.jsonLd !== undefined) tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
+  if (tags.length === 0) return html;
+  for (const pattern of REPLACED) html = html.replace(pattern, '');
+  return html.replace(/<\/head>/i, () => `${tags.join('\n')}\n</head>`);
+}
+
+function absolute(siteUrl: string, url: string): string {
+  return /^https?:\/\//i.test(url) ? url : `${siteUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+/** Head tags of a villa page (`/villa/:id`) or its reviews page, with its schema.org description. */
+export function villaHead(villa: VillaDto, siteUrl: string, options: { reviews?: boolean; region?: string } = {}): PageHead {
+  const url = `${siteUrl}/villa/${encodeURIComponent(villa.slug)}`;
+  const canonical = options.reviews ? `${url}/reviews` : url;
+  const title = options.reviews ? `Reviews of ${villa.name} | ${SITE_NAME}` : `${villa.name} | ${SITE_NAME}`;
+  const description = summarize(villa.description) || `${villa.villatype} for ${villa.guests} guests in ${villa.areas.join(', ')}`;
+  const images = villa.images.map((image) => absolute(siteUrl, image.url));
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': ['VacationRental', 'LodgingBusiness'],
+    '@id': url,
+    identifier: villa.id,
+    name: villa.name,
+    description,
+    url,
+    ...(images.length > 0 ? { image: images } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      ...(villa.areas[0] ? { addressLocality: villa.areas[0] } : {}),
+      ...(options.region ? { addressRegion: options.region } : {}),
+      addressCountry: 'TH',
+    },
+    numberOfRooms: villa.bedrooms,
+    occupancy: { '@type': 'QuantitativeValue', maxValue: villa.guests },
+    amenityFeature: villa.amenities.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })),
+    ...(villa.reviews > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: villa.rating, reviewCount: villa.reviews, bestRating: 5, worstRating: 1 } }
+      : {}),
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: villa.currentPrice,
+      priceCurrency: villa.currency,
+      availability: 'https://schema.org/InStock',
+      priceSpecification: { '@type': 'UnitPriceSpecification', price: villa.currentPrice, priceCurrency: villa.currency, unitText: 'night' },
+    },
+  };
+  return {
+    title,
+    description,
+    canonical,
+    openGraph: {
+      type: 'website',
+      site_name: SITE_NAME,
+      title: villa.name,
+      description,
+      url: canonical,
+      ...(images[0] ? { image: images[0] } : {}),
+    },
+    jsonLd,
+  };
+}
+
+/** The parts of a CMS page (`/api/pages/:slug`) the head needs. */
+export interface CmsPage {
+  title?: string | null;
+  body?: string | null;
+  seo?: { metaTitle?: string | null; metaDescription?: string | null } | null;
+}
+
+const PAGE_TYPES: Record<string, string> = { about: 'AboutPage', contact: 'ContactPage' };
+
+/** Head tags of a static page (`/about`, `/contact`, `/terms`, `/privacy`) from its CMS entry. */
+export function staticPageHead(slug: string, page: CmsPage, siteUrl: string): PageHead {
+  const url = `${siteUrl}/${slug}`;
+  const name = page.title?.trim() || slug;
+  const title = page.seo?.metaTitle?.trim() || `${name} | ${SITE_NAME}`;
+  const description = page.seo?.metaDescription?.trim() || summarize(page.body ?? '');
+  return {
+    title,
+    ...(description ? { description } : {}),
+    canonical: url,
+    openGraph: { type: 'website', site_name: SITE_NAME, title, ...(description ? { description } : {}), url },
+    jsonLd: { '@context': 'https://schema.org', '@type': PAGE_TYPES[slug] ?? 'WebPage', name, ...(description ? { description } : {}), url },
+  };
+}

@@ -1,0 +1,187 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type Koa from 'koa';
+import type { Knex } from '../../db/knex.ts';
+import type { AppState } from '../../http/route.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { readCached } from '../cms-content/cms-content.repository.ts';
+import type { CmsContentService } from '../cms-content/cms-content.service.ts';
+import type { VillaService } from '../villas/villas.service.ts';
+import { renderHead, SITE_NAME, staticPageHead, villaHead, type CmsPage, type PageHead } from './head-tags.ts';
+import { robotsTxt, sitemapXml } from './seo-files.ts';
+import { IMMUTABLE, resolveFile, sendFile, SHORT_LIVED } from './static-files.ts';
+import { isBackOfficePath, matchStorefrontRoute } from './storefront-routes.ts';
+
+export interface WebOptions {
+  storefrontDist: string;
+  /** The back office's build (later issue); built with Vite `base: '/admin/'`, so its files live under /admin/. */
+  backofficeDist: string;
+  /** PUBLIC_URL: canonical URLs, Open Graph, the sitemap. */
+  siteUrl: string;
+  villas: VillaService;
+  cmsContent: CmsContentService;
+  db: Knex;
+  logger: Logger;
+}
+
+/** Paths the API, the media proxy and the CMS's events own: never a front end's. */
+type Ctx = Koa.ParameterizedContext<AppState>;
+
+const RESERVED = /^\/(api|uploads|internal)(\/|$)/;
+
+/** A build's index.html, read again only when the build changes. */
+class IndexTemplate {
+  private cached?: { mtimeMs: number; html: string };
+
+  constructor(readonly dist: string) {}
+
+  read(): string | undefined {
+    const file = path.join(this.dist, 'index.html');
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs;
+    } catch {
+      return undefined;
+    }
+    if (this.cached?.mtimeMs !== mtimeMs) this.cached = { mtimeMs, html: fs.readFileSync(file, 'utf8') };
+    return this.cached.html;
+  }
+}
+
+function sendHtml(ctx: Ctx, status: number, html: string): void {
+  ctx.status = status;
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.set('Cache-Control', 'no-cache');
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+  if (status === 200 && ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.body = html;
+}
+
+function notBuilt(ctx: Ctx, what: string, command: string): void {
+  ctx.status = 404;
+  ctx.type = 'text/plain; charset=utf-8';
+  ctx.set('Cache-Control', 'no-cache');
+  ctx.body = `The ${what} is not built. Run \`${command}\` (npm start builds it when its sources change).\n`;
+}
+
+const NOT_FOUND_HEAD: PageHead = { title: `Page not found | ${SITE_NAME}`, robots: 'noindex' };
+
+/**
+ * The built front ends at the one origin (ARCHITECTURE sections 1 and 10): hashed assets cached
+ * for a year and precompressed, index.html never cached, each app's SPA fallback, and for villa
+ * and static pages a head written on the server (title, description, canonical, Open Graph,
+ * JSON-LD). An unknown villa or path is a 404 that still carries the app, which shows its 404
+ * page. Mounted after the API routes, so /api, /uploads and /internal keep priority.
+ */
+export function webFrontEnds(options: WebOptions): Koa.Middleware<AppState> {
+  const siteUrl = options.siteUrl.replace(/\/$/, '');
+  const storefront = { dist: path.resolve(options.storefrontDist), index: new IndexTemplate(path.resolve(options.storefrontDist)) };
+  const backoffice = { dist: path.resolve(options.backofficeDist), index: new IndexTemplate(path.resolve(options.backofficeDist)) };
+
+  const villaPage = async (idOrSlug: string, reviews: boolean): Promise<{ status: number; head: PageHead }> => {
+    try {
+      const villa = await options.villas.detail(idOrSlug);
+      // Only the cached copy (the footer keeps it fresh): a villa page never waits on the CMS.
+      const settings = (await readCached(options.db, 'site-settings:en'))?.body as { islandName?: unknown } | undefined;
+      const region = typeof settings?.islandName === 'string' ? settings.islandName : undefined;
+      return { status: 200, head: villaHead(villa, siteUrl, { reviews, region }) };
+    } catch (err) {
+      if (err instanceof AppError && err.status === 404) return { status: 404, head: NOT_FOUND_HEAD };
+      options.logger.warn({ err, idOrSlug }, 'villa head not written; the page loads its data itself');
+      return { status: 200, head: {} };
+    }
+  };
+
+  const staticPage = async (slug: string): Promise<PageHead> => {
+    try {
+      return staticPageHead(slug, (await options.cmsContent.page(slug)) as CmsPage, siteUrl);
+    } catch (err) {
+      // CMS down with nothing cached, or the page not created yet: the app shows its own state.
+      options.logger.debug({ err, slug }, 'static page head not written');
+      return { canonical: `${siteUrl}/${slug}` };
+    }
+  };
+
+  const storefrontPage = async (ctx: Ctx): Promise<void> => {
+    const template = storefront.index.read();
+    if (!template) return notBuilt(ctx, 'storefront', 'npm run build -w storefront');
+    const route = matchStorefrontRoute(ctx.path);
+    let status = 200;
+    let head: PageHead;
+    switch (route.kind) {
+      case 'home':
+        head = { canonical: `${siteUrl}/`, openGraph: { type: 'website', site_name: SITE_NAME, url: `${siteUrl}/` } };
+        break;
+      case 'search':
+        head = { canonical: `${siteUrl}/search` };
+        break;
+      case 'villa':
+        ({ status, head } = await villaPage(route.idOrSlug, route.reviews));
+        break;
+      case 'page':
+        head = await staticPage(route.slug);
+        break;
+      case 'private':
+        head = { robots: 'noindex' };
+        break;
+      case 'unknown':
+        status = 404;
+        head = NOT_FOUND_HEAD;
+        break;
+    }
+    sendHtml(ctx, status, renderHead(template, head));
+  };
+
+  // The back office comes with a later issue: its build is served here as soon as it exists.
+  const backofficePage = (ctx: Ctx): void => {
+    if (ctx.path.startsWith('/admin/')) {
+      const file = resolveFile(backoffice.dist, ctx.path.slice('/admin'.length));
+      if (file && path.basename(file) !== 'index.html') {
+        return sendFile(ctx, file, ctx.path.startsWith('/admin/assets/') ? IMMUTABLE : SHORT_LIVED);
+      }
+    }
+    const template = backoffice.index.read();
+    if (!template) return notBuilt(ctx, 'back office', 'npm run build -w backoffice');
+    sendHtml(ctx, 200, renderHead(template, { robots: 'noindex' }));
+  };
+
+  return async (ctx, next) => {
+    if (RESERVED.test(ctx.path) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    if (ctx.path === '/robots.txt') {
+      ctx.type = 'text/plain; charset=utf-8';
+      ctx.set('Cache-Control', SHORT_LIVED);
+      ctx.body = robotsTxt(siteUrl);
+      return;
+    }
+    if (ctx.path === '/sitemap.xml') {
+      const snapshot = await options.villas.snapshot();
+      ctx.type = 'application/xml; charset=utf-8';
+      ctx.set('Cache-Control', SHORT_LIVED);
+      ctx.body = sitemapXml(siteUrl, snapshot.entries.map((entry) => entry.villa.slug));
+      return;
+    }
+    if (isBackOfficePath(ctx.path)) return backofficePage(ctx);
+    if (ctx.path.startsWith('/assets/')) {
+      const file = resolveFile(storefront.dist, ctx.path);
+      if (!file) {
+        ctx.status = 404;
+        ctx.type = 'text/plain; charset=utf-8';
+        ctx.body = 'Not found\n';
+        return;
+      }
+      return sendFile(ctx, file, IMMUTABLE);
+    }
+    // Other files of the build's root (favicon, web manifest): served as they are.
+    if (/\.[a-z0-9]+$/i.test(ctx.path)) {
+      const file = resolveFile(storefront.dist, ctx.path);
+      if (file && path.basename(file) !== 'index.html') return sendFile(ctx, file, SHORT_LIVED);
+    }
+    await storefrontPage(ctx);
+  };
+}

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+
+/** Quiet, reproducible runs: no background traffic, updates or first-run screens. */
+const QUIET_FLAGS = ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+/**
+ * @sparticuz/chromium's serverless flags we do not want: a test browser keeps the web's security
+ * model, and in one process Chromium goes down with the first browser context closed.
+ */
+const REFUSED_FLAGS = new Set(['--disable-web-security', '--allow-running-insecure-content', '--single-process']);
+
+/**
+ * The Chromium to drive (ARCHITECTURE section 9): CHROME_PATH, else Debian's /usr/bin/chromium,
+ * else the headless build packed in the npm package @sparticuz/chromium.
+ */
+export async function chromiumExecutable(): Promise<{ executablePath: string; args: string[] }> {
+  if (process.env.CHROME_PATH) return { executablePath: process.env.CHROME_PATH, args: [] };
+  if (fs.existsSync('/usr/bin/chromium')) return { executablePath: '/usr/bin/chromium', args: [] };
+  const { default: packed } = await import('@sparticuz/chromium');
+  return { executablePath: await packed.executablePath(), args: packed.args.filter((flag) => !REFUSED_FLAGS.has(flag)) };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const { executablePath, args } = await chromiumExecutable();
+  return chromium.launch({ executablePath, headless: true, args: [...new Set([...args, '--no-sandbox', ...QUIET_FLAGS])] });
+}
+
+/** A page in a fresh context (no cookies or storage from other tests) at a phone or desktop width. */
+export async function newPage(browser: Browser, width: number, options: { baseURL?: string; locale?: string } = {}): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 844 : 900 },
+    deviceScaleFactor: 1,
+    isMobile: false,
+    locale: options.locale ?? 'en-US',
+    timezoneId: 'Asia/Bangkok',
+    baseURL: options.baseURL,
+  });
+  return context.newPage();
+}
+
+/** Saves storefront/e2e/screenshots/<name>-<width>.png (not committed) and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  const file = path.join(screenshotDir, `${name}-${page.viewportSize()?.width ?? 0}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

@@ -1,0 +1,23 @@
+import type { TestProject } from 'vitest/node';
+import { startStack } from './stack.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The site and API of the stack under test, e.g. http://127.0.0.1:41234 */
+    baseUrl: string;
+  }
+}
+
+/**
+ * Starts the whole stack once for every E2E spec (or uses E2E_BASE_URL, a stack already running),
+ * and stops it at the end: SIGINT, then its process group is killed should it hang.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (process.env.E2E_BASE_URL) {
+    project.provide('baseUrl', process.env.E2E_BASE_URL.replace(/\/$/, ''));
+    return async () => undefined;
+  }
+  const stack = await startStack({ label: 'e2e' });
+  project.provide('baseUrl', stack.url);
+  return () => stack.stop();
+}
