@@ -24,9 +24,12 @@ import type { Clock } from './lib/clock.ts';
 import { systemClock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
 import { csrfGuard } from './middlewares/csrf.ts';
+import { devToolsLoopbackOnly } from './middlewares/dev-tools-guard.ts';
+import { securityHeaders } from './middlewares/security-headers.ts';
 import { uploadsProxy } from './middlewares/uploads-proxy.ts';
 import { errorHandler } from './middlewares/error-handler.ts';
 import { BookingService } from './modules/bookings/bookings.service.ts';
+import { CheckInTime } from './modules/bookings/check-in-time.ts';
 import { CurrencyService } from './modules/currencies/currencies.service.ts';
 import { CurrencyAdminService } from './modules/currencies/currency-admin.service.ts';
 import { EcbRatesProvider, type RatesProvider } from './modules/currencies/rates-provider.ts';
@@ -43,6 +46,8 @@ import { ContactService } from './modules/contacts/contacts.service.ts';
 import { MailService } from './modules/mail/mail.service.ts';
 import { CalendarSyncService } from './modules/calendar-sync/calendar-sync.service.ts';
 import { disabledMailer, SmtpMailer } from './modules/mail/mailer.ts';
+import { HealthService } from './modules/health/health.service.ts';
+import { webFrontEnds } from './modules/web/web.middleware.ts';
 
 export interface AppDeps {
   db: Knex;
@@ -78,7 +83,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
   const catalog = new VillaCatalog(deps.db);
   const currencies = new CurrencyService(catalog);
   const villas = new VillaService(deps.db, catalog, clock);
-  const cms = new CmsClient({ url: deps.env.CMS_URL, token: deps.env.CMS_SERVICE_TOKEN });
+  const cms = new CmsClient({ url: deps.env.CMS_URL, token: deps.env.CMS_SERVICE_TOKEN, readTimeoutMs: deps.env.CMS_READ_TIMEOUT_MS, writeTimeoutMs: deps.env.CMS_WRITE_TIMEOUT_MS });
   const strapiUsers = new StrapiUsers(cms);
   const sessions = new SessionService(deps.db, clock, deps.env.NODE_ENV === 'production', deps.env.STAFF_SESSION_RECHECK_SECONDS, (id) => strapiUsers.isActiveAdmin(id));
   const otp = new OtpService(deps.db, deps.sms ?? smsProviderFor(deps.env, deps.db, deps.logger), clock, deps.env.OTP_SECRET, deps.env.RATE_LIMIT_OTP_PER_IP_HOUR, deps.logger);
@@ -89,6 +94,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
   const mail = new MailService(deps.db, mailer, clock, deps.logger, { from: deps.env.MAIL_FROM, siteUrl: deps.env.PUBLIC_URL.replace(/\/$/, '') });
   const staffBookings = new StaffBookingService(deps.db, clock, mail);
   const cmsSync = new CmsSyncService(deps.db, cms, deps.logger);
+  const cmsContent = new CmsContentService(deps.db, clock, deps.logger, cms, deps.env.CMS_CACHE_SECONDS);
   const currencyAdmin = new CurrencyAdminService(deps.db, currencies, deps.ratesProvider ?? new EcbRatesProvider(deps.env.ECB_RATES_URL), clock, deps.logger);
   const services: Services = {
     db: deps.db,
@@ -97,8 +103,8 @@ export function buildApp(deps: AppDeps): BuiltApp {
     currencies,
     currencyAdmin,
     villas,
-    pricing: new PricingService(villas),
-    bookings: new BookingService(deps.db, clock, mail),
+    pricing: new PricingService(villas, deps.db),
+    bookings: new BookingService(deps.db, clock, mail, new CheckInTime(cmsContent)),
     mail,
     calendarSync: new CalendarSyncService(deps.db, clock, deps.logger, mail, {
       siteUrl: deps.env.PUBLIC_URL.replace(/\/$/, ''),
@@ -117,8 +123,9 @@ export function buildApp(deps: AppDeps): BuiltApp {
     staffAccounts: new StaffAccountService(deps.db, strapiUsers, cmsSync, clock, {
       loginFailuresPerUser: deps.env.RATE_LIMIT_STAFF_LOGIN_FAILURES_PER_USER,
       loginFailuresPerIp: deps.env.RATE_LIMIT_STAFF_LOGIN_FAILURES_PER_IP,
+      loginFailuresPerAccount: deps.env.RATE_LIMIT_STAFF_LOGIN_FAILURES_PER_ACCOUNT,
       registrationsPerIpHour: deps.env.RATE_LIMIT_OWNER_REGISTER_PER_IP_HOUR,
-    }),
+    }, mail, deps.env.PUBLIC_URL.replace(/\/$/, '')),
     blocks: new BlockService(deps.db, clock),
     staffBookings,
     dashboard: new DashboardService(deps.db, currencyAdmin, staffBookings, contacts),
@@ -126,7 +133,8 @@ export function buildApp(deps: AppDeps): BuiltApp {
     calendar: new CalendarService(deps.db),
     adminVillas: new AdminVillaService(deps.db, clock),
     villaWrites: new VillaWriteService(deps.db, cms, cmsSync, currencies, clock, deps.env.OUTBOUND_ALLOW_HOSTS),
-    cmsContent: new CmsContentService(deps.db, clock, deps.logger, cms, deps.env.CMS_CACHE_SECONDS),
+    cmsContent,
+    health: new HealthService(deps.db, cms, Boolean(deps.env.SMTP_HOST)),
   };
   const routes = routeTable(services);
   const cmsSignature = (ctx: AppContext) =>
@@ -141,11 +149,23 @@ export function buildApp(deps: AppDeps): BuiltApp {
     ctx.state.requestId = randomUUID();
     await next();
   });
+  app.use(securityHeaders({ production: deps.env.NODE_ENV === 'production', publicUrl: deps.env.PUBLIC_URL, cmsPublicUrl: deps.env.CMS_PUBLIC_URL }));
   app.use(errorHandler(deps.logger));
-  app.use(uploadsProxy(deps.env.CMS_URL, deps.logger));
+  app.use(devToolsLoopbackOnly());
+  app.use(uploadsProxy(deps.env.CMS_URL, deps.logger, deps.env.CMS_READ_TIMEOUT_MS));
   app.use(csrfGuard());
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] }));
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: true }));
+  // The built front ends, after the API so /api, /uploads and /internal keep priority.
+  app.use(webFrontEnds({
+    storefrontDist: deps.env.STOREFRONT_DIST,
+    backofficeDist: deps.env.BACKOFFICE_DIST,
+    siteUrl: deps.env.PUBLIC_URL,
+    villas: services.villas,
+    cmsContent: services.cmsContent,
+    db: deps.db,
+    logger: deps.logger,
+  }));
   return { app, services, routes };
 }

@@ -2,26 +2,33 @@ import type { Core } from '@strapi/strapi';
 import { ensureStaffRoles } from './bootstrap/roles';
 import { syncPublicPermissions } from './bootstrap/public-permissions';
 import { ensureServiceToken, readServiceKey } from './bootstrap/service-token';
+import { ensureFirstAdmin, readFirstAdmin } from './bootstrap/first-admin';
+import { exitWithParent } from './bootstrap/exit-with-parent';
 import { ensureSiteSetting } from './bootstrap/site-setting';
+import { ensureLocales } from './bootstrap/locales';
 import { ensurePredefinedAmenities } from './bootstrap/amenities';
 import { slugFromName } from './document-middlewares/slug-from-name';
 import { subscribeSync } from './sync/lifecycles';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    exitWithParent(process.env, (message) => strapi.log.warn(message));
     strapi.documents.use(slugFromName(strapi));
   },
 
   // Runs on every start and only changes what differs from the wanted state.
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     const serviceKey = readServiceKey(process.env);
+    // First, so a Strapi that cannot close admin registration stops before doing anything else.
+    await ensureFirstAdmin(strapi, readFirstAdmin(process.env));
     await ensureStaffRoles(strapi);
     await syncPublicPermissions(strapi);
     await ensureServiceToken(strapi, serviceKey);
+    await ensureLocales(strapi);
     await ensureSiteSetting(strapi);
     // Subscribed before the amenities are ensured, so a first start pushes them too.
     subscribeSync(strapi);
     await ensurePredefinedAmenities(strapi);
-    strapi.log.info('[bootstrap] roles, public permissions, service token, site settings and amenities are in place');
+    strapi.log.info('[bootstrap] admin panel user, roles, public permissions, service token, locales, site settings and amenities are in place');
   },
 };

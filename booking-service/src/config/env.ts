@@ -20,7 +20,8 @@ const bool = z
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
+    /** Unset: 127.0.0.1 while dev tools are on (the sign-in code outbox stays on this machine), else 0.0.0.0. */
+    HOST: z.string().trim().optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: z.url().optional(),
@@ -30,10 +31,25 @@ const envSchema = z
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SESSION_SECRET),
     OTP_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_OTP_SECRET),
     CMS_URL: z.url().default('http://127.0.0.1:1337'),
+    /** Where browsers load CMS media from, when that is not the site's own origin (it joins the CSP's img-src). */
+    CMS_PUBLIC_URL: z.url().optional(),
     CMS_SERVICE_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
     CMS_PORT: z.coerce.number().int().min(1).max(65535).default(1337),
+    /** `npm start`: Strapi's admin panel user, made at its first start (development: a generated password kept in DATA_DIR). */
+    CMS_ADMIN_EMAIL: z.email().default('editor@islandstay.test'),
+    CMS_ADMIN_PASSWORD: z
+      .string()
+      .min(8, 'must be at least 8 characters')
+      .regex(/[a-z]/, 'must contain a lower-case letter')
+      .regex(/[A-Z]/, 'must contain an upper-case letter')
+      .regex(/\d/, 'must contain a digit')
+      .optional(),
     CMS_DATABASE_URL: z.url().optional(),
     CMS_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    /** How long a read from the CMS (back-office screens, pages, /uploads, the admin re-check) may wait. */
+    CMS_READ_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4_000),
+    /** How long a write to the CMS may wait; after that the answer is a 503 and the document is re-read later. */
+    CMS_WRITE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     CMS_EVENTS_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_CMS_EVENTS_SECRET),
     ENABLE_DEV_TOOLS: bool.default(false),
     SMS_PROVIDER: z.enum(['console', 'twilio']).default('console'),
@@ -46,8 +62,11 @@ const envSchema = z
     RATE_LIMIT_OTP_PER_IP_HOUR: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_CONTACT_PER_IP_HOUR: z.coerce.number().int().min(1).default(5),
     RATE_LIMIT_OWNER_REGISTER_PER_IP_HOUR: z.coerce.number().int().min(1).default(5),
+    /** Failed staff sign-ins per account from one address (15 minutes) before that pair is refused. */
     RATE_LIMIT_STAFF_LOGIN_FAILURES_PER_USER: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_STAFF_LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(50),
+    /** Failed sign-ins per account from all addresses (15 minutes) after which each new try waits twice as long. */
+    RATE_LIMIT_STAFF_LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(100),
     SEED_ON_EMPTY: bool.default(true),
     SEED_ADMIN_USERNAME: z.string().trim().min(3).max(60).default('admin'),
     SEED_ADMIN_EMAIL: z.email().default('admin@islandstay.test'),
@@ -63,6 +82,10 @@ const envSchema = z
     MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     SMTP_CATCHER_PORT: z.coerce.number().int().min(0).max(65535).default(0),
     PUBLIC_URL: z.url().default('http://localhost:8080'),
+    /** The built storefront (`npm run build -w storefront`) served at the one origin. */
+    STOREFRONT_DIST: z.string().default(path.join(repoRoot, 'storefront', 'dist')),
+    /** The built back office, served for /admin, /admin/*, /admin-login and /register-owner when it exists. */
+    BACKOFFICE_DIST: z.string().default(path.join(repoRoot, 'backoffice', 'dist')),
     ICAL_POLL_MINUTES: z.coerce.number().min(1).max(1440).default(15),
     ICAL_FETCH_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(15),
     ECB_RATES_URL: z.url().default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
@@ -104,7 +127,8 @@ const envSchema = z
     for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER=twilio' });
     }
-  });
+  })
+  .transform((env) => ({ ...env, HOST: env.HOST || (env.ENABLE_DEV_TOOLS ? '127.0.0.1' : '0.0.0.0') }));
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -45,6 +45,8 @@ import type { VillaWriteService } from '../modules/admin-villas/villa-writes.ser
 import type { AdminVillaService } from '../modules/admin-villas/admin-villas.service.ts';
 import { cmsContentRoutes } from '../modules/cms-content/cms-content.routes.ts';
 import type { CmsContentService } from '../modules/cms-content/cms-content.service.ts';
+import { healthRoutes } from '../modules/health/health.routes.ts';
+import type { HealthService } from '../modules/health/health.service.ts';
 import type { RouteDef } from './route.ts';
 
 export interface Services {
@@ -75,6 +77,7 @@ export interface Services {
   adminVillas: AdminVillaService;
   villaWrites: VillaWriteService;
   cmsContent: CmsContentService;
+  health: HealthService;
 }
 
 /**
@@ -102,6 +105,7 @@ export function routeTable(services: Services): RouteDef[] {
     ...calendarRoutes(services.calendar),
     ...adminVillaRoutes(services.adminVillas, services.villaWrites),
     ...cmsContentRoutes(services.cmsContent),
+    ...healthRoutes(services.health),
     ...(services.env.ENABLE_DEV_TOOLS ? devRoutes(services.db) : []),
   ];
   const all: RouteDef[] = [...routes, ...docsRoutes(() => all)];

@@ -5,7 +5,7 @@ import type { CmsSyncService } from '../modules/cms-sync/cms-sync.service.ts';
 import { writeBookingData } from './booking-data.ts';
 import { AREAS, CUSTOM_AMENITIES, PLAN_OWNERS, planIsland, type PlannedVilla } from './island-plan.ts';
 import { sceneImage } from './scene-image.ts';
-import { PAGES, SITE_SETTINGS } from './static-pages.ts';
+import { PAGES, PAGES_TH, SITE_SETTINGS, SITE_SETTINGS_TH } from './static-pages.ts';
 
 export interface SeedAccounts {
   admin: { username: string; email: string; password: string };
@@ -43,7 +43,9 @@ async function findOne<T>(cms: CmsClient, path: string): Promise<T | undefined> 
  * service's half (seasons, rules, bookings) for the same villas.
  */
 export async function seedThroughCms(deps: { cms: CmsClient; sync: CmsSyncService; db: Knex; logger: Logger }, accounts: SeedAccounts, size = { villas: 24, bookingsPerVilla: 12 }): Promise<SeedSummary> {
-  const { cms, logger } = deps;
+  const { logger } = deps;
+  // Nobody waits on the seed: a busy CMS at first start gets time, not the short request timeouts.
+  const cms = deps.cms.withTimeouts(60_000, 60_000);
   const plan = planIsland(size);
 
   const roles = (await cms.expectOk<{ roles: { id: number; type: string }[] }>('GET', '/api/users-permissions/roles')).roles;
@@ -122,7 +124,12 @@ export async function seedThroughCms(deps: { cms: CmsClient; sync: CmsSyncServic
   }
 
   for (const page of PAGES) {
-    if (!(await findOne(cms, `/api/pages?filters[slug][$eq]=${page.slug}`))) await cms.expectOk('POST', '/api/pages', { json: { data: page } });
+    const english = (await findOne<Doc>(cms, `/api/pages?filters[slug][$eq]=${page.slug}`)) ?? (await cms.expectOk<{ data: Doc }>('POST', '/api/pages', { json: { data: page } })).data;
+    // A PUT with another locale adds that locale's version to the same document.
+    const thai = PAGES_TH[page.slug as keyof typeof PAGES_TH];
+    if (thai && !(await findOne(cms, `/api/pages?filters[slug][$eq]=${page.slug}&locale=th`))) {
+      await cms.expectOk('PUT', `/api/pages/${english.documentId}?locale=th`, { json: { data: { ...thai, slug: page.slug } } });
+    }
   }
   // The projection must hold the villas before their bookings can point at them.
   await deps.sync.reconcile();
@@ -130,6 +137,7 @@ export async function seedThroughCms(deps: { cms: CmsClient; sync: CmsSyncServic
   const written = await deps.db('pricing_rules').whereIn('villa_id', villaIds).first('villa_id');
   const { bookings } = written ? { bookings: 0 } : await deps.db.transaction((trx) => writeBookingData(trx, plan, villaIds));
   // Last: naming the island marks the seed as done.
+  await cms.expectOk('PUT', '/api/site-setting?locale=th', { json: { data: SITE_SETTINGS_TH } });
   await cms.expectOk('PUT', '/api/site-setting', { json: { data: SITE_SETTINGS } });
   return { villas: villaIds.length, images, bookings, accounts: summaryAccounts };
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { pino, type Logger } from 'pino';
 import { DEV_CMS_SERVICE_TOKEN, EnvError, loadEnv, type Env } from '../config/env.ts';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from '../db/embedded-postgres.ts';
@@ -5,13 +6,19 @@ import { BOOKING_DATABASE } from '../db/database.ts';
 import path from 'node:path';
 import { demoSeedPending, seedThroughCms, type SeedSummary } from '../seed/cms-seed.ts';
 import { startBookingService, type RunningService } from '../service.ts';
-import { ensureStrapiBuilt, startStrapi, type StrapiProcess } from './strapi-process.ts';
+import { cmsAdminAccount, type CmsAdminAccount } from './cms-admin-account.ts';
+import { startOrphanReaper } from './orphan-reaper.ts';
+import { ensureFrontendBuilt } from './frontend-build.ts';
+import { ensureStrapiBuilt } from './strapi-process.ts';
+import { superviseStrapi, type SupervisedStrapi } from './strapi-supervisor.ts';
 
 /**
  * `npm start`: the whole product on one machine with its embedded defaults. PostgreSQL (embedded
  * unless DATABASE_URL / CMS_DATABASE_URL are given) with a `booking` and a `cms` database, Strapi
  * (built on first start), the booking service on PORT, the demo island seeded into an empty CMS.
- * One log stream; Ctrl-C stops everything in order. `--seed-only` (npm run seed) seeds and exits.
+ * One log stream; Strapi is restarted when it dies; SIGINT (Ctrl-C), SIGTERM and SIGHUP stop the
+ * service, Strapi and PostgreSQL in that order, and none of them outlives this process.
+ * `--seed-only` (npm run seed) seeds and exits.
  */
 const CMS_DATABASE = 'cms';
 const seedOnly = process.argv.includes('--seed-only');
@@ -30,60 +37,139 @@ async function prettyLogger(level: string): Promise<Logger> {
   }
 }
 
-function printAccounts(logger: Logger, summary: SeedSummary, siteUrl: string): void {
+function printAccounts(logger: Logger, summary: SeedSummary, siteUrl: string, cmsAdmin: CmsAdminAccount, cmsUrl: string): void {
   const lines = [
     `Seeded the demo island: ${summary.villas} villas, ${summary.images} photos, ${summary.bookings} bookings.`,
     `Back-office accounts (${siteUrl}/admin-login):`,
     ...summary.accounts.map((a) => `  ${a.role.padEnd(5)}  ${a.username.padEnd(14)} ${a.email.padEnd(30)} password: ${a.password}${a.status && a.status !== 'approved' ? `  (${a.status})` : ''}`),
+    cmsAdminLine(cmsAdmin, cmsUrl),
   ];
   logger.info(`\n${lines.join('\n')}`);
+}
+
+function cmsAdminLine(cmsAdmin: CmsAdminAccount, cmsUrl: string): string {
+  const password = cmsAdmin.file ? `password: ${cmsAdmin.password}  (kept in ${cmsAdmin.file})` : 'password: CMS_ADMIN_PASSWORD';
+  return `Strapi admin panel (${cmsUrl}/admin), content editors: ${cmsAdmin.email}  ${password}`;
+}
+
+/** Runs one stop step, giving up after `ms` so one stuck part cannot keep the others running. */
+async function stopStep(logger: Logger, what: string, run: () => Promise<void> | undefined, ms = 20_000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const gaveUp = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      logger.warn(`${what} did not stop within ${ms / 1000} s; going on`);
+      resolve();
+    }, ms);
+  });
+  try {
+    await Promise.race([Promise.resolve(run()), gaveUp]);
+  } catch (err) {
+    logger.warn({ err }, `${what} did not stop cleanly`);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The runner owns SIGINT, SIGTERM and SIGHUP. embedded-postgres installs async-exit-hook, whose
+ * handlers stop PostgreSQL at once and exit the moment that is done, while the booking service and
+ * Strapi still run: that left them holding their ports. Those handlers go; ours stop the children
+ * in order. (tsx keeps a hidden listener that reports the signal to its parent process;
+ * `process.listeners` does not list it, so it stays.)
+ */
+function takeOverSignals(onSignal: (signal: NodeJS.Signals) => void): void {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    for (const listener of process.listeners(signal)) process.off(signal, listener);
+    process.on(signal, () => onSignal(signal));
+  }
+}
+
+/** Stops the stack when whoever started the runner (npm, tsx, a shell) is gone. */
+function watchParent(onGone: () => void, everyMs = 1_000): void {
+  const parent = process.ppid;
+  const timer = setInterval(() => {
+    if (process.ppid !== parent) onGone();
+  }, everyMs);
+  timer.unref();
+}
+
+function postmasterPid(dataDir: string): number | undefined {
+  try {
+    const pid = Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return pid > 1 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 async function main(): Promise<void> {
   const env: Env = loadEnv(developmentDefaults(process.env));
   const logger = await prettyLogger(env.LOG_LEVEL);
   const cmsLog = logger.child({ part: 'cms' });
-  const stack: { pg?: EmbeddedServer; service?: RunningService; strapi?: StrapiProcess } = {};
+  const stack: { pg?: EmbeddedServer; service?: RunningService; strapi?: SupervisedStrapi } = {};
+  // Stops PostgreSQL should this process die without stopping it (Strapi watches us itself).
+  const reaper = startOrphanReaper();
 
   let stopping = false;
-  const stop = async (code: number) => {
+  const stop = async (code: number, reason?: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info('stopping: booking service, CMS, database');
-    await stack.service?.close().catch((err: unknown) => logger.warn({ err }, 'booking service did not close cleanly'));
-    await stack.strapi?.stop();
-    await stack.pg?.stop().catch(() => undefined);
+    logger.info(`stopping${reason ? ` (${reason})` : ''}: booking service, CMS, database`);
+    await stopStep(logger, 'the booking service', () => stack.service?.close());
+    await stopStep(logger, 'the CMS', () => stack.strapi?.stop());
+    await stopStep(logger, 'PostgreSQL', () => stack.pg?.stop());
+    reaper.release();
+    logger.info('stopped');
     process.exit(code);
   };
-  process.on('SIGINT', () => void stop(0));
-  process.on('SIGTERM', () => void stop(0));
+  takeOverSignals((signal) => void stop(0, signal));
+  watchParent(() => void stop(1, 'the process that started it is gone'));
 
   try {
+    const cmsAdmin = cmsAdminAccount(env);
     let bookingUrl = env.DATABASE_URL;
     let cmsUrl = env.CMS_DATABASE_URL;
     if (!bookingUrl || !cmsUrl) {
-      stack.pg = await startEmbeddedPostgres({ dataDir: path.join(env.DATA_DIR, 'postgres'), port: env.EMBEDDED_PG_PORT, persistent: true, log: (m) => logger.debug({ postgres: m.trim() }) });
+      const dataDir = path.join(env.DATA_DIR, 'postgres');
+      stack.pg = await startEmbeddedPostgres({ dataDir, port: env.EMBEDDED_PG_PORT, persistent: true, log: (m) => logger.debug({ postgres: m.trim() }) });
+      const pid = postmasterPid(dataDir);
+      if (pid) reaper.watch(pid, 'SIGINT');
       for (const db of [BOOKING_DATABASE, CMS_DATABASE]) await ensureDatabase(stack.pg.urlFor('postgres'), db);
       bookingUrl ??= stack.pg.urlFor(BOOKING_DATABASE);
       cmsUrl ??= stack.pg.urlFor(CMS_DATABASE);
       logger.info({ dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT }, 'embedded PostgreSQL running');
     }
     ensureStrapiBuilt((m) => cmsLog.info(m));
+    // `npm run dev` (--dev) serves the front ends from their Vite dev servers instead.
+    if (!seedOnly && !process.argv.includes('--dev')) for (const workspace of ['storefront', 'backoffice']) ensureFrontendBuilt({ workspace, log: (m) => logger.info(m) });
 
     const cmsBase = `http://127.0.0.1:${env.CMS_PORT}`;
     const serviceEnv: Env = { ...env, DATABASE_URL: bookingUrl, CMS_URL: cmsBase, ...(seedOnly ? { PORT: 0, HOST: '127.0.0.1' } : {}) };
     stack.service = await startBookingService(serviceEnv, logger);
-    stack.strapi = startStrapi({
-      port: env.CMS_PORT,
-      databaseUrl: cmsUrl,
-      bookingServiceUrl: stack.service.url.replace('localhost', '127.0.0.1'),
-      eventsSecret: env.CMS_EVENTS_SECRET,
-      serviceToken: env.CMS_SERVICE_TOKEN ?? DEV_CMS_SERVICE_TOKEN,
-      onLine: (line) => cmsLog.info(line.replace(/^\[[^\]]*\]\s*/, '')),
-    });
+    const { services } = stack.service.built;
+    stack.strapi = superviseStrapi(
+      {
+        port: env.CMS_PORT,
+        databaseUrl: cmsUrl,
+        bookingServiceUrl: stack.service.url.replace('localhost', '127.0.0.1'),
+        eventsSecret: env.CMS_EVENTS_SECRET,
+        serviceToken: env.CMS_SERVICE_TOKEN ?? DEV_CMS_SERVICE_TOKEN,
+        admin: { email: cmsAdmin.email, password: cmsAdmin.password },
+        onLine: (line) => cmsLog.info(line.replace(/^\[[^\]]*\]\s*/, '')),
+      },
+      cmsLog,
+      {
+        // Events Strapi could not push while it was down are caught up by a reconcile.
+        onRestarted: () =>
+          void services.cmsSync.reconcile().then(
+            () => logger.info('projection reconciled from the restarted CMS'),
+            (err: unknown) => logger.warn({ err }, 'could not reconcile from the restarted CMS'),
+          ),
+      },
+    );
     await stack.strapi.ready();
 
-    const { services, } = stack.service.built;
+    let printed = false;
     if (env.SEED_ON_EMPTY || seedOnly) {
       if (await demoSeedPending(services.cms)) {
         logger.info('seeding the demo island into the CMS (first start only)');
@@ -91,13 +177,15 @@ async function main(): Promise<void> {
           { cms: services.cms, sync: services.cmsSync, db: services.db, logger },
           { admin: { username: env.SEED_ADMIN_USERNAME, email: env.SEED_ADMIN_EMAIL, password: env.SEED_ADMIN_PASSWORD }, ownerPassword: env.SEED_OWNER_PASSWORD },
         );
-        printAccounts(logger, summary, `http://localhost:${env.PORT}`);
+        printAccounts(logger, summary, `http://localhost:${env.PORT}`, cmsAdmin, cmsBase);
+        printed = true;
       } else if (seedOnly) {
         logger.info('the demo island is already seeded: nothing to do');
       }
     }
+    if (cmsAdmin.generated && !printed) logger.info(cmsAdminLine(cmsAdmin, cmsBase));
     if (seedOnly) return void (await stop(0));
-    logger.info(`IslandStay is running: site and API ${stack.service.url}, Strapi admin ${cmsBase}/admin. Ctrl-C stops it.`);
+    logger.info(`IslandStay is running: site and API ${stack.service.url}, health ${stack.service.url}/api/health, Strapi admin ${cmsBase}/admin. Ctrl-C stops it.`);
   } catch (err) {
     logger.error(err instanceof EnvError ? err.message : { err }, 'could not start');
     await stop(1);

@@ -39,6 +39,8 @@ export interface StrapiOptions {
   bookingServiceUrl: string;
   eventsSecret: string;
   serviceToken: string;
+  /** The admin panel's first user, created before Strapi listens (so registration is never open). */
+  admin: { email: string; password: string };
   /** Each output line of Strapi; absent: written to `logFile` or dropped. */
   onLine?: (line: string) => void;
   logFile?: string;
@@ -68,6 +70,10 @@ export function startStrapi(options: StrapiOptions): StrapiProcess {
       BOOKING_SERVICE_URL: options.bookingServiceUrl,
       CMS_EVENTS_SECRET: options.eventsSecret,
       CMS_SERVICE_TOKEN: options.serviceToken,
+      CMS_ADMIN_EMAIL: options.admin.email,
+      CMS_ADMIN_PASSWORD: options.admin.password,
+      // Strapi exits when this process is gone, so a killed runner or test leaves no Strapi behind.
+      CMS_PARENT_PID: String(process.pid),
       STRAPI_TELEMETRY_DISABLED: 'true',
       ...options.env,
     },

@@ -16,6 +16,8 @@ export interface TestStack {
   strapi: StrapiProcess;
   cms: string;
   token: string;
+  /** The admin panel's super admin, made at Strapi's first start (registration is never open). */
+  admin: { email: string; password: string };
   logFile: string;
   /** Strapi's REST API with the service token (or anonymous). */
   strapiApi(method: string, pathname: string, body?: unknown, auth?: boolean): Promise<{ status: number; body: any }>;
@@ -32,13 +34,14 @@ export async function startTestStack(env: Record<string, string> = {}): Promise<
   const logFile = path.join(os.tmpdir(), `islandstay-strapi-${process.pid}-${port}.log`);
   const app = await createTestApp({ clock: () => new Date(), env: { CMS_EVENTS_SECRET: secret, CMS_URL: cms, CMS_SERVICE_TOKEN: token, ...env } });
   const database = `cms_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: inject('pgMaintenanceUrl') });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  await admin.end();
+  const maintenance = new pg.Client({ connectionString: inject('pgMaintenanceUrl') });
+  await maintenance.connect();
+  await maintenance.query(`create database ${database}`);
+  await maintenance.end();
   const url = new URL(inject('pgMaintenanceUrl'));
   url.pathname = `/${database}`;
-  const strapi = startStrapi({ port, databaseUrl: url.toString(), bookingServiceUrl: app.url, eventsSecret: secret, serviceToken: token, logFile });
+  const admin = { email: `editor-${port}@islandstay.test`, password: `Ed1-${randomBytes(12).toString('base64url')}` };
+  const strapi = startStrapi({ port, databaseUrl: url.toString(), bookingServiceUrl: app.url, eventsSecret: secret, serviceToken: token, admin, logFile });
   await strapi.ready(90_000);
 
   const strapiApi = async (method: string, pathname: string, body?: unknown, auth = true) => {
@@ -64,6 +67,7 @@ export async function startTestStack(env: Record<string, string> = {}): Promise<
     strapi,
     cms,
     token,
+    admin,
     logFile,
     strapiApi,
     waitFor,
