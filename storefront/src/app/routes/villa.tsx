@@ -1,0 +1,59 @@
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { House, RotateCcw, SearchX, TriangleAlert } from 'lucide-react';
+import { Button, ButtonLink } from '../../components/button/button.tsx';
+import { StateMessage } from '../../components/state-message/state-message.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useVilla } from '../../features/villa-detail/api/get-villa.ts';
+import { VillaDetail } from '../../features/villa-detail/components/villa-detail.tsx';
+import { VillaDetailSkeleton } from '../../features/villa-detail/components/villa-detail-skeleton.tsx';
+import { VillaRatingSummary } from '../../features/reviews/components/villa-rating-summary.tsx';
+import styles from './villa.module.css';
+
+/** /villa/:id (the villa's id or slug). */
+export function Component() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const { data: villa, error, mutate } = useVilla(id);
+  usePageTitle(villa?.name ?? t('villa.title'));
+
+  if (error && !villa) {
+    const notFound = error instanceof ApiError && error.isNotFound;
+    return (
+      <main id="main" className={styles.state}>
+        <StateMessage
+          icon={notFound ? SearchX : TriangleAlert}
+          tone={notFound ? 'neutral' : 'error'}
+          headingLevel={1}
+          title={notFound ? t('villa.notFound.title') : t('villa.loadError.title')}
+          text={notFound ? t('villa.notFound.text') : t('villa.loadError.text', { message: error instanceof Error ? error.message : '' })}
+          actions={
+            <>
+              {!notFound && (
+                <Button variant="primary" onClick={() => void mutate()}>
+                  <RotateCcw size={18} aria-hidden="true" />
+                  {t('common.retry')}
+                </Button>
+              )}
+              <ButtonLink to="/" variant={notFound ? 'primary' : 'secondary'}>
+                <House size={18} aria-hidden="true" />
+                {t('villa.goHome')}
+              </ButtonLink>
+            </>
+          }
+        />
+      </main>
+    );
+  }
+
+  return (
+    <main id="main">
+      {villa ? (
+        <VillaDetail villa={villa} reviews={<VillaRatingSummary villaId={villa.id} reviewsHref={`/villa/${encodeURIComponent(id)}/reviews`} />} />
+      ) : (
+        <VillaDetailSkeleton />
+      )}
+    </main>
+  );
+}

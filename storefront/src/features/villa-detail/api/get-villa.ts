@@ -1,0 +1,18 @@
+import useSWR from 'swr';
+import { villaResponseSchema, type VillaDto } from '@islandstay/shared/villas/villa.schemas';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** GET /api/villas/:id takes the villa's id or its slug. */
+export async function fetchVilla(idOrSlug: string): Promise<VillaDto> {
+  return (await apiRequest(`/api/villas/${encodeURIComponent(idOrSlug)}`, villaResponseSchema)).data;
+}
+
+/** A 404 is an answer ('Villa not found'), not a hiccup: it is not retried. */
+export function useVilla(idOrSlug: string | undefined) {
+  return useSWR(idOrSlug ? ['villa', idOrSlug] : null, ([, id]) => fetchVilla(id), {
+    onErrorRetry: (error, _key, _config, revalidate, { retryCount }) => {
+      if (error?.status === 404 || retryCount >= 2) return;
+      setTimeout(() => void revalidate({ retryCount }), 1500 * (retryCount + 1));
+    },
+  });
+}

@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { CalendarX2, CircleAlert, LoaderCircle } from 'lucide-react';
+import type { QuoteResponse } from '@islandstay/shared/pricing/pricing.schemas';
+import styles from './booking-card.module.css';
+
+interface QuoteSummaryProps {
+  quote: QuoteResponse | undefined;
+  error: unknown;
+  pending: boolean;
+  /** An amount in the quote's currency, shown in the visitor's. */
+  format: (amount: number, fromCode: string) => string;
+  minimumNights: number;
+}
+
+function errorText(error: unknown): string | undefined {
+  return error instanceof Error && error.message ? error.message : undefined;
+}
+
+/**
+ * The server's price for the chosen stay. When the stay cannot be booked (booked or blocked
+ * nights, the weekend minimum stay) it says why in words and the dates stay as they are, so the
+ * visitor can adjust one end rather than start over.
+ */
+export function QuoteSummary({ quote, error, pending, format, minimumNights }: QuoteSummaryProps) {
+  const { t } = useTranslation();
+
+  if (pending && !quote) {
+    return (
+      <p className={styles.quotePending} role="status">
+        <LoaderCircle size={16} aria-hidden="true" className={styles.spin} />
+        {t('villa.quote.calculating')}
+      </p>
+    );
+  }
+
+  if (error && !pending) {
+    return (
+      <p className={styles.quoteProblem} role="alert">
+        <CircleAlert size={18} aria-hidden="true" />
+        <span>{errorText(error) ? t('villa.quote.failedWith', { message: errorText(error) }) : t('villa.quote.failed')}</span>
+      </p>
+    );
+  }
+
+  if (!quote) return null;
+
+  if (!quote.available) {
+    const message =
+      quote.reason === 'min_stay'
+        ? t('villa.quote.reason.min_stay', { count: minimumNights })
+        : quote.reason === 'blocked'
+          ? t('villa.quote.reason.blocked')
+          : quote.reason === 'booked'
+            ? t('villa.quote.reason.booked')
+            : (quote.message ?? t('villa.quote.reason.unavailable'));
+    return (
+      <div className={styles.quoteProblem} role="alert">
+        <CalendarX2 size={18} aria-hidden="true" />
+        <div>
+          <p className={styles.quoteProblemTitle}>{t('villa.quote.unavailableTitle')}</p>
+          <p>{message}</p>
+        </div>
+      </div>
+    );
+  }
+
+  const nightly = format(quote.averageNightlyRate, quote.currency);
+  return (
+    <div className={styles.quote} aria-live="polite" aria-busy={pending}>
+      <dl className={styles.quoteLines}>
+        <div>
+          <dt>{t('villa.quote.nightsLine', { price: nightly, count: quote.nights })}</dt>
+          <dd>{format(quote.subtotal, quote.currency)}</dd>
+        </div>
+        {quote.appliedDiscounts.map((discount) => (
+          <div key={discount.name} className={styles.discount}>
+            <dt>{t('villa.quote.discount', { name: discount.name, percent: discount.discountPercentage })}</dt>
+            <dd>-{format(discount.amount, quote.currency)}</dd>
+          </div>
+        ))}
+        <div className={styles.quoteTotal}>
+          <dt>{t('villa.quote.total')}</dt>
+          <dd>{format(quote.totalPrice, quote.currency)}</dd>
+        </div>
+      </dl>
+      <p className={styles.pricingType}>{t(`villa.quote.type.${quote.pricingType}`)}</p>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { IsoDate } from '@islandstay/shared/dates/dates';
+import { useCurrency } from '../../../lib/currency-preference.tsx';
+import { isoToLocalDate } from '../../../lib/dates.ts';
+import { useCalendarPrices } from '../api/get-calendar-prices.ts';
+import { useVillaAvailability } from '../api/get-villa-availability.ts';
+import { occupiedNights, type Stay } from '../availability.ts';
+import { compactPrice } from '../compact-price.ts';
+import { AvailabilityCalendar } from './availability-calendar.tsx';
+
+const TWO_MONTHS = '(min-width: 769px)';
+
+function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      const list = window.matchMedia?.(query);
+      list?.addEventListener('change', notify);
+      return () => list?.removeEventListener('change', notify);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => window.matchMedia?.(query).matches ?? false, () => false);
+}
+
+interface VillaAvailabilityProps {
+  villaId: string;
+  villaCurrency: string;
+  stay: Stay;
+  today: IsoDate;
+  onChange: (stay: Stay) => void;
+}
+
+/** The calendar with its data: occupied nights, and nightly prices for the months on screen. */
+export function VillaAvailability({ villaId, villaCurrency, stay, today, onChange }: VillaAvailabilityProps) {
+  const { t } = useTranslation();
+  const { currency, currencies } = useCurrency();
+  const twoMonths = useMediaQuery(TWO_MONTHS);
+  const numberOfMonths = twoMonths ? 2 : 1;
+  const [month, setMonth] = useState(() => {
+    const start = isoToLocalDate(stay.checkIn || today);
+    return new Date(start.getFullYear(), start.getMonth(), 1);
+  });
+
+  const availability = useVillaAvailability(villaId);
+  const occupied = useMemo(() => occupiedNights(availability.data ?? []), [availability.data]);
+
+  const months = useMemo(
+    () =>
+      Array.from({ length: numberOfMonths }, (_, i) => {
+        const d = new Date(month.getFullYear(), month.getMonth() + i, 1);
+        return { year: d.getFullYear(), month: d.getMonth() + 1 };
+      }),
+    [month, numberOfMonths],
+  );
+  const prices = useCalendarPrices(villaId, months);
+  const priceOf = useCallback(
+    (day: IsoDate) => {
+      const amount = prices[day];
+      return amount === undefined ? undefined : compactPrice(amount, villaCurrency, currency, currencies);
+    },
+    [prices, villaCurrency, currency, currencies],
+  );
+
+  const status = availability.data ? 'ready' : availability.error ? 'error' : 'loading';
+  return (
+    <section id="availability" aria-labelledby="availability-title" tabIndex={-1}>
+      <h2 id="availability-title">{t('villa.calendar.title')}</h2>
+      <p>{t('villa.calendar.subtitle')}</p>
+      <AvailabilityCalendar
+        status={status}
+        onRetry={() => void availability.mutate()}
+        occupied={occupied}
+        priceOf={priceOf}
+        stay={stay}
+        onChange={onChange}
+        today={today}
+        month={month}
+        onMonthChange={setMonth}
+        numberOfMonths={numberOfMonths}
+      />
+    </section>
+  );
+}

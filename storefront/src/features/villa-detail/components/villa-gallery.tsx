@@ -1,0 +1,75 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Images } from 'lucide-react';
+import type { VillaImageDto } from '@islandstay/shared/villas/villa.schemas';
+import { GalleryImage } from './gallery-image.tsx';
+import { GalleryViewer } from './gallery-viewer.tsx';
+import styles from './villa-gallery.module.css';
+
+/** Spec 9: four thumbnails beside the main photo; the rest behind '+N more'. */
+export const GALLERY_THUMBNAILS = 4;
+
+interface VillaGalleryProps {
+  images: readonly VillaImageDto[];
+  name: string;
+  /** Over the main photo: PROMOTED tag and the wishlist heart. */
+  overlay?: ReactNode;
+}
+
+export function VillaGallery({ images, name, overlay }: VillaGalleryProps) {
+  const { t } = useTranslation();
+  const [openAt, setOpenAt] = useState<number | null>(null);
+
+  if (images.length === 0) {
+    return (
+      <div className={styles.gallery}>
+        <div className={`${styles.main} ${styles.letter}`} role="img" aria-label={t('villa.gallery.noPhotos', { name })}>
+          <span aria-hidden="true">{name.trim().charAt(0).toUpperCase() || '?'}</span>
+          {overlay}
+        </div>
+      </div>
+    );
+  }
+
+  const [first, ...rest] = images;
+  const thumbs = rest.slice(0, GALLERY_THUMBNAILS);
+  const hidden = images.length - 1 - thumbs.length;
+
+  return (
+    <div className={`${styles.gallery} ${thumbs.length === 0 ? styles.single : ''}`}>
+      <div className={styles.main}>
+        <button type="button" className={styles.tile} onClick={() => setOpenAt(0)} aria-label={t('villa.gallery.open', { index: 1, total: images.length })}>
+          <GalleryImage image={first as VillaImageDto} priority minWidth={750} sizes="(min-width: 1200px) 720px, (min-width: 769px) 60vw, 100vw" className={styles.image} />
+        </button>
+        {overlay}
+      </div>
+      {thumbs.length > 0 && (
+        <ul className={styles.thumbs} aria-label={t('villa.gallery.more')}>
+          {thumbs.map((image, i) => {
+            const index = i + 1;
+            const isLast = i === thumbs.length - 1 && hidden > 0;
+            return (
+              <li key={image.id ?? image.url} className={styles.thumbItem}>
+                <button
+                  type="button"
+                  className={styles.tile}
+                  onClick={() => setOpenAt(index)}
+                  aria-label={isLast ? t('villa.gallery.showAll', { count: images.length }) : t('villa.gallery.open', { index: index + 1, total: images.length })}
+                >
+                  <GalleryImage image={image} minWidth={245} sizes="(min-width: 769px) 240px, 25vw" className={styles.image} />
+                  {isLast && (
+                    <span className={styles.moreTile} aria-hidden="true">
+                      <Images size={20} />
+                      {t('villa.gallery.moreCount', { count: hidden })}
+                    </span>
+                  )}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <GalleryViewer images={images} name={name} index={openAt} onIndexChange={setOpenAt} />
+    </div>
+  );
+}
