@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { WishlistPage } from '../../features/wishlist/components/wishlist-page.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { CustomerOnly } from '../customer-only.tsx';
+import { CustomerPageBar } from '../customer-page-bar.tsx';
+import styles from './wishlist.module.css';
+
+/** /customer/wishlists: the saved villas (customers only; no site header or footer, spec 2). */
+export function Component() {
+  const { t } = useTranslation();
+  usePageTitle(t('wishlist.page.title'));
+  return (
+    <CustomerOnly>
+      <CustomerPageBar />
+      <main id="main" className={styles.page}>
+        <WishlistPage />
+      </main>
+    </CustomerOnly>
+  );
+}

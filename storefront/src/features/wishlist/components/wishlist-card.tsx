@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BedDouble, MapPin, Star, Users } from 'lucide-react';
+import type { WishlistEntryDto } from '@islandstay/shared/wishlist/wishlist.schemas';
+import { buttonClass } from '../../../components/button/button.tsx';
+import { PriceBlock } from '../../../components/villa-card/villa-card.tsx';
+import { VillaImage } from '../../../components/villa-card/villa-image.tsx';
+import { RemoveDialog } from './remove-dialog.tsx';
+import styles from './wishlist.module.css';
+
+/**
+ * A saved villa (spec 2, Wishlist): photo, name, area, guests, bedrooms, rating, the price as the
+ * villa cards show it with a '(Seasonal)' note, View Details and Remove.
+ */
+export function WishlistCard({ entry, priority = false }: { entry: WishlistEntryDto; priority?: boolean }) {
+  const { t } = useTranslation();
+  const areas = entry.areas.length > 0 ? entry.areas.join(', ') : t('common.islandName');
+  const href = `/villa/${entry.villaId}`;
+
+  return (
+    <article className={styles.card}>
+      <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true">
+        <VillaImage image={entry.images[0]} name={entry.name} priority={priority} sizes="(min-width: 1200px) 360px, (min-width: 700px) 45vw, 92vw" />
+      </Link>
+      <div className={styles.body}>
+        <h2 className={styles.name}>
+          <Link to={href}>{entry.name}</Link>
+        </h2>
+        <p className={styles.meta}>
+          <MapPin size={16} aria-hidden="true" />
+          {areas}
+        </p>
+        <ul className={styles.stats} aria-label={t('villaCard.capacity')}>
+          <li>
+            <Users size={16} aria-hidden="true" />
+            {t('villaCard.guests', { count: entry.guests })}
+          </li>
+          <li>
+            <BedDouble size={16} aria-hidden="true" />
+            {t('villaCard.bedrooms', { count: entry.bedrooms })}
+          </li>
+          <li>
+            <Star size={16} aria-hidden="true" className={styles.star} fill="currentColor" />
+            {entry.reviews > 0 ? t('villaCard.rating', { rating: entry.rating.toFixed(1), count: entry.reviews }) : t('villaCard.new')}
+          </li>
+        </ul>
+        <div className={styles.price}>
+          <PriceBlock villa={entry} />
+          {entry.pricingSummary.hasSeasonalPricing && <span className={styles.seasonal}>{t('wishlist.page.seasonal')}</span>}
+        </div>
+        <div className={styles.actions}>
+          <Link to={href} className={buttonClass('primary', 'sm')} aria-label={t('wishlist.page.viewDetailsOf', { name: entry.name })}>
+            {t('wishlist.page.viewDetails')}
+          </Link>
+          <RemoveDialog villaId={entry.villaId} villaName={entry.name} />
+        </div>
+      </div>
+    </article>
+  );
+}
