@@ -1,5 +1,6 @@
 import type { Knex } from '../db/knex.ts';
 import type { Logger } from '../lib/logger.ts';
+import { AppError } from '../lib/app-error.ts';
 import type { CmsClient } from '../modules/cms-sync/cms-client.ts';
 import type { CmsSyncService } from '../modules/cms-sync/cms-sync.service.ts';
 import { writeBookingData } from './booking-data.ts';
@@ -31,6 +32,23 @@ export async function demoSeedPending(cms: CmsClient): Promise<boolean> {
 }
 
 /** Every step finds what an interrupted earlier run already created instead of failing on it. */
+/**
+ * A connection Strapi drops under load (a reused keep-alive socket, a busy machine) must not stop
+ * the seed half-way: the step looks for what an earlier try made before making it again.
+ */
+async function retryingDroppedRequests<T>(what: string, logger: Logger, step: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (err) {
+      const dropped = err instanceof AppError && ((err.code === 'BAD_GATEWAY' && /not reachable/.test(err.message)) || err.code === 'UNAVAILABLE');
+      if (!dropped || attempt >= attempts) throw err;
+      logger.warn(`seeding ${what}: the CMS dropped the request (${err.message}); trying again`);
+      await new Promise((resolve) => setTimeout(resolve, 1_000 * attempt));
+    }
+  }
+}
+
 async function findOne<T>(cms: CmsClient, path: string): Promise<T | undefined> {
   const body = await cms.expectOk<{ data: T[] } | T[]>('GET', path);
   const list = Array.isArray(body) ? body : body.data;
@@ -117,7 +135,7 @@ export async function seedThroughCms(deps: { cms: CmsClient; sync: CmsSyncServic
   const villaIds: string[] = new Array(plan.villas.length);
   for (let i = 0; i < plan.villas.length; ) {
     const batch = plan.villas.slice(i, i === 0 ? 1 : i + 2);
-    const ids = await Promise.all(batch.map((villa, k) => createVilla(villa, i + k)));
+    const ids = await Promise.all(batch.map((villa, k) => retryingDroppedRequests(`villa ${villa.slug}`, logger, () => createVilla(villa, i + k))));
     ids.forEach((id, k) => (villaIds[i + k] = id));
     i += batch.length;
     if (i % 6 === 0 || i === plan.villas.length) logger.info(`seeding villas in the CMS: ${i} of ${plan.villas.length}`);
