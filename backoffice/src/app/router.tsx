@@ -1,0 +1,50 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { FullScreenLoader } from '../components/full-screen-loader/full-screen-loader.tsx';
+import { RouteError } from '../components/route-error/route-error.tsx';
+import type { RouteHandle } from './route-handle.ts';
+import { RootLayout } from './layout/root-layout.tsx';
+
+const adminOnly: RouteHandle = { adminOnly: true };
+const comingSoon = () => import('./routes/coming-soon.tsx');
+
+/**
+ * The admin area (spec 2, route table): every page behind the staff guard and inside the shell.
+ * One lazy module per page (its own chunk), each exporting `Component`.
+ * To add a page: create app/routes/<page>.tsx exporting `Component`, then one line here.
+ */
+const adminPages: RouteObject[] = [
+  { index: true, lazy: () => import('./routes/dashboard.tsx') },
+  { path: 'bookings', lazy: () => import('./routes/bookings.tsx') },
+  { path: 'contacts', lazy: () => import('./routes/contacts.tsx'), handle: adminOnly },
+  { path: 'villas', lazy: () => import('./routes/villas.tsx') },
+  { path: 'villas/:villaId/pricing', lazy: () => import('./routes/villa-pricing.tsx') },
+  { path: 'calendar', lazy: () => import('./routes/calendar.tsx') },
+  { path: 'settings/currency', lazy: () => import('./routes/currency-settings.tsx') },
+  { path: 'owners/registrations', lazy: () => import('./routes/owner-registrations.tsx'), handle: adminOnly },
+  { path: 'profile', lazy: () => import('./routes/profile.tsx') },
+  { path: '*', lazy: () => import('./routes/not-found.tsx') },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    HydrateFallback: FullScreenLoader,
+    ErrorBoundary: RouteError,
+    children: [
+      // Only the dev server reaches '/' here (in production it is the storefront's).
+      { index: true, loader: () => redirect('/admin') },
+      { path: 'admin-login', lazy: () => import('./routes/login.tsx'), ErrorBoundary: RouteError },
+      { path: 'register-owner', lazy: () => import('./routes/register-owner.tsx'), ErrorBoundary: RouteError },
+      {
+        path: 'admin',
+        // The shell and its guard are their own chunk: the login page never loads them.
+        lazy: () => import('./layout/admin-layout.tsx'),
+        ErrorBoundary: RouteError,
+        children: adminPages.map((page) => ({ ErrorBoundary: RouteError, ...page })),
+      },
+      { path: '*', lazy: () => import('./routes/not-found.tsx'), ErrorBoundary: RouteError },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ClipboardList, RotateCcw, TriangleAlert } from 'lucide-react';
+import type { BookingStatus, BookingWithVillaDto } from '@islandstay/shared/bookings/booking.schemas';
+import { Button } from '../../components/button/button.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
+import { Pagination } from '../../components/pagination/pagination.tsx';
+import { Skeleton } from '../../components/skeleton/skeleton.tsx';
+import { StateMessage } from '../../components/state-message/state-message.tsx';
+import { useAdminBookings } from '../../features/bookings/api/admin-bookings.ts';
+import { changeBookingStatus } from '../../features/bookings/api/change-booking-status.ts';
+import { useVillaOptions } from '../../features/bookings/api/villa-options.ts';
+import { BookingDetailDialog } from '../../features/bookings/components/booking-detail-dialog.tsx';
+import { BookingFilters } from '../../features/bookings/components/booking-filters.tsx';
+import type { BookingActions } from '../../features/bookings/components/booking-row-menu.tsx';
+import { BookingsTable } from '../../features/bookings/components/bookings-table.tsx';
+import styles from '../../features/bookings/components/bookings.module.css';
+import { hasActiveFilters } from '../../features/bookings/hooks/booking-filters.ts';
+import { useBookingFilters } from '../../features/bookings/hooks/use-booking-filters.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+
+/** The server's sentence after the product's (spec 8: the server's error field is shown when there is one). */
+function withReason(message: string, error: unknown): string {
+  return error instanceof ApiError && error.message ? `${message}: ${error.message}` : message;
+}
+
+/** /admin/bookings: search, filters, table, details, status change and cancel; the URL holds the list state. */
+export function Component() {
+  const { t } = useTranslation();
+  usePageTitle(t('bookings.title'));
+  const { filters, update, clear } = useBookingFilters();
+  const { data, error, isLoading, isValidating, mutate } = useAdminBookings(filters);
+  const { data: villas } = useVillaOptions();
+  const [detailId, setDetailId] = useState<string | null>(null);
+  const [cancelTarget, setCancelTarget] = useState<BookingWithVillaDto | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function setStatus(booking: BookingWithVillaDto, status: BookingStatus) {
+    if (status === booking.status) return;
+    // Cancelling is destructive: it always goes through the confirmation.
+    if (status === 'cancelled') {
+      setCancelTarget(booking);
+      return;
+    }
+    setBusy(true);
+    try {
+      await changeBookingStatus(booking.id, status);
+      toast.success(t('bookings.statusChanged', { reference: booking.bookingReference, status: t(`bookingStatus.${status}`) }));
+    } catch (err) {
+      toast.error(withReason(t('bookings.statusError'), err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function confirmCancel() {
+    if (!cancelTarget) return;
+    setBusy(true);
+    try {
+      await changeBookingStatus(cancelTarget.id, 'cancelled');
+      toast.success(t('bookings.cancelled'));
+      setCancelTarget(null);
+    } catch (err) {
+      toast.error(withReason(t('bookings.cancelError'), err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const actions: BookingActions = {
+    onView: (booking) => setDetailId(booking.id),
+    onChangeStatus: (booking, status) => void setStatus(booking, status),
+    onCancel: (booking) => setCancelTarget(booking),
+  };
+  const detail = detailId ? data?.bookings.find((booking) => booking.id === detailId) : undefined;
+
+  let list;
+  if (error && !data) {
+    list = (
+      <StateMessage
+        icon={TriangleAlert}
+        tone="error"
+        title={t('bookings.loadError')}
+        text={error instanceof ApiError ? error.message : undefined}
+        actions={
+          <Button variant="primary" onClick={() => void mutate()}>
+            <RotateCcw size={18} aria-hidden="true" />
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (isLoading && !data) {
+    list = (
+      <div className={styles.loadingRows} role="status">
+        <span className="visually-hidden">{t('bookings.loading')}</span>
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} height={44} />
+        ))}
+      </div>
+    );
+  } else if (data && data.bookings.length === 0) {
+    list = hasActiveFilters(filters) ? (
+      <StateMessage
+        icon={ClipboardList}
+        title={t('bookings.noMatches')}
+        text={t('bookings.noMatchesText')}
+        actions={<Button onClick={clear}>{t('bookings.filters.clear')}</Button>}
+      />
+    ) : (
+      <StateMessage icon={ClipboardList} title={t('bookings.empty')} text={t('bookings.emptyText')} />
+    );
+  } else if (data) {
+    list = (
+      <div className={isValidating ? styles.stale : undefined} aria-busy={isValidating}>
+        <BookingsTable bookings={data.bookings} actions={actions} caption={t('bookings.caption', { count: data.total })} />
+        <Pagination page={Math.min(filters.page, data.totalPages)} totalPages={data.totalPages} onChange={(page) => update({ page })} label={t('bookings.pagesLabel')} />
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <div className={styles.header}>
+        <h1 className={styles.title}>{t('bookings.title')}</h1>
+        {data && (
+          <p className={styles.count} aria-live="polite">
+            {t('bookings.count', { count: data.total })}
+          </p>
+        )}
+      </div>
+      <BookingFilters villas={villas ?? []} />
+      {list}
+      <BookingDetailDialog booking={detail} onClose={() => setDetailId(null)} actions={actions} busy={busy} />
+      <ConfirmDialog
+        open={cancelTarget !== null}
+        onOpenChange={(open) => !open && setCancelTarget(null)}
+        title={t('bookings.cancelTitle', { reference: cancelTarget?.bookingReference ?? '' })}
+        description={t('bookings.cancelConfirm')}
+        confirmLabel={t('bookings.actions.cancel')}
+        onConfirm={() => void confirmCancel()}
+        busy={busy}
+      />
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useSWRConfig } from 'swr';
+import { Inbox, RotateCcw, TriangleAlert } from 'lucide-react';
+import type { ContactDto, ContactSort } from '@islandstay/shared/contacts/contact.schemas';
+import { Button } from '../../components/button/button.tsx';
+import { Pagination } from '../../components/pagination/pagination.tsx';
+import { Skeleton } from '../../components/skeleton/skeleton.tsx';
+import { StateMessage } from '../../components/state-message/state-message.tsx';
+import { useAdminContacts } from '../../features/contacts/api/admin-contacts.ts';
+import { changeContactStatus } from '../../features/contacts/api/change-contact-status.ts';
+import { ContactDetailDialog } from '../../features/contacts/components/contact-detail-dialog.tsx';
+import { ContactFiltersBar } from '../../features/contacts/components/contact-filters.tsx';
+import { ContactsTable } from '../../features/contacts/components/contacts-table.tsx';
+import styles from '../../features/contacts/components/contacts.module.css';
+import { hasActiveContactFilters } from '../../features/contacts/hooks/contact-filters.ts';
+import { useContactFilters } from '../../features/contacts/hooks/use-contact-filters.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import page from './contacts.module.css';
+
+/** /admin/contacts (admin): search, status filter, sort, table, details, status change; the URL holds the list state. */
+export function Component() {
+  const { t } = useTranslation();
+  usePageTitle(t('contacts.title'));
+  const { filters, update, clear } = useContactFilters();
+  const { data, error, isLoading, isValidating, mutate } = useAdminContacts(filters);
+  const [detailId, setDetailId] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { mutate: mutateCache } = useSWRConfig();
+
+  async function setStatus(contact: ContactDto, status: ContactDto['status']) {
+    if (status === contact.status) return;
+    setBusy(true);
+    try {
+      await changeContactStatus(contact.id, status, mutateCache);
+      toast.success(t('contacts.statusChanged', { name: contact.name, status: t(`contactStatus.${status}`) }));
+    } catch (err) {
+      toast.error(err instanceof ApiError && err.message ? `${t('contacts.statusError')}: ${err.message}` : t('contacts.statusError'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function sortBy(column: ContactSort) {
+    // A second click on the sorted column flips the order; a new column starts at its natural order.
+    if (filters.sortBy === column) update({ sortOrder: filters.sortOrder === 'asc' ? 'desc' : 'asc' });
+    else update({ sortBy: column, sortOrder: column === 'createdAt' ? 'desc' : 'asc' });
+  }
+
+  const detail = detailId ? data?.contacts.find((contact) => contact.id === detailId) : undefined;
+
+  let list;
+  if (error && !data) {
+    list = (
+      <StateMessage
+        icon={TriangleAlert}
+        tone="error"
+        title={t('contacts.loadError')}
+        text={error instanceof ApiError ? error.message : undefined}
+        actions={
+          <Button variant="primary" onClick={() => void mutate()}>
+            <RotateCcw size={18} aria-hidden="true" />
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (isLoading && !data) {
+    list = (
+      <div className={styles.loadingRows} role="status">
+        <span className="visually-hidden">{t('contacts.loading')}</span>
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} height={44} />
+        ))}
+      </div>
+    );
+  } else if (data && data.contacts.length === 0) {
+    list = hasActiveContactFilters(filters) ? (
+      <StateMessage
+        icon={Inbox}
+        title={t('contacts.noMatches')}
+        text={t('contacts.noMatchesText')}
+        actions={<Button onClick={clear}>{t('contacts.filters.clear')}</Button>}
+      />
+    ) : (
+      <StateMessage icon={Inbox} title={t('contacts.empty')} text={t('contacts.emptyText')} />
+    );
+  } else if (data) {
+    list = (
+      <div className={isValidating ? styles.stale : undefined} aria-busy={isValidating}>
+        <ContactsTable
+          contacts={data.contacts}
+          caption={t('contacts.caption', { count: data.total })}
+          filters={filters}
+          onSort={sortBy}
+          onView={(contact) => setDetailId(contact.id)}
+          onChangeStatus={(contact, status) => void setStatus(contact, status)}
+          busy={busy}
+        />
+        <Pagination page={Math.min(filters.page, data.totalPages)} totalPages={data.totalPages} onChange={(next) => update({ page: next })} label={t('contacts.pagesLabel')} />
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <div className={page.header}>
+        <h1 className={page.title}>{t('contacts.title')}</h1>
+        {data && (
+          <p className={page.count} aria-live="polite">
+            {t('contacts.count', { count: data.total })}
+          </p>
+        )}
+      </div>
+      <ContactFiltersBar />
+      {list}
+      <ContactDetailDialog contact={detail} onClose={() => setDetailId(null)} onChangeStatus={(contact, status) => void setStatus(contact, status)} busy={busy} />
+    </>
+  );
+}

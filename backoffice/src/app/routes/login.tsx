@@ -1,0 +1,74 @@
+import { useRef, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft, Info } from 'lucide-react';
+import { FullScreenLoader } from '../../components/full-screen-loader/full-screen-loader.tsx';
+import form from '../../components/form/form.module.css';
+import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import styles from '../../features/auth/components/auth-card.module.css';
+import { useSession } from '../../lib/api/session.ts';
+import { rememberedStaffRole, rememberLoginRole } from '../../lib/login-role.ts';
+import { safeRedirectPath } from '../../lib/redirect.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import toggle from '../layout/preference-controls.module.css';
+
+const STAFF_ROLES = ['admin', 'owner'] as const;
+
+/**
+ * /admin-login: 'Admin Login' or 'Owner Login' from the remembered login role (spec 2); after
+ * sign-in back to `?redirect=` (a back-office path on this site only) or the dashboard.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { isStaff, isLoading } = useSession();
+  const [role, setRole] = useState(rememberedStaffRole);
+  // Once the form was shown, signing in here leads on through onSignedIn, not the early redirect.
+  const formShown = useRef(false);
+  const title = role === 'owner' ? t('login.ownerTitle') : t('login.adminTitle');
+  usePageTitle(title);
+  const destination = safeRedirectPath(params.get('redirect')) ?? '/admin';
+
+  if (isLoading) return <FullScreenLoader />;
+  if (isStaff && !formShown.current) return <Navigate to={destination} replace />;
+  formShown.current = true;
+
+  function choose(next: (typeof STAFF_ROLES)[number]) {
+    setRole(next);
+    rememberLoginRole(next);
+  }
+
+  return (
+    <main id="main" className={styles.page}>
+      <div className={styles.card}>
+        <a href="/" className={styles.brand}>
+          <ArrowLeft size={16} aria-hidden="true" />
+          {t('login.backToSite')}
+        </a>
+        <h1 className={styles.title}>{title}</h1>
+        <div className={styles.roleRow}>
+          <span id="login-role-label">{t('login.signInAs')}</span>
+          <div className={toggle.segmented} role="group" aria-labelledby="login-role-label">
+            {STAFF_ROLES.map((option) => (
+              <button key={option} type="button" className={toggle.segment} aria-pressed={role === option} onClick={() => choose(option)}>
+                {t(`roles.${option}`)}
+              </button>
+            ))}
+          </div>
+        </div>
+        {params.get('reason') === 'ended' && (
+          <p className={form.notice} role="status">
+            <Info size={18} aria-hidden="true" />
+            <span>{t('login.sessionEnded')}</span>
+          </p>
+        )}
+        <LoginForm onSignedIn={() => navigate(destination, { replace: true })} />
+        <div className={styles.footer}>
+          <span>{t('login.noAccount')}</span>
+          <Link to="/register-owner">{t('login.registerLink')}</Link>
+        </div>
+      </div>
+    </main>
+  );
+}

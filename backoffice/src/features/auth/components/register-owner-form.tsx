@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AlertCircle, CircleCheck, Info } from 'lucide-react';
+import { ownerRegistrationSchema, type OwnerRegistration } from '@islandstay/shared/staff/staff.schemas';
+import { Button, ButtonLink } from '../../../components/button/button.tsx';
+import { fieldA11y, FormField } from '../../../components/form/form-field.tsx';
+import form from '../../../components/form/form.module.css';
+import { ApiError } from '../../../lib/api-client.ts';
+import { sharedSchemaResolver } from '../../../lib/form-resolver.ts';
+import { translateServerMessage } from '../../../lib/server-messages.ts';
+import { registerOwner } from '../api/register-owner.ts';
+import styles from './auth-card.module.css';
+
+interface RegistrationValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+  address: string;
+  notes: string;
+}
+
+const FIELDS: (keyof RegistrationValues)[] = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword', 'address', 'notes'];
+
+function isField(path: string): path is keyof RegistrationValues {
+  return (FIELDS as string[]).includes(path);
+}
+
+/**
+ * Spec 2 and 5, owner registration: every field but the notes required, phone digits only (at
+ * most 10), passwords at least 6 characters and equal. The same schema as the server's; a field
+ * the server refuses anyway gets the server's error under it, and nothing typed is lost.
+ */
+export function RegisterOwnerForm() {
+  const { t } = useTranslation();
+  const [sent, setSent] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegistrationValues, unknown, OwnerRegistration>({
+    resolver: sharedSchemaResolver<RegistrationValues, OwnerRegistration>(ownerRegistrationSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '', address: '', notes: '' },
+  });
+
+  async function submit(values: OwnerRegistration) {
+    setProblem(null);
+    try {
+      const answer = await registerOwner(values);
+      setSent(translateServerMessage(t, answer.message) ?? t('register.sent'));
+    } catch (error) {
+      if (error instanceof ApiError && error.details.length > 0) {
+        for (const detail of error.details) {
+          if (isField(detail.path)) setError(detail.path as Path<RegistrationValues>, { message: detail.message });
+        }
+      }
+      if (error instanceof ApiError && error.status === 429) setProblem(t('register.rateLimited'));
+      else if (error instanceof ApiError && error.isNetwork) setProblem(t('login.errors.network'));
+      else if (error instanceof ApiError && error.status < 500 && error.message) setProblem(translateServerMessage(t, error.message) ?? t('register.failed'));
+      else setProblem(t('register.failed'));
+    }
+  }
+
+  if (sent) {
+    return (
+      <div className={styles.success} role="status">
+        <span className={styles.successIcon} aria-hidden="true">
+          <CircleCheck size={32} />
+        </span>
+        <h2 className={styles.title}>{t('register.sentTitle')}</h2>
+        <p>{sent}</p>
+        <p className={styles.lead}>{t('register.sentNext')}</p>
+        <ButtonLink to="/admin-login" variant="primary">
+          {t('register.toLogin')}
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  const error = (name: keyof RegistrationValues) => translateServerMessage(t, errors[name]?.message);
+  const field = (name: keyof RegistrationValues) => ({ ...fieldA11y(`register-${name}`, error(name)), ...register(name) });
+
+  return (
+    <form className={form.form} onSubmit={handleSubmit(submit)} noValidate>
+      <p className={form.notice}>
+        <Info size={18} aria-hidden="true" />
+        <span>{t('register.pendingNote')}</span>
+      </p>
+      {problem && (
+        <p className={form.alert} role="alert">
+          <AlertCircle size={18} aria-hidden="true" />
+          <span>{problem}</span>
+        </p>
+      )}
+      <div className={form.grid2}>
+        <FormField id="register-firstName" label={t('register.firstName')} error={error('firstName')} required>
+          <input className={form.input} autoComplete="given-name" {...field('firstName')} />
+        </FormField>
+        <FormField id="register-lastName" label={t('register.lastName')} error={error('lastName')} required>
+          <input className={form.input} autoComplete="family-name" {...field('lastName')} />
+        </FormField>
+      </div>
+      <div className={form.grid2}>
+        <FormField id="register-email" label={t('register.email')} error={error('email')} required>
+          <input className={form.input} type="email" autoComplete="email" {...field('email')} />
+        </FormField>
+        <FormField id="register-phone" label={t('register.phone')} error={error('phone')} required>
+          <input className={form.input} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} {...field('phone')} />
+        </FormField>
+      </div>
+      <div className={form.grid2}>
+        <FormField id="register-password" label={t('register.password')} error={error('password')} required>
+          <input className={form.input} type="password" autoComplete="new-password" {...field('password')} />
+        </FormField>
+        <FormField id="register-confirmPassword" label={t('register.confirmPassword')} error={error('confirmPassword')} required>
+          <input className={form.input} type="password" autoComplete="new-password" {...field('confirmPassword')} />
+        </FormField>
+      </div>
+      <FormField id="register-address" label={t('register.address')} error={error('address')} required>
+        <textarea className={form.input} rows={2} autoComplete="street-address" {...field('address')} />
+      </FormField>
+      <FormField id="register-notes" label={t('register.notes')} error={error('notes')}>
+        <textarea className={form.input} rows={3} {...field('notes')} />
+      </FormField>
+      <Button type="submit" variant="primary" disabled={isSubmitting}>
+        {isSubmitting ? t('register.submitting') : t('register.submit')}
+      </Button>
+      <p className={styles.lead}>
+        {t('register.haveAccount')} <Link to="/admin-login">{t('register.toLogin')}</Link>
+      </p>
+    </form>
+  );
+}

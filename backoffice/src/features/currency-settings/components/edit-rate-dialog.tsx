@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useSWRConfig } from 'swr';
+import { AlertCircle } from 'lucide-react';
+import type { Currency } from '@islandstay/shared/currency/currency';
+import { currencyEditSchema, type CurrencyEdit } from '@islandstay/shared/currency/currency-admin.schemas';
+import { Button } from '../../../components/button/button.tsx';
+import { fieldA11y, FormField } from '../../../components/form/form-field.tsx';
+import form from '../../../components/form/form.module.css';
+import { Modal } from '../../../components/modal/modal.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { sharedSchemaResolver } from '../../../lib/form-resolver.ts';
+import { editCurrencyRate } from '../api/edit-currency-rate.ts';
+import { currencyMessage } from './currency-messages.ts';
+
+interface RateValues {
+  rate: string;
+}
+
+/** The edit-rate modal (admin): how many units of this currency one unit of the admin currency buys. */
+export function EditRateDialog({ currency, baseCode, onClose }: { currency: Currency; baseCode: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { mutate } = useSWRConfig();
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RateValues, unknown, CurrencyEdit>({
+    // The rate is the one field of this form; the shared edit schema leaves it optional for the other edits.
+    resolver: sharedSchemaResolver<RateValues, CurrencyEdit>(currencyEditSchema.required({ rate: true })),
+    defaultValues: { rate: String(currency.rate) },
+  });
+
+  async function submit(values: CurrencyEdit) {
+    setProblem(null);
+    try {
+      await editCurrencyRate(currency.code, { rate: values.rate }, mutate);
+      toast.success(t('currency.updated'));
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const detail of error.details) if (detail.path === 'rate') setError('rate', { message: detail.message });
+      }
+      const reason = error instanceof ApiError && !error.isNetwork && error.status < 500 ? currencyMessage(t, error.message) : undefined;
+      setProblem(reason ? `${t('currency.updateFailed')}: ${reason}` : t('currency.updateFailed'));
+    }
+  }
+
+  const rateError = currencyMessage(t, errors.rate?.message);
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('currency.editRate.title', { code: currency.code })}
+      description={t('currency.editRate.lead', { base: baseCode, code: currency.code })}
+      footer={
+        <>
+          <Button onClick={onClose}>{t('currency.editRate.cancel')}</Button>
+          <Button type="submit" form="edit-rate-form" variant="primary" disabled={isSubmitting}>
+            {isSubmitting ? t('currency.editRate.saving') : t('currency.editRate.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id="edit-rate-form" className={form.form} onSubmit={handleSubmit(submit)} noValidate>
+        {problem && (
+          <p className={form.alert} role="alert">
+            <AlertCircle size={18} aria-hidden="true" />
+            <span>{problem}</span>
+          </p>
+        )}
+        <FormField id="edit-rate" label={t('currency.editRate.label', { base: baseCode, code: currency.code })} error={rateError} required>
+          <input className={form.input} type="number" inputMode="decimal" min="0" step="any" {...fieldA11y('edit-rate', rateError)} {...register('rate')} />
+        </FormField>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { AlertCircle } from 'lucide-react';
+import { resetPasswordSchema, type StaffAccount } from '@islandstay/shared/staff/staff.schemas';
+import { Button } from '../../../components/button/button.tsx';
+import { fieldA11y, FormField } from '../../../components/form/form-field.tsx';
+import form from '../../../components/form/form.module.css';
+import { Modal } from '../../../components/modal/modal.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { sharedSchemaResolver } from '../../../lib/form-resolver.ts';
+import { resetOwnerPassword } from '../api/reset-owner-password.ts';
+import { ownerMessage } from './owner-messages.ts';
+
+interface ResetValues {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+type ResetOutput = { newPassword: string; confirmPassword?: string };
+
+/** Reset Owner Password (spec 5): 6 or more characters after trimming, both entries equal, Save disabled while either is blank. */
+export function ResetPasswordDialog({ owner, onClose }: { owner: StaffAccount; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetValues, unknown, ResetOutput>({
+    resolver: sharedSchemaResolver<ResetValues, ResetOutput>(resetPasswordSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const [newPassword, confirmPassword] = useWatch({ control, name: ['newPassword', 'confirmPassword'] });
+  const blank = newPassword.trim() === '' || confirmPassword.trim() === '';
+
+  async function submit(values: ResetOutput) {
+    setProblem(null);
+    try {
+      await resetOwnerPassword(owner.id, values);
+      toast.success(t('owners.passwordReset'));
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const detail of error.details) {
+          if (detail.path === 'newPassword' || detail.path === 'confirmPassword') setError(detail.path, { message: detail.message });
+        }
+      }
+      const reason = error instanceof ApiError && !error.isNetwork && error.status < 500 ? ownerMessage(t, error.message) : undefined;
+      setProblem(reason ? `${t('owners.passwordResetFailed')} ${reason}` : t('owners.passwordResetFailed'));
+    }
+  }
+
+  const error = (name: keyof ResetValues) => ownerMessage(t, errors[name]?.message);
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('owners.reset.title')}
+      description={t('owners.reset.lead', { name: owner.name })}
+      footer={
+        <>
+          <Button onClick={onClose}>{t('owners.form.cancel')}</Button>
+          <Button type="submit" form="reset-password-form" variant="primary" disabled={blank || isSubmitting}>
+            {isSubmitting ? t('owners.form.saving') : t('owners.reset.submit')}
+          </Button>
+        </>
+      }
+    >
+      <form id="reset-password-form" className={form.form} onSubmit={handleSubmit(submit)} noValidate>
+        {problem && (
+          <p className={form.alert} role="alert">
+            <AlertCircle size={18} aria-hidden="true" />
+            <span>{problem}</span>
+          </p>
+        )}
+        <FormField id="reset-newPassword" label={t('owners.reset.newPassword')} error={error('newPassword')} required>
+          <input className={form.input} type="password" autoComplete="new-password" {...fieldA11y('reset-newPassword', error('newPassword'))} {...register('newPassword')} />
+        </FormField>
+        <FormField id="reset-confirmPassword" label={t('owners.reset.confirmPassword')} error={error('confirmPassword')} required>
+          <input className={form.input} type="password" autoComplete="new-password" {...fieldA11y('reset-confirmPassword', error('confirmPassword'))} {...register('confirmPassword')} />
+        </FormField>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useSWRConfig } from 'swr';
+import { AlertCircle, Info } from 'lucide-react';
+import { passwordChangeSchema } from '@islandstay/shared/staff/staff.schemas';
+import { Button } from '../../../components/button/button.tsx';
+import { fieldA11y, FormField } from '../../../components/form/form-field.tsx';
+import form from '../../../components/form/form.module.css';
+import { ApiError } from '../../../lib/api-client.ts';
+import { sharedSchemaResolver } from '../../../lib/form-resolver.ts';
+import { changePassword } from '../api/change-password.ts';
+import { profileMessage } from './profile-messages.ts';
+import styles from './profile.module.css';
+
+interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+type PasswordOutput = { currentPassword: string; newPassword: string; confirmPassword?: string };
+
+const FIELDS: (keyof PasswordValues)[] = ['currentPassword', 'newPassword', 'confirmPassword'];
+const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Own password change: the current password is required; every other session of the account ends. */
+export function PasswordForm() {
+  const { t } = useTranslation();
+  const { mutate } = useSWRConfig();
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordValues, unknown, PasswordOutput>({
+    resolver: sharedSchemaResolver<PasswordValues, PasswordOutput>(passwordChangeSchema),
+    defaultValues: EMPTY,
+  });
+
+  async function submit(values: PasswordOutput) {
+    setProblem(null);
+    try {
+      await changePassword(values, mutate);
+      toast.success(t('profile.password.changed'));
+      reset(EMPTY);
+    } catch (error) {
+      let onField = false;
+      if (error instanceof ApiError) {
+        for (const detail of error.details) {
+          if ((FIELDS as string[]).includes(detail.path)) {
+            setError(detail.path as keyof PasswordValues, { message: detail.message }, { shouldFocus: !onField });
+            onField = true;
+          }
+        }
+      }
+      if (!onField) {
+        const reason = error instanceof ApiError && !error.isNetwork && error.status < 500 ? profileMessage(t, error.message) : undefined;
+        setProblem(reason ? `${t('profile.password.failed')} ${reason}` : t('profile.password.failed'));
+      }
+    }
+  }
+
+  const error = (name: keyof PasswordValues) => profileMessage(t, errors[name]?.message);
+  const field = (name: keyof PasswordValues) => ({ ...fieldA11y(`password-${name}`, error(name)), ...register(name) });
+
+  return (
+    <section className={styles.panel} aria-labelledby="profile-password-title">
+      <h2 id="profile-password-title" className={styles.panelTitle}>
+        {t('profile.password.title')}
+      </h2>
+      <form className={form.form} onSubmit={handleSubmit(submit)} noValidate>
+        <p className={form.notice}>
+          <Info size={18} aria-hidden="true" />
+          <span>{t('profile.password.note')}</span>
+        </p>
+        {problem && (
+          <p className={form.alert} role="alert">
+            <AlertCircle size={18} aria-hidden="true" />
+            <span>{problem}</span>
+          </p>
+        )}
+        <FormField id="password-currentPassword" label={t('profile.password.current')} error={error('currentPassword')} required>
+          <input className={form.input} type="password" autoComplete="current-password" {...field('currentPassword')} />
+        </FormField>
+        <FormField id="password-newPassword" label={t('profile.password.new')} error={error('newPassword')} required>
+          <input className={form.input} type="password" autoComplete="new-password" {...field('newPassword')} />
+        </FormField>
+        <FormField id="password-confirmPassword" label={t('profile.password.confirm')} error={error('confirmPassword')} required>
+          <input className={form.input} type="password" autoComplete="new-password" {...field('confirmPassword')} />
+        </FormField>
+        <div>
+          <Button type="submit" variant="primary" disabled={isSubmitting}>
+            {isSubmitting ? t('profile.password.saving') : t('profile.password.submit')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

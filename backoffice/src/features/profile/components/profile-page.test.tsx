@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CURRENCIES_ANSWER, stubApi, type StubAnswer, type StubRequest } from '../../../test/stub-api.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { Component as ProfilePage } from '../../../app/routes/profile.tsx';
+
+const ACCOUNT = {
+  id: 'owner-somchai',
+  _id: 'owner-somchai',
+  role: 'owner',
+  username: 'somchai',
+  name: 'Somchai Jaidee',
+  firstName: 'Somchai',
+  lastName: 'Jaidee',
+  email: 'somchai@example.com',
+  phone: '0812345678',
+  address: '1 Beach Road',
+  notes: null,
+  bio: null,
+  status: 'approved',
+  profileImage: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+async function openProfile(handlers: Record<string, (request: StubRequest) => StubAnswer> = {}) {
+  const requests = stubApi({
+    'GET /api/currencies/all': () => ({ body: CURRENCIES_ANSWER }),
+    'GET /api/auth/session': () => ({ body: { authenticated: true, role: 'owner', staff: { id: 'owner-somchai', ownerId: 'owner-somchai', name: 'Somchai', email: null, status: 'approved' } } }),
+    'GET /api/admin/profile': () => ({ body: { data: ACCOUNT } }),
+    ...handlers,
+  });
+  await renderRoutes([{ path: '/admin/profile', Component: ProfilePage }], '/admin/profile');
+  await screen.findByLabelText(/^Username/);
+  return requests;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('profile: avatar', () => {
+  it('when the picked file is a GIF or larger than 2 MB, then it is refused before any upload, naming the file', async () => {
+    const requests = await openProfile();
+    const user = userEvent.setup({ applyAccept: false });
+    const picker = screen.getByLabelText('Choose a picture');
+
+    await user.upload(picker, new File(['GIF89a'], 'party.gif', { type: 'image/gif' }));
+    expect(await screen.findByText('"party.gif" is not a JPEG, PNG or WebP image.')).toBeInTheDocument();
+
+    await user.upload(picker, new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'huge.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText('"huge.jpg" is 2.0 MB; the limit is 2 MB.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save profile' })).toBeDisabled();
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+});
+
+describe('profile: own password', () => {
+  it('when the current password is wrong, then the server sentence shows under Current password and the typed values stay', async () => {
+    const requests = await openProfile({
+      'POST /api/admin/profile/password': () => ({
+        status: 400,
+        body: { error: 'currentPassword: Current password is incorrect', details: [{ path: 'currentPassword', message: 'Current password is incorrect' }] },
+      }),
+    });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Current password/), 'not-my-password');
+    await user.type(screen.getByLabelText(/^New password/), 'brand-new-1');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'brand-new-1');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+
+    const current = screen.getByLabelText(/^Current password/);
+    await waitFor(() => expect(current).toHaveAccessibleDescription('Current password is incorrect'));
+    expect(screen.getByLabelText(/^New password/)).toHaveValue('brand-new-1');
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ currentPassword: 'not-my-password', newPassword: 'brand-new-1', confirmPassword: 'brand-new-1' });
+  });
+});

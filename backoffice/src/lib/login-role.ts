@@ -1,0 +1,18 @@
+import { readPreference, writePreference } from './storage.ts';
+
+export type LoginRole = 'customer' | 'owner' | 'admin';
+
+/**
+ * Spec 3: the last chosen login role, a preference (not a session). The same localStorage key as
+ * the storefront's role dropdown (storefront/src/app/layout/account-menu.tsx): both apps share
+ * the origin, so a visitor who chose "owner" there sees the Owner Login here.
+ */
+export const LOGIN_ROLE_KEY = 'selectedLoginRole';
+
+export function rememberedStaffRole(): 'owner' | 'admin' {
+  return readPreference(LOGIN_ROLE_KEY) === 'owner' ? 'owner' : 'admin';
+}
+
+export function rememberLoginRole(role: LoginRole): void {
+  writePreference(LOGIN_ROLE_KEY, role);
+}

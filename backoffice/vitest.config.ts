@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    name: 'backoffice',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    // Give-up limits for a loaded 2-core machine (see src/test/setup.ts), not speed expectations.
+    testTimeout: 20_000,
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+  },
+});
