@@ -56,6 +56,20 @@ describe('bookings in the back office', () => {
     expect((await app.request('/api/admin/bookings?limit=1001', { cookie: admin })).status).toBe(400);
   });
 
+  it('filters by villa and by stays with a night in a date range, within the caller scope', async () => {
+    const list = (query: string, cookie = admin) => app.request(`/api/admin/bookings?${query}`, { cookie });
+    expect((await list(`villaId=${villaA}`)).body.total).toBe(2);
+    expect((await list(`villaId=${villaA}`, ownerB)).body.total).toBe(0);
+    // 2026-07-03 is villa A's first stay's check-out day: not a night, so only villa B's stay (to 07-04) has one.
+    expect((await list('from=2026-07-03&to=2026-07-03')).body.bookings.map((b: { villaId: string }) => b.villaId)).toEqual([villaB]);
+    expect((await list('from=2026-07-04')).body.total).toBe(1);
+    expect((await list('to=2026-07-01')).body.total).toBe(2);
+    const backwards = await list('from=2026-07-05&to=2026-07-01');
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.details[0].path).toBe('to');
+    expect((await list('from=2026-13-45')).status).toBe(400);
+  });
+
   it("changes a booking's status in scope; another owner's booking is 404", async () => {
     const [bookingB] = (await app.request('/api/admin/bookings', { cookie: ownerB })).body.bookings;
     expect((await app.request(`/api/bookings/${bookingB.id}/status`, { method: 'PATCH', cookie: ownerA, json: { status: 'completed' } })).status).toBe(404);

@@ -149,7 +149,12 @@ export const adminBookingListQuerySchema = z.object({
   /** Admin only: one owner's bookings. Ignored for owners, whose scope is their own villas. */
   owner: plainText(64).optional(),
   filterOwner: plainText(64).optional(),
-});
+  /** One villa's bookings (within the caller's scope). */
+  villaId: villaIdSchema.optional(),
+  /** Stays with a night on or after `from` and on or before `to` (check-out is not a night). */
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+}).refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'to must not be before from' });
 export type AdminBookingListQuery = z.infer<typeof adminBookingListQuerySchema>;
 
 export const adminBookingListResponseSchema = z.object({

@@ -263,6 +263,10 @@ export interface StaffBookingFilter {
   ownerId?: string;
   status?: BookingStatus;
   search?: string;
+  villaId?: string;
+  /** Stays with a night in [from, to]. */
+  from?: string;
+  to?: string;
   sortBy: 'createdAt' | 'checkIn' | 'checkOut' | 'totalPrice' | 'status' | 'villaName';
   sortOrder: 'asc' | 'desc';
   offset: number;
@@ -283,6 +287,9 @@ export async function listStaffBookings(db: Db, f: StaffBookingFilter): Promise<
   const base = db('bookings').modify((q) => {
     if (f.ownerId !== undefined) q.whereIn('villa_id', db('villas').where({ owner_id: f.ownerId }).select('id'));
     if (f.status) q.where({ status: f.status });
+    if (f.villaId) q.where({ villa_id: f.villaId });
+    if (f.from) q.where('check_out', '>', f.from);
+    if (f.to) q.where('check_in', '<=', f.to);
     if (f.search) {
       const like = likePattern(f.search);
       q.where((w) => w.where('reference', 'ilike', like).orWhere('customer_name', 'ilike', like).orWhere('villa_name', 'ilike', like));
