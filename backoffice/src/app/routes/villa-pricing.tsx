@@ -1,0 +1,101 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { toast } from 'sonner';
+import { RotateCcw, SearchX, TriangleAlert } from 'lucide-react';
+import { Button, ButtonLink } from '../../components/button/button.tsx';
+import { Skeleton } from '../../components/skeleton/skeleton.tsx';
+import { StateMessage } from '../../components/state-message/state-message.tsx';
+import { useSeasonRanges, useVillaSeasonPricing } from '../../features/villa-pricing/api/pricing-inputs.ts';
+import { usePricingRules } from '../../features/villa-pricing/api/pricing-rules.ts';
+import { PricingEditor } from '../../features/villa-pricing/components/pricing-editor.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useCurrency } from '../../lib/currency-preference.tsx';
+import { formatPrice } from '../../lib/money.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import styles from './villa-pricing.module.css';
+
+/** /admin/villas/:villaId/pricing (spec 2): the villa's pricing rules in five tabs; another owner's villa is not found. */
+export function Component() {
+  const { t } = useTranslation();
+  const { villaId = '' } = useParams();
+  const rules = usePricingRules(villaId);
+  const pricing = useVillaSeasonPricing(villaId);
+  const ranges = useSeasonRanges();
+  const { currencies } = useCurrency();
+  usePageTitle(rules.data ? t('pricing.title', { name: rules.data.villaName }) : t('pricing.pageTitle'));
+
+  const error = rules.error ?? pricing.error ?? ranges.error;
+  const notFound = error instanceof ApiError && error.isNotFound;
+  useEffect(() => {
+    if (error && !notFound) toast.error(t('pricing.loadFailed'));
+  }, [error, notFound, t]);
+
+  if (notFound) {
+    return (
+      <StateMessage
+        icon={SearchX}
+        headingLevel={1}
+        title={t('pricing.notFound')}
+        text={t('pricing.notFoundText')}
+        actions={
+          <ButtonLink to="/admin/villas" variant="primary">
+            {t('pricing.back')}
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  if (error && !(rules.data && pricing.data && ranges.data)) {
+    return (
+      <StateMessage
+        icon={TriangleAlert}
+        tone="error"
+        headingLevel={1}
+        title={t('pricing.loadError')}
+        text={error instanceof ApiError ? error.message : undefined}
+        actions={
+          <Button
+            variant="primary"
+            onClick={() => {
+              void rules.mutate();
+              void pricing.mutate();
+              void ranges.mutate();
+            }}
+          >
+            <RotateCcw size={18} aria-hidden="true" />
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!rules.data || !pricing.data || !ranges.data) {
+    return (
+      <div className={styles.loading} role="status">
+        <span className="visually-hidden">{t('pricing.loading')}</span>
+        <Skeleton height={36} width="40%" />
+        <Skeleton height={44} />
+        <Skeleton height={240} />
+      </div>
+    );
+  }
+
+  const code = rules.data.currency;
+  // Rules are in the villa's own currency (not converted): the owner sets them in it.
+  const display = currencies.find((c) => c.code === code) ?? { code, symbol: code, decimalPlaces: 2, position: 'after' as const };
+  return (
+    <PricingEditor
+      key={villaId}
+      villaId={villaId}
+      villaName={rules.data.villaName}
+      basePrice={rules.data.basePrice}
+      currency={rules.data.currency}
+      rules={rules.data.pricingRules}
+      pricing={pricing.data}
+      seasonRanges={ranges.data}
+      decimalPlaces={display.decimalPlaces}
+      format={(amount) => formatPrice(amount, display)}
+    />
+  );
+}

@@ -1,0 +1,247 @@
+import { useEffect, useId, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { AlertCircle, CalendarX, Plus, RotateCcw, Trash2, TriangleAlert } from 'lucide-react';
+import { saveSeasonsSchema } from '@islandstay/shared/pricing/pricing-admin.schemas';
+import { todayOnIsland } from '@islandstay/shared/dates/dates';
+import { Button } from '../../../components/button/button.tsx';
+import { FieldError, fieldA11y } from '../../../components/form/form-field.tsx';
+import form from '../../../components/form/form.module.css';
+import { Modal } from '../../../components/modal/modal.tsx';
+import { Skeleton } from '../../../components/skeleton/skeleton.tsx';
+import { StateMessage } from '../../../components/state-message/state-message.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import type { AdminVilla } from '../api/admin-villas.ts';
+import { saveVillaSeasons, useVillaSeasons } from '../api/villa-seasons.ts';
+import styles from './villas.module.css';
+
+interface SeasonRow {
+  seasonId?: string;
+  name: string;
+  seasonType: 'low' | 'high';
+  startDate: string;
+  endDate: string;
+  daily: string;
+  weekly: string;
+  monthly: string;
+  active: boolean;
+}
+
+interface SeasonFormValues {
+  seasons: SeasonRow[];
+}
+
+/** dd.MM.yyyy (spec 2: the season pickers' display). */
+function dotted(date: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}` : date;
+}
+
+/** Spec 9's default new season (New Season, low, active), over the current year rather than the spec's fixed 2025. */
+function newSeason(name: string): SeasonRow {
+  const year = todayOnIsland().slice(0, 4);
+  return { name, seasonType: 'low', startDate: `${year}-01-01`, endDate: `${year}-12-31`, daily: '', weekly: '', monthly: '', active: true };
+}
+
+const price = (value: string) => (value.trim() === '' ? 0 : Number(value));
+
+/** The Season Pricing modal (spec 2): the villa's season periods, edited locally and saved together. */
+export function SeasonPricingDialog({ villa, onClose }: { villa: AdminVilla; onClose: () => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { data, error, isLoading, mutate } = useVillaSeasons(villa.id);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const { control, register, handleSubmit, reset, setError, watch, formState } = useForm<SeasonFormValues>({ defaultValues: { seasons: [] } });
+  const { fields, append, remove } = useFieldArray({ control, name: 'seasons' });
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    if (!data || loaded) return;
+    reset({
+      seasons: data.seasons.map((s) => ({
+        seasonId: s.id,
+        name: s.name,
+        seasonType: s.type,
+        startDate: s.startDate,
+        endDate: s.endDate,
+        daily: String(s.dailyPrice),
+        weekly: String(s.weeklyPrice),
+        monthly: String(s.monthlyPrice),
+        active: s.active,
+      })),
+    });
+    setLoaded(true);
+  }, [data, loaded, reset]);
+
+  async function save(values: SeasonFormValues) {
+    setSaveError(null);
+    const request = {
+      villaId: villa.id,
+      seasons: values.seasons.map((s) => ({
+        seasonId: s.seasonId,
+        name: s.name.trim() || (s.seasonType === 'high' ? t('villas.seasons.highDefault') : t('villas.seasons.lowDefault')),
+        seasonType: s.seasonType,
+        startDate: s.startDate,
+        endDate: s.endDate,
+        daily: price(s.daily),
+        weekly: price(s.weekly),
+        monthly: price(s.monthly),
+        active: s.active,
+        villaId: villa.id,
+      })),
+    };
+    // The shared schema first: the same rule as the server, on the same fields.
+    const parsed = saveSeasonsSchema.safeParse(request);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) applyIssue(issue.path.map(String), issue.message);
+      return;
+    }
+    try {
+      await saveVillaSeasons(parsed.data);
+      toast.success(t('villas.seasons.saved'));
+      onClose();
+    } catch (err) {
+      const reason = err instanceof ApiError ? err.message : t('villas.unknownError');
+      setSaveError(t('villas.seasons.saveError', { reason }));
+      if (err instanceof ApiError) for (const detail of err.details) applyIssue(detail.path.split('.'), detail.message);
+    }
+  }
+
+  function applyIssue(path: string[], message: string) {
+    const [root, index, field] = path;
+    if (root !== 'seasons' || index === undefined || !field) return;
+    const name = ({ seasonType: 'seasonType', type: 'seasonType', daily: 'daily', dailyPrice: 'daily', weekly: 'weekly', weeklyPrice: 'weekly', monthly: 'monthly', monthlyPrice: 'monthly', startDate: 'startDate', endDate: 'endDate', name: 'name' } as const)[field as 'name'];
+    if (name) setError(`seasons.${Number(index)}.${name}`, { message });
+  }
+
+  const seasons = watch('seasons');
+  let body;
+  if (error && !data) {
+    body = (
+      <StateMessage
+        icon={TriangleAlert}
+        tone="error"
+        title={t('villas.seasons.loadError')}
+        text={error instanceof ApiError ? error.message : undefined}
+        actions={
+          <Button variant="primary" onClick={() => void mutate()}>
+            <RotateCcw size={16} aria-hidden="true" />
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (isLoading || !loaded) {
+    body = (
+      <div role="status" className={styles.loadingRows}>
+        <span className="visually-hidden">{t('common.loading')}</span>
+        <Skeleton height={120} />
+        <Skeleton height={120} />
+      </div>
+    );
+  } else {
+    body = (
+      <form id={`${id}-form`} className={form.form} noValidate onSubmit={handleSubmit(save)}>
+        {saveError && (
+          <div className={form.alert} role="alert">
+            <AlertCircle size={16} aria-hidden="true" />
+            <span>{saveError}</span>
+          </div>
+        )}
+        {fields.length === 0 && <StateMessage icon={CalendarX} title={t('villas.seasons.empty')} text={t('villas.seasons.emptyText')} />}
+        {fields.map((field, index) => {
+          const err = formState.errors.seasons?.[index];
+          const f = (name: string) => `${id}-${index}-${name}`;
+          const current = seasons[index];
+          return (
+            <fieldset key={field.id} className={styles.seasonCard}>
+              <legend className={styles.seasonLegend}>
+                {t('villas.seasons.card', { n: index + 1 })}
+                {current && (
+                  <span className={styles.muted}>
+                    {' '}
+                    {dotted(current.startDate)} – {dotted(current.endDate)}
+                  </span>
+                )}
+              </legend>
+              <div className={styles.seasonGrid}>
+                <div className={form.field}>
+                  <label htmlFor={f('name')} className={form.label}>
+                    {t('villas.seasons.name')}
+                  </label>
+                  <input className={form.input} placeholder={t('villas.seasons.namePlaceholder')} {...fieldA11y(f('name'), err?.name?.message)} {...register(`seasons.${index}.name`)} />
+                  <FieldError id={`${f('name')}-error`} message={err?.name?.message} />
+                </div>
+                <div className={form.field}>
+                  <label htmlFor={f('type')} className={form.label}>
+                    {t('villas.seasons.type')}
+                  </label>
+                  <select className={form.input} {...fieldA11y(f('type'), err?.seasonType?.message)} {...register(`seasons.${index}.seasonType`)}>
+                    <option value="low">{t('villas.seasons.low')}</option>
+                    <option value="high">{t('villas.seasons.high')}</option>
+                  </select>
+                </div>
+                <div className={form.field}>
+                  <label htmlFor={f('start')} className={form.label}>
+                    {t('villas.seasons.start')}
+                  </label>
+                  <input type="date" className={form.input} {...fieldA11y(f('start'), err?.startDate?.message)} {...register(`seasons.${index}.startDate`)} />
+                  <FieldError id={`${f('start')}-error`} message={err?.startDate?.message} />
+                </div>
+                <div className={form.field}>
+                  <label htmlFor={f('end')} className={form.label}>
+                    {t('villas.seasons.end')}
+                  </label>
+                  <input type="date" className={form.input} {...fieldA11y(f('end'), err?.endDate?.message)} {...register(`seasons.${index}.endDate`)} />
+                  <FieldError id={`${f('end')}-error`} message={err?.endDate?.message} />
+                </div>
+                {(['daily', 'weekly', 'monthly'] as const).map((tier) => (
+                  <div key={tier} className={form.field}>
+                    <label htmlFor={f(tier)} className={form.label}>
+                      {t(`villas.seasons.${tier}`, { currency: villa.currency })}
+                    </label>
+                    <input type="number" min={0} step={0.01} inputMode="decimal" className={form.input} placeholder="0" {...fieldA11y(f(tier), err?.[tier]?.message)} {...register(`seasons.${index}.${tier}`)} />
+                    <FieldError id={`${f(tier)}-error`} message={err?.[tier]?.message} />
+                  </div>
+                ))}
+              </div>
+              <div className={styles.seasonFoot}>
+                <label className={styles.check}>
+                  <input type="checkbox" role="switch" {...register(`seasons.${index}.active`)} />
+                  {t('villas.seasons.active')}
+                </label>
+                <Button size="sm" variant="ghost" className={styles.dangerText} onClick={() => remove(index)}>
+                  <Trash2 size={16} aria-hidden="true" />
+                  {t('villas.seasons.remove', { n: index + 1 })}
+                </Button>
+              </div>
+            </fieldset>
+          );
+        })}
+        <Button onClick={() => append(newSeason(t('villas.seasons.newName')))}>
+          <Plus size={16} aria-hidden="true" />
+          {t('villas.seasons.add')}
+        </Button>
+      </form>
+    );
+  }
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('villas.seasons.title')}
+      description={villa.name}
+      footer={
+        <>
+          <Button onClick={onClose}>{t('villas.form.cancel')}</Button>
+          <Button variant="primary" type="submit" form={`${id}-form`} disabled={!loaded || formState.isSubmitting}>
+            {formState.isSubmitting ? t('villas.form.saving') : t('villas.seasons.save')}
+          </Button>
+        </>
+      }
+    >
+      {body}
+    </Modal>
+  );
+}

@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { customAmenityMessage } from '@islandstay/shared/villas/amenity-rules';
+import { renderRoutes } from '../../../test/render.tsx';
+import { CURRENCIES_ANSWER, stubApi } from '../../../test/stub-api.ts';
+import { VillaFormDialog } from './villa-form-dialog.tsx';
+
+const GIVE_UP = { timeout: 60_000 };
+const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52];
+
+function openAddDialog(answer: { status: number; body: unknown }) {
+  const requests = stubApi({
+    'GET /api/currencies/all': () => ({ body: CURRENCIES_ANSWER }),
+    'GET /api/admin/areas': () => ({ body: ['Chaweng', 'Lamai'] }),
+    'GET /api/amenities': () => ({ body: { data: [{ name: 'Pool', icon: 'pool', predefined: true }] } }),
+    'POST /api/admin/villas': () => answer,
+  });
+  const onClose = vi.fn();
+  const owners = [{ id: 'o1', name: 'Somchai Wongsa', status: 'approved' }];
+  return { requests, onClose, rendered: renderRoutes([{ path: '/', element: <VillaFormDialog villa={null} isAdmin owners={owners} onClose={onClose} /> }], '/') };
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(screen.getByLabelText(/Assign Owner/), 'Somchai Wongsa');
+  await user.type(screen.getByLabelText(/Villa Name/), 'Baan Talay');
+  await user.click(await screen.findByRole('checkbox', { name: 'Lamai' }));
+  await user.type(screen.getByLabelText(/Price per Night/), '2500');
+  await user.type(screen.getByLabelText(/Max Guests/), '4');
+  await user.type(screen.getByLabelText(/Bedrooms/), '2');
+  await user.type(screen.getByLabelText(/Bathrooms/), '2');
+  await user.type(screen.getByLabelText(/Description/), 'By the sea');
+}
+
+beforeEach(() => {
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined }));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('villa modal: the server refuses', () => {
+  it('when the form is incomplete, then the shared schema names each missing field and nothing is sent', GIVE_UP, async () => {
+    const { requests, rendered } = openAddDialog({ status: 201, body: {} });
+    await rendered;
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Create Villa' }));
+    expect(await screen.findByText('Villa Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Please assign an owner')).toBeInTheDocument();
+    expect(screen.getByText('Please select at least one area')).toBeInTheDocument();
+    expect(screen.getByText('Price per Night is required')).toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('when the server refuses a photo and an amenity, then the photo error names the file, the amenity error sits under Amenities, and everything typed stays', GIVE_UP, async () => {
+    const message = customAmenityMessage('Pool');
+    const { requests, onClose, rendered } = openAddDialog({
+      status: 400,
+      body: { error: 'images: must be a JPEG, PNG or WebP image', details: [{ path: 'images', message: 'must be a JPEG, PNG or WebP image' }, { path: 'amenities', message }] },
+    });
+    await rendered;
+    const user = userEvent.setup();
+    await fillRequired(user);
+    await user.upload(screen.getByLabelText('Choose photos'), new File([new Uint8Array(PNG_HEAD)], 'terrace.png', { type: 'image/png' }));
+    expect(await screen.findByRole('img', { name: 'Photo 1: terrace.png' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Villa' }));
+
+    expect(await screen.findByText('The server refused terrace.png: must be a JPEG, PNG or WebP image')).toBeInTheDocument();
+    expect(screen.getByText('Failed to save villa: images: must be a JPEG, PNG or WebP image')).toBeInTheDocument();
+    const amenities = screen.getByRole('group', { name: 'Amenities' });
+    expect(within(amenities).getByText(message)).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/Villa Name/)).toHaveValue('Baan Talay');
+    expect(screen.getByLabelText(/Price per Night/)).toHaveValue(2500);
+    expect(screen.getByRole('checkbox', { name: 'Lamai' })).toBeChecked();
+    expect(screen.getByRole('img', { name: 'Photo 1: terrace.png' })).toBeInTheDocument();
+  });
+
+  it('when a chosen file is not an image or is too big, then it is refused by name before any upload', GIVE_UP, async () => {
+    const { rendered } = openAddDialog({ status: 201, body: {} });
+    await rendered;
+    const user = userEvent.setup({ applyAccept: false });
+    const renamed = new File(['hello'], 'notes.png', { type: 'image/png' });
+    const huge = new File([new Uint8Array(PNG_HEAD)], 'huge.png', { type: 'image/png' });
+    Object.defineProperty(huge, 'size', { value: 9 * 1024 * 1024 });
+    await user.upload(await screen.findByLabelText('Choose photos'), [renamed, huge]);
+    const alert = await screen.findByText('notes.png: not a JPEG, PNG or WebP image');
+    expect(alert).toBeInTheDocument();
+    expect(screen.getByText('huge.png: larger than 8 MB')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Photo 1/ })).not.toBeInTheDocument();
+  });
+});

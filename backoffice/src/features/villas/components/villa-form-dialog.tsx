@@ -1,0 +1,214 @@
+import { useId, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { AlertCircle } from 'lucide-react';
+import { VILLA_TYPES } from '@islandstay/shared/villas/villa.schemas';
+import { PREDEFINED_AMENITIES, type KnownAmenity } from '@islandstay/shared/villas/amenity-rules';
+import { Button } from '../../../components/button/button.tsx';
+import { FieldError, FormField, fieldA11y } from '../../../components/form/form-field.tsx';
+import form from '../../../components/form/form.module.css';
+import { Modal } from '../../../components/modal/modal.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import type { AdminVilla } from '../api/admin-villas.ts';
+import { useAmenities, useAreas, type OwnerOption } from '../api/villa-lookups.ts';
+import { saveVilla } from '../api/villa-writes.ts';
+import { usePhotos } from '../hooks/use-photos.ts';
+import { emptyVillaForm, imageUrlList, isVillaFormField, villaFormData, villaFormResolver, villaToForm, type VillaFormValues } from '../hooks/villa-form.ts';
+import { translateVillaMessage } from '../hooks/villa-messages.ts';
+import { AmenitiesField } from './amenities-field.tsx';
+import { PhotoManager } from './photo-manager.tsx';
+import styles from './villas.module.css';
+
+interface VillaFormDialogProps {
+  /** null: add a villa. */
+  villa: AdminVilla | null;
+  isAdmin: boolean;
+  owners: readonly OwnerOption[];
+  onClose: () => void;
+}
+
+const FALLBACK_AMENITIES: KnownAmenity[] = PREDEFINED_AMENITIES.map((name) => ({ name, predefined: true }));
+
+/**
+ * The villa modal's add and edit modes: the shared create schema validates in the browser, the
+ * server's field errors land on the same fields, and nothing typed is lost when it refuses.
+ */
+export function VillaFormDialog({ villa, isAdmin, owners, onClose }: VillaFormDialogProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const editing = villa !== null;
+  const { data: areas } = useAreas();
+  const { data: amenities } = useAmenities();
+  const photos = usePhotos(villa?.images ?? []);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [photoError, setPhotoError] = useState<string | undefined>();
+  const resolver = useMemo(() => villaFormResolver(isAdmin), [isAdmin]);
+  const {
+    register,
+    control,
+    getValues,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<VillaFormValues, unknown, unknown>({
+    resolver,
+    defaultValues: villa ? villaToForm(villa) : emptyVillaForm(),
+  });
+  const message = (text: string | undefined) => translateVillaMessage(t, text);
+  const knownAmenities = amenities ?? FALLBACK_AMENITIES;
+  const areaOptions = [...new Set([...(areas ?? []), ...(villa?.areas ?? [])])];
+  // The villa's owner stays choosable even when the owner list did not load.
+  const ownerOptions = villa?.owner && !owners.some((o) => o.id === villa.owner!.id) ? [...owners, { id: villa.owner.id, name: villa.owner.name, status: null }] : owners;
+
+  async function submit(values: VillaFormValues) {
+    setFormError(null);
+    setPhotoError(undefined);
+    try {
+      await saveVilla(villa?.id ?? null, villaFormData(values, photos.changes, { isAdmin, editing }));
+      toast.success(t(editing ? 'villas.form.updated' : 'villas.form.created', { name: values.name.trim() }));
+      onClose();
+    } catch (error) {
+      const reason = error instanceof ApiError ? error.message : t('villas.unknownError');
+      setFormError(t('villas.form.saveError', { reason: message(reason) }));
+      if (!(error instanceof ApiError)) return;
+      const urls = imageUrlList(values.imageUrls);
+      for (const detail of error.details) {
+        const [field, index] = detail.path.split('.');
+        if (field === 'images') {
+          const names = photos.added.map((p) => p.file.name).join(', ');
+          setPhotoError(t('villas.photos.serverRefused', { names: names || t('villas.photos.title'), reason: detail.message }));
+        } else if (field === 'imageUrls') {
+          const url = index !== undefined ? urls[Number(index)] : undefined;
+          setError('imageUrls', { message: url ? `${url}: ${detail.message}` : detail.message });
+        } else if (field && isVillaFormField(field)) {
+          setError(field, { message: detail.message });
+        }
+      }
+    }
+  }
+
+  const title = editing ? t('villas.form.editTitle') : t('villas.form.addTitle');
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      description={editing ? villa.name : undefined}
+      footer={
+        <>
+          <Button onClick={onClose}>{t('villas.form.cancel')}</Button>
+          <Button variant="primary" type="submit" form={`${id}-form`} disabled={isSubmitting}>
+            {isSubmitting ? t('villas.form.saving') : editing ? t('villas.form.update') : t('villas.form.create')}
+          </Button>
+        </>
+      }
+    >
+      <form id={`${id}-form`} className={form.form} noValidate onSubmit={handleSubmit(() => submit(getValues()))}>
+        {formError && (
+          <div className={form.alert} role="alert">
+            <AlertCircle size={16} aria-hidden="true" />
+            <span>{formError}</span>
+          </div>
+        )}
+        <div className={form.grid2}>
+          <FormField id={`${id}-type`} label={t('villas.form.type')} error={message(errors.villatype?.message)}>
+            <select className={form.input} {...fieldA11y(`${id}-type`, errors.villatype?.message)} {...register('villatype')}>
+              {VILLA_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`villas.types.${type}`)}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          {isAdmin && (
+            <FormField id={`${id}-owner`} label={t('villas.form.owner')} required error={message(errors.owner?.message)}>
+              <select className={form.input} aria-required {...fieldA11y(`${id}-owner`, errors.owner?.message)} {...register('owner')}>
+                <option value="">{t('villas.form.ownerPlaceholder')}</option>
+                {ownerOptions.map((owner) => (
+                  <option key={owner.id} value={owner.id}>
+                    {owner.name}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+          )}
+        </div>
+        <FormField id={`${id}-name`} label={t('villas.form.name')} required error={message(errors.name?.message)}>
+          <input className={form.input} aria-required autoComplete="off" {...fieldA11y(`${id}-name`, errors.name?.message)} {...register('name')} />
+        </FormField>
+        <Controller
+          control={control}
+          name="areas"
+          render={({ field, fieldState }) => (
+            <fieldset className={styles.fieldset} aria-describedby={fieldState.error ? `${id}-areas-error` : undefined}>
+              <legend className={form.label}>
+                {t('villas.form.areas')}
+                <span className={form.required} aria-hidden="true">
+                  {' *'}
+                </span>
+              </legend>
+              {areaOptions.length === 0 ? (
+                <p className={styles.hint}>{t('villas.form.noAreas')}</p>
+              ) : (
+                <div className={styles.checkGrid}>
+                  {areaOptions.map((area) => (
+                    <label key={area} className={styles.check}>
+                      <input
+                        type="checkbox"
+                        checked={field.value.includes(area)}
+                        onChange={(event) => field.onChange(event.target.checked ? [...field.value, area] : field.value.filter((a) => a !== area))}
+                        onBlur={field.onBlur}
+                      />
+                      {area}
+                    </label>
+                  ))}
+                </div>
+              )}
+              <FieldError id={`${id}-areas-error`} message={message(fieldState.error?.message)} />
+            </fieldset>
+          )}
+        />
+        <div className={styles.grid4}>
+          <FormField id={`${id}-price`} label={t('villas.form.price')} required error={message(errors.price?.message)}>
+            <input className={form.input} type="number" inputMode="decimal" min={0} step={0.01} aria-required {...fieldA11y(`${id}-price`, errors.price?.message)} {...register('price')} />
+          </FormField>
+          <FormField id={`${id}-guests`} label={t('villas.form.guests')} required error={message(errors.guests?.message)}>
+            <input className={form.input} type="number" inputMode="numeric" min={1} step={1} aria-required {...fieldA11y(`${id}-guests`, errors.guests?.message)} {...register('guests')} />
+          </FormField>
+          <FormField id={`${id}-bedrooms`} label={t('villas.form.bedrooms')} required error={message(errors.bedrooms?.message)}>
+            <input className={form.input} type="number" inputMode="numeric" min={1} step={1} aria-required {...fieldA11y(`${id}-bedrooms`, errors.bedrooms?.message)} {...register('bedrooms')} />
+          </FormField>
+          <FormField id={`${id}-bathrooms`} label={t('villas.form.bathrooms')} required error={message(errors.bathrooms?.message)}>
+            <input className={form.input} type="number" inputMode="numeric" min={1} step={1} aria-required {...fieldA11y(`${id}-bathrooms`, errors.bathrooms?.message)} {...register('bathrooms')} />
+          </FormField>
+        </div>
+        <label className={styles.check}>
+          <input type="checkbox" {...register('isActive')} />
+          {t('villas.form.isActive')}
+        </label>
+        <FormField id={`${id}-description`} label={t('villas.form.description')} required error={message(errors.description?.message)}>
+          <textarea className={form.input} rows={4} aria-required {...fieldA11y(`${id}-description`, errors.description?.message)} {...register('description')} />
+        </FormField>
+        <PhotoManager photos={photos} serverError={photoError} />
+        <FormField id={`${id}-urls`} label={t('villas.form.imageUrls')} error={message(errors.imageUrls?.message)}>
+          <textarea
+            className={form.input}
+            rows={2}
+            placeholder="https://"
+            {...fieldA11y(`${id}-urls`, errors.imageUrls?.message, `${id}-urls-hint`)}
+            {...register('imageUrls')}
+          />
+          <p id={`${id}-urls-hint`} className={styles.hint}>
+            {t('villas.form.imageUrlsHint')}
+          </p>
+        </FormField>
+        <Controller
+          control={control}
+          name="amenities"
+          render={({ field, fieldState }) => <AmenitiesField value={field.value} onChange={field.onChange} known={knownAmenities} error={message(fieldState.error?.message)} />}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import type { Resolver } from 'react-hook-form';
+import { sharedSchemaResolver } from '../../../lib/form-resolver.ts';
+import { adminVillaCreateSchema } from '@islandstay/shared/villas/admin-villa.schemas';
+import { VILLA_TYPES } from '@islandstay/shared/villas/villa.schemas';
+import type { VillaImageDto } from '@islandstay/shared/villas/villa.schemas';
+import type { AdminVilla } from '../api/admin-villas.ts';
+
+export type VillaType = (typeof VILLA_TYPES)[number];
+
+/** What the villa form's inputs hold (numbers as typed text; the shared schema coerces them). */
+export interface VillaFormValues {
+  villatype: VillaType;
+  owner: string;
+  name: string;
+  areas: string[];
+  price: string;
+  guests: string;
+  bedrooms: string;
+  bathrooms: string;
+  isActive: boolean;
+  description: string;
+  amenities: string[];
+  /** Photos to fetch from the web, one per line. */
+  imageUrls: string;
+}
+
+export const VILLA_FORM_FIELDS = ['villatype', 'owner', 'name', 'areas', 'price', 'guests', 'bedrooms', 'bathrooms', 'isActive', 'description', 'amenities', 'imageUrls'] as const;
+export type VillaFormField = (typeof VILLA_FORM_FIELDS)[number];
+
+export function isVillaFormField(name: string): name is VillaFormField {
+  return (VILLA_FORM_FIELDS as readonly string[]).includes(name);
+}
+
+export const OWNER_REQUIRED = 'Please assign an owner';
+
+const NUMBER_FIELDS = ['price', 'guests', 'bedrooms', 'bathrooms'] as const;
+
+/**
+ * The shared create schema (the server's rule) with the browser-side extras the spec asks for: an
+ * empty number is "required" (not 0), and the admin must assign an owner (checked beside the
+ * schema, so it is reported together with the schema's own errors).
+ */
+export function villaFormResolver(isAdmin: boolean): Resolver<VillaFormValues, unknown, unknown> {
+  const schema = z.preprocess((value) => {
+    if (!value || typeof value !== 'object') return value;
+    const v = { ...(value as Record<string, unknown>) };
+    for (const field of NUMBER_FIELDS) if (typeof v[field] === 'string' && (v[field] as string).trim() === '') v[field] = undefined;
+    if (v.owner === '') v.owner = undefined;
+    // An empty list field is absent (the shared list parser reads '' as nothing, not as an empty list).
+    if (typeof v.imageUrls === 'string' && v.imageUrls.trim() === '') v.imageUrls = undefined;
+    return v;
+  }, adminVillaCreateSchema);
+  const shared = sharedSchemaResolver<VillaFormValues, unknown>(schema);
+  return async (values, context, options) => {
+    const result = await shared(values, context, options);
+    if (!isAdmin || values.owner) return result;
+    return { values: {}, errors: { ...result.errors, owner: { type: 'required', message: OWNER_REQUIRED } } };
+  };
+}
+
+export function emptyVillaForm(): VillaFormValues {
+  return { villatype: 'Home', owner: '', name: '', areas: [], price: '', guests: '', bedrooms: '', bathrooms: '', isActive: true, description: '', amenities: [], imageUrls: '' };
+}
+
+export function villaToForm(villa: AdminVilla): VillaFormValues {
+  const type = (VILLA_TYPES as readonly string[]).includes(villa.villatype) ? (villa.villatype as VillaType) : 'Home';
+  return {
+    villatype: type,
+    owner: villa.owner?.id ?? '',
+    name: villa.name,
+    areas: villa.areas,
+    price: String(villa.price),
+    guests: String(villa.guests),
+    bedrooms: String(villa.bedrooms),
+    bathrooms: String(villa.bathrooms),
+    isActive: villa.isActive,
+    description: villa.description,
+    amenities: villa.amenities,
+    imageUrls: '',
+  };
+}
+
+export function imageUrlList(text: string): string[] {
+  return text
+    .split(/\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+export interface PhotoChanges {
+  /** Current photos kept, in the wanted order (edit). */
+  kept: VillaImageDto[];
+  /** Current photos to remove (edit). */
+  removed: VillaImageDto[];
+  /** New files, in order; they follow the kept photos. */
+  files: File[];
+}
+
+/** The multipart body of POST/PUT /api/admin/villas (lists as JSON text, which the shared schema reads). */
+export function villaFormData(values: VillaFormValues, photos: PhotoChanges, options: { isAdmin: boolean; editing: boolean }): FormData {
+  const form = new FormData();
+  form.set('name', values.name.trim());
+  form.set('description', values.description.trim());
+  form.set('villatype', values.villatype);
+  form.set('areas', JSON.stringify(values.areas));
+  form.set('amenities', JSON.stringify(values.amenities));
+  for (const field of NUMBER_FIELDS) form.set(field, values[field].trim());
+  form.set('isActive', String(values.isActive));
+  if (options.isAdmin && values.owner) form.set('owner', values.owner);
+  const urls = imageUrlList(values.imageUrls);
+  if (urls.length > 0) form.set('imageUrls', JSON.stringify(urls));
+  if (options.editing) {
+    const ids = (images: VillaImageDto[]) => images.flatMap((image) => (image.id === undefined ? [] : [image.id]));
+    form.set('removeImageIds', JSON.stringify(ids(photos.removed)));
+    form.set('orderedImages', JSON.stringify(ids(photos.kept)));
+  }
+  for (const file of photos.files) form.append('images', file, file.name);
+  return form;
+}
