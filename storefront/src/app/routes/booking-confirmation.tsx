@@ -1,0 +1,15 @@
+import { Navigate, useLocation, useParams } from 'react-router';
+import { FullScreenLoader } from '../../components/full-screen-loader/full-screen-loader.tsx';
+import { loginPathReturningTo } from '../../features/auth/redirect.ts';
+import { BookingConfirmation } from '../../features/booking/components/booking-confirmation.tsx';
+import { useSession } from '../../lib/api/session.ts';
+
+/** /booking-confirmation/:bookingId: customers only; anyone else signs in first and comes back. */
+export function Component() {
+  const { bookingId = '' } = useParams();
+  const location = useLocation();
+  const { isCustomer, isLoading } = useSession();
+  if (isLoading) return <FullScreenLoader />;
+  if (!isCustomer) return <Navigate to={loginPathReturningTo(location.pathname + location.search)} replace />;
+  return <BookingConfirmation key={bookingId} bookingId={bookingId} />;
+}

@@ -1,0 +1,17 @@
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LoginPanel } from '../../features/auth/components/login-panel.tsx';
+import { BookingFlow } from '../../features/booking/components/booking-flow.tsx';
+
+/** /booking/:villaId: the booking flow, with the phone sign-in as its step 2. */
+export function Component() {
+  const { t } = useTranslation();
+  const { villaId = '' } = useParams();
+  return (
+    <BookingFlow
+      key={villaId}
+      villaId={villaId}
+      renderVerification={(onVerified) => <LoginPanel headingLevel={2} title={t('booking.verify.title')} focusOnMount onSignedIn={onVerified} />}
+    />
+  );
+}

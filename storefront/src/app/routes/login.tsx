@@ -1,0 +1,53 @@
+import { useRef } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft } from 'lucide-react';
+import { FullScreenLoader } from '../../components/full-screen-loader/full-screen-loader.tsx';
+import { LoginPanel } from '../../features/auth/components/login-panel.tsx';
+import { safeRedirectPath } from '../../features/auth/redirect.ts';
+import { useSession } from '../../lib/api/session.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import styles from './login.module.css';
+
+/** Whether the browser history holds a page of this app before this one (react-router counts them). */
+function hasPreviousPage(): boolean {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null && typeof (state as { idx?: unknown }).idx === 'number' && (state as { idx: number }).idx > 0;
+}
+
+/** /login: the customer sign-in; afterwards back to `?redirect=` (a path on this site) or the previous page. */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { isCustomer, isLoading } = useSession();
+  // Once the form was shown, signing in here leads on through onSignedIn, not the early redirect.
+  const formShown = useRef(false);
+  usePageTitle(t('auth.pageTitle'));
+  const redirect = safeRedirectPath(params.get('redirect'));
+
+  function leave() {
+    if (redirect) navigate(redirect, { replace: true });
+    else if (hasPreviousPage()) navigate(-1);
+    else navigate('/', { replace: true });
+  }
+
+  if (isLoading) return <FullScreenLoader />;
+  // Already signed in on arrival (a bookmarked /login): straight on.
+  if (isCustomer && !formShown.current) return <Navigate to={redirect ?? '/'} replace />;
+  formShown.current = true;
+
+  return (
+    <main id="main" className={styles.page}>
+      <div className={styles.card}>
+        <Link to="/" className={styles.home}>
+          <ArrowLeft size={16} aria-hidden="true" />
+          {t('auth.backHome')}
+        </Link>
+        <LoginPanel
+          onSignedIn={leave}
+        />
+      </div>
+    </main>
+  );
+}

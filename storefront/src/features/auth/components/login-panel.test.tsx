@@ -1,0 +1,179 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPanel, setupI18n, stubFetch } from '../test/render.tsx';
+import { LoginPanel } from './login-panel.tsx';
+
+beforeAll(async () => {
+  await setupI18n();
+  // Radix Select reads pointer capture and scrolls its list: jsdom has neither.
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => undefined;
+  Element.prototype.scrollIntoView ??= () => undefined;
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const SENT = { status: 200, body: { success: true, message: 'sent', expiresInSeconds: 600, resendAfterSeconds: 30 } };
+const customer = (overrides: Record<string, unknown> = {}) => ({
+  id: 'c1',
+  _id: 'c1',
+  phone: '+15551234567',
+  countryCode: '1',
+  firstName: 'Ana',
+  lastName: 'Guest',
+  name: 'Ana Guest',
+  email: 'ana@example.com',
+  bio: null,
+  profileImage: null,
+  profileComplete: true,
+  ...overrides,
+});
+
+const phoneField = () => screen.getByRole('textbox', { name: /Phone number/ });
+const sendButton = () => screen.getByRole('button', { name: 'Send OTP' });
+
+describe('the phone step', () => {
+  it('when fewer than 9 digits are typed, then the spec warning shows and Send OTP is disabled', async () => {
+    stubFetch({});
+    const user = userEvent.setup();
+    renderPanel(<LoginPanel onSignedIn={() => undefined} />);
+    await user.type(phoneField(), '5551234');
+    expect(await screen.findByText('Please enter a valid phone number (9 or 10 digits)')).toBeInTheDocument();
+    expect(sendButton()).toBeDisabled();
+    await user.type(phoneField(), '56');
+    expect(screen.queryByText('Please enter a valid phone number (9 or 10 digits)')).not.toBeInTheDocument();
+    expect(sendButton()).toBeEnabled();
+  });
+
+  it('keeps digits only and stops at 10 digits', async () => {
+    stubFetch({});
+    const user = userEvent.setup();
+    renderPanel(<LoginPanel onSignedIn={() => undefined} />);
+    await user.type(phoneField(), '(555) 123-45678901');
+    expect(phoneField()).toHaveValue('5551234567');
+  });
+
+  it('when Send OTP is pressed with no number, then it asks for the phone number and sends nothing', async () => {
+    const calls = stubFetch({});
+    const user = userEvent.setup();
+    renderPanel(<LoginPanel onSignedIn={() => undefined} />);
+    await user.click(sendButton());
+    expect(await screen.findByText('Please enter your phone number')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.includes('send-otp'))).toHaveLength(0);
+  });
+
+  it('sends the chosen country code with the number (a Thai number with its trunk 0)', async () => {
+    const calls = stubFetch({ 'POST /api/send-otp': [SENT] });
+    const user = userEvent.setup();
+    renderPanel(<LoginPanel onSignedIn={() => undefined} />);
+    await user.click(screen.getByRole('combobox', { name: 'Country code' }));
+    await user.click(await screen.findByRole('option', { name: /\+66/ }));
+    await user.type(phoneField(), '0812345678');
+    await user.click(sendButton());
+    await screen.findByRole('group', { name: 'Verification code' });
+    expect(calls.find((c) => c.url.includes('send-otp'))?.body).toEqual({ countryCode: '+66', phone: '0812345678' });
+  });
+
+  it('when the server answers 429 with retryAfterSeconds, then a countdown shows instead of an error', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubFetch({ 'POST /api/send-otp': [{ status: 429, body: { error: 'Too many codes requested from this network.', retryAfterSeconds: 42 } }] });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderPanel(<LoginPanel onSignedIn={() => undefined} />);
+    await user.type(phoneField(), '5551234567');
+    await user.click(sendButton());
+    expect(await screen.findByText('Too many requests. You can ask for a new code in 42 seconds.')).toBeInTheDocument();
+    expect(screen.queryByText(/Too many codes requested from this network/)).not.toBeInTheDocument();
+    expect(sendButton()).toBeDisabled();
+    await act(async () => {
+      vi.advanceTimersByTime(42_000);
+    });
+    expect(screen.queryByText(/You can ask for a new code/)).not.toBeInTheDocument();
+    expect(sendButton()).toBeEnabled();
+    expect(phoneField()).toHaveValue('5551234567');
+  });
+});
+
+describe('the code step', () => {
+  async function reachCodeStep(answers: Parameters<typeof stubFetch>[0], onSignedIn = vi.fn()) {
+    const calls = stubFetch({ 'POST /api/send-otp': [SENT], ...answers });
+    const user = userEvent.setup(vi.isFakeTimers() ? { advanceTimers: vi.advanceTimersByTime } : {});
+    renderPanel(<LoginPanel onSignedIn={onSignedIn} />);
+    await user.type(phoneField(), '5551234567');
+    await user.click(sendButton());
+    await screen.findByRole('group', { name: 'Verification code' });
+    return { calls, user, onSignedIn };
+  }
+
+  it('resend is disabled for 30 s, counting down, then sends again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { calls, user } = await reachCodeStep({});
+    expect(screen.getByRole('button', { name: 'Resend OTP in 30s' })).toBeDisabled();
+    await act(async () => {
+      vi.advanceTimersByTime(10_000);
+    });
+    expect(screen.getByRole('button', { name: 'Resend OTP in 20s' })).toBeDisabled();
+    await act(async () => {
+      vi.advanceTimersByTime(20_000);
+    });
+    const resend = screen.getByRole('button', { name: 'Resend OTP' });
+    expect(resend).toBeEnabled();
+    await user.click(resend);
+    expect(await screen.findByRole('button', { name: 'Resend OTP in 30s' })).toBeDisabled();
+    expect(calls.filter((c) => c.url.includes('send-otp'))).toHaveLength(2);
+  });
+
+  it('Verify stays disabled until six digits; a wrong code shows the attempts left and keeps the number', async () => {
+    const { user, onSignedIn } = await reachCodeStep({ 'POST /api/verify-otp': [{ status: 400, body: { error: 'Invalid OTP', details: [{ path: 'otp', message: 'Invalid OTP' }] } }] });
+    const verify = screen.getByRole('button', { name: 'Verify OTP' });
+    await user.keyboard('12345');
+    expect(verify).toBeDisabled();
+    await user.keyboard('6');
+    expect(verify).toBeEnabled();
+    await user.click(verify);
+    expect(await screen.findByText('Invalid OTP, please try again. 4 attempts left.')).toBeInTheDocument();
+    expect(screen.getByText('+1 5551234567')).toBeInTheDocument();
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('Back returns to the phone step with the number kept and the code cleared', async () => {
+    const { user } = await reachCodeStep({});
+    await user.keyboard('123');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(phoneField()).toHaveValue('5551234567');
+    await user.click(sendButton());
+    const group = await screen.findByRole('group', { name: 'Verification code' });
+    expect(within(group).getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveValue('');
+  });
+
+  it('a known customer is signed in at once', async () => {
+    const { user, onSignedIn } = await reachCodeStep({
+      'POST /api/verify-otp': [{ status: 200, body: { isVerified: true, customerExists: true, contact: customer() } }],
+    });
+    await user.keyboard('123456');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ id: 'c1' })));
+  });
+
+  it('a new phone completes its info (first name, last name, email) before it is signed in', async () => {
+    const fresh = customer({ firstName: null, lastName: null, name: '', email: null, profileComplete: false });
+    const { calls, user, onSignedIn } = await reachCodeStep({
+      'POST /api/verify-otp': [{ status: 200, body: { isVerified: true, customerExists: false, contact: fresh } }],
+      'POST /api/create-customer': [{ status: 200, body: { data: customer() } }],
+    });
+    await user.keyboard('123456');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByRole('heading', { name: 'Complete Your Info' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect((await screen.findAllByText('Please enter first name, last name and email')).length).toBeGreaterThan(0);
+    expect(onSignedIn).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('First name'), 'Ana');
+    await user.type(screen.getByLabelText('Last name'), 'Guest');
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(calls.find((c) => c.url.includes('create-customer'))?.body).toEqual({ firstName: 'Ana', lastName: 'Guest', email: 'ana@example.com' });
+  });
+});

@@ -1,0 +1,32 @@
+import { bookingResponseSchema, conflictResponseSchema, type BookingDto, type ConflictResponse } from '@islandstay/shared/bookings/booking.schemas';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+
+export interface CreateBookingInput {
+  villaId: string;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  customerInfo: { name: string; email: string; phone: string };
+  currency: string;
+}
+
+/**
+ * Books the stay. `idempotencyKey` names this attempt: sent again (a double click, a retry after
+ * a lost answer) the server replays the first booking instead of making a second.
+ */
+export async function createBooking(input: CreateBookingInput, idempotencyKey: string): Promise<BookingDto> {
+  const response = await apiRequest('/api/bookings', bookingResponseSchema, { method: 'POST', body: input, headers: { 'Idempotency-Key': idempotencyKey } });
+  return response.data;
+}
+
+/** The taken dates of a 409 (someone booked those nights meanwhile), when the answer is one. */
+export function conflictOf(error: unknown): ConflictResponse['conflictingBooking'] | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const parsed = conflictResponseSchema.safeParse(error.body);
+  return parsed.success ? parsed.data.conflictingBooking : null;
+}
+
+/** A MIN_STAY refusal (400 with `code: 'MIN_STAY'`). */
+export function isMinStay(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 400 && (error.body as { code?: unknown } | null)?.code === 'MIN_STAY';
+}

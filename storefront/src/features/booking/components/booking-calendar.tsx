@@ -1,0 +1,138 @@
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import { DayButton, DayPicker, getDefaultClassNames, type DayButtonProps, type DateRange } from 'react-day-picker';
+import { th } from 'react-day-picker/locale';
+import 'react-day-picker/style.css';
+import { useTranslation } from 'react-i18next';
+import type { IsoDate } from '@islandstay/shared/dates/dates';
+import type { RateMode } from '@islandstay/shared/pricing/pricing-types';
+import { convert, type Currency } from '@islandstay/shared/currency/currency';
+import { useCurrency } from '../../../lib/currency-preference.tsx';
+import { isoToLocalDate, localDateToIso } from '../../../lib/dates.ts';
+import { useCalendarPrices } from '../api/get-calendar-prices.ts';
+import { isSelectable, nextSelection, type StaySelection } from '../selection.ts';
+import styles from './booking-calendar.module.css';
+
+interface BookingCalendarProps {
+  villaId: string;
+  villaCurrency: string;
+  selection: StaySelection;
+  booked: ReadonlySet<IsoDate>;
+  today: IsoDate;
+  rateMode: RateMode;
+  onChange: (selection: StaySelection) => void;
+}
+
+const defaultClassNames = getDefaultClassNames();
+
+/** Prices under the day numbers come through context: a DayButton must keep one identity. */
+const PriceContext = createContext<(day: IsoDate) => string | null>(() => null);
+
+function PricedDayButton(props: DayButtonProps) {
+  const priceOf = useContext(PriceContext);
+  const price = props.modifiers.disabled ? null : priceOf(localDateToIso(props.day.date));
+  return (
+    <DayButton {...props}>
+      <span className={styles.dayNumber}>{props.children}</span>
+      {price && (
+        <span className={styles.dayPrice} aria-hidden="true">
+          {price}
+        </span>
+      )}
+    </DayButton>
+  );
+}
+
+function useWideScreen(): boolean {
+  const query = '(min-width: 1000px)';
+  const [wide, setWide] = useState(() => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const media = window.matchMedia(query);
+    const update = () => setWide(media.matches);
+    media.addEventListener('change', update);
+    return () => media.removeEventListener('change', update);
+  }, []);
+  return wide;
+}
+
+function addMonth(date: Date, months: number): Date {
+  return new Date(date.getFullYear(), date.getMonth() + months, 1);
+}
+
+/** A short price for a day cell: converted to the visitor's currency, whole units, compact when large. */
+function shortPrice(amount: number, from: Currency | undefined, to: Currency): string {
+  const value = from ? convert(amount, from, to) : amount;
+  const currency = from ? to : undefined;
+  const number = new Intl.NumberFormat('en-US', { notation: value >= 10_000 ? 'compact' : 'standard', maximumFractionDigits: value >= 10_000 ? 1 : 0 }).format(value);
+  if (!currency) return number;
+  return currency.position === 'before' ? `${currency.symbol}${number}` : `${number}${currency.symbol}`;
+}
+
+/**
+ * The stay picker (spec 4): past days and booked nights cannot be chosen (booked ones are struck
+ * through and named "booked", never colour alone), a check-out may fall on the day a booking
+ * starts, month navigation stops at this month, and each day shows its price in the chosen rate mode.
+ */
+export function BookingCalendar({ villaId, villaCurrency, selection, booked, today, rateMode, onChange }: BookingCalendarProps) {
+  const { t, i18n } = useTranslation();
+  const { currency, currencies } = useCurrency();
+  const wide = useWideScreen();
+  const todayDate = isoToLocalDate(today);
+  const firstMonth = new Date(todayDate.getFullYear(), todayDate.getMonth(), 1);
+  const [month, setMonth] = useState<Date>(() => (selection.checkIn ? new Date(isoToLocalDate(selection.checkIn).getFullYear(), isoToLocalDate(selection.checkIn).getMonth(), 1) : firstMonth));
+  const second = addMonth(month, 1);
+
+  const pricesA = useCalendarPrices(villaId, month.getFullYear(), month.getMonth() + 1, rateMode);
+  const pricesB = useCalendarPrices(villaId, second.getFullYear(), second.getMonth() + 1, rateMode);
+  const from = currencies.find((c) => c.code === villaCurrency);
+  const priceOf = useMemo(() => {
+    const all = { ...pricesA, ...pricesB };
+    return (day: IsoDate) => (all[day] === undefined ? null : shortPrice(all[day], from, currency));
+  }, [pricesA, pricesB, from, currency]);
+
+  const selected: DateRange | undefined = selection.checkIn
+    ? { from: isoToLocalDate(selection.checkIn), to: selection.checkOut ? isoToLocalDate(selection.checkOut) : undefined }
+    : undefined;
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+  return (
+    <PriceContext.Provider value={priceOf}>
+      <DayPicker
+        mode="range"
+        className={styles.calendar}
+        classNames={{ day_button: `${defaultClassNames.day_button} ${styles.dayButton}` }}
+        locale={i18n.language === 'th' ? th : undefined}
+        numberOfMonths={wide ? 2 : 1}
+        month={month}
+        onMonthChange={(next) => setMonth(next < firstMonth ? firstMonth : next)}
+        startMonth={firstMonth}
+        selected={selected}
+        excludeDisabled={false}
+        disabled={(date: Date) => !isSelectable(localDateToIso(date), selection, booked, today)}
+        modifiers={{
+          booked: (date: Date) => booked.has(localDateToIso(date)),
+          weekend: { dayOfWeek: [0, 6] },
+        }}
+        modifiersClassNames={{ booked: styles.booked ?? '', weekend: styles.weekend ?? '' }}
+        // The selection rules are the spec's, not the picker's own: only the clicked day matters.
+        onSelect={(_range, clicked) => onChange(nextSelection(selection, localDateToIso(clicked), booked, today))}
+        components={{ DayButton: PricedDayButton }}
+        labels={{
+          labelDayButton: (date, modifiers) => {
+            const parts = [dateFormat.format(date)];
+            const day = localDateToIso(date);
+            if (modifiers.booked) parts.push(modifiers.disabled ? t('booking.calendar.booked') : t('booking.calendar.checkOutOnly'));
+            else if (modifiers.disabled && day < today) parts.push(t('booking.calendar.past'));
+            if (day === selection.checkIn) parts.push(t('booking.calendar.checkIn'));
+            if (day === selection.checkOut) parts.push(t('booking.calendar.checkOut'));
+            const price = modifiers.disabled ? null : priceOf(day);
+            if (price) parts.push(t('booking.calendar.pricePerNight', { price }));
+            return parts.join(', ');
+          },
+          labelNext: () => t('booking.calendar.nextMonth'),
+          labelPrevious: () => t('booking.calendar.previousMonth'),
+        }}
+      />
+    </PriceContext.Provider>
+  );
+}

@@ -1,0 +1,251 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { addDays, todayOnIsland } from '@islandstay/shared/dates/dates';
+import { villaSchema } from '@islandstay/shared/villas/villa.schemas';
+import { quoteResponseSchema } from '@islandstay/shared/pricing/pricing.schemas';
+import { initI18n } from '../../../lib/i18n.ts';
+import { CurrencyProvider } from '../../../lib/currency-preference.tsx';
+import { formatDate } from '../../../lib/dates.ts';
+import { route, stubApi, type Answer } from '../test/fetch-stub.ts';
+import { BookingFlow } from './booking-flow.tsx';
+
+beforeAll(async () => {
+  await initI18n('en');
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.scrollIntoView ??= () => undefined;
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const today = todayOnIsland();
+const checkIn = addDays(today, 10);
+const checkOut = addDays(today, 13);
+
+const villa = villaSchema.parse({
+  id: 'v1',
+  slug: 'baan-test',
+  name: 'Baan Test',
+  description: 'A test villa',
+  villatype: 'Villa',
+  areas: ['Lamai'],
+  amenities: [],
+  images: [],
+  guests: 4,
+  bedrooms: 2,
+  bathrooms: 2,
+  price: 3000,
+  currency: 'THB',
+  rating: 0,
+  reviews: 0,
+  isPromoted: false,
+  currentPrice: 3000,
+  pricingSummary: {
+    daily: { from: 3000, lowSeason: 3000, highSeason: 3000 },
+    weekly: { from: 18900, lowSeason: 18900, highSeason: 18900 },
+    monthly: { from: 72000, lowSeason: 72000, highSeason: 72000 },
+    hasSeasonalPricing: false,
+  },
+  minimumNights: 1,
+  weekendMultiplier: 1,
+});
+
+const quote = (from = checkIn, to = checkOut) =>
+  quoteResponseSchema.parse({
+    villaId: 'v1',
+    checkIn: from,
+    checkOut: to,
+    nights: 3,
+    currency: 'THB',
+    pricingType: 'Daily',
+    nightly: [],
+    subtotal: 9000,
+    discountPercentage: 0,
+    appliedDiscounts: [],
+    totalPrice: 9000,
+    averageNightlyRate: 3000,
+    pricePerNight: 3000,
+    available: true,
+  });
+
+const customer = { id: 'c1', _id: 'c1', phone: '+66812345678', countryCode: '66', firstName: 'Ana', lastName: 'Guest', name: 'Ana Guest', email: 'ana@example.com', bio: null, profileImage: null, profileComplete: true };
+const signedIn = { authenticated: true, role: 'customer', customer };
+const currencies = {
+  currencies: [
+    { code: 'THB', symbol: '฿', name: 'Thai Baht', rate: 1, decimalPlaces: 2, position: 'before' },
+    { code: 'USD', symbol: '$', name: 'US Dollar', rate: 0.028, decimalPlaces: 2, position: 'before' },
+  ],
+  adminCurrency: '฿',
+  adminCurrencyCode: 'THB',
+};
+const booking = (id: string) => ({
+  status: 201,
+  body: {
+    data: {
+      id,
+      _id: id,
+      bookingReference: 'IS-7K3M9Q2T',
+      villaId: 'v1',
+      villaName: 'Baan Test',
+      checkIn,
+      checkOut,
+      guests: 2,
+      nights: 3,
+      pricePerNight: 3000,
+      subtotal: 9000,
+      discountPercentage: 0,
+      totalPrice: 9000,
+      villaCurrency: 'THB',
+      villaCurrencyRate: 1,
+      customerCurrency: 'THB',
+      currencyRate: 1,
+      customerToPay: 9000,
+      customerInfo: { name: 'Ana Guest', email: 'ana@example.com', phone: '+66812345678' },
+      status: 'confirmed',
+      paymentStatus: 'pending',
+      notes: null,
+      customPrice: null,
+      isAdminBooking: false,
+      customerId: 'c1',
+      createdAt: new Date().toISOString(),
+    },
+    id,
+    _id: id,
+  },
+});
+const ok = (body: unknown): Answer => ({ status: 200, body });
+
+function stubBookingApi(bookingAnswers: Answer[], session: unknown = signedIn) {
+  return stubApi([
+    route('GET', /^\/api\/auth\/session/, ok(session)),
+    route('GET', /^\/api\/currencies\/all/, ok(currencies)),
+    route('GET', /^\/api\/villas\/v1$/, ok({ data: villa })),
+    route('GET', /^\/api\/bookings\/villa\/v1/, ok({ villaId: 'v1', data: [] })),
+    route('GET', /^\/api\/villas\/v1\/calendar-prices\//, ok({ villaId: 'v1', year: 2026, month: 1, currency: 'THB', mode: 'daily', prices: { v1: {} } })),
+    route('POST', /^\/api\/villas\/v1\/calculate-price/, ok(quote())),
+    route('POST', /^\/api\/bookings$/, ...bookingAnswers),
+  ]);
+}
+
+function renderFlow() {
+  const router = createMemoryRouter(
+    [
+      { path: '/booking/:villaId', element: <BookingFlow villaId="v1" renderVerification={() => <h2>Phone sign-in here</h2>} /> },
+      { path: '/booking-confirmation/:id', element: <h1>Confirmation page</h1> },
+    ],
+    { initialEntries: [`/booking/v1?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`] },
+  );
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <CurrencyProvider>
+        <RouterProvider router={router} />
+      </CurrencyProvider>
+    </SWRConfig>,
+  );
+  return router;
+}
+
+/** Step 1 with the stay from the URL, Continue, then step 3 (a signed-in customer skips step 2). */
+async function reachConfirmStep(user: ReturnType<typeof userEvent.setup>) {
+  const next = await screen.findByRole('button', { name: 'Continue to Verification' });
+  await vi.waitFor(() => expect(next).toBeEnabled());
+  await user.click(next);
+  return screen.findByRole('heading', { name: 'Confirm Your Details', level: 2 });
+}
+
+const bookingPosts = (calls: ReturnType<typeof stubApi>) => calls.filter((c) => c.method === 'POST' && c.path === '/api/bookings');
+
+describe('the booking flow', () => {
+  it('a signed-in customer skips phone verification; the details come from the profile', async () => {
+    stubBookingApi([booking('b1')]);
+    const user = userEvent.setup();
+    renderFlow();
+    await reachConfirmStep(user);
+    expect(screen.queryByRole('heading', { name: 'Phone sign-in here' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Full name')).toHaveValue('Ana Guest');
+    expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com');
+    expect(screen.getByLabelText('Phone')).toHaveValue('+66812345678');
+    expect(within(screen.getByRole('list', { name: 'Booking steps' })).getByText('Confirm Your Details').closest('li')).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('a signed-out guest goes from Dates & Guests to Phone Verification', async () => {
+    stubBookingApi([booking('b1')], { authenticated: false, role: null });
+    const user = userEvent.setup();
+    renderFlow();
+    const next = await screen.findByRole('button', { name: 'Continue to Verification' });
+    await vi.waitFor(() => expect(next).toBeEnabled());
+    await user.click(next);
+    expect(await screen.findByRole('heading', { name: 'Phone sign-in here' })).toBeInTheDocument();
+  });
+
+  it('a retry after a network failure carries the same Idempotency-Key and ends on the one confirmation', async () => {
+    const calls = stubBookingApi(['network', booking('b1')]);
+    const user = userEvent.setup();
+    const router = renderFlow();
+    await reachConfirmStep(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText(/you will never be booked twice/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Full name')).toHaveValue('Ana Guest');
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByRole('heading', { name: 'Confirmation page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/booking-confirmation/b1');
+
+    const [first, retry] = bookingPosts(calls);
+    expect(bookingPosts(calls)).toHaveLength(2);
+    expect(first!.headers['idempotency-key']).toMatch(/^[\x21-\x7e]{8,}$/);
+    expect(retry!.headers['idempotency-key']).toBe(first!.headers['idempotency-key']);
+    expect(first!.body).toEqual({ villaId: 'v1', checkIn, checkOut, guests: 2, customerInfo: { name: 'Ana Guest', email: 'ana@example.com', phone: '+66812345678' }, currency: 'THB' });
+  });
+
+  it('a changed request after a refusal is a new attempt with a new Idempotency-Key; the field error shows on the field', async () => {
+    const refused: Answer = { status: 400, body: { error: 'customerInfo.email: email must be a valid email address', details: [{ path: 'customerInfo.email', message: 'email must be a valid email address' }] } };
+    const calls = stubBookingApi([refused, booking('b2')]);
+    const user = userEvent.setup();
+    renderFlow();
+    await reachConfirmStep(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'ana.guest@example.com');
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await screen.findByRole('heading', { name: 'Confirmation page' });
+    const [first, second] = bookingPosts(calls);
+    expect(second!.headers['idempotency-key']).not.toBe(first!.headers['idempotency-key']);
+  });
+
+  it('a 409 (nights taken meanwhile) goes back to step 1 showing the taken dates, with the selection kept', async () => {
+    const taken = addDays(checkIn, 1);
+    const conflict: Answer = { status: 409, body: { error: 'Villa is not available for selected dates.', conflictingBooking: { checkIn: taken, checkOut: checkOut } } };
+    const calls = stubBookingApi([conflict]);
+    const user = userEvent.setup();
+    const router = renderFlow();
+    await reachConfirmStep(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+
+    expect(await screen.findByRole('heading', { name: 'Dates & Guests', level: 2 })).toBeInTheDocument();
+    const alert = screen.getAllByRole('alert').find((a) => a.textContent?.includes('someone has just booked'));
+    expect(alert).toHaveTextContent(`${formatDate(taken, 'en')} – ${formatDate(checkOut, 'en')}`);
+    expect(router.state.location.search).toContain(`checkIn=${checkIn}`);
+    expect(router.state.location.search).toContain(`checkOut=${checkOut}`);
+    expect(router.state.location.search).toContain('guests=2');
+    expect(screen.getByText(formatDate(checkIn, 'en'))).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Guests' })).toHaveTextContent('2 guests');
+    expect(bookingPosts(calls)).toHaveLength(1);
+  });
+
+  it('the 3-upcoming cap (422) is shown in place and keeps what was typed', async () => {
+    stubBookingApi([{ status: 422, body: { error: 'You can hold at most 3 upcoming bookings' } }]);
+    const user = userEvent.setup();
+    renderFlow();
+    await reachConfirmStep(user);
+    await user.clear(screen.getByLabelText('Full name'));
+    await user.type(screen.getByLabelText('Full name'), 'Ana B. Guest');
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText(/You can hold at most 3 upcoming bookings/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See my bookings' })).toHaveAttribute('href', '/my-bookings');
+    expect(screen.getByLabelText('Full name')).toHaveValue('Ana B. Guest');
+    expect(screen.getByRole('button', { name: 'Confirm Booking' })).toBeEnabled();
+  });
+});
