@@ -1,5 +1,6 @@
 import { todayOnIsland } from '@islandstay/shared/dates/dates';
 import type { AdminVillaCreate, AdminVillaUpdate } from '@islandstay/shared/villas/admin-villa.schemas';
+import { resolveAmenity, type KnownAmenity } from '@islandstay/shared/villas/amenity-rules';
 import type { Knex } from '../../db/knex.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -22,34 +23,22 @@ export interface ImageFile {
 const IMAGE_URL_MAX_BYTES = 10 * 1024 * 1024;
 const IMAGE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
-/** "Pool", "pool", "P o_o l" are one amenity: lowercased, without spaces and underscores. */
-export function amenityKey(name: string): string {
-  return name.toLowerCase().replace(/[\s_]+/g, '');
-}
-
 /**
- * Resolves typed amenities against the known ones: trimmed, empty and case-insensitive duplicates
- * dropped; a predefined amenity typed slightly differently is refused with the spec's message.
+ * Resolves typed amenities against the known ones with the shared rule (the back office's form
+ * applies the same one): empty and case-insensitive duplicates dropped; a predefined amenity typed
+ * slightly differently is refused with the spec's message.
  */
-export function resolveAmenities(typed: string[], known: { name: string; predefined: boolean }[]): { existing: string[]; custom: string[] } {
+export function resolveAmenities(typed: string[], known: readonly KnownAmenity[]): { existing: string[]; custom: string[] } {
   const seen = new Set<string>();
   const existing: string[] = [];
   const custom: string[] = [];
   for (const raw of typed) {
-    const name = raw.trim();
-    if (!name || seen.has(name.toLowerCase())) continue;
-    seen.add(name.toLowerCase());
-    const exact = known.find((k) => k.name.toLowerCase() === name.toLowerCase());
-    if (exact) {
-      existing.push(exact.name);
-      continue;
-    }
-    const lookalike = known.find((k) => k.predefined && amenityKey(k.name) === amenityKey(name));
-    if (lookalike) {
-      const message = `Please select "${lookalike.name}" from the dropdown instead of typing it as a custom amenity`;
-      throw new AppError('VALIDATION', message, [{ path: 'amenities', message }]);
-    }
-    custom.push(name);
+    const resolved = resolveAmenity(raw, known);
+    if (resolved.kind === 'empty') continue;
+    if (resolved.kind === 'lookalike') throw new AppError('VALIDATION', resolved.message, [{ path: 'amenities', message: resolved.message }]);
+    if (seen.has(resolved.name.toLowerCase())) continue;
+    seen.add(resolved.name.toLowerCase());
+    (resolved.kind === 'existing' ? existing : custom).push(resolved.name);
   }
   return { existing, custom };
 }
