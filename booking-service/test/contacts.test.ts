@@ -125,6 +125,15 @@ describe('POST /api/contacts', () => {
     expect(res.status).toBe(403);
     expect(await messagesFrom('csrf@example.com')).toEqual([]);
   });
+
+  it('when the path is spelled in another case to slip past the CSRF check, then no route answers it and nothing is stored', async () => {
+    for (const path of ['/API/contacts', '/Api/Contacts']) {
+      const res = await app.request(path, { method: 'POST', csrf: false, json: contactForm({ email: 'csrf-case@example.com' }) });
+      expect(res.status, path).toBeGreaterThanOrEqual(400);
+      expect(res.status, path).toBeLessThan(500);
+    }
+    expect(await messagesFrom('csrf-case@example.com')).toEqual([]);
+  });
 });
 
 describe('contact form rate limit', () => {

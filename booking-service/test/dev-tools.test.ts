@@ -61,6 +61,12 @@ describe('dev routes answer this machine only', () => {
       expect(JSON.parse(text)).toEqual({ error: 'Not found' });
       expect(text).not.toContain('123456');
     }
+    // Routes match case-sensitively: another spelling of the path is no way around the guard.
+    for (const path of ['/API/dev/outbox', '/Api/Dev/Outbox?phone=66812345678', '/api/DEV/mail']) {
+      const res = await fetch(`http://${networkAddress}:${port}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).not.toContain('123456');
+    }
     // The same address still reaches the rest of the API: only the dev routes are closed.
     expect((await fetch(`http://${networkAddress}:${port}/api/currencies/all`)).status).toBe(200);
   });

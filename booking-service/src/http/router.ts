@@ -50,7 +50,9 @@ function retryReadOnLostConnection(authorized: Koa.Middleware<AppState>, handler
 
 /** Registers the route table: role check, input validation, optional transaction, handler. */
 export function buildRouter(routes: RouteDef[], db: Knex, sessions: SessionService, cmsSignature: (ctx: AppContext) => boolean): Router<AppState> {
-  const router = new Router<AppState>();
+  // Case-sensitive, as every prefix check in front of the router (CSRF, the dev-tools guard) is:
+  // `/API/dev/outbox` must not reach a route that `/api/dev/` guards.
+  const router = new Router<AppState>({ sensitive: true });
   for (const route of routes) {
     const handler: Koa.Middleware<AppState> = async (ctx) => {
       const upload = route.request?.upload;

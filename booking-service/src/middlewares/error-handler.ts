@@ -68,6 +68,15 @@ export function errorHandler(logger: Logger): Koa.Middleware<AppState> {
         ctx.body = { error: 'The request contains a value that cannot be stored' };
         return;
       }
+      if (['40P01', '40001'].includes(String((err as { code?: string }).code ?? ''))) {
+        // A deadlock or serialization failure: PostgreSQL rolled this transaction back so that a
+        // concurrent one could finish; nothing was written and the same request can be sent again.
+        logger.warn({ err, requestId: ctx.state.requestId, path: ctx.path }, 'transaction rolled back by a concurrent one');
+        ctx.status = 503;
+        ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+        ctx.body = { error: 'The service was busy with a conflicting change. Please try again in a moment.' };
+        return;
+      }
       if (isDatabaseUnavailable(err)) {
         // The connection died before the transaction committed, so PostgreSQL kept nothing of it:
         // the request can simply be sent again.
