@@ -16,7 +16,8 @@ beforeAll(async () => {
   await insertBooking(app.knex, villaA, '2026-07-03', '2026-07-04', 'pending');
   await insertBooking(app.knex, villaA, '2026-07-04', '2026-07-05', 'cancelled');
   const thb = await insertBooking(app.knex, villaB, '2026-07-01', '2026-07-02', 'confirmed');
-  await app.knex('bookings').where({ id: thb }).update({ total_price: 3550, villa_currency: 'THB' });
+  // Booked when 1 USD bought 35.5 THB: revenue uses the rate the booking kept.
+  await app.knex('bookings').where({ id: thb }).update({ total_price: 3550, villa_currency: 'THB', villa_currency_rate: 35.5, base_rate: 1 / 35.5 });
   await app.request('/api/contacts', { method: 'POST', json: { firstName: 'Ann', lastName: 'Lee', email: 'a@example.com', subject: 'Other', message: 'Hi' } });
 });
 afterAll(async () => {

@@ -224,10 +224,10 @@ describe('a visitor browsing the storefront', () => {
     expect(quote.nights).toBe(7);
     const { currencies, adminCurrencyCode } = await api<CurrenciesAll>('/api/currencies/all');
     const shownIn = (code: string) => currencies.find((c) => c.code === code)!;
-    /** The quote's total: the value after the "Total" term in the booking card (named in the page's language). */
-    const quoteTotal = (card: string, term: string) =>
-      page.getByRole('complementary', { name: card }).getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
-    const total = quoteTotal('Booking', 'Total');
+    /** The quote's total: the value after the "Total for N nights" term in the booking card (named in the page's language). */
+    const quoteTotal = (card: string, term: RegExp) =>
+      page.getByRole('complementary', { name: card }).getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]');
+    const total = quoteTotal('Booking', /^Total for 7 nights$/);
     await expect.poll(() => total.textContent(), VISIBLE).toBe(formatConverted(quote.totalPrice, quote.currency, shownIn(adminCurrencyCode), currencies));
 
     // Another currency (the villa's own when it is not dollars), then US dollars: each time the
@@ -246,7 +246,7 @@ describe('a visitor browsing the storefront', () => {
     // Thai: the page speaks Thai, prices stay in dollars.
     await chooseOption(page, page.getByRole('banner').getByRole('combobox', { name: 'Language' }), 'ไทย (Thai)');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang), VISIBLE).toBe('th');
-    const totalInThai = quoteTotal('การจอง', 'รวม');
+    const totalInThai = quoteTotal('การจอง', /^รวม 7 คืน$/);
     await expect.poll(() => totalInThai.textContent(), VISIBLE).toBe(inDollars);
     await page.getByRole('navigation', { name: 'เมนูหลัก' }).getByRole('link', { name: 'เกี่ยวกับเรา' }).waitFor(VISIBLE);
 

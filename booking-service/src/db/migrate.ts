@@ -8,6 +8,7 @@ import * as currencySettings from './migrations/006-currency-settings.ts';
 import * as mailOutbox from './migrations/007-mail-outbox.ts';
 import * as calendarSync from './migrations/008-calendar-sync.ts';
 import * as reviewRatings from './migrations/009-review-ratings.ts';
+import * as cleaningFeeAndBookingRates from './migrations/010-cleaning-fee-and-booking-rates.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '007-mail-outbox': mailOutbox,
   '008-calendar-sync': calendarSync,
   '009-review-ratings': reviewRatings,
+  '010-cleaning-fee-and-booking-rates': cleaningFeeAndBookingRates,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -57,6 +57,7 @@ export async function villaEvent(strapi: Core.Strapi, documentId: string) {
       bedrooms: villa.bedrooms ?? 1,
       bathrooms: villa.bathrooms ?? 1,
       basePrice: Number(villa.basePrice),
+      cleaningFee: Number(villa.cleaningFee ?? 0),
       currency: villa.currency ?? 'THB',
       isActive: villa.isActive !== false,
       isPromoted: villa.isPromoted === true,

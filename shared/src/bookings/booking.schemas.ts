@@ -60,6 +60,9 @@ export const bookingSchema = z.object({
   customerCurrency: z.string(),
   currencyRate: z.number(),
   customerToPay: z.number(),
+  /** The exchange rate kept from the moment of booking: base-currency units per villa-currency unit. */
+  baseCurrency: z.string().optional(),
+  baseRate: z.number().optional(),
   customerInfo: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
   status: z.enum(BOOKING_STATUSES),
   paymentStatus: z.string(),

@@ -34,6 +34,8 @@ export const cmsVillaSchema = z.object({
   bedrooms: z.number().int().min(0).max(50),
   bathrooms: z.number().int().min(0).max(50),
   basePrice: z.number().min(0).max(10_000_000),
+  /** Once per stay, in the villa's currency; events from before the field carry none. */
+  cleaningFee: z.number().min(0).max(10_000_000).default(0),
   currency: z.string().regex(/^[A-Z]{3}$/),
   isActive: z.boolean(),
   isPromoted: z.boolean(),

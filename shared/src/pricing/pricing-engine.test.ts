@@ -340,6 +340,51 @@ describe('quoteStay: invariants for any villa and stay', () => {
   });
 });
 
+describe('quoteStay: the cleaning fee (total price first)', () => {
+  const withFee = fc.tuple(villaArb, money).map(([villa, cleaningFee]): VillaPricing => ({ ...villa, cleaningFee, rules: { ...villa.rules, minimumNights: 1 } }));
+
+  it('for any stay, then total = sum of nights - discount + cleaning fee, and the fee is never discounted', () => {
+    fc.assert(
+      fc.property(withFee, fc.array(seasonRangeArb, { maxLength: 3 }), stayArb, (villa, ranges, { checkIn, nights }) => {
+        const checkOut = addDays(checkIn, nights);
+        const q = quote(villa, checkIn, checkOut, ranges);
+        const { cleaningFee: _fee, ...noFeeVilla } = villa;
+        const without = quote(noFeeVilla, checkIn, checkOut, ranges);
+        const fee = round(villa.cleaningFee!, villa.decimalPlaces);
+
+        expect(q.cleaningFee).toBe(fee);
+        expect(new Decimal(q.subtotal).sub(sumAmounts(q)).add(q.cleaningFee).eq(q.totalPrice)).toBe(true);
+        // The same nights, the same discount: the fee adds exactly itself, once per stay.
+        expect(q.subtotal).toBe(without.subtotal);
+        expect(q.discountPercentage).toBe(without.discountPercentage);
+        expect(q.appliedDiscounts).toEqual(without.appliedDiscounts);
+        expect(new Decimal(q.totalPrice).sub(without.totalPrice).eq(fee)).toBe(true);
+        expect(without.cleaningFee).toBe(0);
+        expect(q.averageNightlyRate).toBe(round(new Decimal(q.totalPrice).div(nights), villa.decimalPlaces));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('for any stay, then the search ranking average includes the fee like the exact quote does', () => {
+    fc.assert(
+      fc.property(withFee, fc.array(seasonRangeArb, { maxLength: 3 }), stayArb, (villa, ranges, { checkIn, nights }) => {
+        const checkOut = addDays(checkIn, nights);
+        const exact = quote(villa, checkIn, checkOut, ranges).averageNightlyRate;
+        const approx = new NightPricer(villa, ranges).approxAverageNightly(nightsOf(checkIn, checkOut));
+        expect(Math.abs(approx - exact)).toBeLessThanOrEqual(2 * 10 ** -villa.decimalPlaces + 1e-9);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('when a 7-night stay at 100 a night with 10% off has a 50 cleaning fee, then the total is 680 and the fee is its own figure', () => {
+    const q = quote(villaWith({ cleaningFee: 50 }), MONDAY, addDays(MONDAY, 7));
+    expect(q).toMatchObject({ subtotal: 700, discountPercentage: 10, cleaningFee: 50, totalPrice: 680 });
+    expect(q.appliedDiscounts[0]?.amount).toBe(70);
+  });
+});
+
 describe('the float path used to rank search results', () => {
   it('when a search ranks by the approximate average, then it agrees with the exact quote to within one unit of the last decimal', () => {
     fc.assert(

@@ -183,7 +183,7 @@ export class NightPricer {
       if (night.kind === 'base') baseSum += night.price;
     }
     const discount = baseSum > 0 ? stayDiscountFor(nights.length, this.villa.rules.lengthOfStayDiscounts, this.villa.rules.maxDiscount) : undefined;
-    return (sum - (discount ? (baseSum * discount.percentage) / 100 : 0)) / nights.length;
+    return (sum - (discount ? (baseSum * discount.percentage) / 100 : 0) + (this.villa.cleaningFee ?? 0)) / nights.length;
   }
 }
 
@@ -258,8 +258,11 @@ export function quoteStay(
   // at 10% off total round(7 x base x 0.9), the spec's client formula); the shown discount is the
   // difference of the two rounded figures, so subtotal - discount === total exactly.
   const exactDiscount = discount ? baseSum.mul(discount.percentage).div(100) : new Decimal(0);
-  const totalPrice = roundMoneyNumber(sum.sub(exactDiscount), places);
-  const discountAmount = roundMoneyNumber(new Decimal(subtotal).sub(totalPrice), places);
+  const nightsTotal = roundMoneyNumber(sum.sub(exactDiscount), places);
+  const discountAmount = roundMoneyNumber(new Decimal(subtotal).sub(nightsTotal), places);
+  // The cleaning fee is added once, after the discount, so it is never discounted.
+  const cleaningFee = roundMoneyNumber(new Decimal(villa.cleaningFee ?? 0), places);
+  const totalPrice = roundMoneyNumber(new Decimal(nightsTotal).add(cleaningFee), places);
 
   return {
     ok: true,
@@ -276,6 +279,7 @@ export function quoteStay(
       appliedDiscounts: discount
         ? [{ name: `${discount.minNights}+ nights stay discount`, discountPercentage: discount.percentage, amount: discountAmount }]
         : [],
+      cleaningFee,
       totalPrice,
       averageNightlyRate: roundMoneyNumber(new Decimal(totalPrice).div(nights), places),
       pricePerNight: roundMoneyNumber(new Decimal(totalPrice).div(nights), 0),

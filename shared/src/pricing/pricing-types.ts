@@ -96,6 +96,8 @@ export interface VillaPricing {
   seasons: VillaSeason[];
   seasonRates: SeasonTypeRates;
   rules: PricingRules;
+  /** Charged once per stay, never per night and never discounted; absent means none. */
+  cleaningFee?: number;
 }
 
 export interface NightPrice {
@@ -121,6 +123,8 @@ export interface Quote {
   subtotal: number;
   discountPercentage: number;
   appliedDiscounts: AppliedDiscount[];
+  /** Once per stay, included in totalPrice (the FTC's total-price rule: no fee revealed late). */
+  cleaningFee: number;
   totalPrice: number;
   averageNightlyRate: number;
   pricePerNight: number;

@@ -33,6 +33,8 @@ export const quoteSchema = z.object({
   subtotal: z.number(),
   discountPercentage: z.number(),
   appliedDiscounts: z.array(z.object({ name: z.string(), discountPercentage: z.number(), amount: z.number() })),
+  /** Once per stay, never discounted, already included in totalPrice. */
+  cleaningFee: z.number().default(0),
   totalPrice: z.number(),
   averageNightlyRate: z.number(),
   pricePerNight: z.number(),
@@ -47,7 +49,7 @@ export type QuoteUnavailableReason = (typeof QUOTE_UNAVAILABLE_REASONS)[number];
 
 export const quoteResponseSchema = quoteSchema.extend({
   /** The same figures converted to the requested display currency, when one was asked for. */
-  display: z.object({ currency: z.string(), totalPrice: z.number(), averageNightlyRate: z.number() }).optional(),
+  display: z.object({ currency: z.string(), totalPrice: z.number(), averageNightlyRate: z.number(), cleaningFee: z.number().optional() }).optional(),
   /** Whether a guest could book this stay now (the booking checks again). */
   available: z.boolean(),
   /** When not available: why, and a sentence to show the guest. */

@@ -49,6 +49,8 @@ export const publicVillaPricingSchema = z.object({
   /** The villa's rates for each global season type (ranges without a rate do not apply). */
   seasonRates: z.object({ low: rateSchema.optional(), high: rateSchema.optional() }),
   rules: pricingRulesDtoSchema,
+  /** Once per stay, never discounted, part of every quote's total. */
+  cleaningFee: z.number().default(0),
   /** The global season ranges this villa has rates for, from today on. */
   seasonRanges: z.array(pricingSeasonRangeSchema),
 });

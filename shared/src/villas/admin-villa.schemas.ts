@@ -35,6 +35,7 @@ export const adminVillaSchema = z.object({
   bedrooms: z.number().int(),
   bathrooms: z.number().int(),
   price: z.number(),
+  cleaningFee: z.number().optional(),
   currency: z.string(),
   isActive: z.boolean(),
   isPromoted: z.boolean(),
@@ -93,6 +94,8 @@ const villaFormFields = z.object({
   areas: list(plainText(120).min(1)).pipe(z.array(z.string()).min(1, 'Please select at least one area').max(20)),
   amenities: list(plainText(120)).optional(),
   price: z.coerce.number({ error: 'Price per Night must be a number' }).min(0, 'Price per Night must be at least 0').max(10_000_000),
+  /** Once per stay, in the villa's currency; part of every quote's total. */
+  cleaningFee: z.coerce.number({ error: 'Cleaning fee must be a number' }).min(0, 'Cleaning fee must be at least 0').max(10_000_000, 'Cleaning fee must be at most 10000000').optional(),
   guests: count('Max Guests', 100),
   bedrooms: count('Bedrooms', 50),
   bathrooms: count('Bathrooms', 50),

@@ -67,9 +67,12 @@ export const villaSchema = z.object({
   weekendMultiplier: z.number(),
   /** In the villa detail, not in lists: the pricing engine's inputs, for an instant client-side preview. */
   pricing: publicVillaPricingSchema.optional(),
-  /** Present in search results when dates were given: the stay priced in the villa's currency. */
+  /**
+   * Present in search results when dates were given: the stay priced in the villa's currency,
+   * its total including the cleaning fee (present when the villa charges one).
+   */
   stay: z
-    .object({ nights: z.number().int(), totalPrice: z.number(), averageNightlyRate: z.number(), pricingType: z.string() })
+    .object({ nights: z.number().int(), totalPrice: z.number(), averageNightlyRate: z.number(), pricingType: z.string(), cleaningFee: z.number().optional() })
     .optional(),
   /** Present when a display currency was asked for: the card figures converted to it. */
   display: z

@@ -65,6 +65,7 @@ export class AdminVillaService {
           bedrooms: v.bedrooms,
           bathrooms: v.bathrooms,
           price: v.basePrice,
+          cleaningFee: v.pricing.cleaningFee ?? 0,
           currency: v.currency,
           isActive: v.isActive,
           isPromoted: v.isPromoted,

@@ -23,6 +23,8 @@ interface BookingRow {
   customer_currency: string;
   currency_rate: number;
   customer_to_pay: number;
+  base_currency: string;
+  base_rate: number;
   customer_name: string;
   customer_email: string;
   customer_phone: string;
@@ -52,6 +54,9 @@ export interface NewBooking {
   customerCurrency: string;
   currencyRate: number;
   customerToPay: number;
+  /** The site's base currency when the booking was made, and its units per villa-currency unit then. */
+  baseCurrency: string;
+  baseRate: number;
   customer: { name: string; email: string; phone: string };
   customerId: string | null;
   status: BookingStatus;
@@ -95,6 +100,8 @@ function toDto(row: BookingRow): BookingDto {
     customerCurrency: row.customer_currency,
     currencyRate: row.currency_rate,
     customerToPay: row.customer_to_pay,
+    baseCurrency: row.base_currency,
+    baseRate: row.base_rate,
     customerInfo: { name: row.customer_name, email: row.customer_email, phone: row.customer_phone },
     status: row.status,
     paymentStatus: row.payment_status,
@@ -163,6 +170,8 @@ export async function insertBooking(trx: Knex.Transaction, b: NewBooking): Promi
       customer_currency: b.customerCurrency,
       currency_rate: b.currencyRate,
       customer_to_pay: b.customerToPay,
+      base_currency: b.baseCurrency,
+      base_rate: b.baseRate,
       customer_name: b.customer.name,
       customer_email: b.customer.email,
       customer_phone: b.customer.phone,

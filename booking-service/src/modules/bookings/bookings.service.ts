@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import Decimal from 'decimal.js';
 import type { Knex } from '../../db/knex.ts';
 import {
   CANCELLATION_CLOSED_MESSAGE,
@@ -87,6 +88,14 @@ export function canCancel(checkIn: string, now: Date, checkInTime = CHECK_IN_TIM
   return now.getTime() < checkInAt - FREE_CANCELLATION_HOURS * 3_600_000;
 }
 
+/**
+ * The rate a booking keeps: the base currency of the moment and its units per unit of the
+ * villa's currency, so revenue never moves when rates or the base change later.
+ */
+export function bookingBaseRate(villaCurrency: { rate: number }, base: { code: string; rate: number }): { baseCurrency: string; baseRate: number } {
+  return { baseCurrency: base.code, baseRate: new Decimal(base.rate).div(villaCurrency.rate).toNumber() };
+}
+
 export class BookingService {
   constructor(
     private readonly db: Knex,
@@ -170,6 +179,7 @@ export class BookingService {
       customerCurrency: customerCurrency.code,
       currencyRate: customerCurrency.rate,
       customerToPay: convert(quote.totalPrice, villaCurrency, customerCurrency),
+      ...bookingBaseRate(villaCurrency, table.base),
       customer,
       customerId: caller.customerId ?? null,
       // Guests are promised instant confirmation; payment collection is a later feature.

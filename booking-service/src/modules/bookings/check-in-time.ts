@@ -1,4 +1,4 @@
-import { CHECK_IN_TIME } from '@islandstay/shared/bookings/booking.schemas';
+import { CHECK_IN_TIME, CHECK_OUT_TIME } from '@islandstay/shared/bookings/booking.schemas';
 
 const TIME_OF_DAY = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 
@@ -11,14 +11,20 @@ export interface SiteSettingsSource {
 }
 
 /**
- * The island's check-in time (ARCHITECTURE section 8: site settings, 14:00 by default). The
- * settings are served from the CMS cache, stale while Strapi is down; a booking read never waits
- * long on a hung CMS for them: it keeps the last time it knew (or the default) instead.
+ * A time of day from the site settings (`HH:MM`, island time). The settings are served from the
+ * CMS cache, stale while Strapi is down; a booking read never waits long on a hung CMS for them:
+ * it keeps the last time it knew (or the default) instead.
  */
-export class CheckInTime {
-  private lastKnown = CHECK_IN_TIME;
+class SiteTimeOfDay {
+  private lastKnown: string;
 
-  constructor(private readonly settings?: SiteSettingsSource) {}
+  constructor(
+    private readonly settings: SiteSettingsSource | undefined,
+    private readonly field: 'checkInTime' | 'checkOutTime',
+    private readonly fallback: string,
+  ) {
+    this.lastKnown = fallback;
+  }
 
   async current(): Promise<string> {
     if (!this.settings) return this.lastKnown;
@@ -29,8 +35,8 @@ export class CheckInTime {
     });
     const read = this.settings.siteSettings().then(
       (body) => {
-        const time = (body as { checkInTime?: unknown } | null | undefined)?.checkInTime;
-        return typeof time === 'string' && TIME_OF_DAY.test(time) ? time : CHECK_IN_TIME;
+        const time = (body as Record<string, unknown> | null | undefined)?.[this.field];
+        return typeof time === 'string' && TIME_OF_DAY.test(time) ? time : this.fallback;
       },
       () => undefined,
     );
@@ -38,5 +44,19 @@ export class CheckInTime {
     clearTimeout(timer);
     if (time) this.lastKnown = time;
     return this.lastKnown;
+  }
+}
+
+/** The island's check-in time (ARCHITECTURE section 8: site settings, 14:00 by default). */
+export class CheckInTime extends SiteTimeOfDay {
+  constructor(settings?: SiteSettingsSource) {
+    super(settings, 'checkInTime', CHECK_IN_TIME);
+  }
+}
+
+/** The island's check-out time (site settings, 11:00 by default). */
+export class CheckOutTime extends SiteTimeOfDay {
+  constructor(settings?: SiteSettingsSource) {
+    super(settings, 'checkOutTime', CHECK_OUT_TIME);
   }
 }

@@ -25,7 +25,7 @@ import {
   updateStaffBooking,
   villaOwnerOf,
 } from './bookings.repository.ts';
-import { conflictError, type BookingMail } from './bookings.service.ts';
+import { bookingBaseRate, conflictError, type BookingMail } from './bookings.service.ts';
 import { withVilla, withVillas } from './booking-villas.ts';
 
 export const STAFF_PAGE_SIZE = 10;
@@ -200,6 +200,7 @@ export class StaffBookingService {
       customerCurrency: table.base.code,
       currencyRate: table.base.rate,
       customerToPay: convert(figures.totalPrice, villaCurrency, table.base),
+      ...bookingBaseRate(villaCurrency, table.base),
     };
   }
 

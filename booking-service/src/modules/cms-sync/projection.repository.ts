@@ -20,8 +20,8 @@ export async function ensureOwnerPlaceholder(db: Db, ownerId: string): Promise<v
   await db('owners').insert({ id: ownerId, name: 'Unknown owner', status: 'pending', updated_at: new Date(0) }).onConflict('id').ignore();
 }
 
-/** A CMS villa as a `villas` row. */
-export function villaRow(id: string, v: CmsVilla) {
+/** A CMS villa as a `villas` row (the demo seed's villas charge no cleaning fee unless they say so). */
+export function villaRow(id: string, v: Omit<CmsVilla, 'cleaningFee'> & { cleaningFee?: number }) {
   return {
     id,
     slug: v.slug,
@@ -36,6 +36,7 @@ export function villaRow(id: string, v: CmsVilla) {
     bedrooms: v.bedrooms,
     bathrooms: v.bathrooms,
     base_price: v.basePrice,
+    cleaning_fee: v.cleaningFee ?? 0,
     currency: v.currency,
     is_active: v.isActive,
     is_promoted: v.isPromoted,

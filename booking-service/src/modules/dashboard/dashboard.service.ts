@@ -19,17 +19,18 @@ export class DashboardService {
 
   async stats(session: Session): Promise<AdminStats> {
     const scope = ownerScope(session);
-    const [totals, { currency: viewer }, recent] = await Promise.all([
-      bookingTotalsByStatus(this.db, scope),
+    const [{ currency: viewer }, recent] = await Promise.all([
       this.currencies.viewerCurrency(session),
       this.staffBookings.list(session, { limit: 5, sortBy: 'createdAt', sortOrder: 'desc' }),
     ]);
-    // Revenue in the viewer's currency: the admin's base currency, or the owner's own.
+    // Revenue in the viewer's currency (the admin's base currency, or the owner's own), at the
+    // rates the bookings kept.
+    const totals = await bookingTotalsByStatus(this.db, scope, viewer.code);
     const count = (status: string) => totals.get(status)?.count ?? 0;
-    const earned = (totals.get('confirmed')?.baseTotal ?? 0) + (totals.get('completed')?.baseTotal ?? 0);
+    const earned = (totals.get('confirmed')?.viewerTotal ?? 0) + (totals.get('completed')?.viewerTotal ?? 0);
     const all = [...totals.values()].reduce((sum, t) => sum + t.count, 0);
     const stats: AdminStats = {
-      totalRevenue: roundMoneyNumber(earned * viewer.rate, viewer.decimalPlaces),
+      totalRevenue: roundMoneyNumber(earned, viewer.decimalPlaces),
       currency: viewer.code,
       totalBookings: all,
       confirmedBookings: count('confirmed'),

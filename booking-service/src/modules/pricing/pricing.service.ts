@@ -38,6 +38,7 @@ export class PricingService {
         currency: display.code,
         totalPrice: convert(quote.totalPrice, entry.currency, display),
         averageNightlyRate: convert(quote.averageNightlyRate, entry.currency, display),
+        ...(quote.cleaningFee > 0 ? { cleaningFee: convert(quote.cleaningFee, entry.currency, display) } : {}),
       };
     }
     return quote;

@@ -47,6 +47,7 @@ interface VillaRow {
   bedrooms: number;
   bathrooms: number;
   base_price: number;
+  cleaning_fee: number;
   currency: string;
   decimal_places: number;
   is_active: boolean;
@@ -67,7 +68,7 @@ interface VillaRow {
 
 const VILLA_COLUMNS = `
   v.id, v.slug, v.name, v.description, v.villatype, v.areas, v.amenities, v.images, v.guests,
-  v.bedrooms, v.bathrooms, v.base_price, v.currency, c.decimal_places, v.is_active, v.is_promoted,
+  v.bedrooms, v.bathrooms, v.base_price, v.cleaning_fee, v.currency, c.decimal_places, v.is_active, v.is_promoted,
   v.owner_id, v.rating, v.review_count, v.created_at,
   coalesce((select json_agg(json_build_object(
       'id', s.id, 'name', s.name, 'type', s.type, 'startDate', s.start_date, 'endDate', s.end_date,
@@ -126,6 +127,7 @@ function toRecord(row: VillaRow): VillaRecord {
       seasons: row.seasons,
       seasonRates: row.season_rates,
       rules,
+      cleaningFee: row.cleaning_fee,
     },
   };
 }

@@ -51,6 +51,7 @@ export function publicPricing(villa: VillaPricing, ranges: SeasonRange[], today:
       specialDatePricing: rules.specialDatePricing.filter((d) => d.isActive && d.date >= today),
       maxDiscount: rules.maxDiscount,
     },
+    cleaningFee: villa.cleaningFee ?? 0,
     seasonRanges: ranges.filter((r) => r.active && r.endDate >= today && villa.seasonRates[r.type]),
   };
 }
@@ -192,8 +193,8 @@ export class VillaService {
     if (stay) {
       const quoted = quoteStay(villa.pricing, snapshot.ranges, stay.checkIn, stay.checkOut, entry.pricer);
       if (quoted.ok) {
-        const { nights, totalPrice, averageNightlyRate, pricingType } = quoted.quote;
-        dto.stay = { nights, totalPrice, averageNightlyRate, pricingType };
+        const { nights, totalPrice, averageNightlyRate, pricingType, cleaningFee } = quoted.quote;
+        dto.stay = { nights, totalPrice, averageNightlyRate, pricingType, ...(cleaningFee > 0 ? { cleaningFee } : {}) };
       }
     }
     if (display) {

@@ -120,7 +120,9 @@ export function PriceBlock({ villa }: { villa: Pick<VillaCardData, 'currency' | 
       <p className={styles.price}>
         <span className={styles.amount}>{formatFrom(villa.stay.averageNightlyRate, villa.currency)}</span>
         <span className={styles.unit}>{t('villaCard.perNight')}</span>
-        <span className={styles.total}>{t('villaCard.stayTotal', { total: formatFrom(villa.stay.totalPrice, villa.currency), count: villa.stay.nights })}</span>
+        <span className={styles.total}>
+          {t(villa.stay.cleaningFee ? 'villaCard.stayTotalWithFee' : 'villaCard.stayTotal', { total: formatFrom(villa.stay.totalPrice, villa.currency), count: villa.stay.nights })}
+        </span>
       </p>
     );
   }

@@ -93,8 +93,14 @@ export function BookingSummary({ villa, selection, guests, quote, quoteLoading, 
                     <dd>−{formatIn(discount.amount, current.currency)}</dd>
                   </div>
                 ))}
+                {current.cleaningFee > 0 && (
+                  <div>
+                    <dt>{t('booking.price.cleaningFee')}</dt>
+                    <dd>{formatIn(current.cleaningFee, current.currency)}</dd>
+                  </div>
+                )}
                 <div className={styles.total}>
-                  <dt>{t('booking.price.total', { currency: current.currency })}</dt>
+                  <dt>{t('booking.price.totalFor', { count: current.nights, currency: current.currency })}</dt>
                   <dd>{formatIn(current.totalPrice, current.currency)}</dd>
                 </div>
                 {current.display && current.display.currency !== current.currency && (

@@ -84,7 +84,7 @@ describe('booking card quote', () => {
   it('when the stay is available, then the total is the server quote and Book Now carries the dates and guests', () => {
     renderCard(quote({}));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('THB 6,000');
+    expect(screen.getByText('Total for 2 nights').nextElementSibling).toHaveTextContent('THB 6,000');
     expect(screen.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/booking/villa-1?checkIn=2026-06-12&checkOut=2026-06-14&guests=2');
   });
 

@@ -64,7 +64,8 @@ export function QuoteSummary({ quote, error, pending, format, minimumNights }: Q
     );
   }
 
-  const nightly = format(quote.averageNightlyRate, quote.currency);
+  // The nights' own average: the cleaning fee and the discounts are lines of their own.
+  const nightly = format(quote.subtotal / quote.nights, quote.currency);
   return (
     <div className={styles.quote} aria-live="polite" aria-busy={pending}>
       <dl className={styles.quoteLines}>
@@ -78,8 +79,14 @@ export function QuoteSummary({ quote, error, pending, format, minimumNights }: Q
             <dd>-{format(discount.amount, quote.currency)}</dd>
           </div>
         ))}
+        {quote.cleaningFee > 0 && (
+          <div>
+            <dt>{t('villa.quote.cleaningFee')}</dt>
+            <dd>{format(quote.cleaningFee, quote.currency)}</dd>
+          </div>
+        )}
         <div className={styles.quoteTotal}>
-          <dt>{t('villa.quote.total')}</dt>
+          <dt>{t('villa.quote.totalFor', { count: quote.nights })}</dt>
           <dd>{format(quote.totalPrice, quote.currency)}</dd>
         </div>
       </dl>
