@@ -1,0 +1,310 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { AlertTriangle, Copy, Link2, RefreshCw, RotateCcw, Settings2, Trash2 } from 'lucide-react';
+import { addFeedSchema, type AddFeedRequest, type FeedDto } from '@islandstay/shared/calendar-sync/calendar-sync.schemas';
+import { Button, ButtonLink } from '../../../components/button/button.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
+import { fieldA11y, FormField } from '../../../components/form/form-field.tsx';
+import formStyles from '../../../components/form/form.module.css';
+import { Modal } from '../../../components/modal/modal.tsx';
+import { Skeleton } from '../../../components/skeleton/skeleton.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatDate, formatDateTime } from '../../../lib/dates.ts';
+import { sharedSchemaResolver } from '../../../lib/form-resolver.ts';
+import { addFeed } from '../api/add-feed.ts';
+import { useCalendarSync } from '../api/calendar-sync.ts';
+import { regenerateExportUrl } from '../api/regenerate-export-url.ts';
+import { removeFeed } from '../api/remove-feed.ts';
+import { syncFeed } from '../api/sync-feed.ts';
+import styles from './calendar-sync.module.css';
+
+export interface SyncVilla {
+  id: string;
+  name: string;
+}
+
+interface CalendarSyncDialogProps {
+  villa: SyncVilla | null;
+  onClose: () => void;
+  /** Imported nights changed (a feed added, removed or synced): the calendar reloads. */
+  onChanged: () => void;
+}
+
+/**
+ * A villa's calendar sync (ARCHITECTURE 8): the secret export feed for other channels (copy,
+ * regenerate) and the import feeds (Airbnb, Booking.com, VRBO) with their last sync, status and
+ * collisions; add, sync now, remove. Also the way to the villa's pricing settings.
+ */
+export function CalendarSyncDialog({ villa, onClose, onChanged }: CalendarSyncDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal open={villa !== null} onOpenChange={(open) => !open && onClose()} title={t('sync.title')} description={villa?.name}>
+      {villa ? <SyncPanel villa={villa} onChanged={onChanged} /> : null}
+    </Modal>
+  );
+}
+
+function SyncPanel({ villa, onChanged }: { villa: SyncVilla; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const { data, error, isLoading, mutate } = useCalendarSync(villa.id);
+  const [confirmRegenerate, setConfirmRegenerate] = useState(false);
+  const [removing, setRemoving] = useState<FeedDto | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function copy() {
+    if (!data) return;
+    try {
+      await navigator.clipboard.writeText(data.exportUrl);
+      toast.success(t('sync.export.copied'));
+    } catch {
+      toast.error(t('sync.export.copyFailed'));
+    }
+  }
+
+  async function regenerate() {
+    setBusy(true);
+    try {
+      await regenerateExportUrl(villa.id);
+      toast.success(t('sync.export.regenerated'));
+      setConfirmRegenerate(false);
+    } catch (err) {
+      toast.error(t('sync.error', { reason: err instanceof ApiError ? err.message : '' }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    if (!removing) return;
+    setBusy(true);
+    try {
+      await removeFeed(villa.id, removing.id);
+      toast.success(t('sync.feeds.removed', { name: removing.name }));
+      setRemoving(null);
+      onChanged();
+    } catch (err) {
+      toast.error(t('sync.error', { reason: err instanceof ApiError ? err.message : '' }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (error && !data) {
+    return (
+      <div className={formStyles.alert} role="alert">
+        <AlertTriangle size={16} aria-hidden="true" />
+        <span>{t('sync.loadError')}</span>
+        <Button size="sm" onClick={() => void mutate()}>
+          <RotateCcw size={16} aria-hidden="true" />
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (isLoading || !data) {
+    return (
+      <div role="status" className={styles.stack}>
+        <span className="visually-hidden">{t('sync.loading')}</span>
+        <Skeleton height={44} />
+        <Skeleton height={88} />
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.stack}>
+      <ButtonLink to={`/admin/villas/${encodeURIComponent(villa.id)}/pricing`} size="sm" className={styles.pricingLink}>
+        <Settings2 size={16} aria-hidden="true" />
+        {t('sync.pricingSettings')}
+      </ButtonLink>
+
+      <section className={styles.section} aria-labelledby="sync-export-heading">
+        <h3 id="sync-export-heading" className={styles.heading}>
+          {t('sync.export.title')}
+        </h3>
+        <p className={styles.text}>{t('sync.export.text')}</p>
+        <div className={styles.copyRow}>
+          <label htmlFor="sync-export-url" className="visually-hidden">
+            {t('sync.export.label')}
+          </label>
+          <input id="sync-export-url" className={formStyles.input} readOnly value={data.exportUrl} onFocus={(event) => event.currentTarget.select()} />
+          <Button onClick={() => void copy()}>
+            <Copy size={16} aria-hidden="true" />
+            {t('sync.export.copy')}
+          </Button>
+        </div>
+        <Button size="sm" variant="ghost" onClick={() => setConfirmRegenerate(true)}>
+          <RefreshCw size={16} aria-hidden="true" />
+          {t('sync.export.regenerate')}
+        </Button>
+      </section>
+
+      <section className={styles.section} aria-labelledby="sync-feeds-heading">
+        <h3 id="sync-feeds-heading" className={styles.heading}>
+          {t('sync.feeds.title')}
+        </h3>
+        {data.feeds.length === 0 ? (
+          <p className={styles.text}>{t('sync.feeds.empty')}</p>
+        ) : (
+          <ul className={styles.feeds}>
+            {data.feeds.map((feed) => (
+              <FeedItem key={feed.id} villaId={villa.id} feed={feed} onRemove={() => setRemoving(feed)} onSynced={onChanged} />
+            ))}
+          </ul>
+        )}
+        <AddFeedForm villaId={villa.id} onAdded={onChanged} />
+      </section>
+
+      <ConfirmDialog
+        open={confirmRegenerate}
+        onOpenChange={(open) => !open && setConfirmRegenerate(false)}
+        title={t('sync.export.regenerateTitle')}
+        description={t('sync.export.regenerateWarning')}
+        confirmLabel={t('sync.export.regenerate')}
+        onConfirm={() => void regenerate()}
+        busy={busy}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={t('sync.feeds.removeTitle', { name: removing?.name ?? '' })}
+        description={t('sync.feeds.removeConfirm')}
+        confirmLabel={t('sync.feeds.remove')}
+        onConfirm={() => void remove()}
+        busy={busy}
+      />
+    </div>
+  );
+}
+
+function FeedItem({ villaId, feed, onRemove, onSynced }: { villaId: string; feed: FeedDto; onRemove: () => void; onSynced: () => void }) {
+  const { t, i18n } = useTranslation();
+  const [syncing, setSyncing] = useState(false);
+
+  async function syncNow() {
+    setSyncing(true);
+    try {
+      const after = await syncFeed(villaId, feed.id);
+      if (after.lastStatus === 'error') toast.error(t('sync.feeds.syncFailed', { name: feed.name, reason: after.lastError ?? '' }));
+      else toast.success(t('sync.feeds.synced', { name: feed.name }));
+      onSynced();
+    } catch (err) {
+      toast.error(t('sync.error', { reason: err instanceof ApiError ? err.message : '' }));
+    } finally {
+      setSyncing(false);
+    }
+  }
+
+  return (
+    <li className={styles.feed}>
+      <div className={styles.feedHead}>
+        <div className={styles.feedName}>
+          <strong>{feed.name}</strong>
+          <span className={styles.url} title={feed.url}>
+            <Link2 size={12} aria-hidden="true" /> {feed.url}
+          </span>
+        </div>
+        <span className={`${styles.badge} ${styles[feed.lastStatus]}`}>{t(`sync.status.${feed.lastStatus}`)}</span>
+      </div>
+      <p className={styles.meta}>
+        {feed.lastSyncedAt ? t('sync.feeds.lastSynced', { when: formatDateTime(feed.lastSyncedAt, i18n.language) }) : t('sync.feeds.neverSynced')}
+        {' · '}
+        {t('sync.feeds.blockedRanges', { count: feed.blockedRanges })}
+      </p>
+      {feed.lastStatus === 'error' && feed.lastError ? (
+        <p className={formStyles.error}>
+          <AlertTriangle size={16} aria-hidden="true" />
+          <span>{feed.lastError}</span>
+        </p>
+      ) : null}
+      {feed.conflicts.length > 0 ? (
+        <div className={styles.conflicts} role="note">
+          <strong>{t('sync.feeds.conflicts', { count: feed.conflicts.length })}</strong>
+          <ul>
+            {feed.conflicts.map((conflict) => (
+              <li key={`${conflict.uid}-${conflict.startDate}`}>
+                {t('sync.feeds.conflict', {
+                  summary: conflict.summary ?? t('sync.feeds.untitled'),
+                  from: formatDate(conflict.startDate, i18n.language),
+                  to: formatDate(conflict.endDate, i18n.language),
+                  reference: conflict.bookingReference,
+                })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className={styles.feedActions}>
+        <Button size="sm" onClick={() => void syncNow()} disabled={syncing} aria-label={t('sync.feeds.syncNowNamed', { name: feed.name })}>
+          <RefreshCw size={16} aria-hidden="true" />
+          {syncing ? t('sync.feeds.syncing') : t('sync.feeds.syncNow')}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onRemove} aria-label={t('sync.feeds.removeNamed', { name: feed.name })}>
+          <Trash2 size={16} aria-hidden="true" />
+          {t('sync.feeds.remove')}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+interface FeedFormValues {
+  url: string;
+  name: string;
+}
+
+function AddFeedForm({ villaId, onAdded }: { villaId: string; onAdded: () => void }) {
+  const { t } = useTranslation();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FeedFormValues, unknown, AddFeedRequest>({ resolver: sharedSchemaResolver(addFeedSchema), defaultValues: { url: '', name: '' } });
+
+  async function onSubmit(request: AddFeedRequest) {
+    try {
+      const feed = await addFeed(villaId, { url: request.url, ...(request.name ? { name: request.name } : {}) });
+      toast.success(t('sync.feeds.added', { name: feed.name }));
+      reset();
+      onAdded();
+    } catch (err) {
+      // The server's sentence under the field (a URL it cannot read, one already connected); nothing is saved.
+      const detail = err instanceof ApiError ? err.details.find((d) => d.path === 'url' || d.path === 'name') : undefined;
+      if (detail) setError(detail.path as keyof FeedFormValues, { message: detail.message });
+      else setError('url', { message: err instanceof ApiError ? err.message : t('sync.error', { reason: '' }) });
+    }
+  }
+
+  return (
+    <form className={styles.addForm} onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="sync-add-heading">
+      <h4 id="sync-add-heading" className={styles.subheading}>
+        {t('sync.add.title')}
+      </h4>
+      <FormField id="feed-url" label={t('sync.add.url')} error={errors.url?.message} required>
+        <input
+          type="url"
+          inputMode="url"
+          placeholder="https://www.airbnb.com/calendar/ical/….ics"
+          {...fieldA11y('feed-url', errors.url?.message, 'feed-url-hint')}
+          className={formStyles.input}
+          {...register('url')}
+        />
+      </FormField>
+      <p id="feed-url-hint" className={styles.text}>
+        {t('sync.add.hint')}
+      </p>
+      <FormField id="feed-name" label={t('sync.add.name')} error={errors.name?.message}>
+        <input type="text" placeholder={t('sync.add.namePlaceholder')} {...fieldA11y('feed-name', errors.name?.message)} className={formStyles.input} {...register('name')} />
+      </FormField>
+      <div>
+        <Button type="submit" variant="primary" disabled={isSubmitting}>
+          {isSubmitting ? t('sync.add.adding') : t('sync.add.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

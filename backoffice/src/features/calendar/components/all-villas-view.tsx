@@ -1,0 +1,145 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Building2, RotateCcw, SearchX, TriangleAlert } from 'lucide-react';
+import { addDays } from '@islandstay/shared/dates/dates';
+import { Button } from '../../../components/button/button.tsx';
+import { Skeleton } from '../../../components/skeleton/skeleton.tsx';
+import { StateMessage } from '../../../components/state-message/state-message.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useFormatPrice } from '../../../lib/use-format-price.ts';
+import type { CalendarVilla } from '../api/calendar-range.ts';
+import { datesOf, type CalendarParams } from '../hooks/calendar-params.ts';
+import type { DayCell } from '../hooks/day-cells.ts';
+import { BlockDialog, type BlockTarget } from './block-dialog.tsx';
+import { BookingDialog, type BookingDraft } from './booking-dialog.tsx';
+import { CalendarLegend } from './calendar-legend.tsx';
+import { SelectionDialog, type NightSelection } from './selection-dialog.tsx';
+import { VillaGrid } from './villa-grid.tsx';
+import styles from './calendar.module.css';
+
+/** Villas whose name or area holds the search text (case-insensitive). */
+export function filterVillas(villas: readonly CalendarVilla[], search: string): CalendarVilla[] {
+  const text = search.trim().toLocaleLowerCase();
+  if (!text) return [...villas];
+  return villas.filter((villa) => villa.name.toLocaleLowerCase().includes(text) || villa.areas.some((area) => area.toLocaleLowerCase().includes(text)));
+}
+
+function useNarrowScreen(): boolean {
+  const query = '(max-width: 768px)';
+  const [narrow, setNarrow] = useState(() => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const list = window.matchMedia(query);
+    const onChange = () => setNarrow(list.matches);
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  }, []);
+  return narrow;
+}
+
+interface AllVillasViewProps {
+  params: CalendarParams;
+  today: string;
+  villas: readonly CalendarVilla[] | undefined;
+  error: unknown;
+  isLoading: boolean;
+  isValidating: boolean;
+  onRetry: () => void;
+  onClearSearch: () => void;
+  /** The villa's own cell: its calendar sync and pricing. */
+  onOpenVilla: (villa: CalendarVilla) => void;
+}
+
+/** The All Villas view: its states (loading, error with Retry, empty), the grid and the dialogs a cell opens. */
+export function AllVillasView({ params, today, villas, error, isLoading, isValidating, onRetry, onClearSearch, onOpenVilla }: AllVillasViewProps) {
+  const { t } = useTranslation();
+  const { formatFrom } = useFormatPrice();
+  const narrow = useNarrowScreen();
+  const dates = useMemo(() => datesOf(params.from, params.to), [params.from, params.to]);
+  const shown = useMemo(() => filterVillas(villas ?? [], params.search), [villas, params.search]);
+  const [draft, setDraft] = useState<BookingDraft | null>(null);
+  const [selection, setSelection] = useState<NightSelection | null>(null);
+  const [blockTarget, setBlockTarget] = useState<BlockTarget | null>(null);
+
+  function openCell(villa: CalendarVilla, cell: DayCell) {
+    if (cell.booking) setDraft({ mode: 'edit', booking: cell.booking });
+    else if (cell.block) setBlockTarget({ villa, block: cell.block });
+    else setDraft({ mode: 'create', villaId: villa.id, checkIn: cell.date, checkOut: addDays(cell.date, 1) });
+  }
+
+  const retry = (
+    <Button variant="primary" onClick={onRetry}>
+      <RotateCcw size={18} aria-hidden="true" />
+      {t('common.retry')}
+    </Button>
+  );
+
+  let body;
+  if (error && !villas) {
+    body = <StateMessage icon={TriangleAlert} tone="error" title={t('calendar.loadError')} text={error instanceof ApiError ? error.message : undefined} actions={retry} />;
+  } else if (isLoading && !villas) {
+    body = (
+      <div role="status" className={styles.page}>
+        <span className="visually-hidden">{t('calendar.loading')}</span>
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} height={52} />
+        ))}
+      </div>
+    );
+  } else if (villas && villas.length === 0) {
+    body = <StateMessage icon={Building2} title={t('calendar.empty')} text={t('calendar.emptyText')} />;
+  } else if (villas && shown.length === 0) {
+    body = <StateMessage icon={SearchX} title={t('calendar.noMatches')} text={t('calendar.noMatchesText', { search: params.search })} actions={<Button onClick={onClearSearch}>{t('calendar.clearSearch')}</Button>} />;
+  } else {
+    body = (
+      <div className={isValidating && !error ? styles.stale : undefined} aria-busy={isValidating}>
+        <VillaGrid
+          villas={shown}
+          dates={dates}
+          today={today}
+          label={t('calendar.grid.label')}
+          formatPrice={formatFrom}
+          onOpenCell={openCell}
+          onSelectNights={(villa, first, last) => setSelection({ villa, first, last })}
+          onOpenVilla={onOpenVilla}
+          nameWidth={narrow ? 124 : 200}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <>
+      {error && villas ? (
+        <div className={styles.banner} role="alert">
+          <span>{t('calendar.reloadError')}</span>
+          {retry}
+        </div>
+      ) : null}
+      {body}
+      {villas && shown.length > 0 ? (
+        <>
+          <CalendarLegend />
+          <p className={styles.hint}>{t('calendar.grid.hint')}</p>
+        </>
+      ) : null}
+      <BookingDialog draft={draft} villas={villas ?? []} onClose={() => setDraft(null)} />
+      <SelectionDialog
+        selection={selection}
+        onClose={() => setSelection(null)}
+        onCreateBooking={(chosen) => {
+          setSelection(null);
+          setDraft({ mode: 'create', villaId: chosen.villa.id, checkIn: chosen.first, checkOut: addDays(chosen.last, 1) });
+        }}
+      />
+      <BlockDialog
+        target={blockTarget}
+        onClose={() => setBlockTarget(null)}
+        onOpenSync={(villa) => {
+          setBlockTarget(null);
+          onOpenVilla(villa);
+        }}
+      />
+    </>
+  );
+}
