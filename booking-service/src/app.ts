@@ -26,10 +26,11 @@ import type { Logger } from './lib/logger.ts';
 import { csrfGuard } from './middlewares/csrf.ts';
 import { devToolsLoopbackOnly } from './middlewares/dev-tools-guard.ts';
 import { securityHeaders } from './middlewares/security-headers.ts';
+import { compressJson } from './middlewares/compress-json.ts';
 import { uploadsProxy } from './middlewares/uploads-proxy.ts';
 import { errorHandler } from './middlewares/error-handler.ts';
 import { BookingService } from './modules/bookings/bookings.service.ts';
-import { CheckInTime } from './modules/bookings/check-in-time.ts';
+import { CheckInTime, CheckOutTime } from './modules/bookings/check-in-time.ts';
 import { CurrencyService } from './modules/currencies/currencies.service.ts';
 import { CurrencyAdminService } from './modules/currencies/currency-admin.service.ts';
 import { EcbRatesProvider, type RatesProvider } from './modules/currencies/rates-provider.ts';
@@ -116,7 +117,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
     otp,
     customers: new CustomerService(deps.db, otp),
     wishlist: new WishlistService(deps.db, villas, clock),
-    reviews: new ReviewService(deps.db, clock),
+    reviews: new ReviewService(deps.db, clock, new CheckOutTime(cmsContent)),
     contacts,
     cms,
     cmsSync,
@@ -150,6 +151,8 @@ export function buildApp(deps: AppDeps): BuiltApp {
     await next();
   });
   app.use(securityHeaders({ production: deps.env.NODE_ENV === 'production', publicUrl: deps.env.PUBLIC_URL, cmsPublicUrl: deps.env.CMS_PUBLIC_URL }));
+  // Outside the error handler, so error answers are compressed too; inside the security headers.
+  app.use(compressJson());
   app.use(errorHandler(deps.logger));
   app.use(devToolsLoopbackOnly());
   app.use(uploadsProxy(deps.env.CMS_URL, deps.logger, deps.env.CMS_READ_TIMEOUT_MS));

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CMS_WRITE_TIMEOUT_MESSAGE } from '../src/modules/cms-sync/cms-client.ts';
 import { startTestStack, type TestStack } from './helpers/strapi.ts';
@@ -12,6 +14,55 @@ import type { TestApp, TestResponse } from './helpers/test-app.ts';
  * waiting after GIVE_UP_MS (far above those timeouts, below the old 15 s wait) is a failure.
  */
 const GIVE_UP_MS = 10_000;
+
+/**
+ * A fault injector between the service and the real Strapi: it forwards every request unless
+ * `rule` says to hang it (never answered), answer 502 itself, or hold it until a promise settles
+ * (then forward it: Strapi applies it late, as a hung Strapi applies its queue when it wakes).
+ */
+type FaultAction = 'pass' | 'hang' | 502 | Promise<void>;
+interface FaultProxy {
+  url: string;
+  target: string;
+  rule?: (method: string, url: string) => FaultAction;
+  /** Told when a forwarded request's answer has been sent back in full. */
+  answered?: (method: string, url: string) => void;
+  close(): Promise<void>;
+}
+
+async function startFaultProxy(): Promise<FaultProxy> {
+  const server = http.createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const action = proxy.rule?.(req.method ?? 'GET', req.url ?? '/') ?? 'pass';
+    if (action === 'hang') return;
+    if (action === 502) {
+      res.writeHead(502, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: 'Bad gateway (fault injector)' } }));
+      return;
+    }
+    if (action !== 'pass') await action;
+    res.once('finish', () => proxy.answered?.(req.method ?? 'GET', req.url ?? '/'));
+    const upstream = http.request(`${proxy.target}${req.url}`, { method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.destroy());
+    upstream.end(Buffer.concat(chunks));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const proxy: FaultProxy = {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    target: '',
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+  return proxy;
+}
+
+let proxy: FaultProxy;
 
 let stack: TestStack;
 let app: TestApp;
@@ -52,7 +103,9 @@ async function whileCmsHangs<T>(body: () => Promise<T>): Promise<T> {
 }
 
 beforeAll(async () => {
-  stack = await startTestStack({ CMS_READ_TIMEOUT_MS: '1500', CMS_WRITE_TIMEOUT_MS: '2000', STAFF_SESSION_RECHECK_SECONDS: '3600' });
+  proxy = await startFaultProxy();
+  stack = await startTestStack({ CMS_READ_TIMEOUT_MS: '1500', CMS_WRITE_TIMEOUT_MS: '2000', STAFF_SESSION_RECHECK_SECONDS: '3600', CMS_URL: proxy.url });
+  proxy.target = stack.cms;
   app = stack.app;
   const roles = await stack.strapiApi('GET', '/api/users-permissions/roles');
   const adminRole = roles.body.roles.find((r: { type: string }) => r.type === 'admin').id;
@@ -85,7 +138,24 @@ afterAll(async () => {
     app.services.cmsSync.stopRechecks();
     await stack.close();
   }
+  await proxy?.close();
 });
+
+/** Runs `body` with the CMS's own events refused, so only the service's re-reads can repair the projection. */
+async function withoutCmsEvents<T>(body: () => Promise<T>): Promise<T> {
+  const secret = app.env.CMS_EVENTS_SECRET;
+  app.env.CMS_EVENTS_SECRET = `refused-${'x'.repeat(40)}`;
+  try {
+    return await body();
+  } finally {
+    app.env.CMS_EVENTS_SECRET = secret;
+  }
+}
+
+async function publicName(villaId: string): Promise<string | undefined> {
+  const villa = await app.request(`/api/villas/${villaId}`);
+  return villa.body?.data?.name ?? villa.body?.name;
+}
 
 describe('a hung CMS', () => {
   it('when a villa edit gets no answer from the CMS, then it is a 503 saying the change may still be applied, and once the CMS wakes up the public villa shows what the CMS holds', async () => {
@@ -114,6 +184,58 @@ describe('a hung CMS', () => {
       app.env.CMS_EVENTS_SECRET = secret;
     }
   }, 180_000);
+
+  it('when the CMS applies a timed-out edit only after the service has re-read the old copy twice, then the projection still follows (no fixed settle window)', async () => {
+    await withoutCmsEvents(async () => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let readsSinceEdit = 0;
+      // The edit reaches Strapi only after the service has read the villa back twice and seen the old name.
+      proxy.rule = (method, url) => (method === 'PUT' && url.startsWith(`/api/villas/${villaId}`) ? held : 'pass');
+      proxy.answered = (method, url) => {
+        if (method === 'GET' && url.startsWith(`/api/sync/villas/${villaId}`) && ++readsSinceEdit >= 2) release();
+      };
+      try {
+        const edit = await answered(`/api/admin/villas/${villaId}`, { method: 'PUT', cookie: cookies.owner, json: { name: 'Baan Late' } });
+        expect(edit.status, JSON.stringify(edit.body)).toBe(503);
+        await stack.waitFor('Strapi to apply the held edit', async () => ((await stack.strapiApi('GET', `/api/villas/${villaId}`)).body?.data?.name === 'Baan Late' ? true : undefined), 60_000);
+        expect(readsSinceEdit).toBeGreaterThanOrEqual(2);
+        await stack.waitFor('the public villa to show the late edit', async () => ((await publicName(villaId)) === 'Baan Late' ? true : undefined), 90_000);
+      } finally {
+        proxy.rule = undefined;
+        proxy.answered = undefined;
+        release();
+      }
+    });
+  }, 180_000);
+
+  for (const fault of ['hang', 502] as const) {
+    it(`when the CMS creates a villa but reading it back ${fault === 'hang' ? 'times out' : 'answers 502'}, then 201 with its id and what was sent, and the villa reaches the projection once the CMS answers`, async () => {
+      const name = `Baan Created ${fault}`;
+      await withoutCmsEvents(async () => {
+        proxy.rule = (method, url) => (method === 'GET' && url.startsWith('/api/sync/villas/') ? fault : 'pass');
+        let created;
+        try {
+          created = await answered('/api/admin/villas', {
+            method: 'POST',
+            cookie: cookies.owner,
+            json: { name, description: 'Written, not read back', villaType: 'Villa', areas: ['Lamai'], amenities: [], price: 2500, guests: 2, bedrooms: 1, bathrooms: 1, isActive: true },
+          });
+        } finally {
+          proxy.rule = undefined;
+        }
+        expect(created.status, JSON.stringify(created.body)).toBe(201);
+        const id = created.body.data.id as string;
+        expect(created.body.data).toMatchObject({ id, name, areas: ['Lamai'], price: 2500, guests: 2, isActive: true });
+        expect((await stack.strapiApi('GET', `/api/villas/${id}`)).body?.data?.name).toBe(name);
+        const listed = await stack.waitFor('the new villa in the back office', async () => {
+          const villa = await app.request(`/api/admin/villas/${id}`, { cookie: cookies.owner });
+          return villa.status === 200 ? villa : undefined;
+        }, 60_000);
+        expect(listed.body.data).toMatchObject({ id, name, slug: expect.stringMatching(/.+/) });
+      });
+    }, 120_000);
+  }
 
   it('when a staff member signs in while the CMS hangs, then the answer is a 503, not a failure', async () => {
     const login = await whileCmsHangs(() => answered('/api/auth/staff/login', { method: 'POST', json: { name: 'hang-admin', password: 'secret-admin-1' } }));

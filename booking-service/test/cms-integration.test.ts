@@ -74,6 +74,35 @@ describe('Strapi owns villa content; the booking service follows', () => {
     await waitFor('the delete', async () => ((await app.request(`/api/villas/${id}`)).status === 404 ? true : undefined));
   });
 
+  it("carries a villa's cleaning fee from Strapi, and from the back office's villa form, into every quote's total", async () => {
+    const roles = await strapiApi('GET', '/api/users-permissions/roles');
+    const ownerRole = roles.body.roles.find((r: { name: string }) => r.name === 'Owner').id;
+    const owner = await strapiApi('POST', '/api/users', { username: 'fee-owner', email: 'fee-owner@example.com', password: 'secret123', role: ownerRole, ownerStatus: 'approved', confirmed: true });
+    const created = await strapiApi('POST', '/api/villas', { data: { name: 'Baan Clean', guests: 2, basePrice: 100, cleaningFee: 25, currency: 'USD', owner: owner.body.id } });
+    expect(created.status).toBe(201);
+    const id = created.body.data.documentId;
+    const stay = { checkIn: '2027-01-11', checkOut: '2027-01-13' };
+    const quoted = await waitFor('the villa with its fee in the booking service', async () => {
+      const res = await app.request(`/api/villas/${id}/calculate-price`, { method: 'POST', json: stay });
+      return res.status === 200 ? res.body : undefined;
+    });
+    expect(quoted).toMatchObject({ subtotal: 200, cleaningFee: 25, totalPrice: 225 });
+
+    const admin = await app.sessionCookie('admin', 'admin-1');
+    const refused = await app.request(`/api/admin/villas/${id}`, { method: 'PUT', cookie: admin, json: { cleaningFee: -1 } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.details).toContainEqual({ path: 'cleaningFee', message: 'Cleaning fee must be at least 0' });
+    const saved = await app.request(`/api/admin/villas/${id}`, { method: 'PUT', cookie: admin, json: { cleaningFee: 40 } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.cleaningFee).toBe(40);
+    expect((await strapiApi('GET', `/api/villas/${id}`)).body.data.cleaningFee).toBe(40);
+    await waitFor('the new fee in quotes', async () => {
+      const res = await app.request(`/api/villas/${id}/calculate-price`, { method: 'POST', json: stay });
+      return res.body.totalPrice === 240 ? true : undefined;
+    });
+    expect((await strapiApi('DELETE', `/api/villas/${id}`)).status).toBe(204);
+  });
+
   it('serves uploaded media from the CMS at /uploads on the one public origin', async () => {
     const png = solidPng(8, 8);
     const form = new FormData();

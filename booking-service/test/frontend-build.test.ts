@@ -39,29 +39,77 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('npm start builds a front end only when needed', () => {
-  it('builds when there is no build yet, then skips while nothing changed', () => {
-    expect(build()).toBe(true);
+  it('builds when there is no build yet, then skips while nothing changed', async () => {
+    expect(await build()).toBe(true);
     expect(builds()).toBe(1);
     expect(fs.existsSync(path.join(app(), 'dist', 'index.html'))).toBe(true);
-    expect(build()).toBe(false);
+    expect(await build()).toBe(false);
     expect(builds()).toBe(1);
   });
 
-  it('builds again after a source file, then a shared file, changed', () => {
+  it('builds again after a source file, then a shared file, changed', async () => {
     editedAfterBuild(path.join(app(), 'src', 'main.ts'));
-    expect(build()).toBe(true);
+    expect(await build()).toBe(true);
     expect(builds()).toBe(2);
-    expect(build()).toBe(false);
+    expect(await build()).toBe(false);
     editedAfterBuild(path.join(root, 'shared', 'src', 'money.ts'));
-    expect(build()).toBe(true);
+    expect(await build()).toBe(true);
     expect(builds()).toBe(3);
   });
 
-  it('skips a workspace that does not exist yet, and throws when the build fails', () => {
-    expect(ensureFrontendBuilt({ workspace: 'backoffice', root, log: () => undefined })).toBe(false);
+  it('builds for production even when the stack runs with NODE_ENV=development (a development bundle is React dev, over budget)', async () => {
+    const pkg = path.join(app(), 'package.json');
+    const record = "require('fs').mkdirSync('dist',{recursive:true});require('fs').writeFileSync('dist/index.html','<html></html>');require('fs').writeFileSync('../node-env.txt',String(process.env.NODE_ENV))";
+    fs.writeFileSync(pkg, JSON.stringify({ name: 'tmp-web', private: true, scripts: { build: `node -e "${record}"` } }));
+    editedAfterBuild(pkg);
+    const before = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'development';
+    try {
+      expect(await build()).toBe(true);
+    } finally {
+      process.env.NODE_ENV = before;
+    }
+    expect(fs.readFileSync(path.join(root, 'node-env.txt'), 'utf8')).toBe('production');
+  });
+
+  it('when the runner is told to stop while a build runs, then the build and what it started end at once', async () => {
+    const pkg = path.join(app(), 'package.json');
+    // A build that starts a helper (as Vite starts esbuild) and would finish on its own after 20 s.
+    const slow = [
+      "const cp=require('child_process');const fs=require('fs');",
+      "const helper=cp.spawn(process.execPath,['-e','setTimeout(()=>{},20000)'],{stdio:'ignore'});",
+      "fs.writeFileSync('../build-pids.txt',process.pid+' '+helper.pid);",
+      "setTimeout(()=>{fs.mkdirSync('dist',{recursive:true});fs.writeFileSync('dist/index.html','<html></html>');fs.writeFileSync('../slow-finished.txt','yes')},20000)",
+    ].join('');
+    fs.writeFileSync(pkg, JSON.stringify({ name: 'tmp-web', private: true, scripts: { build: `node -e "${slow}"` } }));
+    editedAfterBuild(pkg);
+    const pidsFile = path.join(root, 'build-pids.txt');
+    fs.rmSync(pidsFile, { force: true });
+    const stop = new AbortController();
+    const building = ensureFrontendBuilt({ workspace: 'web', root, log: () => undefined, signal: stop.signal });
+    const outcome = Promise.resolve(building).then(() => 'finished', (err: Error) => err.message);
+    for (let waited = 0; !fs.existsSync(pidsFile) && waited < 15_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+    const pids = fs.readFileSync(pidsFile, 'utf8').split(' ').map(Number);
+    stop.abort();
+    expect(await outcome).toMatch(/npm run build -w web was stopped/);
+    const alive = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return !/^\d+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+      } catch {
+        return false;
+      }
+    };
+    for (let waited = 0; pids.some(alive) && waited < 10_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+    expect(pids.filter(alive)).toEqual([]);
+    expect(fs.existsSync(path.join(root, 'slow-finished.txt'))).toBe(false);
+  }, 60_000);
+
+  it('skips a workspace that does not exist yet, and throws when the build fails', async () => {
+    expect(await ensureFrontendBuilt({ workspace: 'backoffice', root, log: () => undefined })).toBe(false);
     const pkg = path.join(app(), 'package.json');
     fs.writeFileSync(pkg, JSON.stringify({ name: 'tmp-web', private: true, scripts: { build: 'node -e "process.exit(3)"' } }));
     editedAfterBuild(pkg);
-    expect(build).toThrow(/npm run build -w web failed \(exit 3\)/);
+    await expect(build()).rejects.toThrow(/npm run build -w web failed \(exit 3\)/);
   });
 });

@@ -1,5 +1,6 @@
 import { addDays } from '@islandstay/shared/dates/dates';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { writeCached } from '../src/modules/cms-content/cms-content.repository.ts';
 import { insertBooking, insertVilla } from './helpers/fixtures.ts';
 import { cookieFrom, createTestApp, TEST_NOW, type TestApp } from './helpers/test-app.ts';
 
@@ -140,7 +141,7 @@ describe('POST /api/villa/booking/rate', () => {
     expect(await app.knex('reviews').where({ booking_id: bookingId }).count({ n: '*' }).first()).toEqual({ n: 0 });
   });
 
-  it('when the stay checks in today with payment pending, then 400 and no review; during the stay still 400; from check-out day on, accepted and verified', async () => {
+  it('when the stay checks in today with payment pending, then 400 and no review; during the stay and on the check-out morning still 400; after the check-out time, accepted and verified', async () => {
     const villaId = await insertVilla(app.knex);
     const bookingId = await insertBooking(app.knex, villaId, '2026-06-01', '2026-06-03', 'confirmed', guest.id);
     const today = await rate(bookingId, 5, { message: 'Not there yet' });
@@ -152,20 +153,45 @@ describe('POST /api/villa/booking/rate', () => {
     now = new Date('2026-06-02T05:00:00Z');
     expect((await rate(bookingId, 5)).status).toBe(400);
 
-    now = new Date('2026-06-03T05:00:00Z');
+    // 2026-06-03 00:00 and 10:59 on the island: check-out day, but the guest may still be in the villa (check-out 11:00).
+    for (const when of ['2026-06-02T17:00:00Z', '2026-06-03T03:59:00Z']) {
+      now = new Date(when);
+      expect((await rate(bookingId, 5)).status, when).toBe(400);
+    }
+    expect(await app.knex('reviews').where({ booking_id: bookingId }).count({ n: '*' }).first()).toEqual({ n: 0 });
+
+    now = new Date('2026-06-03T04:00:00Z');
     const after = await rate(bookingId, 5);
     expect(after.status).toBe(200);
     expect(after.body.data).toMatchObject({ rating: 5, verified: true });
   });
 
-  it('when check-out is today on the island while it is still yesterday in UTC, then the stay can be rated; an hour before island midnight it cannot', async () => {
+  it('the check-out time is on the island clock: 11:00 in Bangkok is 04:00 UTC', async () => {
     const villaId = await insertVilla(app.knex);
     const bookingId = await insertBooking(app.knex, villaId, '2026-05-29', '2026-06-01', 'confirmed', guest.id);
-    // 2026-05-31 16:30 UTC is 23:30 on 2026-05-31 in Bangkok; 17:30 UTC is 00:30 on 2026-06-01.
-    now = new Date('2026-05-31T16:30:00Z');
-    expect((await rate(bookingId, 4)).status).toBe(400);
+    // 2026-05-31 17:30 UTC is 00:30 on 2026-06-01 in Bangkok: check-out day, before check-out time.
     now = new Date('2026-05-31T17:30:00Z');
+    expect((await rate(bookingId, 4)).status).toBe(400);
+    now = new Date('2026-06-01T03:30:00Z');
+    expect((await rate(bookingId, 4)).status).toBe(400);
+    now = new Date('2026-06-01T04:30:00Z');
     expect((await rate(bookingId, 4)).status).toBe(200);
+  });
+
+  it("when the site's check-out time is 13:00, then a stay can be rated from 13:00 on the check-out day", async () => {
+    await writeCached(app.knex, 'site-settings:en', { islandName: 'Koh Samui', checkInTime: '14:00', checkOutTime: '13:00' }, TEST_NOW);
+    try {
+      const villaId = await insertVilla(app.knex);
+      const bookingId = await insertBooking(app.knex, villaId, '2026-05-29', '2026-06-01', 'confirmed', guest.id);
+      // 12:30 on the island: past the default 11:00, not past the site's 13:00.
+      now = new Date('2026-06-01T05:30:00Z');
+      expect((await rate(bookingId, 4)).status).toBe(400);
+      now = new Date('2026-06-01T06:00:00Z');
+      expect((await rate(bookingId, 4)).status).toBe(200);
+    } finally {
+      // The last time read is kept while nothing is cached: leave the default behind.
+      await writeCached(app.knex, 'site-settings:en', { islandName: 'Koh Samui', checkInTime: '14:00', checkOutTime: '11:00' }, TEST_NOW);
+    }
   });
 
   it('when the booking is still pending (not confirmed), then 400 even after its dates', async () => {

@@ -39,11 +39,25 @@ export async function assertUnderRateLimit(db: Knex, limit: Limit, key: string, 
   throw new AppError('RATE_LIMITED', message, undefined, { retryAfterSeconds: retryAfter });
 }
 
-/** Records one event; the key's events older than the window go at the same time, so a key under attack stays small. */
-export async function recordRateLimitEvent(db: Knex, limit: Limit, key: string, now: Date): Promise<void> {
+/**
+ * Records one event and returns its id (to take it back, see `deleteRateLimitEvents`); the key's
+ * events older than the window go at the same time, so a key under attack stays small.
+ */
+export async function recordRateLimitEvent(db: Knex, limit: Limit, key: string, now: Date): Promise<string> {
   const since = new Date(now.getTime() - limit.windowSeconds * 1000);
   await db('rate_limit_events').where({ bucket: limit.bucket, key }).andWhere('at', '<=', since).delete();
-  await db('rate_limit_events').insert({ bucket: limit.bucket, key, at: now });
+  const [row] = await db('rate_limit_events').insert({ bucket: limit.bucket, key, at: now }).returning('id');
+  return String(row.id);
+}
+
+export async function deleteRateLimitEvents(db: Knex, ids: string[]): Promise<void> {
+  if (ids.length > 0) await db('rate_limit_events').whereIn('id', ids).delete();
+}
+
+/** Whether `key` has an event of `limit`'s bucket inside its window. */
+export async function hasRateLimitEvent(db: Knex, limit: Limit, key: string, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - limit.windowSeconds * 1000);
+  return Boolean(await db('rate_limit_events').where({ bucket: limit.bucket, key }).andWhere('at', '>', since).first('id'));
 }
 
 export async function clearRateLimit(db: Knex, limit: Limit, key: string): Promise<void> {

@@ -25,7 +25,8 @@ readline.createInterface({ input: process.stdin }).on('line', (line) => {
   const [verb, pidText, signal] = line.trim().split(/\s+/);
   const pid = Number(pidText);
   if (verb === 'done') done = true;
-  else if (verb === 'watch' && Number.isInteger(pid) && pid > 1) watched.set(pid, signal || 'SIGTERM');
+  // A negative pid is a process group (a front-end build: npm, its shell, Vite and esbuild).
+  else if (verb === 'watch' && Number.isInteger(pid) && Math.abs(pid) > 1) watched.set(pid, signal || 'SIGTERM');
   else if (verb === 'forget') watched.delete(pid);
 });
 

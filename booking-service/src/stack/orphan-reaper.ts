@@ -11,7 +11,7 @@ const SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'orphan-r
  * without saying `done`, the pipe closes and the reaper stops every process it was told to watch.
  */
 export interface OrphanReaper {
-  /** Stop `pid` with `signal` (then SIGKILL after a grace period) should the runner die. */
+  /** Stop `pid` (a negative pid: that process group) with `signal` (then SIGKILL after a grace period) should the runner die. */
   watch(pid: number, signal: NodeJS.Signals): void;
   forget(pid: number): void;
   /** The runner stopped its children itself: the reaper exits without touching anything. */

@@ -106,7 +106,9 @@ async function main(): Promise<void> {
   const env: Env = loadEnv(developmentDefaults(process.env));
   const logger = await prettyLogger(env.LOG_LEVEL);
   const cmsLog = logger.child({ part: 'cms' });
-  const stack: { pg?: EmbeddedServer; service?: RunningService; strapi?: SupervisedStrapi } = {};
+  const stack: { pg?: EmbeddedServer; service?: RunningService; strapi?: SupervisedStrapi; building?: Promise<unknown> } = {};
+  // Ends a front-end build still running when the stack is told to stop.
+  const stopBuilds = new AbortController();
   // Stops PostgreSQL should this process die without stopping it (Strapi watches us itself).
   const reaper = startOrphanReaper();
 
@@ -115,6 +117,8 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info(`stopping${reason ? ` (${reason})` : ''}: booking service, CMS, database`);
+    stopBuilds.abort();
+    if (stack.building) await stopStep(logger, 'the front-end build', () => stack.building!.then(() => undefined, () => undefined));
     await stopStep(logger, 'the booking service', () => stack.service?.close());
     await stopStep(logger, 'the CMS', () => stack.strapi?.stop());
     await stopStep(logger, 'PostgreSQL', () => stack.pg?.stop());
@@ -141,7 +145,20 @@ async function main(): Promise<void> {
     }
     ensureStrapiBuilt((m) => cmsLog.info(m));
     // `npm run dev` (--dev) serves the front ends from their Vite dev servers instead.
-    if (!seedOnly && !process.argv.includes('--dev')) for (const workspace of ['storefront', 'backoffice']) ensureFrontendBuilt({ workspace, log: (m) => logger.info(m) });
+    if (!seedOnly && !process.argv.includes('--dev')) {
+      for (const workspace of ['storefront', 'backoffice']) {
+        let group: number | undefined;
+        stack.building = ensureFrontendBuilt({
+          workspace,
+          log: (m) => logger.info(m),
+          signal: stopBuilds.signal,
+          onStart: (pid) => reaper.watch(-(group = pid), 'SIGTERM'),
+        });
+        await stack.building;
+        stack.building = undefined;
+        if (group) reaper.forget(-group);
+      }
+    }
 
     const cmsBase = `http://127.0.0.1:${env.CMS_PORT}`;
     const serviceEnv: Env = { ...env, DATABASE_URL: bookingUrl, CMS_URL: cmsBase, ...(seedOnly ? { PORT: 0, HOST: '127.0.0.1' } : {}) };
@@ -187,7 +204,8 @@ async function main(): Promise<void> {
     if (seedOnly) return void (await stop(0));
     logger.info(`IslandStay is running: site and API ${stack.service.url}, health ${stack.service.url}/api/health, Strapi admin ${cmsBase}/admin. Ctrl-C stops it.`);
   } catch (err) {
-    logger.error(err instanceof EnvError ? err.message : { err }, 'could not start');
+    // A build ended by a stop signal is not a failure to start.
+    if (!stopping) logger.error(err instanceof EnvError ? err.message : { err }, 'could not start');
     await stop(1);
   }
 }

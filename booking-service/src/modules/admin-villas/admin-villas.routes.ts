@@ -34,8 +34,9 @@ export function adminVillaRoutes(villas: AdminVillaService, writes: VillaWriteSe
       },
       async handler(ctx, { body }) {
         const session = requireSession(ctx);
-        const id = await writes.create(session, body, ctx.state.uploads ?? []);
-        const villa = await villas.get(session, id);
+        const { id, provisional } = await writes.create(session, body, ctx.state.uploads ?? []);
+        // Created in the CMS but not read back yet: what we know now, the rest once it is re-read.
+        const villa = provisional ?? (await villas.get(session, id));
         ctx.status = 201;
         ctx.body = { data: villa, villa, message: 'Villa created successfully' };
       },

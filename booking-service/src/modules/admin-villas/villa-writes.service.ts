@@ -1,6 +1,7 @@
 import { todayOnIsland } from '@islandstay/shared/dates/dates';
-import type { AdminVillaCreate, AdminVillaUpdate } from '@islandstay/shared/villas/admin-villa.schemas';
+import type { AdminVillaCreate, AdminVillaUpdate, adminVillaSchema } from '@islandstay/shared/villas/admin-villa.schemas';
 import { resolveAmenity, type KnownAmenity } from '@islandstay/shared/villas/amenity-rules';
+import type { z } from 'zod';
 import type { Knex } from '../../db/knex.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -43,6 +44,41 @@ export function resolveAmenities(typed: string[], known: readonly KnownAmenity[]
   return { existing, custom };
 }
 
+export type AdminVilla = z.infer<typeof adminVillaSchema>;
+
+/** A villa just created in Strapi but not yet read back: what the request said, nothing booked yet. */
+function provisionalVilla(id: string, body: AdminVillaCreate, currency: string, ownerId: string, createdAt: Date): AdminVilla {
+  return {
+    id,
+    _id: id,
+    name: body.name,
+    slug: '',
+    description: body.description,
+    villatype: body.villatype,
+    areas: body.areas,
+    amenities: body.amenities,
+    images: [],
+    guests: body.guests,
+    bedrooms: body.bedrooms,
+    bathrooms: body.bathrooms,
+    price: body.price,
+    cleaningFee: body.cleaningFee ?? 0,
+    currency,
+    isActive: body.isActive,
+    isPromoted: false,
+    rating: 0,
+    reviews: 0,
+    owner: { id: ownerId, name: '' },
+    createdAt: createdAt.toISOString(),
+    currentPrice: body.price,
+    currentSeason: null,
+    totalBookings: 0,
+    confirmedBookings: 0,
+    completedBookings: 0,
+    totalRevenue: 0,
+  };
+}
+
 /**
  * Back-office villa writes: the browser talks to us (auth, owner scope, validation), we write to
  * Strapi with the service credential, then apply Strapi's own view of the villa to the projection
@@ -60,7 +96,12 @@ export class VillaWriteService {
     private readonly outboundAllowHosts: readonly string[],
   ) {}
 
-  async create(session: Session, body: AdminVillaCreate, files: ImageFile[]): Promise<string> {
+  /**
+   * Creates the villa in Strapi. Once Strapi has answered with its id the villa exists, whatever
+   * happens next: when reading it back fails (a timeout, a 502), the villa is re-read in the
+   * background and the answer carries what the request said (`provisional`) instead of a failure.
+   */
+  async create(session: Session, body: AdminVillaCreate, files: ImageFile[]): Promise<{ id: string; provisional?: AdminVilla }> {
     const ownerId = await this.ownerFor(session, body.owner, true);
     // The owner's own currency is the default for their new villas, else the admin currency.
     const currency = body.currency ?? (await getOwnerCurrency(this.db, ownerId!)) ?? (await this.currencies.table()).base.code;
@@ -72,10 +113,16 @@ export class VillaWriteService {
       images: await this.uploadAll(files, body.imageUrls ?? []),
     };
     // A create that timed out has no id yet: the whole projection is reconciled once Strapi answers.
+    const sentAt = new Date();
     const created = await onCmsTimeout(() => this.cms.expectOk<{ data: { documentId: string } }>('POST', '/api/villas', { json: { data } }), () => this.sync.recheckAllLater());
     const id = created.data.documentId;
-    await this.writeThenRefresh(id, async () => undefined);
-    return id;
+    try {
+      await this.sync.refreshVilla(id);
+      return { id };
+    } catch {
+      this.sync.recheckVillaLater(id, sentAt);
+      return { id, provisional: provisionalVilla(id, body, currency, ownerId!, sentAt) };
+    }
   }
 
   async update(session: Session, villaId: string, body: AdminVillaUpdate, files: ImageFile[]): Promise<void> {
@@ -109,7 +156,8 @@ export class VillaWriteService {
     if (upcoming > 0) {
       throw new AppError('CONFLICT', `This villa has ${upcoming} upcoming booking${upcoming === 1 ? '' : 's'}. Cancel ${upcoming === 1 ? 'it' : 'them'} before deleting the villa.`, undefined, { upcomingBookings: upcoming });
     }
-    const response = await onCmsTimeout(() => this.cms.request('DELETE', `/api/villas/${encodeURIComponent(villaId)}`), () => this.sync.recheckVillaLater(villaId));
+    const sentAt = new Date();
+    const response = await onCmsTimeout(() => this.cms.request('DELETE', `/api/villas/${encodeURIComponent(villaId)}`), () => this.sync.recheckVillaLater(villaId, sentAt));
     if (response.status >= 300 && response.status !== 404) throw new AppError('BAD_GATEWAY', `The content service refused to delete the villa (${response.status})`);
     await this.sync.apply({ action: 'delete', model: 'villa', id: villaId, updatedAt: this.clock().toISOString() });
   }
@@ -145,7 +193,7 @@ export class VillaWriteService {
 
   private async contentFields(body: AdminVillaUpdate): Promise<Record<string, unknown>> {
     const data: Record<string, unknown> = {};
-    const plain = { name: body.name, description: body.description, villatype: body.villatype, guests: body.guests, bedrooms: body.bedrooms, bathrooms: body.bathrooms, basePrice: body.price, isActive: body.isActive };
+    const plain = { name: body.name, description: body.description, villatype: body.villatype, guests: body.guests, bedrooms: body.bedrooms, bathrooms: body.bathrooms, basePrice: body.price, cleaningFee: body.cleaningFee, isActive: body.isActive };
     for (const [key, value] of Object.entries(plain)) if (value !== undefined) data[key] = value;
     if (body.areas) {
       const ids = await areaIdsByName(this.db, body.areas);
@@ -216,12 +264,13 @@ export class VillaWriteService {
    * means the change may be (or is) applied without the projection knowing: re-read it later.
    */
   private async writeThenRefresh(villaId: string, write: () => Promise<unknown>): Promise<void> {
+    const sentAt = new Date();
     await onCmsTimeout(
       async () => {
         await write();
         await this.sync.refreshVilla(villaId);
       },
-      () => this.sync.recheckVillaLater(villaId),
+      () => this.sync.recheckVillaLater(villaId, sentAt),
     );
   }
 }

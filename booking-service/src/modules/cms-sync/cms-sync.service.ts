@@ -4,7 +4,7 @@ import type { Knex } from '../../db/knex.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { strapiMessage, type CmsClient } from './cms-client.ts';
-import { CmsRecheck, type CmsRecheckOptions } from './cms-recheck.ts';
+import { CmsRecheck, type CmsRecheckOptions, type RereadResult } from './cms-recheck.ts';
 import {
   currencyExists,
   deleteOwner,
@@ -53,30 +53,34 @@ export class CmsSyncService {
     });
   }
 
-  /** Strapi's view of one villa, applied to the projection now; a villa Strapi no longer has is deleted. */
-  async refreshVilla(villaId: string): Promise<void> {
+  /**
+   * Strapi's view of one villa, applied to the projection now; a villa Strapi no longer has is
+   * deleted. Returns Strapi's `updatedAt` of the villa, null when it has none.
+   */
+  async refreshVilla(villaId: string): Promise<string | null> {
     if (!this.cms) throw new AppError('BAD_GATEWAY', 'The content service is not configured');
     const response = await this.cms.request('GET', `/api/sync/villas/${encodeURIComponent(villaId)}`);
     if (response.status === 404) {
       await this.apply({ action: 'delete', model: 'villa', id: villaId, updatedAt: new Date().toISOString() });
-      return;
+      return null;
     }
     if (response.status !== 200) throw new AppError('BAD_GATEWAY', `The content service refused to read the villa: ${strapiMessage(response.body) ?? response.status}`);
     const parsed = villaEventSchema.safeParse(response.body);
     if (!parsed.success) throw new AppError('BAD_GATEWAY', 'The content service sent a villa this service cannot read');
     await this.apply(parsed.data);
+    return parsed.data.updatedAt;
   }
 
   /**
-   * After a write the CMS did not answer in time: re-read `key` from the CMS in the background,
-   * with backoff, until it answers (see CmsRecheck).
+   * After a write sent at `sentAt` that the CMS did not answer in time: re-read `key` from the CMS
+   * in the background, with backoff, until the CMS shows the write (see CmsRecheck).
    */
-  recheckLater(key: string, reread: () => Promise<void>): void {
-    this.rechecks.schedule(key, reread);
+  recheckLater(key: string, reread: () => Promise<RereadResult>, sentAt?: Date): void {
+    this.rechecks.schedule(key, reread, sentAt);
   }
 
-  recheckVillaLater(villaId: string): void {
-    this.recheckLater(`villa:${villaId}`, () => this.refreshVilla(villaId));
+  recheckVillaLater(villaId: string, sentAt?: Date): void {
+    this.recheckLater(`villa:${villaId}`, () => this.refreshVilla(villaId), sentAt);
   }
 
   /** A create that timed out has no id to re-read: the whole projection is reconciled instead. */

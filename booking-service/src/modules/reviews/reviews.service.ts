@@ -8,10 +8,12 @@ import {
   type VillaReviewsQuery,
   type VillaReviewsResponse,
 } from '@islandstay/shared/reviews/review.schemas';
+import { CHECK_OUT_TIME } from '@islandstay/shared/bookings/booking.schemas';
 import { todayOnIsland } from '@islandstay/shared/dates/dates';
 import type { Knex } from '../../db/knex.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { CheckOutTime } from '../bookings/check-in-time.ts';
 import {
   countVillaRatings,
   findBookingForReview,
@@ -68,11 +70,14 @@ export function ratingSummary(counts: Map<number, number>): RatingSummary {
   return { average: total === 0 ? 0 : Math.round((sum * 10) / total) / 10, total, breakdown };
 }
 
-/** Why a stay cannot be rated yet (or ever), or undefined when it can: checked out, never cancelled. */
-export function notRateableReason(booking: { status: string; checkOut: string }, today: string): string | undefined {
+/**
+ * Why a stay cannot be rated yet (or ever), or undefined when it can: never cancelled, and its
+ * check-out moment (the check-out day at the site's check-out time, island clock) has passed.
+ */
+export function notRateableReason(booking: { status: string; checkOut: string }, now: Date, checkOutTime = CHECK_OUT_TIME): string | undefined {
   if (booking.status === 'cancelled') return CANCELLED_STAY_MESSAGE;
   if (booking.status !== 'confirmed' && booking.status !== 'completed') return NOT_CONFIRMED_MESSAGE;
-  if (booking.checkOut > today) return NOT_FINISHED_MESSAGE;
+  if (now.getTime() < new Date(`${booking.checkOut}T${checkOutTime}:00+07:00`).getTime()) return NOT_FINISHED_MESSAGE;
   return undefined;
 }
 
@@ -85,15 +90,18 @@ export class ReviewService {
   constructor(
     private readonly db: Knex,
     private readonly clock: Clock,
+    private readonly checkOutTime = new CheckOutTime(),
   ) {}
 
   /** Rates one of the customer's own stays; rating it again updates the same review. */
   async rate(trx: Knex.Transaction, customerId: string, input: RateBookingRequest): Promise<{ data: OwnReviewDto; message: string }> {
+    // Read before the booking is locked: the settings may wait briefly on the CMS.
+    const checkOutTime = await this.checkOutTime.current();
     const booking = await findBookingForReview(trx, input.bookingId);
     if (!booking || booking.customerId !== customerId) throw AppError.notFound('Booking not found');
     const now = this.clock();
     const today = todayOnIsland(now);
-    const refused = notRateableReason(booking, today);
+    const refused = notRateableReason(booking, now, checkOutTime);
     if (refused) throw new AppError('VALIDATION', refused, [{ path: 'bookingId', message: refused }]);
 
     const id = await upsertReview(trx, {

@@ -71,14 +71,12 @@ export class StaffAccountService {
     await this.throttle.assertAddressAllowed(ip, now);
     const known = await this.users.byLoginIdentifier(name).catch(signInUnavailable);
     const account = known ? `account:${known.documentId}` : `name:${name}`;
-    await this.throttle.assertAccountAllowed(account, ip, now);
+    // Counted as a failure from here until the password is found right.
+    const attempt = await this.throttle.begin(account, ip, now);
     const user = await this.checkPassword(known, name, password).catch(signInUnavailable);
     const role = user && staffRoleOf(user);
-    if (!user || !role) {
-      await this.throttle.recordFailure(account, ip, now);
-      throw new AppError('UNAUTHORIZED', MESSAGES.invalidLogin);
-    }
-    await this.throttle.recordSuccess(account, ip);
+    if (!user || !role) throw new AppError('UNAUTHORIZED', MESSAGES.invalidLogin);
+    await this.throttle.succeeded(attempt);
     if (role === 'owner') {
       await this.project(user);
       if (user.ownerStatus === 'pending' || !user.ownerStatus) throw new AppError('FORBIDDEN', MESSAGES.awaitingApproval);
@@ -227,8 +225,9 @@ export class StaffAccountService {
    * have changed ends the account's sessions now (as a password change does).
    */
   private async ownerWrite<T>(documentId: string, write: () => Promise<T>, passwordChanged = false): Promise<T> {
+    const sentAt = new Date();
     try {
-      return await onCmsTimeout(write, () => this.sync.recheckLater(`owner:${documentId}`, () => this.refreshOwner(documentId)));
+      return await onCmsTimeout(write, () => this.sync.recheckLater(`owner:${documentId}`, () => this.refreshOwner(documentId), sentAt));
     } catch (err) {
       if (passwordChanged && err instanceof CmsTimeoutError) await revokeSessionsOf(this.db, 'owner', documentId, this.clock());
       throw err;
@@ -246,11 +245,18 @@ export class StaffAccountService {
     await revokeSessionsOf(this.db, role, user.documentId, this.clock());
   }
 
-  /** The CMS's view of an owner, applied to the projection (an account it no longer has is deleted). */
-  private async refreshOwner(documentId: string): Promise<void> {
+  /**
+   * The CMS's view of an owner, applied to the projection (an account it no longer has is
+   * deleted); returns the CMS's `updatedAt` of the account, null when it has none.
+   */
+  private async refreshOwner(documentId: string): Promise<string | null | undefined> {
     const user = await this.users.byDocumentId(documentId);
-    if (user) await this.project(user);
-    else await this.sync.apply({ action: 'delete', model: 'owner', id: documentId, updatedAt: this.clock().toISOString() });
+    if (user) {
+      await this.project(user);
+      return user.updatedAt;
+    }
+    await this.sync.apply({ action: 'delete', model: 'owner', id: documentId, updatedAt: this.clock().toISOString() });
+    return null;
   }
 
   /**
