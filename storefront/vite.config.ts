@@ -1,27 +1,83 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { initialJsReport } from './build-tools/initial-js-report.ts';
+import { routePreload } from './build-tools/route-preload.ts';
+import { shellModules } from './build-tools/shell-modules.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 
+const shell = shellModules({ root: import.meta.dirname, entry: 'src/main.tsx', alsoInclude: ['src/app/routes/home.tsx'] });
+
 /**
- * Libraries the shell needs on every page get stable vendor chunks (cached across deploys of app
- * code); everything else (date picker, dialogs, forms) stays with the lazy route that uses it.
+ * Few, purposeful chunks: on a slow connection every extra file is a round trip (and on HTTP/1.1
+ * a place in a six-connection queue), so the first visit should fetch a handful of files, not a
+ * hundred sub-kilobyte ones.
+ * - vendor: what every page runs (React, the router, i18next, SWR), cached across app deploys;
+ * - shell: the app's own always-needed code (entry closure plus the home route, the landing page);
+ * - zod: the validator every data page parses its answers with (tree-shaken: import it by name,
+ *   never `import('zod')` whole, which keeps all of its locales);
+ * - ui: Radix, react-hook-form and sonner, which the search form and villa page need;
+ * - calendar: the date picker, loaded by the search form on demand and by the villa page;
+ * - icons: the remaining lucide icons in one file rather than one file per icon;
+ * - browse: app code the browsing pages (search, villa, reviews, the home's lazy parts) share.
+ * Everything else stays with the lazy route that uses it (one chunk per page).
  */
-const vendorGroups = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
-  { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-  { name: 'radix', test: /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|tslib|get-nonce|detect-node-es)[\\/]/ },
-  { name: 'rhf', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
-  { name: 'sonner', test: /node_modules[\\/]sonner[\\/]/ },
-  { name: 'swr', test: /node_modules[\\/](swr|use-sync-external-store|dequal)[\\/]/ },
-  { name: 'decimal', test: /node_modules[\\/]decimal\.js[\\/]/ },
+const chunkGroups = [
+  { name: 'vendor', priority: 50, test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|swr|use-sync-external-store|dequal)[\\/]/ },
+  { name: 'zod', priority: 40, test: /node_modules[\\/]zod[\\/]/ },
+  { name: 'shell', priority: 30, test: shell.test },
+  {
+    name: 'ui',
+    priority: 20,
+    // Not the parts only one page uses (the contact FAQ's accordion, the booking's alert dialog):
+    // they stay with that page.
+    test: (id: string) =>
+      /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|tslib|get-nonce|detect-node-es|react-hook-form|@hookform|sonner)[\\/]/.test(id) &&
+      !/@radix-ui[\\/]react-(accordion|collapsible|alert-dialog|tabs|tooltip)[\\/]/.test(id),
+  },
+  // The date picker: the search form opens it on demand, the villa page shows it.
+  { name: 'calendar', priority: 15, test: /node_modules[\\/](react-day-picker|@date-fns|date-fns)[\\/]/ },
+  { name: 'icons', priority: 10, test: /node_modules[\\/]lucide-react[\\/]/ },
+  {
+    // Code the browsing pages share (cards, prices, the search form): one file, not a dozen.
+    // Only these features: a wider net drags the Markdown renderer or sign-in into every page.
+    name: 'browse',
+    priority: 5,
+    minShareCount: 2,
+    test: /[\\/]storefront[\\/]src[\\/](components|lib|features[\\/](search|villas|villa-detail|reviews))[\\/]/,
+  },
 ];
+
+/**
+ * The pages a visit most often starts on, as app/routes and the router name them: their chunks,
+ * CSS, first API reads and main photo are asked for from index.html, beside the entry
+ * (build-tools/route-preload.ts; main.tsx hands the early answers to the app). Data URLs are
+ * spelled as the pages' fetchers spell them; image sizes are those of the pages' <img> (the
+ * build fails if no <img> has them).
+ */
+const landingRoutes = routePreload({
+  everyPage: ['/api/auth/session', '/api/currencies/all'],
+  routes: [
+    {
+      path: '^/search/?$',
+      module: 'src/app/routes/search.tsx',
+      data: '/api/search/villas?limit=12',
+      dataOnlyWithoutQuery: true,
+      lcpImage: { path: 'data.0.images.0', sizes: '(min-width: 1200px) 360px, (min-width: 700px) 45vw, 92vw' },
+    },
+    {
+      path: '^/villa/([^/]+)/?$',
+      module: 'src/app/routes/villa.tsx',
+      data: '/api/villas/$1',
+      lcpImage: { path: 'data.images.0', sizes: '(min-width: 1200px) 720px, (min-width: 769px) 60vw, 100vw' },
+    },
+    { path: '^/villa/([^/]+)/reviews/?$', module: 'src/app/routes/villa-reviews.tsx' },
+  ],
+});
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), initialJsReport({ homeRoute: 'src/app/routes/home.tsx', budgetKb: 150 })],
+  plugins: [react(), shell.plugin, landingRoutes, initialJsReport({ homeRoute: 'src/app/routes/home.tsx', budgetKb: 150 })],
   server: {
     port: Number(process.env.STOREFRONT_PORT ?? 5173),
     proxy: {
@@ -34,7 +90,7 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: vendorGroups },
+        codeSplitting: { groups: chunkGroups },
       },
     },
   },

@@ -31,10 +31,10 @@ export function initialJsReport(options: Options): Plugin {
         if (item.type === 'chunk') chunks.set(item.fileName, item as unknown as ChunkLike);
       }
       const homeSuffix = options.homeRoute.replace(/\\/g, '/');
-      const roots = [...chunks.values()].filter(
-        (c) => c.isEntry || (c.facadeModuleId ?? '').replace(/\\/g, '/').endsWith(homeSuffix),
-      );
-      if (!roots.some((c) => !c.isEntry)) this.warn(`initial-js-report: no chunk found for ${options.homeRoute}`);
+      // The home route may be its own lazy chunk or part of a chunk the entry already loads.
+      const holdsHome = (c: ChunkLike) => Object.keys(c.modules).some((id) => id.replace(/\\/g, '/').endsWith(homeSuffix));
+      const roots = [...chunks.values()].filter((c) => c.isEntry || holdsHome(c));
+      if (!roots.some(holdsHome)) this.warn(`initial-js-report: no chunk found for ${options.homeRoute}`);
 
       const included = new Set<string>();
       const visit = (fileName: string) => {

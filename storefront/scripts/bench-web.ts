@@ -35,7 +35,8 @@ async function measure(browser: Browser, url: string): Promise<Sample> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  // Cold already: a new context starts with an empty cache. Not `Network.setCacheDisabled`, which
+  // also stops a page reusing what it preloaded itself (a first visit's browser does reuse it).
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   let transferredBytes = 0;

@@ -1,0 +1,192 @@
+import { createHash } from 'node:crypto';
+import type { Plugin } from 'vite';
+import { EARLY_RESPONSES_GLOBAL } from '../src/early-responses.ts';
+
+export interface PreloadedRoute {
+  /** A regular expression (source) for `location.pathname`; its groups fill `data` as $1, $2 ... */
+  path: string;
+  /** The route module, relative to the project root, as the router lazy-loads it. */
+  module: string;
+  /**
+   * The API read the page makes at once, spelled as the page's own fetcher spells it (main.tsx
+   * hands the answer to the app's fetch of that URL; a different spelling only costs a request).
+   */
+  data?: string;
+  /** The data URL holds only when the address has no query string (search filters change the read). */
+  dataOnlyWithoutQuery?: boolean;
+  /**
+   * The page's largest paint is this image of the data: a path into the JSON (`data.0.images.0`)
+   * and the `sizes` its <img> uses, so the preload picks the same srcset candidate.
+   */
+  lcpImage?: { path: string; sizes: string };
+}
+
+interface ChunkLike {
+  type: 'chunk';
+  fileName: string;
+  code: string;
+  isEntry: boolean;
+  imports: string[];
+  modules: Record<string, unknown>;
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+interface AssetLike {
+  type: 'asset';
+  fileName: string;
+  source: string | Uint8Array;
+}
+
+
+type RouteRow = [path: string, js: string[], css: string[], data: string, dataOnlyWithoutQuery: boolean, imagePath: string[], imageSizes: string];
+
+/**
+ * Runs in the browser, before the app: stringified into the emitted script, so it may use
+ * nothing but its arguments and browser globals, in syntax every supported browser parses.
+ */
+function preloadRuntime(routes: RouteRow[], everyPage: string[], globalName: string): void {
+  try {
+    const head = document.head;
+    const link = (rel: string, href: string, as?: string, cors = true) => {
+      const el = document.createElement('link');
+      el.rel = rel;
+      if (as) el.as = as;
+      // Same request mode as the app's own fetch and import(), or the browser fetches twice.
+      if (cors) el.crossOrigin = 'anonymous';
+      if (href) el.href = href;
+      return el;
+    };
+    everyPage.forEach((url) => head.appendChild(link('preload', url, 'fetch')));
+    const early: Record<string, Promise<Response>> = {};
+    (window as unknown as Record<string, unknown>)[globalName] = early;
+    for (const [path, js, css, data, onlyWithoutQuery, imagePath, imageSizes] of routes) {
+      const match = new RegExp(path).exec(location.pathname);
+      if (!match) continue;
+      // The small data read goes out first, ahead of the code in the connection queue.
+      const url = data && !(onlyWithoutQuery && location.search) ? data.replace(/\$(\d)/g, (_, n: string) => encodeURIComponent(decodeURIComponent(match[Number(n)] ?? ''))) : '';
+      const answer = url ? fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } }) : undefined;
+      if (answer) early[url] = answer;
+      const code = Promise.all(
+        js.map(
+          (href) =>
+            new Promise((settled) => {
+              const el = link('modulepreload', href);
+              el.onload = settled;
+              el.onerror = settled;
+              head.appendChild(el);
+            }),
+        ),
+      );
+      css.forEach((href) => head.appendChild(link('preload', href, 'style')));
+      if (answer) {
+        // The photo once the page's code is in: it cannot show before the code has rendered it,
+        // and on a slow line every byte the photo takes earlier is a byte the code arrives later.
+        if (imagePath.length > 0) {
+          Promise.all([answer.then((res) => (res.ok ? res.clone().json() : null)), code])
+            .then(([json]: [unknown, unknown]) => {
+              let image = json as Record<string, unknown> | undefined;
+              for (const key of imagePath) image = image == null ? undefined : (image[key] as Record<string, unknown> | undefined);
+              if (!image || typeof image.url !== 'string') return;
+              // The candidates villa-image.tsx's imageCandidates() makes: formats, then the original.
+              const byWidth: Record<number, string> = {};
+              const formats = (image.formats ?? {}) as Record<string, { url?: string; width?: number } | null>;
+              Object.keys(formats).forEach((name) => {
+                const f = formats[name];
+                if (f && f.url && f.width && f.width > 0) byWidth[f.width] = f.url;
+              });
+              if (image.width && image.height) byWidth[image.width as number] = image.url;
+              const widths = Object.keys(byWidth).map(Number).sort((a, b) => a - b);
+              if (widths.length === 0) return;
+              const el = link('preload', widths.length > 1 ? '' : byWidth[widths[0]!]!, 'image', false);
+              if (widths.length > 1) {
+                el.setAttribute('imagesrcset', widths.map((w) => `${byWidth[w]} ${w}w`).join(', '));
+                el.setAttribute('imagesizes', imageSizes);
+              }
+              el.setAttribute('fetchpriority', 'high');
+              head.appendChild(el);
+            })
+            .catch(() => undefined);
+        }
+      }
+      break;
+    }
+  } catch {
+    // Only hints: whatever goes wrong here, the app loads everything itself.
+  }
+}
+
+/**
+ * A single-page app finds out which page it shows only once its entry has loaded and run: only
+ * then does the router ask for the page's chunk, only once that has run does the page ask for its
+ * data, and only once the data has rendered does the browser see the photo that is the page's
+ * largest paint. On a slow connection those are four waits in a row.
+ *
+ * This plugin writes a small script, loaded `async` from index.html beside the entry, that looks
+ * at the address and at once asks for what that page will need: its route chunk with the chunks
+ * and CSS it imports (`modulepreload`, `preload as=style`), the reads every page makes (`preload
+ * as=fetch`, which the app's fetch of the same URL then uses), the page's own first read (a fetch
+ * whose answer main.tsx hands to the app) and, from that answer once the code is in, the page's
+ * main photo with high priority. A separate file, not inline: the Content-Security-Policy allows no inline script.
+ */
+export function routePreload(options: { routes: PreloadedRoute[]; everyPage?: string[] }): Plugin {
+  return {
+    name: 'islandstay:route-preload',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_output, bundle) {
+      const chunks = new Map<string, ChunkLike>();
+      for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item as unknown as ChunkLike);
+      const html = Object.values(bundle).find((item) => item.type === 'asset' && item.fileName === 'index.html') as AssetLike | undefined;
+      if (!html) return this.error('route-preload: no index.html in the bundle');
+
+      const closure = (start: string[]) => {
+        const seen = new Set<string>();
+        const visit = (fileName: string) => {
+          if (seen.has(fileName) || !chunks.has(fileName)) return;
+          seen.add(fileName);
+          chunks.get(fileName)!.imports.forEach(visit);
+        };
+        start.forEach(visit);
+        return seen;
+      };
+      // What index.html loads anyway needs no second mention.
+      const initial = closure([...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName));
+      const allCode = [...chunks.values()].map((c) => c.code).join('\n');
+
+      const table: RouteRow[] = options.routes.map((route) => {
+        const suffix = route.module.replace(/\\/g, '/');
+        const home = [...chunks.values()].find((c) => Object.keys(c.modules).some((id) => id.replace(/\\/g, '/').endsWith(suffix)));
+        if (!home) this.error(`route-preload: no chunk holds ${route.module}`);
+        // A photo preloaded with other sizes than its <img> would be a second, different download.
+        if (route.lcpImage && !allCode.includes(JSON.stringify(route.lcpImage.sizes).slice(1, -1))) {
+          this.error(`route-preload: no <img> in the app has sizes="${route.lcpImage.sizes}" (${route.path}); update vite.config.ts`);
+        }
+        const files = [...closure([home!.fileName])].filter((f) => !initial.has(f));
+        const css = [...new Set(files.flatMap((f) => [...(chunks.get(f)!.viteMetadata?.importedCss ?? [])]))];
+        return [
+          route.path,
+          files.map((f) => `/${f}`),
+          css.map((f) => `/${f}`),
+          route.data ?? '',
+          route.dataOnlyWithoutQuery ?? false,
+          route.lcpImage ? route.lcpImage.path.split('.') : [],
+          route.lcpImage?.sizes ?? '',
+        ];
+      });
+
+      const source = [
+        '// Written by storefront/build-tools/route-preload.ts: what this address needs, asked for before the app runs.',
+        `(${preloadRuntime.toString()})(${JSON.stringify(table)}, ${JSON.stringify(options.everyPage ?? [])}, ${JSON.stringify(EARLY_RESPONSES_GLOBAL)});`,
+        '',
+      ].join('\n');
+      const fileName = `assets/route-preload-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName, source });
+
+      const text = typeof html.source === 'string' ? html.source : new TextDecoder().decode(html.source);
+      const tag = `<script type="module" async src="/${fileName}"></script>`;
+      const at = text.indexOf('<script type="module"');
+      if (at < 0) return this.error('route-preload: index.html has no module script to put the preload script before');
+      html.source = `${text.slice(0, at)}${tag}\n    ${text.slice(at)}`;
+    },
+  };
+}
