@@ -1,15 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import * as Dialog from '@radix-ui/react-dialog';
 import { SlidersHorizontal, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/button/button.tsx';
-import { SearchForm } from '../../features/search/components/search-form.tsx';
+import { SearchFormPlaceholder } from '../../features/search/components/search-form-placeholder.tsx';
 import { SearchResults } from '../../features/search/components/search-results.tsx';
 import styles from '../../features/search/components/search-page.module.css';
 import { useSearchFilters } from '../../features/search/hooks/use-search-filters.ts';
 import { toSearchParams, type SearchFilters } from '../../features/search/search-params.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useTerm } from '../../lib/term-preference.tsx';
+
+// The results (the first card's photo is the LCP) render first; the filter form (react-hook-form,
+// zod, its fields) follows behind a placeholder of its size, as on home.
+const SearchForm = lazy(() => import('../../features/search/components/search-form.tsx').then((m) => ({ default: m.SearchForm })));
 
 /** /search: the URL holds every filter; the form, tags, sort and pages all rewrite it. */
 export function Component() {
@@ -33,7 +37,9 @@ export function Component() {
         <h2 id="filters-title" className={styles.sidebarTitle}>
           {t('search.filters')}
         </h2>
-        <SearchForm key={formKey} variant="panel" initial={filters} onSearch={apply} />
+        <Suspense fallback={<SearchFormPlaceholder />}>
+          <SearchForm key={formKey} variant="panel" initial={filters} onSearch={apply} />
+        </Suspense>
       </aside>
 
       <SearchResults
@@ -56,7 +62,9 @@ export function Component() {
                     <X size={22} aria-hidden="true" />
                   </Dialog.Close>
                 </div>
-                <SearchForm key={formKey} variant="panel" initial={filters} onSearch={apply} />
+                <Suspense fallback={<SearchFormPlaceholder />}>
+                  <SearchForm key={formKey} variant="panel" initial={filters} onSearch={apply} />
+                </Suspense>
               </Dialog.Content>
             </Dialog.Portal>
           </Dialog.Root>

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { CalendarX2, RotateCcw, X } from 'lucide-react';
 import { addDays, daysBetween, isWeekendNight, type IsoDate } from '@islandstay/shared/dates/dates';
 import { Button } from '../../../components/button/button.tsx';
-import { Skeleton } from '../../../components/skeleton/skeleton.tsx';
 import { formatDate, isoToLocalDate, localDateToIso } from '../../../lib/dates.ts';
 import { isSelectable, nextStay, type Stay } from '../availability.ts';
+import { AvailabilityCalendarPlaceholder } from './availability-calendar-placeholder.tsx';
 import styles from './availability-calendar.module.css';
 
 export type AvailabilityStatus = 'loading' | 'error' | 'ready';
@@ -81,13 +81,7 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
   }
 
   if (status === 'loading') {
-    return (
-      <div className={styles.loading} role="status">
-        <span className="visually-hidden">{t('villa.calendar.loading')}</span>
-        <Skeleton height={32} width="60%" />
-        <Skeleton height={280} />
-      </div>
-    );
+    return <AvailabilityCalendarPlaceholder />;
   }
 
   const selected: DateRange | undefined = stay.checkIn

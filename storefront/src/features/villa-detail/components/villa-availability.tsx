@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IsoDate } from '@islandstay/shared/dates/dates';
 import { useCurrency } from '../../../lib/currency-preference.tsx';
@@ -7,7 +7,23 @@ import { useCalendarPrices } from '../api/get-calendar-prices.ts';
 import { useVillaAvailability } from '../api/get-villa-availability.ts';
 import { occupiedNights, type Stay } from '../availability.ts';
 import { compactPrice } from '../compact-price.ts';
-import { AvailabilityCalendar } from './availability-calendar.tsx';
+import { AvailabilityCalendarPlaceholder } from './availability-calendar-placeholder.tsx';
+
+// The date picker and the calendar's code load once the page has loaded (the main photo is its
+// largest paint): fetched and run earlier, they compete with that photo on a slow phone. The data
+// reads below start at once.
+const AvailabilityCalendar = lazy(() => import('./availability-calendar.tsx').then((m) => ({ default: m.AvailabilityCalendar })));
+
+function usePageLoaded(): boolean {
+  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+  useEffect(() => {
+    if (loaded) return;
+    const onLoad = () => setLoaded(true);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, [loaded]);
+  return loaded;
+}
 
 const TWO_MONTHS = '(min-width: 769px)';
 
@@ -35,6 +51,7 @@ interface VillaAvailabilityProps {
 export function VillaAvailability({ villaId, villaCurrency, stay, today, onChange }: VillaAvailabilityProps) {
   const { t } = useTranslation();
   const { currency, currencies } = useCurrency();
+  const pageLoaded = usePageLoaded();
   const twoMonths = useMediaQuery(TWO_MONTHS);
   const numberOfMonths = twoMonths ? 2 : 1;
   const [month, setMonth] = useState(() => {
@@ -67,18 +84,24 @@ export function VillaAvailability({ villaId, villaCurrency, stay, today, onChang
     <section id="availability" aria-labelledby="availability-title" tabIndex={-1}>
       <h2 id="availability-title">{t('villa.calendar.title')}</h2>
       <p>{t('villa.calendar.subtitle')}</p>
-      <AvailabilityCalendar
-        status={status}
-        onRetry={() => void availability.mutate()}
-        occupied={occupied}
-        priceOf={priceOf}
-        stay={stay}
-        onChange={onChange}
-        today={today}
-        month={month}
-        onMonthChange={setMonth}
-        numberOfMonths={numberOfMonths}
-      />
+      {pageLoaded ? (
+        <Suspense fallback={<AvailabilityCalendarPlaceholder />}>
+          <AvailabilityCalendar
+            status={status}
+            onRetry={() => void availability.mutate()}
+            occupied={occupied}
+            priceOf={priceOf}
+            stay={stay}
+            onChange={onChange}
+            today={today}
+            month={month}
+            onMonthChange={setMonth}
+            numberOfMonths={numberOfMonths}
+          />
+        </Suspense>
+      ) : (
+        <AvailabilityCalendarPlaceholder />
+      )}
     </section>
   );
 }
