@@ -42,10 +42,13 @@ export async function newPage(browser: Browser, width: number, options: { baseUR
   return context.newPage();
 }
 
-/** Saves storefront/e2e/screenshots/<name>-<width>.png (not committed) and returns its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
-  fs.mkdirSync(screenshotDir, { recursive: true });
-  const file = path.join(screenshotDir, `${name}-${page.viewportSize()?.width ?? 0}.png`);
+/**
+ * Saves <dir>/<name>-<width>.png (not committed; storefront/e2e/screenshots unless another app's
+ * E2E passes its own folder) and returns its path.
+ */
+export async function screenshot(page: Page, name: string, dir: string = screenshotDir): Promise<string> {
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}-${page.viewportSize()?.width ?? 0}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import useSWR from 'swr';
 import { adminAreasResponseSchema } from '@islandstay/shared/villas/admin-villa.schemas';
 import { amenitiesResponseSchema } from '@islandstay/shared/villas/villa.schemas';
@@ -24,16 +25,18 @@ export interface OwnerOption {
   status: string | null;
 }
 
-/** Registered owners (admin only): the Owner filter and Assign Owner. */
+/**
+ * Registered owners (admin only): the Owner filter and Assign Owner. The SWR cache entry of
+ * OWNERS_KEY is shared with the Owner Registrations page, so it holds the server's answer as is;
+ * the options are derived from it here (a fetcher returning another shape under the same key
+ * broke whichever page was opened second).
+ */
 export function useOwnerOptions(enabled: boolean) {
-  return useSWR(
-    enabled ? OWNERS_KEY : null,
-    async (key: string): Promise<OwnerOption[]> => {
-      const answer = await apiRequest(key, ownerListResponseSchema);
-      return answer.owners
-        .map((owner) => ({ id: owner.id, name: owner.name || owner.username, status: owner.status }))
-        .sort((a, b) => a.name.localeCompare(b.name));
-    },
-    { revalidateOnFocus: false },
+  const { data, error, isLoading } = useSWR(enabled ? OWNERS_KEY : null, (key: string) => apiRequest(key, ownerListResponseSchema), { revalidateOnFocus: false });
+  const options = useMemo(
+    (): OwnerOption[] | undefined =>
+      data?.owners.map((owner) => ({ id: owner.id, name: owner.name || owner.username, status: owner.status })).sort((a, b) => a.name.localeCompare(b.name)),
+    [data],
   );
+  return { data: options, error, isLoading };
 }
