@@ -6,11 +6,16 @@ export function calendarPricesKey(year: number, month: number): string {
   return `/api/admin/calendar-prices/${year}/${month}`;
 }
 
-/** The server's saved nightly prices of one villa for a month (GET /api/admin/calendar-prices/:year/:month); null when the villa is not in the answer. */
+/**
+ * The server's saved nightly prices of one villa for a month (GET /api/admin/calendar-prices/:year/:month);
+ * null when the villa is not in the answer. The cache entry holds the whole answer (every villa in
+ * scope), so opening another villa's pricing for the same month never reads this villa's prices.
+ */
 export function useSavedMonthPrices(villaId: string, year: number, month: number, enabled: boolean) {
-  return useSWR(
+  const answer = useSWR(
     enabled ? calendarPricesKey(year, month) : null,
-    async (key: string) => (await apiRequest(key, calendarMonthPricesResponseSchema, { headers: { 'Cache-Control': 'no-cache' } })).prices[villaId] ?? null,
+    (key: string) => apiRequest(key, calendarMonthPricesResponseSchema, { headers: { 'Cache-Control': 'no-cache' } }),
     { revalidateOnFocus: false, dedupingInterval: 0 },
   );
+  return { ...answer, data: answer.data === undefined ? undefined : (answer.data.prices[villaId] ?? null) };
 }
