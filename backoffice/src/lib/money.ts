@@ -2,7 +2,7 @@ import { convert, roundMoneyNumber, type Currency } from '@islandstay/shared/cur
 
 const numberFormats = new Map<number, Intl.NumberFormat>();
 
-/** en-US grouping and the currency's own decimal places (ARCHITECTURE 3), through Intl. */
+/** en-US grouping and the currency's own decimal places, through Intl. */
 function numberFormat(decimalPlaces: number): Intl.NumberFormat {
   let format = numberFormats.get(decimalPlaces);
   if (!format) {

@@ -6,7 +6,7 @@ import { apiRequest } from '../api-client.ts';
 export type Session = z.infer<typeof sessionResponseSchema>;
 export type StaffRole = 'admin' | 'owner';
 
-/** The one SWR key every page shares for "who is signed in" (ARCHITECTURE 10). */
+/** The one SWR key every page shares for "who is signed in". */
 export const SESSION_KEY = '/api/auth/session';
 
 export const SIGNED_OUT: Session = { authenticated: false, role: null };

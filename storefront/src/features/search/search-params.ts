@@ -6,7 +6,7 @@ import type { IsoDate } from '@islandstay/shared/dates/dates';
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export type VillaType = (typeof VILLA_TYPES)[number];
 
-/** The search page's state. It lives in the URL only (ARCHITECTURE 10): this is its parsed form. */
+/** The search page's state. It lives in the URL only: this is its parsed form. */
 export interface SearchFilters {
   name?: string;
   area?: string;

@@ -5,7 +5,7 @@ import { apiRequest } from '../api-client.ts';
 
 export type Session = z.infer<typeof sessionResponseSchema>;
 
-/** The one SWR key every page shares for "who is signed in" (ARCHITECTURE 10). */
+/** The one SWR key every page shares for "who is signed in". */
 export const SESSION_KEY = '/api/auth/session';
 
 const SIGNED_OUT: Session = { authenticated: false, role: null };

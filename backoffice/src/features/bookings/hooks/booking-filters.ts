@@ -1,6 +1,6 @@
 import { BOOKING_STATUSES, type BookingStatus } from '@islandstay/shared/bookings/booking.schemas';
 
-/** The bookings page's list state, all of it in the URL (ARCHITECTURE 10): shareable, reloadable, back-navigable. */
+/** The bookings page's list state, all of it in the URL: shareable, reloadable, back-navigable. */
 export interface BookingFilters {
   search: string;
   status: BookingStatus | 'all';

@@ -33,7 +33,7 @@ interface CalendarSyncDialogProps {
 }
 
 /**
- * A villa's calendar sync (ARCHITECTURE 8): the secret export feed for other channels (copy,
+ * A villa's calendar sync: the secret export feed for other channels (copy,
  * regenerate) and the import feeds (Airbnb, Booking.com, VRBO) with their last sync, status and
  * collisions; add, sync now, remove. Also the way to the villa's pricing settings.
  */

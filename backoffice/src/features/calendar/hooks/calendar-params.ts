@@ -10,7 +10,7 @@ export type RangeSpan = (typeof RANGE_SPANS)[number] | 'custom';
 /** The grid shows at most this many days (the API is asked in chunks of up to 62). */
 export const MAX_RANGE_DAYS = 93;
 
-/** The calendar's state, all of it in the URL (ARCHITECTURE 10): a link reopens the same view. */
+/** The calendar's state, all of it in the URL: a link reopens the same view. */
 export interface CalendarParams {
   view: CalendarView;
   /** First day shown. */

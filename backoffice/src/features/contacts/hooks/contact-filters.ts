@@ -3,7 +3,7 @@ import { CONTACT_SORTS, CONTACT_STATUSES, type ContactSort } from '@islandstay/s
 export type ContactStatusFilter = (typeof CONTACT_STATUSES)[number] | 'all';
 export type SortOrder = 'asc' | 'desc';
 
-/** The contacts list's state, all of it in the URL (ARCHITECTURE 10): shareable, reloadable, back-navigable. */
+/** The contacts list's state, all of it in the URL: shareable, reloadable, back-navigable. */
 export interface ContactFilters {
   search: string;
   status: ContactStatusFilter;

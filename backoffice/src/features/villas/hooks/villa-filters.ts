@@ -3,7 +3,7 @@ import { ADMIN_VILLA_SORTS } from '@islandstay/shared/villas/admin-villa.schemas
 export type VillaSort = (typeof ADMIN_VILLA_SORTS)[number];
 export type VillaStatusFilter = 'all' | 'active' | 'inactive';
 
-/** The villa list's state, all of it in the URL (ARCHITECTURE 10). */
+/** The villa list's state, all of it in the URL. */
 export interface VillaFilters {
   search: string;
   area: string;

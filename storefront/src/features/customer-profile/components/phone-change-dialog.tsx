@@ -28,7 +28,7 @@ function pickerCode(countryCode: string): string {
 
 /**
  * Changing the phone: a code goes to the new number and the change happens only when that code
- * comes back (ARCHITECTURE 6). Nothing typed is lost on an error.
+ * comes back. Nothing typed is lost on an error.
  */
 export function PhoneChangeDialog({ countryCode }: { countryCode: string }) {
   const { t } = useTranslation();
