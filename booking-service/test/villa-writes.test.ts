@@ -92,6 +92,9 @@ describe('villa writes through the CMS', () => {
     expect(created.body.data).toMatchObject({ name: 'Baan Written', villatype: 'Villa', areas: ['Lamai', 'Chaweng'], price: 3500, currency: 'THB', owner: { id: owners.a } });
     expect(created.body.data.amenities).toEqual(['WiFi', 'Pool', 'Rooftop Bar']);
     expect(created.body.data.images).toHaveLength(3);
+    // The photos keep the order they were sent in: the two files (4 and 5 px wide), then the URL's.
+    expect((created.body.data.images as { width: number; url: string }[]).slice(0, 2).map((image) => image.width)).toEqual([4, 5]);
+    expect(created.body.data.images[2].url).toMatch(/pool/);
     expect(requests).toContain('/pool.png');
 
     const inStrapi = await stack.strapiApi('GET', `/api/villas/${villaId}?populate=*`);

@@ -225,23 +225,40 @@ export class VillaWriteService {
     return ids;
   }
 
+  /**
+   * Uploads the photos one request each, in the order given, and returns their ids in that order.
+   * One request for all of them is not enough: Strapi's multipart parser lists the files in the
+   * order their temporary copies finish writing, so a busy machine could reorder them. When one
+   * upload fails, the photos already uploaded are deleted again (they belong to no villa yet).
+   */
   private async uploadAll(files: ImageFile[], urls: string[]): Promise<number[]> {
     const fetched: ImageFile[] = [];
     for (const [i, url] of urls.entries()) fetched.push(await this.fetchImage(url, `imageUrls.${i}`));
     const all = [...files, ...fetched];
     if (all.length === 0) return [];
-    const form = new FormData();
-    all.forEach((file, i) => form.append('files', new Blob([new Uint8Array(file.buffer)], { type: file.mimetype }), file.originalname || `photo-${i + 1}.${IMAGE_TYPES[file.mimetype] ?? 'img'}`));
     // Photos may rightly take long to process; a hung CMS is caught by the quick check first.
     await this.cms.assertAnswering();
+    const ids: number[] = [];
     try {
-      const uploaded = await this.cms.expectOk<{ id: number }[]>('POST', '/api/upload', { form, timeoutMs: 120_000 });
-      return uploaded.map((file) => file.id);
+      for (const [i, file] of all.entries()) {
+        const form = new FormData();
+        form.append('files', new Blob([new Uint8Array(file.buffer)], { type: file.mimetype }), file.originalname || `photo-${i + 1}.${IMAGE_TYPES[file.mimetype] ?? 'img'}`);
+        const [uploaded] = await this.cms.expectOk<{ id: number }[]>('POST', '/api/upload', { form, timeoutMs: 120_000 });
+        if (!uploaded) throw new AppError('BAD_GATEWAY', 'The content service stored no photo');
+        ids.push(uploaded.id);
+      }
+      return ids;
     } catch (err) {
+      void this.deleteUploads(ids);
       // Photos that land late belong to no villa yet: the villa itself was not changed.
       if (err instanceof CmsTimeoutError) throw new CmsTimeoutError(false);
       throw err;
     }
+  }
+
+  /** Best effort: a photo left behind is only an unused file in the media library. */
+  private async deleteUploads(ids: readonly number[]): Promise<void> {
+    for (const id of ids) await this.cms.request('DELETE', `/api/upload/files/${id}`).catch(() => undefined);
   }
 
   /** A photo from the web, fetched with the SSRF guard; only real JPEG, PNG or WebP bytes pass. */
