@@ -3,6 +3,8 @@ import { ensureStaffRoles } from './bootstrap/roles';
 import { syncPublicPermissions } from './bootstrap/public-permissions';
 import { ensureServiceToken, readServiceKey } from './bootstrap/service-token';
 import { ensureFirstAdmin, readFirstAdmin } from './bootstrap/first-admin';
+import { ensureEditor, readEditor } from './bootstrap/editor-account';
+import { applyFieldDescriptions } from './bootstrap/field-descriptions';
 import { exitWithParent } from './bootstrap/exit-with-parent';
 import { ensureSiteSetting } from './bootstrap/site-setting';
 import { ensureLocales } from './bootstrap/locales';
@@ -21,14 +23,16 @@ export default {
     const serviceKey = readServiceKey(process.env);
     // First, so a Strapi that cannot close admin registration stops before doing anything else.
     await ensureFirstAdmin(strapi, readFirstAdmin(process.env));
+    await ensureEditor(strapi, readEditor(process.env));
     await ensureStaffRoles(strapi);
     await syncPublicPermissions(strapi);
     await ensureServiceToken(strapi, serviceKey);
     await ensureLocales(strapi);
     await ensureSiteSetting(strapi);
+    await applyFieldDescriptions(strapi);
     // Subscribed before the amenities are ensured, so a first start pushes them too.
     subscribeSync(strapi);
     await ensurePredefinedAmenities(strapi);
-    strapi.log.info('[bootstrap] admin panel user, roles, public permissions, service token, locales, site settings and amenities are in place');
+    strapi.log.info('[bootstrap] admin panel users, roles, public permissions, service token, locales, site settings, field descriptions and amenities are in place');
   },
 };

@@ -8,6 +8,8 @@ export interface SecurityHeaderOptions {
   publicUrl: string;
   /** Where images from the CMS are served when that is not the site's own origin (a CDN, say). */
   cmsPublicUrl?: string;
+  /** Where content editors open Strapi's admin panel: its edit screen's preview shows the site's pages in a frame. */
+  cmsAdminUrl?: string;
 }
 
 /** Paths whose every answer is about the signed-in caller. */
@@ -29,7 +31,7 @@ function originOf(url: string | undefined): string | undefined {
  * inline because Radix and sonner set them at run time. Images also come from the CMS's own
  * origin when media are served from elsewhere than the site.
  */
-export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
+export function contentSecurityPolicy(options: SecurityHeaderOptions, frameAncestors = "'none'"): string {
   const cms = originOf(options.cmsPublicUrl);
   const images = ["'self'", 'data:', 'blob:', ...(cms && cms !== originOf(options.publicUrl) ? [cms] : [])];
   return [
@@ -39,11 +41,20 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     `img-src ${images.join(' ')}`,
     "font-src 'self' data:",
     "connect-src 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ');
+}
+
+/**
+ * The storefront pages an editor previews from the CMS (home, a villa, a static page), which its
+ * preview may frame. Never the API, the back office, sign-in or a customer's own pages.
+ */
+function isPreviewablePage(path: string): boolean {
+  if (path === '/' || /^\/villa\/[^/]+\/?$/.test(path)) return true;
+  return /^\/[a-z0-9-]+\/?$/.test(path) && !/^\/(api|internal|admin|admin-login|register-owner|login|my-bookings|customer-profile|search|404)\/?$/.test(path);
 }
 
 function isPrivate(path: string): boolean {
@@ -58,11 +69,15 @@ function isPrivate(path: string): boolean {
  */
 export function securityHeaders(options: SecurityHeaderOptions): Koa.Middleware<AppState> {
   const csp = contentSecurityPolicy(options);
+  const cmsAdmin = originOf(options.cmsAdminUrl);
+  const previewCsp = cmsAdmin ? contentSecurityPolicy(options, `'self' ${cmsAdmin}`) : undefined;
   const tls = options.production && options.publicUrl.startsWith('https:');
   return async (ctx, next) => {
-    ctx.set('Content-Security-Policy', csp);
+    const previewable = previewCsp !== undefined && isPreviewablePage(ctx.path);
+    ctx.set('Content-Security-Policy', previewable ? previewCsp : csp);
     ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('X-Frame-Options', 'DENY');
+    // X-Frame-Options cannot name an origin; browsers that know frame-ancestors ignore it anyway.
+    if (!previewable) ctx.set('X-Frame-Options', 'DENY');
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
     ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');

@@ -6,7 +6,7 @@ import { BOOKING_DATABASE } from '../db/database.ts';
 import path from 'node:path';
 import { demoSeedPending, seedThroughCms, type SeedSummary } from '../seed/cms-seed.ts';
 import { startBookingService, type RunningService } from '../service.ts';
-import { cmsAdminAccount, type CmsAdminAccount } from './cms-admin-account.ts';
+import { cmsAdminAccount, cmsEditorAccount, type CmsAdminAccount } from './cms-admin-account.ts';
 import { startOrphanReaper } from './orphan-reaper.ts';
 import { ensureFrontendBuilt } from './frontend-build.ts';
 import { ensureStrapiBuilt } from './strapi-process.ts';
@@ -37,12 +37,13 @@ async function prettyLogger(level: string): Promise<Logger> {
   }
 }
 
-function printAccounts(logger: Logger, summary: SeedSummary, siteUrl: string, cmsAdmin: CmsAdminAccount, cmsUrl: string): void {
+function printAccounts(logger: Logger, summary: SeedSummary, siteUrl: string, cmsAdmin: CmsAdminAccount, cmsEditor: CmsAdminAccount | undefined, cmsUrl: string): void {
   const lines = [
     `Seeded the demo island: ${summary.villas} villas, ${summary.images} photos, ${summary.bookings} bookings.`,
     `Back-office accounts (${siteUrl}/admin-login):`,
     ...summary.accounts.map((a) => `  ${a.role.padEnd(5)}  ${a.username.padEnd(14)} ${a.email.padEnd(30)} password: ${a.password}${a.status && a.status !== 'approved' ? `  (${a.status})` : ''}`),
     cmsAdminLine(cmsAdmin, cmsUrl),
+    ...(cmsEditor ? [cmsEditorLine(cmsEditor)] : []),
   ];
   logger.info(`\n${lines.join('\n')}`);
 }
@@ -50,6 +51,11 @@ function printAccounts(logger: Logger, summary: SeedSummary, siteUrl: string, cm
 function cmsAdminLine(cmsAdmin: CmsAdminAccount, cmsUrl: string): string {
   const password = cmsAdmin.file ? `password: ${cmsAdmin.password}  (kept in ${cmsAdmin.file})` : 'password: CMS_ADMIN_PASSWORD';
   return `Strapi admin panel (${cmsUrl}/admin), content editors: ${cmsAdmin.email}  ${password}`;
+}
+
+function cmsEditorLine(cmsEditor: CmsAdminAccount): string {
+  const password = cmsEditor.file ? `password: ${cmsEditor.password}  (kept in ${cmsEditor.file})` : 'password: CMS_EDITOR_PASSWORD';
+  return `  Strapi Editor role (content only, no settings): ${cmsEditor.email}  ${password}`;
 }
 
 /** Runs one stop step, giving up after `ms` so one stuck part cannot keep the others running. */
@@ -131,6 +137,7 @@ async function main(): Promise<void> {
 
   try {
     const cmsAdmin = cmsAdminAccount(env);
+    const cmsEditor = cmsEditorAccount(env);
     let bookingUrl = env.DATABASE_URL;
     let cmsUrl = env.CMS_DATABASE_URL;
     if (!bookingUrl || !cmsUrl) {
@@ -161,7 +168,7 @@ async function main(): Promise<void> {
     }
 
     const cmsBase = `http://127.0.0.1:${env.CMS_PORT}`;
-    const serviceEnv: Env = { ...env, DATABASE_URL: bookingUrl, CMS_URL: cmsBase, ...(seedOnly ? { PORT: 0, HOST: '127.0.0.1' } : {}) };
+    const serviceEnv: Env = { ...env, DATABASE_URL: bookingUrl, CMS_URL: cmsBase, CMS_ADMIN_URL: env.CMS_ADMIN_URL ?? `http://localhost:${env.CMS_PORT}`, ...(seedOnly ? { PORT: 0, HOST: '127.0.0.1' } : {}) };
     stack.service = await startBookingService(serviceEnv, logger);
     const { services } = stack.service.built;
     stack.strapi = superviseStrapi(
@@ -172,6 +179,9 @@ async function main(): Promise<void> {
         eventsSecret: env.CMS_EVENTS_SECRET,
         serviceToken: env.CMS_SERVICE_TOKEN ?? DEV_CMS_SERVICE_TOKEN,
         admin: { email: cmsAdmin.email, password: cmsAdmin.password },
+        ...(cmsEditor ? { editor: { email: cmsEditor.email, password: cmsEditor.password } } : {}),
+        // The site the edit screen's preview opens.
+        env: { STOREFRONT_URL: `http://localhost:${env.PORT}` },
         onLine: (line) => cmsLog.info(line.replace(/^\[[^\]]*\]\s*/, '')),
       },
       cmsLog,
@@ -194,13 +204,14 @@ async function main(): Promise<void> {
           { cms: services.cms, sync: services.cmsSync, db: services.db, logger },
           { admin: { username: env.SEED_ADMIN_USERNAME, email: env.SEED_ADMIN_EMAIL, password: env.SEED_ADMIN_PASSWORD }, ownerPassword: env.SEED_OWNER_PASSWORD },
         );
-        printAccounts(logger, summary, `http://localhost:${env.PORT}`, cmsAdmin, cmsBase);
+        printAccounts(logger, summary, `http://localhost:${env.PORT}`, cmsAdmin, cmsEditor, cmsBase);
         printed = true;
       } else if (seedOnly) {
         logger.info('the demo island is already seeded: nothing to do');
       }
     }
     if (cmsAdmin.generated && !printed) logger.info(cmsAdminLine(cmsAdmin, cmsBase));
+    if (cmsEditor?.generated && !printed) logger.info(cmsEditorLine(cmsEditor));
     if (seedOnly) return void (await stop(0));
     logger.info(`IslandStay is running: site and API ${stack.service.url}, health ${stack.service.url}/api/health, Strapi admin ${cmsBase}/admin. Ctrl-C stops it.`);
   } catch (err) {

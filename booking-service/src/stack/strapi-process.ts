@@ -41,6 +41,8 @@ export interface StrapiOptions {
   serviceToken: string;
   /** The admin panel's first user, created before Strapi listens (so registration is never open). */
   admin: { email: string; password: string };
+  /** A content editor with Strapi's Editor role, made at Strapi's start when absent. */
+  editor?: { email: string; password: string };
   /** Each output line of Strapi; absent: written to `logFile` or dropped. */
   onLine?: (line: string) => void;
   logFile?: string;
@@ -72,6 +74,7 @@ export function startStrapi(options: StrapiOptions): StrapiProcess {
       CMS_SERVICE_TOKEN: options.serviceToken,
       CMS_ADMIN_EMAIL: options.admin.email,
       CMS_ADMIN_PASSWORD: options.admin.password,
+      ...(options.editor ? { CMS_EDITOR_EMAIL: options.editor.email, CMS_EDITOR_PASSWORD: options.editor.password } : {}),
       // Strapi exits when this process is gone, so a killed runner or test leaves no Strapi behind.
       CMS_PARENT_PID: String(process.pid),
       STRAPI_TELEMETRY_DISABLED: 'true',

@@ -19,12 +19,16 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD, both or neither; the password meets Strapi's own rule. */
 export function readFirstAdmin(env: NodeJS.ProcessEnv): FirstAdmin | undefined {
-  const email = env.CMS_ADMIN_EMAIL?.trim();
-  const password = env.CMS_ADMIN_PASSWORD;
+  return readAdminCredentials(env.CMS_ADMIN_EMAIL, env.CMS_ADMIN_PASSWORD, 'CMS_ADMIN');
+}
+
+/** An admin-panel email and password from `<prefix>_EMAIL` / `<prefix>_PASSWORD`: both or neither. */
+export function readAdminCredentials(rawEmail: string | undefined, password: string | undefined, prefix: string): FirstAdmin | undefined {
+  const email = rawEmail?.trim();
   if (!email && !password) return undefined;
-  if (!email || !EMAIL.test(email)) throw new Error('CMS_ADMIN_EMAIL must be an email address');
+  if (!email || !EMAIL.test(email)) throw new Error(`${prefix}_EMAIL must be an email address`);
   if (!password || password.length < 8 || !/[a-z]/.test(password) || !/[A-Z]/.test(password) || !/\d/.test(password)) {
-    throw new Error('CMS_ADMIN_PASSWORD must have at least 8 characters with a lower-case letter, an upper-case letter and a digit');
+    throw new Error(`${prefix}_PASSWORD must have at least 8 characters with a lower-case letter, an upper-case letter and a digit`);
   }
   return { email: email.toLowerCase(), password };
 }
