@@ -1,182 +1,296 @@
 /**
- * `npm run bench`: the API under load. Generates 1,000 villas and 50,000 bookings in a fresh
- * database, starts the booking service as its own process and measures it with autocannon.
- * Targets on a 2-core machine: search with dates p95 < 50 ms at 20 connections; quote p95 < 20 ms.
+ * `npm run bench`: the API under load, side by side with the plain-CMS alternative. In one run:
+ * - generated islands (1,000 villas / 50,000 bookings, and 5,000 / 500,000) written straight into
+ *   fresh databases, each served by the booking service as its own process;
+ * - our search with dates, villa detail, quote, calendar prices, booking creation under
+ *   contention, and the back office's calendar (200 villas x 90 days, signed in as admin);
+ * - the same 1,000 villas loaded into the real Strapi of cms/, and its REST `GET /api/villas`
+ *   with the same filters and populate (no availability at all);
+ * - two booking-service instances on one database behind a round-robin proxy, and the catalog
+ *   version check between them.
+ * Prints one table and writes bench/results.json. Settings: BENCH_CONNECTIONS (20), BENCH_DURATION
+ * (10 s per scenario), BENCH_SIZES (`1000,5000`; `VILLAS` or `VILLASxBOOKINGS_PER_VILLA`),
+ * BENCH_STRAPI (`false` leaves Strapi out), BENCH_DATABASE_URL (an outside PostgreSQL).
+ * Targets: search with dates p95 < 50 ms at both sizes and at least 30x Strapi's throughput;
+ * booking creation p95 < 100 ms under contention.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { addDays, todayOnIsland } from '@islandstay/shared/dates/dates';
-import { ensureDatabase, freePort, startThrowawayPostgres } from '../src/db/embedded-postgres.ts';
-import { createKnex } from '../src/db/knex.ts';
+import { ensureDatabase, startThrowawayPostgres } from '../src/db/embedded-postgres.ts';
+import { createKnex, type Knex } from '../src/db/knex.ts';
 import { migrateLatest } from '../src/db/migrate.ts';
+import { planIsland, type IslandSize } from '../src/seed/island-plan.ts';
 import { seedProjection } from '../src/seed/projection-seed.ts';
+import { CONNECTIONS, DURATION_S, measureLoop, measureRequests, warmUp, type LoadTarget, type Measurement } from './load.ts';
+import { memoryMb, postmasterOnPort, serviceDir, startBookingService, watchTree, type BookingServiceProcess, type Watched } from './processes.ts';
+import { machineInfo, printReport, sizeLabel, writeResults, type BenchResults } from './report.ts';
+import { adminCalendarView, benchStays, bookingContention, calendarPrices, quote, searchWithDates, villaDetail } from './scenarios.ts';
+import { adminCookie, BENCH_SESSION_SECRET, customerCookies } from './sessions.ts';
+import { loadVillasIntoStrapi, startBenchStrapi, strapiVillaList, type BenchStrapi } from './strapi-side.ts';
+import { checkCatalogVersion, startRoundRobinProxy } from './two-instances.ts';
 
-const serviceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const SEED = 7;
+const BOOKINGS_PER_VILLA: Record<number, number> = { 1000: 50, 5000: 100 };
+const CALENDAR = { villas: 200, days: 90, connections: Number(process.env.BENCH_CALENDAR_CONNECTIONS ?? 4) };
+const CONTENTION = { villas: 50, customers: 3000 };
+const EVENTS_SECRET = `bench-cms-events-${Date.now()}-0123456789abcdef`;
+const RESULTS_FILE = path.join(serviceDir, 'bench', 'results.json');
 
-async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+function parseSizes(value = '1000,5000'): IslandSize[] {
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const match = /^(\d+)(?:x(\d+))?$/.exec(part);
+      if (!match) throw new Error(`BENCH_SIZES: "${part}" is not VILLAS or VILLASxBOOKINGS_PER_VILLA`);
+      const villas = Number(match[1]);
+      return { villas, bookingsPerVilla: match[2] ? Number(match[2]) : (BOOKINGS_PER_VILLA[villas] ?? 50), seed: SEED };
+    });
 }
 
-/** CPU seconds used so far by a process (user + system), from /proc. */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+interface Island {
+  knex: Knex;
+  url: string;
+  label: string;
+  /** Public villas (active, approved owner), in id order. */
+  publicIds: string[];
 }
 
-/** CPU seconds of every PostgreSQL process on the machine (the benchmark's server only, here). */
-function postgresCpuSeconds(): number {
-  let total = 0;
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuSeconds(Number(entry));
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return total;
+/** A fresh database with a generated island, migrated, seeded and analysed. */
+async function prepareIsland(pg: { maintenanceUrl: string; urlOf(db: string): string }, size: IslandSize): Promise<Island> {
+  const database = `bench_${size.villas}_${Date.now()}`;
+  await ensureDatabase(pg.maintenanceUrl, database);
+  const url = pg.urlOf(database);
+  const knex = createKnex(url, 4);
+  await migrateLatest(knex);
+  const started = Date.now();
+  const summary = await seedProjection(knex, size);
+  // What autovacuum does on a live server: statistics and the visibility map (index-only scans).
+  await knex.raw('vacuum analyze');
+  const label = sizeLabel(summary.villas, summary.bookings);
+  log(`generated ${label} villas / bookings in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const publicIds = (
+    (await knex('villas')
+      .where({ is_active: true })
+      .whereIn('owner_id', knex('owners').where({ status: 'approved' }).select('id'))
+      .orderBy('id')
+      .select('id')) as { id: string }[]
+  ).map((r) => r.id);
+  return { knex, url, label, publicIds };
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-}
-
-interface Scenario {
-  name: string;
-  target: string;
-  requests: autocannon.Request[];
-}
-
-interface Row {
-  scenario: string;
-  'req/s': number;
-  'p50 ms': number;
-  'p95 ms': number;
-  'p99 ms': number;
-  non2xx: number;
-  'node ms/req': number;
-  'pg ms/req': number;
-  target: string;
-}
-
-async function measure(baseUrl: string, scenario: Scenario, serverPid: number): Promise<Row> {
-  const latencies: number[] = [];
-  const nodeBefore = cpuSeconds(serverPid);
-  const pgBefore = postgresCpuSeconds();
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url: baseUrl, connections: CONNECTIONS, duration: DURATION_S, requests: scenario.requests }, (err, res) =>
-      err ? reject(err) : resolve(res),
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  });
-  latencies.sort((a, b) => a - b);
-  const perRequest = (seconds: number) => Number(((Math.max(0, seconds) * 1000) / Math.max(1, result.requests.total)).toFixed(2));
-  return {
-    scenario: scenario.name,
-    'req/s': Math.round(result.requests.average),
-    'p50 ms': Number(percentile(latencies, 50).toFixed(1)),
-    'p95 ms': Number(percentile(latencies, 95).toFixed(1)),
-    'p99 ms': Number(percentile(latencies, 99).toFixed(1)),
-    non2xx: result.non2xx,
-    'node ms/req': perRequest(cpuSeconds(serverPid) - nodeBefore),
-    'pg ms/req': perRequest(postgresCpuSeconds() - pgBefore),
-    target: scenario.target,
-  };
-}
+const serviceEnv = { SESSION_SECRET: BENCH_SESSION_SECRET, CMS_EVENTS_SECRET: EVENTS_SECRET, STAFF_SESSION_RECHECK_SECONDS: '3600' };
 
 async function main(): Promise<void> {
-  const postgres = await startThrowawayPostgres(process.env.BENCH_DATABASE_URL);
-  const database = `bench_${Date.now()}`;
-  await ensureDatabase(postgres.maintenanceUrl, database);
-  const dbUrl = postgres.urlOf(database);
+  const machine = machineInfo();
+  const sizes = parseSizes(process.env.BENCH_SIZES);
+  const withStrapi = process.env.BENCH_STRAPI !== 'false';
+  const results: BenchResults = {
+    date: new Date().toISOString(),
+    machine,
+    settings: { connections: CONNECTIONS, durationSeconds: DURATION_S, sizes: sizes.map((s) => sizeLabel(s.villas, s.villas * s.bookingsPerVilla)) },
+    measurements: [],
+    bookings: [],
+    rss: [],
+  };
+  log(`start: ${machine.uptimeAtStart}`);
 
-  const knex = createKnex(dbUrl, 4);
-  let server: ChildProcess | undefined;
+  const pg = await startThrowawayPostgres(process.env.BENCH_DATABASE_URL);
+  const pgPort = Number(new URL(pg.maintenanceUrl).port);
+  const postgres: Watched | undefined = process.env.BENCH_DATABASE_URL ? undefined : watchTree('postgres', () => postmasterOnPort(pgPort));
+  const running: { stop(): Promise<void> }[] = [];
+  const knexes: Knex[] = [];
+  const record = (m: Measurement) => {
+    results.measurements.push(m);
+    log(`${m.scenario} (${m.size}): ${m.reqPerS} req/s, p95 ${m.p95} ms, errors ${m.errors}, statuses ${JSON.stringify(m.statuses)}`);
+  };
+  const readRss = (name: string, size: string, watched: Watched) => {
+    const { rss, pss } = memoryMb(watched.pids());
+    results.rss.push({ process: name, size, rssMb: rss, pssMb: pss });
+  };
+
   try {
-    await migrateLatest(knex);
-    const started = Date.now();
-    const summary = await seedProjection(knex, { villas: 1000, bookingsPerVilla: 50, seed: 7 });
-    // What autovacuum does on a live server: statistics and the visibility map (index-only scans).
-    await knex.raw('vacuum analyze');
-    console.log(`Generated ${summary.villas} villas and ${summary.bookings} bookings in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const villaIds: string[] = (await knex('villas').where({ is_active: true }).whereIn('owner_id', knex('owners').where({ status: 'approved' }).select('id')).select('id').limit(200)).map((r: { id: string }) => r.id);
-
-    const port = await freePort();
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: serviceDir,
-      env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', SEED_ON_EMPTY: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'development' },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    const baseUrl = `http://127.0.0.1:${port}`;
-    await waitForHttp(`${baseUrl}/api/currencies/all`, 30_000);
-
     const today = todayOnIsland();
-    const stays = Array.from({ length: 50 }, (_, i) => {
-      const checkIn = addDays(today, 7 + i * 3);
-      return { checkIn, checkOut: addDays(checkIn, 2 + (i % 6)) };
-    });
-    const scenarios: Scenario[] = [
-      {
-        name: 'search with dates',
-        target: 'p95 < 50 ms',
-        requests: stays.map((s, i) => ({
-          method: 'GET',
-          path: `/api/search/villas?checkIn=${s.checkIn}&checkOut=${s.checkOut}&guests=${1 + (i % 4)}&sort=${i % 2 ? 'relevance' : 'price-low'}`,
-        })),
-      },
-      {
-        name: 'villa detail',
-        target: '-',
-        requests: villaIds.map((id) => ({ method: 'GET', path: `/api/villas/${id}` })),
-      },
-      {
-        name: 'quote',
-        target: 'p95 < 20 ms',
-        requests: villaIds.map((id, i) => {
-          const stay = stays[i % stays.length]!;
-          return {
-            method: 'POST',
-            path: `/api/villas/${id}/calculate-price`,
-            headers: { 'content-type': 'application/json', 'x-requested-with': 'islandstay' },
-            body: JSON.stringify({ checkIn: stay.checkIn, checkOut: stay.checkOut }),
-          };
-        }),
-      },
-    ];
+    const stays = benchStays(today);
 
-    // Warm up the server (JIT, connection pool, PostgreSQL caches) before measuring.
-    await autocannon({ url: baseUrl, connections: 4, duration: 3, requests: scenarios.flatMap((s) => s.requests.slice(0, 20)) });
-    const rows: Row[] = [];
-    for (const scenario of scenarios) rows.push(await measure(baseUrl, scenario, server.pid ?? 0));
-    console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per scenario, ${os.cpus().length} cores, Node ${process.version}`);
-    console.table(rows);
-    const rss = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1];
-    if (rss) console.log(`booking-service RSS after the run: ${Math.round(Number(rss) / 1024)} MB`);
+    // Strapi boots and takes the first size's villas while that island is generated.
+    const first = sizes[0];
+    if (!first) throw new Error('BENCH_SIZES names no size');
+    const strapiReady: Promise<BenchStrapi | undefined> = withStrapi
+      ? (async () => {
+          const strapi = await startBenchStrapi(pg.maintenanceUrl, pg.urlOf, log);
+          running.push(strapi);
+          const started = Date.now();
+          await loadVillasIntoStrapi(strapi.url, strapi.token, planIsland(first).villas);
+          log(`Strapi holds ${first.villas} villas (loaded through its REST API in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+          return strapi;
+        })()
+      : Promise.resolve(undefined);
+    // A failure there is reported where it is awaited, not as an unhandled rejection meanwhile.
+    strapiReady.catch(() => undefined);
+
+    for (const [index, size] of sizes.entries()) {
+      const island = await prepareIsland(pg, size);
+      knexes.push(island.knex);
+      const service = await startBookingService('booking-service', island.url, serviceEnv);
+      running.push(service);
+      const target = (scenario: string, extra: Partial<LoadTarget> = {}): LoadTarget => ({ scenario, size: island.label, servers: [service.watched], postgres, ...extra });
+      const detailIds = island.publicIds.slice(0, 200);
+      const search = searchWithDates(stays);
+      // Strapi's loading must be over before anything is measured.
+      const strapi = index === 0 ? await strapiReady : undefined;
+      await warmUp(service.url, [...search.slice(0, 20), ...villaDetail(detailIds).slice(0, 20)]);
+
+      record(await measureRequests(service.url, search, target('search with dates')));
+
+      if (index === 0) {
+        if (strapi) {
+          const list = strapiVillaList();
+          await warmUp(strapi.url, list.slice(0, 20));
+          const strapiRow = await measureRequests(strapi.url, list, {
+            scenario: 'Strapi REST GET /api/villas (filters + populate, no dates)',
+            size: sizeLabel(first.villas),
+            servers: [strapi.watched],
+            postgres,
+          });
+          record(strapiRow);
+          const ours = results.measurements.find((m) => m.scenario === 'search with dates' && m.size === island.label) as Measurement;
+          results.searchOverStrapi = {
+            ours: ours.reqPerS,
+            strapi: strapiRow.reqPerS,
+            ratio: Number((ours.reqPerS / Math.max(0.1, strapiRow.reqPerS)).toFixed(1)),
+            oursP95: ours.p95,
+            strapiP50: strapiRow.p50,
+            p95BelowStrapiP50: ours.p95 < strapiRow.p50,
+          };
+          log(`Strapi lifecycle events received: ${strapi.eventsReceived()}`);
+          readRss('strapi', sizeLabel(first.villas), strapi.watched);
+          await strapi.stop();
+        }
+
+        record(await measureRequests(service.url, villaDetail(detailIds), target('villa detail')));
+        record(await measureRequests(service.url, quote(detailIds, stays), target('quote')));
+        record(await measureRequests(service.url, calendarPrices(detailIds, today), target('calendar prices (villa, month)')));
+        await measureTwoInstances(results, island, service, postgres, search, record, readRss);
+      }
+
+      const customers = await customerCookies(island.knex, CONTENTION.customers);
+      const contended = island.publicIds.filter((_, i) => i % 7 === 3).slice(0, CONTENTION.villas);
+      const contention = bookingContention(service.url, contended, customers, today);
+      const booked = await measureLoop(contention.task, target('booking creation (contention)', { expected: (s) => s === 201 || s === 409, note: `${CONTENTION.villas} villas, random 2-4 nights within 97 days, Idempotency-Key each` }));
+      record(booked);
+      const { created, conflicts, ...otherStatuses } = Object.fromEntries(Object.entries(booked.statuses).map(([s, n]) => [s === '201' ? 'created' : s === '409' ? 'conflicts' : s, n]));
+      results.bookings.push({
+        size: island.label,
+        created: created ?? 0,
+        conflicts: conflicts ?? 0,
+        otherStatuses,
+        overlapsFound: await overlappingBookings(island.knex, contended),
+        customersUsed: contention.customersUsed(),
+      });
+
+      readRss('booking service', island.label, service.watched);
+      if (postgres) readRss('postgres (all its processes)', island.label, postgres);
+      await service.stop();
+      await island.knex.destroy();
+      knexes.splice(knexes.indexOf(island.knex), 1);
+
+      if (index === 0) await measureAdminCalendar(pg, postgres, today, record, readRss);
+    }
+    results.finishedAt = new Date().toISOString();
+    results.loadAverageAtEnd = os.loadavg().map((l) => Number(l.toFixed(2)));
+    printReport(results);
+    writeResults(RESULTS_FILE, results);
   } finally {
-    server?.kill('SIGTERM');
-    await knex.destroy();
-    await postgres.stop();
+    for (const r of running.reverse()) await r.stop().catch(() => undefined);
+    for (const k of knexes) await k.destroy().catch(() => undefined);
+    await pg.stop();
+  }
+}
+
+/** Non-cancelled bookings of these villas whose nights overlap (the exclusion constraint says none). */
+async function overlappingBookings(knex: Knex, villaIds: string[]): Promise<number> {
+  const row = await knex
+    .raw(
+      `select count(*)::int as n from bookings a join bookings b
+         on a.villa_id = b.villa_id and a.id < b.id
+        and daterange(a.check_in, a.check_out, '[)') && daterange(b.check_in, b.check_out, '[)')
+      where a.status <> 'cancelled' and b.status <> 'cancelled' and a.villa_id = any(?)`,
+      [villaIds],
+    )
+    .then((r: { rows: { n: number }[] }) => r.rows[0]);
+  return row?.n ?? -1;
+}
+
+/** Search with dates through the round-robin proxy with one instance, then two; then the catalog check. */
+async function measureTwoInstances(
+  results: BenchResults,
+  island: Island,
+  first: BookingServiceProcess,
+  postgres: Watched | undefined,
+  search: ReturnType<typeof searchWithDates>,
+  record: (m: Measurement) => void,
+  readRss: (name: string, size: string, watched: Watched) => void,
+): Promise<void> {
+  const second = await startBookingService('booking-service #2', island.url, serviceEnv);
+  try {
+    const one = await startRoundRobinProxy([first.url]);
+    const two = await startRoundRobinProxy([first.url, second.url]);
+    try {
+      await warmUp(two.url, search.slice(0, 20));
+      const viaOne = await measureRequests(one.url, search, { scenario: 'search with dates, 1 instance behind the proxy', size: island.label, servers: [first.watched], postgres });
+      record(viaOne);
+      const viaTwo = await measureRequests(two.url, search, { scenario: 'search with dates, 2 instances behind the proxy', size: island.label, servers: [first.watched, second.watched], postgres });
+      record(viaTwo);
+      const villaId = island.publicIds[0] as string;
+      const a = { label: 'instance 1', url: first.url };
+      const b = { label: 'instance 2', url: second.url };
+      results.twoInstances = {
+        oneInstance: viaOne.reqPerS,
+        twoInstances: viaTwo.reqPerS,
+        ratio: Number((viaTwo.reqPerS / Math.max(0.1, viaOne.reqPerS)).toFixed(2)),
+        consistency: [await checkCatalogVersion(a, b, island.knex, EVENTS_SECRET, villaId), await checkCatalogVersion(b, a, island.knex, EVENTS_SECRET, villaId)],
+      };
+    } finally {
+      await one.close();
+      await two.close();
+    }
+    readRss('booking service #2', island.label, second.watched);
+  } finally {
+    await second.stop();
+  }
+}
+
+/** The back office's All Villas calendar: 200 villas x 90 days, as an admin, on an island of 200. */
+async function measureAdminCalendar(
+  pg: { maintenanceUrl: string; urlOf(db: string): string },
+  postgres: Watched | undefined,
+  today: string,
+  record: (m: Measurement) => void,
+  readRss: (name: string, size: string, watched: Watched) => void,
+): Promise<void> {
+  const island = await prepareIsland(pg, { villas: CALENDAR.villas, bookingsPerVilla: 50, seed: SEED });
+  const service = await startBookingService('booking-service (calendar)', island.url, serviceEnv);
+  try {
+    const view = adminCalendarView(service.url, await adminCookie(island.knex), addDays(today, -1), CALENDAR.days + 3);
+    await view();
+    record(
+      await measureLoop(view, {
+        scenario: `admin calendar ${CALENDAR.villas} villas x ${CALENDAR.days} days (1 view = 2 range requests)`,
+        size: island.label,
+        servers: [service.watched],
+        postgres,
+        connections: CALENDAR.connections,
+      }),
+    );
+    readRss('booking service (calendar)', island.label, service.watched);
+  } finally {
+    await service.stop();
+    await island.knex.destroy();
   }
 }
 

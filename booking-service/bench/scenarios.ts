@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import type autocannon from 'autocannon';
+import { addDays } from '@islandstay/shared/dates/dates';
+import { AREAS } from '../src/seed/island-plan.ts';
+import { OutOfWork } from './load.ts';
+
+/**
+ * What the benchmark asks, as request lists (for autocannon) and tasks (for the closed loop).
+ * Searches on both sides use the same filters: an area, a guest count and a bedroom count.
+ */
+export interface Stay {
+  checkIn: string;
+  checkOut: string;
+}
+
+const JSON_WRITE = { 'content-type': 'application/json', 'x-requested-with': 'islandstay' };
+
+/** 50 stays of 2 to 7 nights, from a week ahead. */
+export function benchStays(today: string): Stay[] {
+  return Array.from({ length: 50 }, (_, i) => {
+    const checkIn = addDays(today, 7 + i * 3);
+    return { checkIn, checkOut: addDays(checkIn, 2 + (i % 6)) };
+  });
+}
+
+/** The filters of the i-th search, the same on both sides. */
+export function searchFilters(i: number): { area: string; guests: number; bedrooms: number } {
+  return { area: AREAS[i % AREAS.length] as string, guests: 2 + (i % 4), bedrooms: 1 + (i % 3) };
+}
+
+export function searchWithDates(stays: Stay[]): autocannon.Request[] {
+  return stays.map((s, i) => {
+    const f = searchFilters(i);
+    const query = new URLSearchParams({ checkIn: s.checkIn, checkOut: s.checkOut, area: f.area, guests: String(f.guests), bedrooms: String(f.bedrooms), sort: i % 2 ? 'relevance' : 'price-low' });
+    return { method: 'GET', path: `/api/search/villas?${query}` };
+  });
+}
+
+export function villaDetail(villaIds: string[]): autocannon.Request[] {
+  return villaIds.map((id) => ({ method: 'GET', path: `/api/villas/${id}` }));
+}
+
+export function quote(villaIds: string[], stays: Stay[]): autocannon.Request[] {
+  return villaIds.map((id, i) => {
+    const stay = stays[i % stays.length] as Stay;
+    return { method: 'POST', path: `/api/villas/${id}/calculate-price`, headers: JSON_WRITE, body: JSON.stringify(stay) };
+  });
+}
+
+/** The villa page's calendar: a month of nightly prices, over the next three months. */
+export function calendarPrices(villaIds: string[], today: string): autocannon.Request[] {
+  const months = [0, 1, 2].map((k) => {
+    const first = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);
+    first.setUTCMonth(first.getUTCMonth() + k);
+    return { year: first.getUTCFullYear(), month: first.getUTCMonth() + 1 };
+  });
+  return villaIds.map((id, i) => {
+    const m = months[i % months.length] as { year: number; month: number };
+    return { method: 'GET', path: `/api/villas/${id}/calendar-prices/${m.year}/${m.month}` };
+  });
+}
+
+/**
+ * The back office's calendar over `days` days: `GET /api/admin/calendar` answers at most 62 days,
+ * so the back office asks for the range in 62-day chunks at once (its `fetchChunks`); one task is
+ * the whole view, all chunks.
+ */
+export function adminCalendarView(baseUrl: string, cookie: string, from: string, days: number): () => Promise<number> {
+  const chunks: Stay[] = [];
+  const end = addDays(from, days);
+  for (let day = from; day < end; day = addDays(day, 62)) {
+    const to = addDays(day, 62);
+    chunks.push({ checkIn: day, checkOut: to < end ? to : end });
+  }
+  return async () => {
+    const statuses = await Promise.all(
+      chunks.map(async (c) => {
+        const res = await fetch(`${baseUrl}/api/admin/calendar?from=${c.checkIn}&to=${c.checkOut}`, { headers: { cookie } });
+        await res.arrayBuffer();
+        return res.status;
+      }),
+    );
+    return statuses.find((s) => s !== 200) ?? 200;
+  };
+}
+
+export interface BookingContention {
+  task(worker: number): Promise<number>;
+  /** Customers used so far (each holds at most 3 upcoming bookings). */
+  customersUsed(): number;
+}
+
+/**
+ * Customers booking random stays (2 to 4 nights, within the next 97 days) of a few villas at
+ * once, each request with its own Idempotency-Key: a taken night is a 409, never a second booking.
+ * A customer may hold 3 upcoming bookings, so each worker moves to a fresh customer after 3.
+ */
+export function bookingContention(baseUrl: string, villaIds: string[], customers: string[], today: string): BookingContention {
+  let nextCustomer = 0;
+  const current = new Map<number, { cookie: string; created: number }>();
+  const customerOf = (worker: number) => {
+    let held = current.get(worker);
+    if (!held || held.created >= 3) {
+      const cookie = customers[nextCustomer++];
+      if (!cookie) throw new OutOfWork('no customer left with room for a booking');
+      held = { cookie, created: 0 };
+      current.set(worker, held);
+    }
+    return held;
+  };
+  return {
+    customersUsed: () => nextCustomer,
+    async task(worker) {
+      const customer = customerOf(worker);
+      const checkIn = addDays(today, 7 + Math.floor(Math.random() * 90));
+      const body = {
+        villaId: villaIds[Math.floor(Math.random() * villaIds.length)],
+        checkIn,
+        checkOut: addDays(checkIn, 2 + Math.floor(Math.random() * 3)),
+        guests: 2,
+      };
+      const res = await fetch(`${baseUrl}/api/bookings`, {
+        method: 'POST',
+        headers: { ...JSON_WRITE, cookie: customer.cookie, 'idempotency-key': randomUUID() },
+        body: JSON.stringify(body),
+      });
+      await res.arrayBuffer();
+      if (res.status === 201) customer.created += 1;
+      return res.status;
+    },
+  };
+}
