@@ -50,10 +50,10 @@ const chunkGroups = [
 
 /**
  * The pages a visit most often starts on, as app/routes and the router name them: their chunks,
- * CSS, first API reads and main photo are asked for from index.html, beside the entry
+ * CSS and first API reads are asked for from index.html, beside the entry
  * (build-tools/route-preload.ts; main.tsx hands the early answers to the app). Data URLs are
- * spelled as the pages' fetchers spell them; image sizes are those of the pages' <img> (the
- * build fails if no <img> has them).
+ * spelled as the pages' fetchers spell them. Their main photo's preload is written into the HTML
+ * by the booking service.
  */
 const landingRoutes = routePreload({
   everyPage: ['/api/auth/session', '/api/currencies/all'],
@@ -61,15 +61,14 @@ const landingRoutes = routePreload({
     {
       path: '^/search/?$',
       module: 'src/app/routes/search.tsx',
-      data: '/api/search/villas?limit=12',
+      // As useVillaSearch spells it in the default short-term mode (villas without a short-stay licence left out).
+      data: '/api/search/villas?limit=12&term=short',
       dataOnlyWithoutQuery: true,
-      lcpImage: { path: 'data.0.images.0', sizes: '(min-width: 1200px) 360px, (min-width: 700px) 45vw, 92vw' },
     },
     {
       path: '^/villa/([^/]+)/?$',
       module: 'src/app/routes/villa.tsx',
       data: '/api/villas/$1',
-      lcpImage: { path: 'data.images.0', sizes: '(min-width: 1200px) 720px, (min-width: 769px) 60vw, 100vw' },
     },
     { path: '^/villa/([^/]+)/reviews/?$', module: 'src/app/routes/villa-reviews.tsx' },
   ],

@@ -49,6 +49,8 @@ import { CalendarSyncService } from './modules/calendar-sync/calendar-sync.servi
 import { disabledMailer, SmtpMailer } from './modules/mail/mailer.ts';
 import { HealthService } from './modules/health/health.service.ts';
 import { webFrontEnds } from './modules/web/web.middleware.ts';
+import { Tm30Sealer, tm30KeyFor } from './modules/tm30/tm30-crypto.ts';
+import { Tm30Service } from './modules/tm30/tm30.service.ts';
 
 export interface AppDeps {
   db: Knex;
@@ -92,8 +94,16 @@ export function buildApp(deps: AppDeps): BuiltApp {
   const mailer = deps.env.SMTP_HOST
     ? new SmtpMailer({ host: deps.env.SMTP_HOST, port: deps.env.SMTP_PORT, secure: deps.env.SMTP_SECURE, user: deps.env.SMTP_USER, pass: deps.env.SMTP_PASS })
     : disabledMailer;
-  const mail = new MailService(deps.db, mailer, clock, deps.logger, { from: deps.env.MAIL_FROM, siteUrl: deps.env.PUBLIC_URL.replace(/\/$/, '') });
-  const staffBookings = new StaffBookingService(deps.db, clock, mail);
+  const tm30 = new Tm30Service(deps.db, new Tm30Sealer(tm30KeyFor(deps.env)), clock);
+  const mail = new MailService(deps.db, mailer, clock, deps.logger, { from: deps.env.MAIL_FROM, siteUrl: deps.env.PUBLIC_URL.replace(/\/$/, ''), tm30Path: (id) => tm30.linkPath(id) });
+  const calendarSync = new CalendarSyncService(deps.db, clock, deps.logger, mail, {
+    siteUrl: deps.env.PUBLIC_URL.replace(/\/$/, ''),
+    pollMinutes: deps.env.ICAL_POLL_MINUTES,
+    fetchTimeoutMs: deps.env.ICAL_FETCH_TIMEOUT_SECONDS * 1000,
+    bookingCheckTimeoutMs: deps.env.ICAL_BOOKING_CHECK_TIMEOUT_MS,
+    allowHosts: deps.env.OUTBOUND_ALLOW_HOSTS,
+  });
+  const staffBookings = new StaffBookingService(deps.db, clock, mail, calendarSync);
   const cmsSync = new CmsSyncService(deps.db, cms, deps.logger);
   const cmsContent = new CmsContentService(deps.db, clock, deps.logger, cms, deps.env.CMS_CACHE_SECONDS);
   const currencyAdmin = new CurrencyAdminService(deps.db, currencies, deps.ratesProvider ?? new EcbRatesProvider(deps.env.ECB_RATES_URL), clock, deps.logger);
@@ -107,12 +117,8 @@ export function buildApp(deps: AppDeps): BuiltApp {
     pricing: new PricingService(villas, deps.db),
     bookings: new BookingService(deps.db, clock, mail, new CheckInTime(cmsContent)),
     mail,
-    calendarSync: new CalendarSyncService(deps.db, clock, deps.logger, mail, {
-      siteUrl: deps.env.PUBLIC_URL.replace(/\/$/, ''),
-      pollMinutes: deps.env.ICAL_POLL_MINUTES,
-      fetchTimeoutMs: deps.env.ICAL_FETCH_TIMEOUT_SECONDS * 1000,
-      allowHosts: deps.env.OUTBOUND_ALLOW_HOSTS,
-    }),
+    calendarSync,
+    tm30,
     sessions,
     otp,
     customers: new CustomerService(deps.db, otp),
@@ -150,7 +156,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
     ctx.state.requestId = randomUUID();
     await next();
   });
-  app.use(securityHeaders({ production: deps.env.NODE_ENV === 'production', publicUrl: deps.env.PUBLIC_URL, cmsPublicUrl: deps.env.CMS_PUBLIC_URL }));
+  app.use(securityHeaders({ production: deps.env.NODE_ENV === 'production', publicUrl: deps.env.PUBLIC_URL, cmsPublicUrl: deps.env.CMS_PUBLIC_URL, cmsAdminUrl: deps.env.CMS_ADMIN_URL }));
   // Outside the error handler, so error answers are compressed too; inside the security headers.
   app.use(compressJson());
   app.use(errorHandler(deps.logger));

@@ -63,6 +63,7 @@ describe('environment', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: 's'.repeat(40),
       OTP_SECRET: 'o'.repeat(40),
+      TM30_ENCRYPTION_KEY: 'ab'.repeat(32),
       CMS_EVENTS_SECRET: 'c'.repeat(40),
       SMS_PROVIDER: 'twilio',
       TWILIO_ACCOUNT_SID: 'AC123',
@@ -74,6 +75,7 @@ describe('environment', () => {
     };
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
     expect(() => loadEnv({ ...production, OTP_SECRET: undefined })).toThrow(/OTP_SECRET/);
+    expect(() => loadEnv({ ...production, TM30_ENCRYPTION_KEY: undefined })).toThrow(/TM30_ENCRYPTION_KEY/);
     expect(() => loadEnv({ ...production, CMS_EVENTS_SECRET: undefined })).toThrow(/CMS_EVENTS_SECRET/);
     expect(() => loadEnv({ ...production, ENABLE_DEV_TOOLS: 'true' })).toThrow(EnvError);
     expect(() => loadEnv({ ...production, SMS_PROVIDER: 'console' })).toThrow(/SMS_PROVIDER/);

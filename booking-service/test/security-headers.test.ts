@@ -31,6 +31,7 @@ beforeAll(async () => {
       CMS_PUBLIC_URL: 'https://media.islandstay.example/uploads',
       SESSION_SECRET: 'production-session-secret-for-this-test-0123456789',
       OTP_SECRET: 'production-otp-secret-for-this-test-0123456789abc',
+      TM30_ENCRYPTION_KEY: 'ab'.repeat(32),
       CMS_EVENTS_SECRET: 'production-cms-events-secret-for-this-test-01234',
       CMS_SERVICE_TOKEN: 'production-cms-service-token-for-this-test-01234',
       SEED_ON_EMPTY: 'false',

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { photoCandidates, photoSrcSet, VILLA_CARD_PHOTO_SIZES, VILLA_MAIN_PHOTO_SIZES } from '@islandstay/shared/villas/villa-photos';
 import { writeCached } from '../src/modules/cms-content/cms-content.repository.ts';
 import { insertVilla } from './helpers/fixtures.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './helpers/test-app.ts';
@@ -270,6 +271,63 @@ describe('server-written head', () => {
     const head = headOf(res.body.toString());
     expect(head).toContain('<title>IslandStay</title>');
     expect(head).toContain(`<link rel="canonical" href="${PUBLIC_URL}/about">`);
+  });
+});
+
+/** The `<link rel="preload" as="image">` tags of a page's head. */
+const imagePreloadsOf = (html: string) => headOf(html).match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+
+/** A photo as the CMS projects it: the original and Strapi's formats, each with its size. */
+function photo(name: string) {
+  const format = (prefix: string, width: number) => ({ url: `/uploads/${prefix}_${name}.jpg`, width, height: Math.round((width * 3) / 4) });
+  return {
+    id: 1,
+    url: `/uploads/${name}.jpg`,
+    width: 1600,
+    height: 1200,
+    formats: { thumbnail: format('thumbnail', 245), small: format('small', 500), medium: format('medium', 750), large: format('large', 1000) },
+    alt: `${name} pool`,
+  };
+}
+
+describe('preload of the photo that is the page\'s largest paint', () => {
+  it('a villa page preloads its main photo with the srcset and sizes of the gallery\'s <img>, at high priority', async () => {
+    const id = await insertVilla(app.knex, { name: 'Preload Villa' });
+    await app.knex('villas').where({ id }).update({ images: JSON.stringify([photo('preload_main'), photo('preload_second')]) });
+    const res = await get(app.url, `/villa/${id}`);
+    expect(res.status).toBe(200);
+    expect(imagePreloadsOf(res.body.toString())).toEqual([
+      `<link rel="preload" as="image" imagesrcset="/uploads/thumbnail_preload_main.jpg 245w, /uploads/small_preload_main.jpg 500w, /uploads/medium_preload_main.jpg 750w, /uploads/large_preload_main.jpg 1000w, /uploads/preload_main.jpg 1600w" imagesizes="${VILLA_MAIN_PHOTO_SIZES}" fetchpriority="high">`,
+    ]);
+    // Exactly what the storefront renders for that photo, from the API's answer.
+    const [main] = (await app.request(`/api/villas/${id}`)).body.data.images;
+    expect(imagePreloadsOf(res.body.toString())[0]).toContain(`imagesrcset="${photoSrcSet(photoCandidates(main))}"`);
+  });
+
+  it('a photo without formats or size is preloaded by its URL; a villa without photos and the reviews page preload none', async () => {
+    expect(imagePreloadsOf((await get(app.url, `/villa/${villaId}`)).body.toString())).toEqual([
+      '<link rel="preload" as="image" href="/uploads/baan_talay_1.jpg" fetchpriority="high">',
+    ]);
+    const bare = await insertVilla(app.knex, { name: 'No Photos Yet' });
+    expect(imagePreloadsOf((await get(app.url, `/villa/${bare}`)).body.toString())).toEqual([]);
+    expect(imagePreloadsOf((await get(app.url, `/villa/${villaId}/reviews`)).body.toString())).toEqual([]);
+    expect(imagePreloadsOf((await get(app.url, '/')).body.toString())).toEqual([]);
+  });
+
+  it('/search preloads the first result\'s photo with the card\'s sizes; with filters in the address it preloads nothing', async () => {
+    const first = await insertVilla(app.knex, { name: 'Promoted First', isPromoted: true, rating: 5, reviewCount: 40 });
+    await app.knex('villas').where({ id: first }).update({ images: JSON.stringify([photo('search_first')]) });
+    // The read the page makes for /search without a query (storefront vite.config.ts, search-villas.ts).
+    const results = (await app.request('/api/search/villas?limit=12')).body.data;
+    expect(results[0].id).toBe(first);
+
+    const res = await get(app.url, '/search');
+    expect(res.status).toBe(200);
+    expect(imagePreloadsOf(res.body.toString())).toEqual([
+      `<link rel="preload" as="image" imagesrcset="${photoSrcSet(photoCandidates(results[0].images[0]))}" imagesizes="${VILLA_CARD_PHOTO_SIZES}" fetchpriority="high">`,
+    ]);
+    expect(imagePreloadsOf(res.body.toString())[0]).toContain('/uploads/small_search_first.jpg 500w');
+    expect(imagePreloadsOf((await get(app.url, '/search?guests=2')).body.toString())).toEqual([]);
   });
 });
 

@@ -14,11 +14,6 @@ export interface PreloadedRoute {
   data?: string;
   /** The data URL holds only when the address has no query string (search filters change the read). */
   dataOnlyWithoutQuery?: boolean;
-  /**
-   * The page's largest paint is this image of the data: a path into the JSON (`data.0.images.0`)
-   * and the `sizes` its <img> uses, so the preload picks the same srcset candidate.
-   */
-  lcpImage?: { path: string; sizes: string };
 }
 
 interface ChunkLike {
@@ -38,7 +33,7 @@ interface AssetLike {
 }
 
 
-type RouteRow = [path: string, js: string[], css: string[], data: string, dataOnlyWithoutQuery: boolean, imagePath: string[], imageSizes: string];
+type RouteRow = [path: string, js: string[], css: string[], data: string, dataOnlyWithoutQuery: boolean];
 
 /**
  * Runs in the browser, before the app: stringified into the emitted script, so it may use
@@ -59,55 +54,15 @@ function preloadRuntime(routes: RouteRow[], everyPage: string[], globalName: str
     everyPage.forEach((url) => head.appendChild(link('preload', url, 'fetch')));
     const early: Record<string, Promise<Response>> = {};
     (window as unknown as Record<string, unknown>)[globalName] = early;
-    for (const [path, js, css, data, onlyWithoutQuery, imagePath, imageSizes] of routes) {
+    for (const [path, js, css, data, onlyWithoutQuery] of routes) {
       const match = new RegExp(path).exec(location.pathname);
       if (!match) continue;
       // The small data read goes out first, ahead of the code in the connection queue.
       const url = data && !(onlyWithoutQuery && location.search) ? data.replace(/\$(\d)/g, (_, n: string) => encodeURIComponent(decodeURIComponent(match[Number(n)] ?? ''))) : '';
       const answer = url ? fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } }) : undefined;
       if (answer) early[url] = answer;
-      const code = Promise.all(
-        js.map(
-          (href) =>
-            new Promise((settled) => {
-              const el = link('modulepreload', href);
-              el.onload = settled;
-              el.onerror = settled;
-              head.appendChild(el);
-            }),
-        ),
-      );
+      js.forEach((href) => head.appendChild(link('modulepreload', href)));
       css.forEach((href) => head.appendChild(link('preload', href, 'style')));
-      if (answer) {
-        // The photo once the page's code is in: it cannot show before the code has rendered it,
-        // and on a slow line every byte the photo takes earlier is a byte the code arrives later.
-        if (imagePath.length > 0) {
-          Promise.all([answer.then((res) => (res.ok ? res.clone().json() : null)), code])
-            .then(([json]: [unknown, unknown]) => {
-              let image = json as Record<string, unknown> | undefined;
-              for (const key of imagePath) image = image == null ? undefined : (image[key] as Record<string, unknown> | undefined);
-              if (!image || typeof image.url !== 'string') return;
-              // The candidates villa-image.tsx's imageCandidates() makes: formats, then the original.
-              const byWidth: Record<number, string> = {};
-              const formats = (image.formats ?? {}) as Record<string, { url?: string; width?: number } | null>;
-              Object.keys(formats).forEach((name) => {
-                const f = formats[name];
-                if (f && f.url && f.width && f.width > 0) byWidth[f.width] = f.url;
-              });
-              if (image.width && image.height) byWidth[image.width as number] = image.url;
-              const widths = Object.keys(byWidth).map(Number).sort((a, b) => a - b);
-              if (widths.length === 0) return;
-              const el = link('preload', widths.length > 1 ? '' : byWidth[widths[0]!]!, 'image', false);
-              if (widths.length > 1) {
-                el.setAttribute('imagesrcset', widths.map((w) => `${byWidth[w]} ${w}w`).join(', '));
-                el.setAttribute('imagesizes', imageSizes);
-              }
-              el.setAttribute('fetchpriority', 'high');
-              head.appendChild(el);
-            })
-            .catch(() => undefined);
-        }
-      }
       break;
     }
   } catch {
@@ -124,9 +79,11 @@ function preloadRuntime(routes: RouteRow[], everyPage: string[], globalName: str
  * This plugin writes a small script, loaded `async` from index.html beside the entry, that looks
  * at the address and at once asks for what that page will need: its route chunk with the chunks
  * and CSS it imports (`modulepreload`, `preload as=style`), the reads every page makes (`preload
- * as=fetch`, which the app's fetch of the same URL then uses), the page's own first read (a fetch
- * whose answer main.tsx hands to the app) and, from that answer once the code is in, the page's
- * main photo with high priority. A separate file, not inline: the Content-Security-Policy allows no inline script.
+ * as=fetch`, which the app's fetch of the same URL then uses) and the page's own first read (a
+ * fetch whose answer main.tsx hands to the app). The page's main photo is not asked for here: the
+ * booking service writes its preload into index.html (web module, head-tags.ts), so it downloads
+ * from the start instead of after this script, the data and the code. A separate file, not inline:
+ * the Content-Security-Policy allows no inline script.
  */
 export function routePreload(options: { routes: PreloadedRoute[]; everyPage?: string[] }): Plugin {
   return {
@@ -151,16 +108,11 @@ export function routePreload(options: { routes: PreloadedRoute[]; everyPage?: st
       };
       // What index.html loads anyway needs no second mention.
       const initial = closure([...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName));
-      const allCode = [...chunks.values()].map((c) => c.code).join('\n');
 
       const table: RouteRow[] = options.routes.map((route) => {
         const suffix = route.module.replace(/\\/g, '/');
         const home = [...chunks.values()].find((c) => Object.keys(c.modules).some((id) => id.replace(/\\/g, '/').endsWith(suffix)));
         if (!home) this.error(`route-preload: no chunk holds ${route.module}`);
-        // A photo preloaded with other sizes than its <img> would be a second, different download.
-        if (route.lcpImage && !allCode.includes(JSON.stringify(route.lcpImage.sizes).slice(1, -1))) {
-          this.error(`route-preload: no <img> in the app has sizes="${route.lcpImage.sizes}" (${route.path}); update vite.config.ts`);
-        }
         const files = [...closure([home!.fileName])].filter((f) => !initial.has(f));
         const css = [...new Set(files.flatMap((f) => [...(chunks.get(f)!.viteMetadata?.importedCss ?? [])]))];
         return [
@@ -169,8 +121,6 @@ export function routePreload(options: { routes: PreloadedRoute[]; everyPage?: st
           css.map((f) => `/${f}`),
           route.data ?? '',
           route.dataOnlyWithoutQuery ?? false,
-          route.lcpImage ? route.lcpImage.path.split('.') : [],
-          route.lcpImage?.sizes ?? '',
         ];
       });
 

@@ -1,11 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addDays, todayOnIsland, type IsoDate } from '@islandstay/shared/dates/dates';
 import { seriousViolations, type AxeFinding } from './support/axe.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 
 /**
- * Booking through the real stack: the phone sign-in with the code read from the dev outbox, the
- * three booking steps, the confirmation, and the refusals a guest can meet on the way.
+ * Booking through the real stack: a new guest from the home page's search to the confirmation
+ * (the phone sign-in with the code read from the dev outbox, the three booking steps), then My
+ * Bookings and a cancellation; the refusals a guest can meet on the way.
  */
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -83,8 +85,10 @@ async function codeFor(phone: string, since: number): Promise<string> {
 /** Counts what a person does (clicks, field entries, selections), for the journey's action budget. */
 class Actions {
   count = 0;
-  async do<T>(action: () => Promise<T>): Promise<T> {
+  readonly log: string[] = [];
+  async do<T>(what: string, action: () => Promise<T>): Promise<T> {
     this.count += 1;
+    this.log.push(what);
     return action();
   }
 }
@@ -101,31 +105,48 @@ async function visible(page: Page, role: Parameters<Page['getByRole']>[0], name:
 }
 
 /**
- * The login panel (page or booking step 2): phone, Send OTP, the texted code, Verify, and for a
- * new phone Complete Your Info.
+ * The login panel (page or booking step 2): phone, Send OTP, the texted code (the sixth digit
+ * verifies), and on the login page, for a new phone, Complete Your Info. In the booking flow a new
+ * phone gives its name and email in step 3 instead (`confirmDetails`).
  */
 async function signIn(page: Page, phone: string, actions = new Actions(), shots?: string) {
-  await actions.do(async () => (await visible(page, 'textbox', /Phone number/)).fill(phone));
+  await actions.do('phone number', async () => (await visible(page, 'textbox', /Phone number/)).fill(phone));
   if (shots) await screenshot(page, `${shots}-phone`);
   const sentAt = Date.now();
-  await actions.do(() => page.getByRole('button', { name: 'Send OTP' }).click());
+  await actions.do('Send OTP', () => page.getByRole('button', { name: 'Send OTP' }).click());
   const firstBox = await visible(page, 'textbox', 'Digit 1 of 6');
   const code = await codeFor(phone, sentAt);
-  // The phone offers the texted code as one entry (autocomplete="one-time-code"): one action.
-  await actions.do(() => firstBox.fill(code));
   if (shots) await screenshot(page, `${shots}-code`);
-  await actions.do(() => page.getByRole('button', { name: 'Verify OTP' }).click());
-  // Verified: the code form goes away; a new phone then sees Complete Your Info.
-  await page.getByRole('group', { name: 'Verification code' }).waitFor({ state: 'detached', timeout: 20_000 });
-  const next = (await page.getByRole('heading', { name: 'Complete Your Info' }).isVisible()) ? 'info' : 'done';
-  if (next === 'info') {
+  // The phone offers the texted code as one entry (autocomplete="one-time-code"): one action, and
+  // the sixth digit verifies it.
+  await actions.do('texted code', () => firstBox.fill(code));
+  // Verified: the code form goes away; on the login page a new phone then sees Complete Your Info.
+  await page.getByRole('group', { name: 'Verification code' }).waitFor({ state: 'detached', timeout: 30_000 });
+  if (await page.getByRole('heading', { name: 'Complete Your Info' }).isVisible()) {
     if (shots) await screenshot(page, `${shots}-info`);
-    await actions.do(() => page.getByLabel('First name').fill('Ana'));
-    await actions.do(() => page.getByLabel('Last name').fill('Guest'));
-    await actions.do(() => page.getByLabel('Email').fill(`guest${phone}@example.com`));
-    await actions.do(() => page.getByRole('button', { name: 'Save and continue' }).click());
+    await actions.do('first name', () => page.getByLabel('First name').fill('Ana'));
+    await actions.do('last name', () => page.getByLabel('Last name').fill('Guest'));
+    await actions.do('email', () => page.getByLabel('Email').fill(`guest${phone}@example.com`));
+    await actions.do('Save and continue', () => page.getByRole('button', { name: 'Save and continue' }).click());
   }
   return actions;
+}
+
+/**
+ * Booking step 3 up to Confirm Booking (not pressed): a new customer's first name, last name and
+ * email (asked here once, saved to their account with the booking); a known one's are filled in.
+ */
+async function confirmDetails(page: Page, phone: string, actions = new Actions(), shots?: string) {
+  await visible(page, 'heading', 'Confirm Your Details');
+  await visible(page, 'button', 'Confirm Booking');
+  if (await page.getByLabel('First name').isVisible()) {
+    if (shots) await screenshot(page, `${shots}-new-guest`);
+    await actions.do('first name', () => page.getByLabel('First name').fill('Ana'));
+    await actions.do('last name', () => page.getByLabel('Last name').fill('Guest'));
+    await actions.do('email', () => page.getByLabel('Email').fill(`guest${phone}@example.com`));
+  }
+  if (shots) await screenshot(page, shots);
+  return page.getByRole('button', { name: 'Confirm Booking' });
 }
 
 async function axe(page: Page, name: string) {
@@ -139,57 +160,181 @@ async function openBooking(page: Page, villa: Villa, stay: { checkIn: string; ch
   return next;
 }
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+function ordinal(day: number): string {
+  if (day % 100 >= 11 && day % 100 <= 13) return `${day}th`;
+  return `${day}${['th', 'st', 'nd', 'rd'][day % 10] ?? 'th'}`;
+}
+
+/** A day of the search form's calendar by its name (react-day-picker's own): "Friday, March 13th, 2026". */
+function searchDayName(date: IsoDate): RegExp {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new RegExp(`\\b${MONTHS[month - 1]} ${ordinal(day)}, ${year}\\b`);
+}
+
+/**
+ * The last day the search calendar shows when it opens on this month: six weeks from the Sunday
+ * on or before the 1st (it shows the next month's first days too).
+ */
+function lastDayShown(today: IsoDate): IsoDate {
+  const first = `${today.slice(0, 8)}01` as IsoDate;
+  const weekday = new Date(`${first}T00:00:00Z`).getUTCDay();
+  return addDays(first, 41 - weekday);
+}
+
+interface HomeSearch {
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  /** The first villa the search lists for those dates, free for them (the server's quote says so). */
+  villa: Villa;
+  nights: number;
+}
+
+const searchedStays = new Set<string>();
+/**
+ * Dates a new guest picks in the home page's calendar as it opens (no paging), soon but more than
+ * 48 hours ahead, so the booking can still be cancelled: the first such stay the search lists a
+ * villa for, whose quote the server gives.
+ */
+async function aHomeSearch(): Promise<HomeSearch> {
+  const today = todayOnIsland();
+  const lastShown = lastDayShown(today);
+  for (const nights of [3, 2]) {
+    for (let offset = 4; addDays(today, offset + nights) <= lastShown; offset++) {
+      const checkIn = addDays(today, offset);
+      const checkOut = addDays(checkIn, nights);
+      if (searchedStays.has(checkIn)) continue;
+      const found = await api<{ data: Villa[] }>(`/api/search/villas?${new URLSearchParams({ checkIn, checkOut, limit: '12' })}`);
+      const villa = found.data[0];
+      if (!villa) continue;
+      const quote = await api<{ available?: boolean }>(`/api/villas/${villa.id}/calculate-price`, { method: 'POST', body: JSON.stringify({ checkIn, checkOut }) });
+      if (!quote.available) continue;
+      searchedStays.add(checkIn);
+      return { checkIn, checkOut, villa, nights };
+    }
+  }
+  throw new Error(`no villa is free for 2 or 3 nights between ${addDays(today, 4)} and ${lastShown}`);
+}
+
 describe('booking a stay', () => {
   for (const width of [390, 1280]) {
-    it(`a new guest books from the villa page through all three steps at ${width} px and lands on the confirmation`, async () => {
-      const villa = await aBookableVilla();
-      const stay = await freeStay(villa);
+    it(`a new guest searches from the home page, opens a villa, books through all three steps at ${width} px and lands on the confirmation; then cancels it in My Bookings`, async () => {
+      const search = await aHomeSearch();
+      const phone = freshPhone();
       const page = await newPage(browser, width);
       const errors: string[] = [];
       page.on('pageerror', (err) => errors.push(err.message));
       const actions = new Actions();
 
-      // The villa page with the dates the search passed on; its Book Now carries them.
-      await page.goto(`${baseUrl}/villa/${villa.id}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2`);
+      // Home: the hero's search form, the dates from its calendar as it opens.
+      await page.goto(`${baseUrl}/`);
+      const form = page.getByRole('form', { name: 'Search villas' });
+      await form.waitFor({ timeout: 30_000 });
+      await actions.do('dates field', () => form.getByRole('button', { name: /Check-in – Check-out/ }).click());
+      const picker = page.getByRole('dialog', { name: 'Check-in – Check-out' });
+      await picker.getByRole('grid').first().waitFor({ timeout: 30_000 });
+      await actions.do('check-in day', () => picker.getByRole('button', { name: searchDayName(search.checkIn) }).click());
+      await actions.do('check-out day', () => picker.getByRole('button', { name: searchDayName(search.checkOut) }).click());
+      await picker.waitFor({ state: 'hidden', timeout: 15_000 });
+      await actions.do('Search', () => form.getByRole('button', { name: 'Search', exact: true }).click());
+
+      // Search: the villa's card opens its page with the dates chosen and the price ready.
+      await page.waitForURL(/\/search\?/);
+      await actions.do('villa card', async () => (await visible(page, 'link', new RegExp(`^${escapeRegExp(search.villa.name)}$`))).click());
+      await page.waitForURL(/\/villa\//);
+      const villaUrl = new URL(page.url());
+      expect(Object.fromEntries(villaUrl.searchParams)).toMatchObject({ checkIn: search.checkIn, checkOut: search.checkOut });
+      const bookingCard = page.getByRole('complementary', { name: 'Booking' });
+      await bookingCard
+        .getByRole('term')
+        .filter({ hasText: new RegExp(`^Total for ${search.nights} nights$`) })
+        .waitFor({ timeout: 30_000 });
       const bookNow = await visible(page, 'link', 'Book Now');
-      await actions.do(() => bookNow.click());
+      await actions.do('Book Now', () => bookNow.click());
+
+      // Step 1, Dates & Guests: the same stay, its price from the server.
       await page.waitForURL(/\/booking\//);
+      expect(new URL(page.url()).searchParams.get('checkIn')).toBe(search.checkIn);
       const next = await visible(page, 'button', 'Continue to Verification');
       await expect.poll(() => next.isEnabled(), { timeout: 30_000 }).toBe(true);
       await screenshot(page, 'booking-step1');
       if (width === 1280) await axe(page, 'booking step 1');
+      await actions.do('Continue to Verification', () => next.click());
 
-      await actions.do(() => next.click());
+      // Step 2, the phone and its texted code.
       await visible(page, 'heading', 'Verify your phone');
       if (width === 1280) await axe(page, 'booking step 2');
-      await signIn(page, freshPhone(), actions, 'booking-step2');
+      await signIn(page, phone, actions, 'booking-step2');
 
-      await visible(page, 'heading', 'Confirm Your Details');
-      await screenshot(page, 'booking-step3');
+      // Step 3: a new phone gives its name and email once, here.
+      const confirm = await confirmDetails(page, phone, actions, 'booking-step3');
       if (width === 1280) await axe(page, 'booking step 3');
-      expect(await page.getByLabel('Full name').inputValue()).toBe('Ana Guest');
-      await actions.do(() => page.getByRole('button', { name: 'Confirm Booking' }).click());
+      await actions.do('Confirm Booking', () => confirm.click());
 
       await visible(page, 'heading', 'Booking Confirmed!');
       expect(page.url()).toMatch(/\/booking-confirmation\/[0-9a-f-]{36}$/);
-      expect(await page.getByText(/^IS-[A-Z0-9]{8}$/).textContent()).toMatch(/^IS-/);
-      expect(await page.getByText(villa.name).first().isVisible()).toBe(true);
+      const reference = (await page.getByText(/^IS-[A-Z0-9]{8}$/).first().textContent()) ?? '';
+      expect(reference).toMatch(/^IS-[A-Z0-9]{8}$/);
+      expect(await page.getByText(search.villa.name).first().isVisible()).toBe(true);
       await screenshot(page, 'booking-confirmation');
       if (width === 1280) await axe(page, 'booking confirmation');
 
-      console.log(`new-guest booking at ${width} px: ${actions.count} user actions from the villa page to the confirmation`);
+      console.log(`new-guest journey at ${width} px: ${actions.count} user actions from the home page to the confirmation (${actions.log.join(', ')})`);
       expect(actions.count).toBeLessThanOrEqual(14);
-      expect(errors).toEqual([]);
+      const profile = (await (await page.request.get(`${baseUrl}/api/customer/profile`)).json()) as { data?: { firstName?: string; email?: string } };
+      expect(profile.data).toMatchObject({ firstName: 'Ana', email: `guest${phone}@example.com` });
+
+      // My Bookings: the booking is there; cancelled through its button and the confirmation dialog.
+      await page.goto(`${baseUrl}/my-bookings`);
+      await visible(page, 'heading', 'My Bookings');
+      const card = page.getByRole('article').filter({ hasText: reference });
+      await card.waitFor({ timeout: 30_000 });
+      expect(await card.getByText('Confirmed', { exact: true }).isVisible()).toBe(true);
+      await screenshot(page, 'my-bookings');
+      await axe(page, `my bookings at ${width} px`);
+      await card.getByRole('button', { name: 'Cancel booking' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
+      await dialog.waitFor({ timeout: 15_000 });
+      expect(await dialog.textContent()).toContain(reference);
+      await screenshot(page, 'my-bookings-cancel');
+      await dialog.getByRole('button', { name: 'Yes, cancel booking' }).click();
+      await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
+      await card.getByText('Cancelled', { exact: true }).waitFor({ timeout: 30_000 });
+      expect(await card.getByRole('button', { name: 'Cancel booking' }).count()).toBe(0);
+      const mine = (await (await page.request.get(`${baseUrl}/api/customer/bookings`)).json()) as { data: { bookingReference: string; status: string }[] };
+      expect(mine.data.find((b) => b.bookingReference === reference)?.status).toBe('cancelled');
+      // The toast saying so, then the page as it stays (axe would measure the toast mid-fade).
+      const toast = page.getByText(`Booking ${reference} was cancelled`);
+      await toast.waitFor({ timeout: 15_000 });
+      await toast.waitFor({ state: 'detached', timeout: 30_000 });
+      await screenshot(page, 'my-bookings-cancelled');
+      await axe(page, `my bookings with a cancelled booking at ${width} px`);
+
+      // The wishlist with a villa saved (the heart's own call), as the guest sees it.
+      const saved = await page.request.post(`${baseUrl}/api/wishlist/add`, { headers: { 'X-Requested-With': 'islandstay' }, data: { villaId: search.villa.id } });
+      expect(saved.status()).toBe(200);
+      await page.goto(`${baseUrl}/customer/wishlists`);
+      await visible(page, 'heading', search.villa.name);
+      await screenshot(page, 'wishlist');
+      if (width === 1280) await axe(page, 'wishlist');
 
       if (width === 1280) {
-        // The same guest, signed in now, books again: step 2 is skipped.
+        // The same guest, signed in now, books again: step 2 is skipped, the details are filled in.
+        const villa = await aBookableVilla();
         const second = await freeStay(villa);
         await (await openBooking(page, villa, second)).click();
         await visible(page, 'heading', 'Confirm Your Details');
         expect(await page.getByRole('heading', { name: 'Verify your phone' }).count()).toBe(0);
+        expect(await page.getByLabel('Full name').inputValue()).toBe('Ana Guest');
         await page.getByRole('button', { name: 'Confirm Booking' }).click();
         await visible(page, 'heading', 'Booking Confirmed!');
       }
+      expect(errors).toEqual([]);
       await page.context().close();
     });
   }
@@ -199,8 +344,10 @@ describe('booking a stay', () => {
     const stay = await freeStay(villa);
     const page = await newPage(browser, 1280);
     await (await openBooking(page, villa, stay)).click();
-    await signIn(page, freshPhone());
-    const confirm = await visible(page, 'button', 'Confirm Booking');
+    const phone = freshPhone();
+    await signIn(page, phone);
+    // A new customer: the double click also saves their details once, then books once.
+    const confirm = await confirmDetails(page, phone);
     await confirm.dblclick();
     await visible(page, 'heading', 'Booking Confirmed!');
     const mine = (await (await page.request.get(`${baseUrl}/api/customer/bookings`)).json()) as { data: { villaId: string; checkIn: string; status: string }[] };
@@ -214,8 +361,9 @@ describe('booking a stay', () => {
     const [first, second] = [await newPage(browser, 1280), await newPage(browser, 390)];
     for (const page of [first, second]) {
       await (await openBooking(page, villa, stay)).click();
-      await signIn(page, freshPhone());
-      await visible(page, 'button', 'Confirm Booking');
+      const phone = freshPhone();
+      await signIn(page, phone);
+      await confirmDetails(page, phone);
     }
     await Promise.all([first.getByRole('button', { name: 'Confirm Booking' }).click(), second.getByRole('button', { name: 'Confirm Booking' }).click()]);
 
@@ -239,8 +387,9 @@ describe('booking a stay', () => {
     const stay = await freeStay(villa);
     const owner = await newPage(browser, 1280);
     await (await openBooking(owner, villa, stay)).click();
-    await signIn(owner, freshPhone());
-    await (await visible(owner, 'button', 'Confirm Booking')).click();
+    const ownerPhone = freshPhone();
+    await signIn(owner, ownerPhone);
+    await (await confirmDetails(owner, ownerPhone)).click();
     await visible(owner, 'heading', 'Booking Confirmed!');
     const confirmationUrl = owner.url();
 
@@ -250,7 +399,7 @@ describe('booking a stay', () => {
     await stranger.waitForURL(/\/login\?redirect=/);
     await screenshot(stranger, 'login');
     await axe(stranger, 'login');
-    await signIn(stranger, freshPhone());
+    await signIn(stranger, freshPhone(), undefined, 'login');
     await stranger.waitForURL(confirmationUrl);
     await visible(stranger, 'heading', 'Booking not found');
     expect(await stranger.getByText(stay.checkIn).count()).toBe(0);
@@ -267,7 +416,7 @@ describe('booking a stay', () => {
     await page.waitForURL(/\/login\?redirect=%2Fsearch/);
     await visible(page, 'button', 'Send OTP');
     await screenshot(page, 'login');
-    await signIn(page, freshPhone());
+    await signIn(page, freshPhone(), undefined, 'login');
     await page.waitForURL((url) => url.pathname === '/search');
     const saved = await visible(page, 'button', `Remove ${villaName} from your wishlist`);
     expect(await saved.getAttribute('aria-pressed')).toBe('true');
@@ -276,7 +425,7 @@ describe('booking a stay', () => {
     await page.context().close();
   });
 
-  it('login, booking steps and confirmation have no serious or critical accessibility violations', () => {
+  it('login, booking steps, confirmation, my bookings and wishlist have no serious or critical accessibility violations', () => {
     expect(Object.keys(axeFindings).length).toBeGreaterThan(0);
     expect(axeFindings).toEqual(Object.fromEntries(Object.keys(axeFindings).map((name) => [name, []])));
   });

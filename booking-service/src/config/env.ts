@@ -30,14 +30,31 @@ const envSchema = z
     DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SESSION_SECRET),
     OTP_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_OTP_SECRET),
+    /** AES-256-GCM key of the TM30 passport details: 32 bytes as 64 hex digits or base64 (development: generated into DATA_DIR). */
+    TM30_ENCRYPTION_KEY: z
+      .string()
+      .trim()
+      .regex(/^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$/, 'must be 32 bytes as 64 hex digits or base64')
+      .optional(),
     CMS_URL: z.url().default('http://127.0.0.1:1337'),
     /** Where browsers load CMS media from, when that is not the site's own origin (it joins the CSP's img-src). */
     CMS_PUBLIC_URL: z.url().optional(),
     CMS_SERVICE_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Where content editors open Strapi's admin panel; its edit screen's preview may show the storefront's pages in a frame. */
+    CMS_ADMIN_URL: z.url().optional(),
     CMS_PORT: z.coerce.number().int().min(1).max(65535).default(1337),
     /** `npm start`: Strapi's admin panel user, made at its first start (development: a generated password kept in DATA_DIR). */
     CMS_ADMIN_EMAIL: z.email().default('editor@islandstay.test'),
     CMS_ADMIN_PASSWORD: z
+      .string()
+      .min(8, 'must be at least 8 characters')
+      .regex(/[a-z]/, 'must contain a lower-case letter')
+      .regex(/[A-Z]/, 'must contain an upper-case letter')
+      .regex(/\d/, 'must contain a digit')
+      .optional(),
+    /** `npm start`: a Strapi admin panel user with Strapi's Editor role (development: a generated password kept in DATA_DIR). */
+    CMS_EDITOR_EMAIL: z.email().default('writer@islandstay.test'),
+    CMS_EDITOR_PASSWORD: z
       .string()
       .min(8, 'must be at least 8 characters')
       .regex(/[a-z]/, 'must contain a lower-case letter')
@@ -88,6 +105,8 @@ const envSchema = z
     BACKOFFICE_DIST: z.string().default(path.join(repoRoot, 'backoffice', 'dist')),
     ICAL_POLL_MINUTES: z.coerce.number().min(1).max(1440).default(15),
     ICAL_FETCH_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(15),
+    /** How long each import feed read just before a booking may take; a feed slower than this never stops the booking. */
+    ICAL_BOOKING_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
     ECB_RATES_URL: z.url().default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
     /** Hosts (names or IPs) that outbound fetches of user URLs may reach even when private; for tests and known internal feeds. */
     OUTBOUND_ALLOW_HOSTS: z
@@ -105,6 +124,9 @@ const envSchema = z
     }
     if (env.OTP_SECRET === DEV_OTP_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['OTP_SECRET'], message: 'the development secret is refused in production' });
+    }
+    if (!env.TM30_ENCRYPTION_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['TM30_ENCRYPTION_KEY'], message: 'is required in production (it encrypts the guests\' passport details)' });
     }
     if (env.ENABLE_DEV_TOOLS) {
       ctx.addIssue({ code: 'custom', path: ['ENABLE_DEV_TOOLS'], message: 'development tools cannot be enabled in production' });

@@ -9,6 +9,9 @@ import * as mailOutbox from './migrations/007-mail-outbox.ts';
 import * as calendarSync from './migrations/008-calendar-sync.ts';
 import * as reviewRatings from './migrations/009-review-ratings.ts';
 import * as cleaningFeeAndBookingRates from './migrations/010-cleaning-fee-and-booking-rates.ts';
+import * as stayRulesAndGapNights from './migrations/011-stay-rules-and-gap-nights.ts';
+import * as shortStayLicenceAndTm30 from './migrations/012-short-stay-licence-and-tm30.ts';
+import * as channelSafety from './migrations/013-channel-safety.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -27,6 +30,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '008-calendar-sync': calendarSync,
   '009-review-ratings': reviewRatings,
   '010-cleaning-fee-and-booking-rates': cleaningFeeAndBookingRates,
+  '011-stay-rules-and-gap-nights': stayRulesAndGapNights,
+  '012-short-stay-licence-and-tm30': shortStayLicenceAndTm30,
+  '013-channel-safety': channelSafety,
 };
 
 const source: Knex.MigrationSource<string> = {

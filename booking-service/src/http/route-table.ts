@@ -47,6 +47,8 @@ import { cmsContentRoutes } from '../modules/cms-content/cms-content.routes.ts';
 import type { CmsContentService } from '../modules/cms-content/cms-content.service.ts';
 import { healthRoutes } from '../modules/health/health.routes.ts';
 import type { HealthService } from '../modules/health/health.service.ts';
+import { tm30Routes } from '../modules/tm30/tm30.routes.ts';
+import type { Tm30Service } from '../modules/tm30/tm30.service.ts';
 import type { RouteDef } from './route.ts';
 
 export interface Services {
@@ -68,6 +70,7 @@ export interface Services {
   cmsSync: CmsSyncService;
   mail: MailService;
   calendarSync: CalendarSyncService;
+  tm30: Tm30Service;
   staffAccounts: StaffAccountService;
   blocks: BlockService;
   staffBookings: StaffBookingService;
@@ -99,6 +102,7 @@ export function routeTable(services: Services): RouteDef[] {
     ...staffAccountRoutes(services.staffAccounts, services.sessions),
     ...blockRoutes(services.blocks),
     ...calendarSyncRoutes(services.calendarSync),
+    ...tm30Routes(services.tm30, services.sessions),
     ...staffBookingRoutes(services.staffBookings),
     ...dashboardRoutes(services.dashboard),
     ...villaPricingRoutes(services.villaPricing),

@@ -67,6 +67,11 @@ export interface RouteDef<P = unknown, Q = unknown, B = unknown> {
   upstream?: 'cms' | 'rates';
   /** Runs the handler inside one database transaction, put on `ctx.state.trx`. */
   transaction?: boolean;
+  /**
+   * Runs after validation and before the transaction opens: slow outside calls (a channel's
+   * calendar) that must not hold a connection or a lock while they wait.
+   */
+  beforeTransaction?(ctx: AppContext, input: RouteInput<P, Q, B>): Promise<void>;
   handler(ctx: AppContext, input: RouteInput<P, Q, B>): Promise<void>;
 }
 

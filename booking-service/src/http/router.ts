@@ -65,6 +65,7 @@ export function buildRouter(routes: RouteDef[], db: Knex, sessions: SessionServi
         query: route.request?.query ? parseInput('query', route.request.query, ctx.query) : undefined,
         body: route.request?.body ? parseInput('body', route.request.body, (ctx.request as { body?: unknown }).body, route.request.bodyError) : undefined,
       };
+      await route.beforeTransaction?.(ctx as never, input);
       if (!route.transaction) return route.handler(ctx as never, input);
       await db.transaction(async (trx) => {
         ctx.state.trx = trx;

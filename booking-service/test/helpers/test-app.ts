@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/app.ts';
 import { createKnex, type Knex } from '../../src/db/knex.ts';
 import type { Clock } from '../../src/lib/clock.ts';
-import { createLogger } from '../../src/lib/logger.ts';
+import { createLogger, type Logger } from '../../src/lib/logger.ts';
 import { loadEnv, type Env } from '../../src/config/env.ts';
 import type { SmsProvider } from '../../src/modules/customers/sms-provider.ts';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS } from '../../src/modules/auth/session.service.ts';
@@ -61,7 +61,7 @@ export interface TestResponse {
 }
 
 /** A fresh database copied from the migrated template, and the real app on a real port. */
-export async function createTestApp(options: { clock?: Clock; poolMax?: number; env?: Record<string, string>; sms?: SmsProvider } = {}): Promise<TestApp> {
+export async function createTestApp(options: { clock?: Clock; poolMax?: number; env?: Record<string, string>; sms?: SmsProvider; logger?: Logger } = {}): Promise<TestApp> {
   const maintenanceUrl = inject('pgMaintenanceUrl');
   const database = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: maintenanceUrl });
@@ -76,7 +76,7 @@ export async function createTestApp(options: { clock?: Clock; poolMax?: number; 
   // brings its own, so a developer's running `npm start` never answers a test.
   const env = loadEnv({ NODE_ENV: 'test', ENABLE_DEV_TOOLS: 'true', LOG_LEVEL: 'silent', ECB_RATES_URL: 'http://127.0.0.1:9/eurofxref-daily.xml', CMS_URL: 'http://127.0.0.1:9', ...options.env });
   const clock = options.clock ?? (() => TEST_NOW);
-  const built = buildApp({ db: knex, logger: createLogger('silent'), env, clock, sms: options.sms });
+  const built = buildApp({ db: knex, logger: options.logger ?? createLogger('silent'), env, clock, sms: options.sms });
   const server: Server = await new Promise((resolve) => {
     const s = built.app.listen(0, '127.0.0.1', () => resolve(s));
   });

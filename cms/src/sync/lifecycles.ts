@@ -58,6 +58,7 @@ export async function villaEvent(strapi: Core.Strapi, documentId: string) {
       bathrooms: villa.bathrooms ?? 1,
       basePrice: Number(villa.basePrice),
       cleaningFee: Number(villa.cleaningFee ?? 0),
+      shortStayLicence: villa.shortStayLicence ?? null,
       currency: villa.currency ?? 'THB',
       isActive: villa.isActive !== false,
       isPromoted: villa.isPromoted === true,

@@ -33,6 +33,10 @@ export const feedSchema = z.object({
   lastSyncedAt: z.string().nullable(),
   lastStatus: z.enum(['never', 'ok', 'not_modified', 'error']),
   lastError: z.string().nullable(),
+  /** The last read that succeeded (200 or 304). */
+  lastSuccessAt: z.string().nullable(),
+  /** No good read for more than two poll intervals: the villa's dates may be out of date. */
+  stale: z.boolean(),
   eventCount: z.number().int(),
   blockedRanges: z.number().int(),
   conflicts: z.array(feedConflictSchema),

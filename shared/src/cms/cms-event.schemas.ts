@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shortStayLicenceSchema } from '../villas/short-stay-licence.ts';
 
 /**
  * What the CMS pushes to the booking service (`POST /internal/cms-events`, HMAC-signed) after
@@ -36,6 +37,8 @@ export const cmsVillaSchema = z.object({
   basePrice: z.number().min(0).max(10_000_000),
   /** Once per stay, in the villa's currency; events from before the field carry none. */
   cleaningFee: z.number().min(0).max(10_000_000).default(0),
+  /** The Thai short-stay licence status; null (or absent, from before the field): not recorded. */
+  shortStayLicence: shortStayLicenceSchema.nullable().default(null),
   currency: z.string().regex(/^[A-Z]{3}$/),
   isActive: z.boolean(),
   isPromoted: z.boolean(),

@@ -90,6 +90,8 @@ export const sessionResponseSchema = z.object({
   customer: customerSchema.optional(),
   /** Owners and admins: the account id (an owner's is also their owner id), with the owner's name and status. */
   staff: z.object({ id: z.string(), ownerId: z.string().nullable(), name: z.string().nullable(), email: z.string().nullable(), status: z.string().nullable() }).optional(),
+  /** Staff only: the development routes (ENABLE_DEV_TOOLS, this machine) answer this caller, so the back office shows its debug buttons. */
+  devTools: z.boolean().optional(),
 });
 
 export const customerPhoneParamsSchema = z.object({ phone: z.string().max(20) });

@@ -7,6 +7,35 @@ const multiplier = z.number({ error: 'must be a number' }).min(0.1, 'must be bet
 /** Season prices: empty becomes 0 on save, never negative. */
 const price = z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), z.number({ error: 'must be a number' }).min(0, 'must be at least 0').max(10_000_000));
 
+const weekdaysSchema = z
+  .array(z.number().int().min(0, 'must be a weekday 0-6 (0 = Sunday)').max(6, 'must be a weekday 0-6 (0 = Sunday)'))
+  .min(1, 'choose at least one day')
+  .max(7)
+  .refine((days) => new Set(days).size === days.length, 'must not repeat a day');
+
+/** Stay rules of a period: minimum nights for a check-in in it, and its arrival and departure weekdays. */
+export const stayRuleSchema = z
+  .object({
+    name: plainText(120).min(1, 'is required'),
+    startDate: isoDateSchema,
+    endDate: isoDateSchema,
+    minimumNights: z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(365, 'must be at most 365'),
+    checkInDays: weekdaysSchema.default([0, 1, 2, 3, 4, 5, 6]),
+    checkOutDays: weekdaysSchema.default([0, 1, 2, 3, 4, 5, 6]),
+    isActive: z.boolean().default(true),
+  })
+  .superRefine((r, ctx) => {
+    if (r.startDate > r.endDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'must not be before startDate' });
+  });
+export type StayRuleInput = z.infer<typeof stayRuleSchema>;
+
+/** Gap nights: sell the exact free nights between two stays below the minimum stay. */
+export const gapFillSchema = z.object({
+  enabled: z.boolean().default(false),
+  minGapNights: z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(30, 'must be at most 30').default(1),
+  discountPercentage: z.number({ error: 'must be a number' }).min(0, 'must be between 0 and 100').max(100, 'must be between 0 and 100').default(0),
+});
+
 export const pricingRulesSchema = z.object({
   seasonalPricing: z
     .array(z.object({ name: plainText(120).min(1, 'is required'), startDate: monthDaySchema, endDate: monthDaySchema, priceModifier: multiplier, isActive: z.boolean().default(true) }))
@@ -23,6 +52,8 @@ export const pricingRulesSchema = z.object({
     .max(400)
     .default([]),
   maxDiscount: z.number().min(0, 'must be between 0 and 100').max(100, 'must be between 0 and 100').default(20),
+  stayRules: z.array(stayRuleSchema).max(50).default([]),
+  gapFill: gapFillSchema.default({ enabled: false, minGapNights: 1, discountPercentage: 0 }),
 });
 export type PricingRulesInput = z.infer<typeof pricingRulesSchema>;
 

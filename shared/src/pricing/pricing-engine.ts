@@ -15,16 +15,15 @@ import {
   type VillaPricing,
   type VillaSeason,
 } from './pricing-types.ts';
+import { checkStayRules, type OccupiedRange, type StayRuleViolation } from './stay-rules.ts';
+
+export { minStayMessage } from './stay-rules.ts';
 
 export const MIN_STAY_CODE = 'MIN_STAY';
 
-export function minStayMessage(minimumNights: number): string {
-  return `Minimum stay is ${minimumNights} nights for stays that include a weekend night`;
-}
-
 export type QuoteResult =
   | { ok: true; quote: Quote }
-  | { ok: false; code: typeof MIN_STAY_CODE | 'INVALID_STAY'; message: string };
+  | { ok: false; code: StayRuleViolation['code'] | 'INVALID_STAY'; message: string };
 
 export function pricingTypeFor(nights: number): PricingType {
   if (nights >= 30) return 'Monthly';
@@ -216,13 +215,16 @@ export function violatesMinimumStay(rules: PricingRules, nights: number, hasWeek
   return hasWeekendNight && nights < rules.minimumNights;
 }
 
-/** Checks the stay against the weekend minimum-stay rule without pricing it. */
-export function checkMinimumStay(villa: VillaPricing, checkIn: IsoDate, checkOut: IsoDate): QuoteResult | undefined {
+/**
+ * Checks the stay against the stay rules without pricing it: arrival and departure days and the
+ * minimum stay (by date and the weekend rule), which a stay exactly filling a gap between the
+ * `occupied` ranges is spared when the villa fills gaps (stay-rules.ts).
+ */
+export function checkMinimumStay(villa: VillaPricing, checkIn: IsoDate, checkOut: IsoDate, occupied: readonly OccupiedRange[] = []): QuoteResult | undefined {
   const nights = daysBetween(checkIn, checkOut);
   if (nights < 1) return { ok: false, code: 'INVALID_STAY', message: 'Check-out must be after check-in' };
-  if (nights < villa.rules.minimumNights && violatesMinimumStay(villa.rules, nights, includesWeekendNight(nightsOf(checkIn, checkOut)))) {
-    return { ok: false, code: MIN_STAY_CODE, message: minStayMessage(villa.rules.minimumNights) };
-  }
+  const { violation } = checkStayRules(villa.rules, checkIn, checkOut, occupied);
+  if (violation) return { ok: false, code: violation.code, message: violation.message };
   return undefined;
 }
 
@@ -232,12 +234,15 @@ export function quoteStay(
   checkIn: IsoDate,
   checkOut: IsoDate,
   pricer: NightPricer = new NightPricer(villa, seasonRanges),
-  /** Staff bookings may break the weekend minimum stay; guests may not. */
-  options: { enforceMinimumStay?: boolean } = {},
+  /**
+   * Staff bookings may break the stay rules; guests may not. `occupied`: the villa's bookings and
+   * blocks, so a stay exactly filling a gap between them is let in (and priced at the gap discount).
+   */
+  options: { enforceMinimumStay?: boolean; occupied?: readonly OccupiedRange[] } = {},
 ): QuoteResult {
-  const invalid = options.enforceMinimumStay === false ? undefined : checkMinimumStay(villa, checkIn, checkOut);
-  if (invalid) return invalid;
   if (daysBetween(checkIn, checkOut) < 1) return { ok: false, code: 'INVALID_STAY', message: 'Check-out must be after check-in' };
+  const stayRules = checkStayRules(villa.rules, checkIn, checkOut, options.occupied ?? []);
+  if (options.enforceMinimumStay !== false && stayRules.violation) return { ok: false, code: stayRules.violation.code, message: stayRules.violation.message };
 
   const dates = nightsOf(checkIn, checkOut);
   const nights = dates.length;
@@ -258,8 +263,13 @@ export function quoteStay(
   // at 10% off total round(7 x base x 0.9), the spec's client formula); the shown discount is the
   // difference of the two rounded figures, so subtotal - discount === total exactly.
   const exactDiscount = discount ? baseSum.mul(discount.percentage).div(100) : new Decimal(0);
-  const nightsTotal = roundMoneyNumber(sum.sub(exactDiscount), places);
-  const discountAmount = roundMoneyNumber(new Decimal(subtotal).sub(nightsTotal), places);
+  const afterStayDiscount = sum.sub(exactDiscount);
+  const discountAmount = roundMoneyNumber(new Decimal(subtotal).sub(roundMoneyNumber(afterStayDiscount, places)), places);
+  // A stay let in below its minimum because it fills a gap takes the gap discount off every night
+  // (after the stay discount); its shown amount is again a difference of rounded figures.
+  const gapPercentage = stayRules.gapFill ? Math.min(100, Math.max(0, villa.rules.gapFill?.discountPercentage ?? 0)) : 0;
+  const nightsTotal = roundMoneyNumber(afterStayDiscount.mul(100 - gapPercentage).div(100), places);
+  const gapAmount = roundMoneyNumber(new Decimal(roundMoneyNumber(afterStayDiscount, places)).sub(nightsTotal), places);
   // The cleaning fee is added once, after the discount, so it is never discounted.
   const cleaningFee = roundMoneyNumber(new Decimal(villa.cleaningFee ?? 0), places);
   const totalPrice = roundMoneyNumber(new Decimal(nightsTotal).add(cleaningFee), places);
@@ -276,9 +286,10 @@ export function quoteStay(
       nightly: priced.map((n) => ({ date: n.date, price: roundMoneyNumber(n.price, places), source: n.source })),
       subtotal,
       discountPercentage: discount ? discount.percentage : 0,
-      appliedDiscounts: discount
-        ? [{ name: `${discount.minNights}+ nights stay discount`, discountPercentage: discount.percentage, amount: discountAmount }]
-        : [],
+      appliedDiscounts: [
+        ...(discount ? [{ name: `${discount.minNights}+ nights stay discount`, discountPercentage: discount.percentage, amount: discountAmount }] : []),
+        ...(gapPercentage > 0 ? [{ name: 'Gap night discount', discountPercentage: gapPercentage, amount: gapAmount }] : []),
+      ],
       cleaningFee,
       totalPrice,
       averageNightlyRate: roundMoneyNumber(new Decimal(totalPrice).div(nights), places),

@@ -63,6 +63,30 @@ export interface SpecialDate {
   isActive: boolean;
 }
 
+/**
+ * Stay rules of a period (dates inclusive, e.g. a season's): the minimum stay for a check-in in
+ * it, and the weekdays (0 = Sunday) a stay may start and end on in it (all seven: any day).
+ */
+export interface StayRule {
+  name: string;
+  startDate: IsoDate;
+  endDate: IsoDate;
+  minimumNights: number;
+  checkInDays: number[];
+  checkOutDays: number[];
+  isActive: boolean;
+}
+
+/**
+ * Gap nights: when enabled, a stay that exactly fills the free nights between two bookings or
+ * blocks (at least minGapNights of them) is let in below the minimum stay, discountPercentage off.
+ */
+export interface GapFill {
+  enabled: boolean;
+  minGapNights: number;
+  discountPercentage: number;
+}
+
 export interface PricingRules {
   seasonalPricing: SeasonalRule[];
   weekendMultiplier: number;
@@ -70,6 +94,10 @@ export interface PricingRules {
   lengthOfStayDiscounts: LengthOfStayDiscount[];
   specialDatePricing: SpecialDate[];
   maxDiscount: number;
+  /** Absent: none. */
+  stayRules?: StayRule[];
+  /** Absent: gaps are not filled. */
+  gapFill?: GapFill;
 }
 
 export const DEFAULT_PRICING_RULES: PricingRules = {

@@ -42,9 +42,10 @@ export const quoteSchema = z.object({
 
 /**
  * Why a priced stay cannot be booked: its nights hold a booking, or a block (the owner's, or an
- * event imported from another channel's calendar), or it breaks the weekend minimum stay.
+ * event imported from another channel's calendar), or it breaks a stay rule: the minimum stay
+ * (weekend or by date), or its period's check-in or check-out weekdays.
  */
-export const QUOTE_UNAVAILABLE_REASONS = ['booked', 'blocked', 'min_stay'] as const;
+export const QUOTE_UNAVAILABLE_REASONS = ['booked', 'blocked', 'min_stay', 'check_in_day', 'check_out_day'] as const;
 export type QuoteUnavailableReason = (typeof QUOTE_UNAVAILABLE_REASONS)[number];
 
 export const quoteResponseSchema = quoteSchema.extend({
@@ -55,6 +56,15 @@ export const quoteResponseSchema = quoteSchema.extend({
   /** When not available: why, and a sentence to show the guest. */
   reason: z.enum(QUOTE_UNAVAILABLE_REASONS).optional(),
   message: z.string().optional(),
+  /** For a stay-rule reason: the field at fault and the rule's figures, for a client's own wording. */
+  stayRule: z
+    .object({
+      field: z.enum(['checkIn', 'checkOut']),
+      minimumNights: z.number().int().optional(),
+      days: z.array(z.number().int()).optional(),
+      rule: z.object({ name: z.string(), startDate: z.string(), endDate: z.string() }).optional(),
+    })
+    .optional(),
 });
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
 

@@ -38,6 +38,12 @@ export const pricingRulesDtoSchema = z.object({
   lengthOfStayDiscounts: z.array(z.object({ minNights: z.number().int(), discountPercentage: z.number(), isActive: z.boolean() })),
   specialDatePricing: z.array(z.object({ date: z.string(), price: z.number(), name: z.string(), isActive: z.boolean() })),
   maxDiscount: z.number(),
+  /** Minimum nights and arrival/departure weekdays (0 = Sunday) by period, dates inclusive. */
+  stayRules: z
+    .array(z.object({ name: z.string(), startDate: z.string(), endDate: z.string(), minimumNights: z.number().int(), checkInDays: z.array(z.number().int()), checkOutDays: z.array(z.number().int()), isActive: z.boolean() }))
+    .default([]),
+  /** Gap nights: a stay exactly filling the free nights between two stays is let in below the minimum. */
+  gapFill: z.object({ enabled: z.boolean(), minGapNights: z.number().int(), discountPercentage: z.number() }).default({ enabled: false, minGapNights: 1, discountPercentage: 0 }),
 });
 
 export const publicVillaPricingSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { plainText, queryNumber, successResponseSchema, villaIdSchema } from '../http/common.schemas.ts';
 import { villaImageSchema } from './villa.schemas.ts';
+import { shortStayLicenceSchema } from './short-stay-licence.ts';
 
 export const ADMIN_VILLA_SORTS = ['createdAt', 'name', 'area', 'price', 'rating'] as const;
 
@@ -36,6 +37,8 @@ export const adminVillaSchema = z.object({
   bathrooms: z.number().int(),
   price: z.number(),
   cleaningFee: z.number().optional(),
+  /** The Thai short-stay licence status; null: not recorded. */
+  shortStayLicence: shortStayLicenceSchema.nullable().optional(),
   currency: z.string(),
   isActive: z.boolean(),
   isPromoted: z.boolean(),
@@ -96,6 +99,8 @@ const villaFormFields = z.object({
   price: z.coerce.number({ error: 'Price per Night must be a number' }).min(0, 'Price per Night must be at least 0').max(10_000_000),
   /** Once per stay, in the villa's currency; part of every quote's total. */
   cleaningFee: z.coerce.number({ error: 'Cleaning fee must be a number' }).min(0, 'Cleaning fee must be at least 0').max(10_000_000, 'Cleaning fee must be at most 10000000').optional(),
+  /** Hotel licence, non-hotel registration or none (then stays of 30 nights or more only). */
+  shortStayLicence: z.preprocess((v) => (v === '' ? undefined : v), shortStayLicenceSchema.optional()),
   guests: count('Max Guests', 100),
   bedrooms: count('Bedrooms', 50),
   bathrooms: count('Bathrooms', 50),

@@ -65,6 +65,8 @@ export const villaSchema = z.object({
   seasons: z.array(seasonSchema).optional(),
   minimumNights: z.number().int(),
   weekendMultiplier: z.number(),
+  /** True when the villa has no short-stay licence: it takes stays of 30 nights or more only. */
+  longStaysOnly: z.boolean().optional(),
   /** In the villa detail, not in lists: the pricing engine's inputs, for an instant client-side preview. */
   pricing: publicVillaPricingSchema.optional(),
   /**
@@ -111,6 +113,8 @@ export const villaSearchQuerySchema = z
     page: queryNumber({ min: 1, max: 100_000, int: true, label: 'page' }),
     limit: queryNumber({ min: 1, max: 100, int: true, label: 'limit' }),
     currency: currencyCodeSchema.optional(),
+    /** `short` leaves out villas that take stays of 30 nights or more only (no short-stay licence). */
+    term: z.enum(['short', 'long'], { error: 'term must be short or long' }).optional(),
   })
   .superRefine((q, ctx) => {
     if ((q.checkIn === undefined) !== (q.checkOut === undefined)) {

@@ -23,6 +23,7 @@ const pages: RouteObject[] = [
   { path: 'login', lazy: () => import('./routes/login.tsx'), handle: noChrome },
   { path: 'booking/:villaId', lazy: () => import('./routes/booking.tsx') },
   { path: 'booking-confirmation/:bookingId', lazy: () => import('./routes/booking-confirmation.tsx') },
+  { path: 'booking-confirmation/:bookingId/tm30', lazy: () => import('./routes/tm30.tsx') },
   { path: 'my-bookings', lazy: () => import('./routes/my-bookings.tsx') },
   { path: 'customer/wishlists', lazy: () => import('./routes/wishlist.tsx'), handle: noChrome },
   { path: 'customer/profile', lazy: () => import('./routes/customer-profile.tsx'), handle: noChrome },

@@ -1,12 +1,21 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { BookingWithVillaDto } from '@islandstay/shared/bookings/booking.schemas';
 import { CalendarSyncDialog, type SyncVilla } from '../../features/calendar-sync/components/calendar-sync-dialog.tsx';
-import { refreshCalendar, useCalendarRange } from '../../features/calendar/api/calendar-range.ts';
+import { refreshCalendar, useCalendarRange, type CalendarVilla } from '../../features/calendar/api/calendar-range.ts';
+import { clearTestBookings } from '../../features/calendar/api/clear-test-bookings.ts';
 import { AllVillasView } from '../../features/calendar/components/all-villas-view.tsx';
+import { BookingDialog, type BookingDraft } from '../../features/calendar/components/booking-dialog.tsx';
 import { CalendarToolbar } from '../../features/calendar/components/calendar-toolbar.tsx';
+import { FindBookingDialog } from '../../features/calendar/components/find-booking-dialog.tsx';
 import { SeasonRangesDialog } from '../../features/calendar/components/season-ranges-dialog.tsx';
+import { SeasonRatesDialog, type PricingVilla } from '../../features/villa-pricing/components/season-rates-dialog.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { Skeleton } from '../../components/skeleton/skeleton.tsx';
+import { rangeFor } from '../../features/calendar/hooks/calendar-params.ts';
 import { useCalendarParams } from '../../features/calendar/hooks/use-calendar-params.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/api/session.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import styles from './calendar.module.css';
@@ -22,7 +31,41 @@ export function Component() {
   const { data, error, isLoading, isValidating, mutate } = useCalendarRange(params.from, params.to);
   const [syncVilla, setSyncVilla] = useState<SyncVilla | null>(null);
   const [seasonsOpen, setSeasonsOpen] = useState(false);
-  const { isAdmin } = useSession();
+  const [pricingVilla, setPricingVilla] = useState<PricingVilla | null>(null);
+  const [findOpen, setFindOpen] = useState(false);
+  const [found, setFound] = useState<BookingDraft | null>(null);
+  const [confirmClear, setConfirmClear] = useState(false);
+  const [clearing, setClearing] = useState(false);
+  const { isAdmin, session } = useSession();
+  // The server says whether its development routes answer this caller; they refuse anyone else themselves.
+  const devTools = session.devTools === true;
+
+  const openPricing = (id: string) => {
+    const villa = data?.find((v) => v.id === id);
+    if (!villa) return;
+    setSyncVilla(null);
+    setPricingVilla(pricingVillaOf(villa));
+  };
+
+  function showFound(booking: BookingWithVillaDto) {
+    setFindOpen(false);
+    update({ view: 'all', search: '', ...rangeFor('month', booking.checkIn) });
+    setFound({ mode: 'edit', booking });
+  }
+
+  async function clearTests() {
+    setClearing(true);
+    try {
+      const { deletedCount } = await clearTestBookings();
+      toast.success(t('calendar.clearTests.done', { count: deletedCount }));
+      setConfirmClear(false);
+      await mutate();
+    } catch (err) {
+      toast.error(t('calendar.clearTests.error', { reason: err instanceof ApiError ? err.message : t('calendar.unknownError') }));
+    } finally {
+      setClearing(false);
+    }
+  }
 
   return (
     <div className={styles.page}>
@@ -41,6 +84,8 @@ export function Component() {
         onRefresh={() => void mutate()}
         refreshing={isValidating}
         onOpenSeasons={isAdmin ? () => setSeasonsOpen(true) : undefined}
+        onFindBooking={devTools ? () => setFindOpen(true) : undefined}
+        onClearTestBookings={devTools && isAdmin ? () => setConfirmClear(true) : undefined}
       />
       {params.view === 'all' ? (
         <AllVillasView
@@ -65,11 +110,28 @@ export function Component() {
             onRetry={() => void mutate()}
             onChooseVilla={(villa) => update({ villa })}
             onOpenVilla={(villa) => setSyncVilla({ id: villa.id, name: villa.name })}
+            onOpenPricing={(villa) => setPricingVilla(pricingVillaOf(villa))}
           />
         </Suspense>
       )}
       <SeasonRangesDialog open={seasonsOpen} onClose={() => setSeasonsOpen(false)} today={today} />
-      <CalendarSyncDialog villa={syncVilla} onClose={() => setSyncVilla(null)} onChanged={() => void refreshCalendar()} />
+      <CalendarSyncDialog villa={syncVilla} onClose={() => setSyncVilla(null)} onChanged={() => void refreshCalendar()} onOpenPricing={(villa) => openPricing(villa.id)} />
+      <SeasonRatesDialog villa={pricingVilla} onClose={() => setPricingVilla(null)} onSaved={() => void refreshCalendar()} />
+      <FindBookingDialog open={findOpen} onClose={() => setFindOpen(false)} onFound={showFound} />
+      <BookingDialog draft={found} villas={data ?? []} onClose={() => setFound(null)} />
+      <ConfirmDialog
+        open={confirmClear}
+        onOpenChange={(open) => !open && !clearing && setConfirmClear(false)}
+        title={t('calendar.clearTests.title')}
+        description={t('calendar.clearTests.text')}
+        confirmLabel={t('calendar.clearTests.confirm')}
+        onConfirm={() => void clearTests()}
+        busy={clearing}
+      />
     </div>
   );
+}
+
+function pricingVillaOf(villa: CalendarVilla): PricingVilla {
+  return { id: villa.id, name: villa.name, areas: villa.areas, basePrice: villa.basePrice, currency: villa.currency };
 }

@@ -66,6 +66,7 @@ export class AdminVillaService {
           bathrooms: v.bathrooms,
           price: v.basePrice,
           cleaningFee: v.pricing.cleaningFee ?? 0,
+          shortStayLicence: v.shortStayLicence,
           currency: v.currency,
           isActive: v.isActive,
           isPromoted: v.isPromoted,

@@ -63,6 +63,7 @@ function provisionalVilla(id: string, body: AdminVillaCreate, currency: string, 
     bathrooms: body.bathrooms,
     price: body.price,
     cleaningFee: body.cleaningFee ?? 0,
+    shortStayLicence: body.shortStayLicence ?? null,
     currency,
     isActive: body.isActive,
     isPromoted: false,
@@ -193,7 +194,7 @@ export class VillaWriteService {
 
   private async contentFields(body: AdminVillaUpdate): Promise<Record<string, unknown>> {
     const data: Record<string, unknown> = {};
-    const plain = { name: body.name, description: body.description, villatype: body.villatype, guests: body.guests, bedrooms: body.bedrooms, bathrooms: body.bathrooms, basePrice: body.price, cleaningFee: body.cleaningFee, isActive: body.isActive };
+    const plain = { name: body.name, description: body.description, villatype: body.villatype, guests: body.guests, bedrooms: body.bedrooms, bathrooms: body.bathrooms, basePrice: body.price, cleaningFee: body.cleaningFee, shortStayLicence: body.shortStayLicence, isActive: body.isActive };
     for (const [key, value] of Object.entries(plain)) if (value !== undefined) data[key] = value;
     if (body.areas) {
       const ids = await areaIdsByName(this.db, body.areas);

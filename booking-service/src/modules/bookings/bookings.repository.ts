@@ -151,6 +151,22 @@ export async function findOccupancy(db: Db, villaId: string, checkIn: string, ch
   return undefined;
 }
 
+/**
+ * The bookings and blocks that end on the stay's check-in day or start on its check-out day: what
+ * decides whether the stay exactly fills a gap (stay rules' gap nights).
+ */
+export async function listTouchingRanges(db: Db, villaId: string, checkIn: string, checkOut: string): Promise<{ checkIn: string; checkOut: string }[]> {
+  const result = await db.raw<{ rows: { check_in: string; check_out: string }[] }>(
+    `select check_in, check_out from bookings
+      where villa_id = ? and status <> 'cancelled' and (check_out = ?::date or check_in = ?::date)
+     union all
+     select start_date, end_date from availability_blocks
+      where villa_id = ? and (end_date = ?::date or start_date = ?::date)`,
+    [villaId, checkIn, checkOut, villaId, checkIn, checkOut],
+  );
+  return result.rows.map((r) => ({ checkIn: r.check_in, checkOut: r.check_out }));
+}
+
 export async function insertBooking(trx: Knex.Transaction, b: NewBooking): Promise<BookingDto> {
   const [row] = await trx('bookings')
     .insert({

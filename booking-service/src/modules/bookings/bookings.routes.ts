@@ -14,7 +14,7 @@ import { villaIdParamsSchema } from '@islandstay/shared/villas/villa.schemas';
 import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import type { VillaService } from '../villas/villas.service.ts';
-import type { BookingService } from './bookings.service.ts';
+import type { BookingService, ChannelCheck } from './bookings.service.ts';
 import { requireSession, type SessionService } from '../auth/session.service.ts';
 import type { StaffBookingService } from './staff-bookings.service.ts';
 import type { CustomerService } from '../customers/customers.service.ts';
@@ -28,9 +28,10 @@ export interface BookingRouteDeps {
   customers: CustomerService;
   staffBookings: StaffBookingService;
   sessions: SessionService;
+  calendarSync: ChannelCheck;
 }
 
-export function bookingRoutes({ bookings, villas, customers, staffBookings: staff, sessions }: BookingRouteDeps): RouteDef[] {
+export function bookingRoutes({ bookings, villas, customers, staffBookings: staff, sessions, calendarSync }: BookingRouteDeps): RouteDef[] {
   async function myBookings(customerId: string): Promise<{ data: CustomerBookingDto[]; total: number }> {
     const data = await bookings.customerBookings(customerId);
     return { data, total: data.length };
@@ -45,9 +46,13 @@ export function bookingRoutes({ bookings, villas, customers, staffBookings: staf
       summary: 'Book a stay; the server prices it and refuses taken nights with 409',
       request: { body: createBookingSchema, headers: idempotencyHeaders },
       transaction: true,
+      // The villa's channel calendars are read again first, outside the booking's transaction.
+      async beforeTransaction(_ctx, { body }) {
+        await calendarSync.refreshBeforeBooking(body.villaId);
+      },
       responses: {
         201: { description: 'The booking', schema: bookingResponseSchema },
-        400: errorResponse('Invalid input or MIN_STAY'),
+        400: errorResponse('Invalid input, or a stay rule (code MIN_STAY, CHECK_IN_DAY or CHECK_OUT_DAY, details naming checkIn or checkOut)'),
         404: errorResponse('Villa not found'),
         409: { description: 'Nights already taken', schema: conflictResponseSchema },
         422: errorResponse('Idempotency-Key reused with another body, or 3 upcoming bookings already'),

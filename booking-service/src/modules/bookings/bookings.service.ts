@@ -21,6 +21,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { loadCurrencyTable } from '../currencies/currencies.repository.ts';
 import { CurrencyService } from '../currencies/currencies.service.ts';
 import { findPublicVilla, listSeasonRanges } from '../villas/villas.repository.ts';
+import { refuseWithoutLicence } from '../villas/short-stay-licence.ts';
 import { newBookingReference } from './booking-reference.ts';
 import { findCustomerById } from '../customers/customers.repository.ts';
 import {
@@ -33,6 +34,7 @@ import {
   setBookingStatus,
   insertBooking,
   listOccupiedRanges,
+  listTouchingRanges,
   lockVilla,
   storeIdempotentResponse,
   type Occupancy,
@@ -44,6 +46,15 @@ import { CheckInTime } from './check-in-time.ts';
 export interface BookingMail {
   bookingCreated(trx: Knex.Transaction, bookingId: string): Promise<void>;
   bookingCancelled(trx: Knex.Transaction, bookingId: string): Promise<void>;
+}
+
+/**
+ * What the bookings need of calendar sync: the villa's import feeds read again just before a
+ * booking is confirmed, outside its transaction, so a stay sold elsewhere a moment ago is a block
+ * by the time the booking checks its nights. Never throws.
+ */
+export interface ChannelCheck {
+  refreshBeforeBooking(villaId: string): Promise<void>;
 }
 
 
@@ -141,11 +152,16 @@ export class BookingService {
     if (request.guests > villa.guests) {
       throw AppError.validation('guests', `this villa sleeps at most ${villa.guests} guests`);
     }
-    const quoted = quoteStay(villa.pricing, await listSeasonRanges(trx), request.checkIn, request.checkOut);
+    // The neighbouring bookings and blocks decide whether the stay fills a gap (let in below the
+    // minimum stay, at the gap discount); the exclusion constraint still guards the nights.
+    const touching = await listTouchingRanges(trx, villa.id, request.checkIn, request.checkOut);
+    const quoted = quoteStay(villa.pricing, await listSeasonRanges(trx), request.checkIn, request.checkOut, undefined, { occupied: touching });
     if (!quoted.ok) {
-      throw new AppError('MIN_STAY', quoted.message, [{ path: 'checkOut', message: quoted.message }], { code: quoted.code });
+      const path = quoted.code === 'CHECK_IN_DAY' ? 'checkIn' : 'checkOut';
+      throw new AppError('MIN_STAY', quoted.message, [{ path, message: quoted.message }], { code: quoted.code });
     }
     const quote = quoted.quote;
+    refuseWithoutLicence(villa.shortStayLicence, quote.nights);
 
     // Rates are read in the booking's own transaction: the figures stored are the ones in force.
     const table = await loadCurrencyTable(trx);

@@ -3,6 +3,8 @@ import { addDays, todayOnIsland } from '@islandstay/shared/dates/dates';
 import type { Knex } from '../../db/knex.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { deleteTm30CheckedOutBy } from '../tm30/tm30.repository.ts';
+import { tm30ExpiredCheckOut } from '../tm30/tm30.service.ts';
 
 /** The last check-out day that has passed: today once it is past check-out time (11:00 on the island), else yesterday. */
 export function lastFinishedCheckOut(now: Date): string {
@@ -28,12 +30,24 @@ export async function completeFinishedStays(db: Knex, now: Date): Promise<number
   });
 }
 
-/** Runs the completion job now and then every `intervalMs`; returns a stop function. */
+/**
+ * The TM30 retention rule: a stay's pre-arrival passport details are deleted 90 days after its
+ * check-out. Idempotent, so several instances running it at once do no harm.
+ */
+export async function purgeExpiredTm30(db: Knex, now: Date): Promise<number> {
+  return deleteTm30CheckedOutBy(db, tm30ExpiredCheckOut(now));
+}
+
+/** Runs the completion job (and the TM30 purge) now and then every `intervalMs`; returns a stop function. */
 export function scheduleCompletion(db: Knex, clock: Clock, logger: Logger, intervalMs: number): () => void {
   const run = () =>
     completeFinishedStays(db, clock())
       .then((count) => {
         if (count) logger.info({ count }, 'marked finished stays completed');
+      })
+      .then(() => purgeExpiredTm30(db, clock()))
+      .then((count) => {
+        if (count) logger.info({ count }, 'deleted TM30 details of stays that ended 90 days ago');
       })
       .catch((err: unknown) => logger.error({ err }, 'completion job failed'));
   void run();

@@ -25,7 +25,7 @@ import {
   updateStaffBooking,
   villaOwnerOf,
 } from './bookings.repository.ts';
-import { bookingBaseRate, conflictError, type BookingMail } from './bookings.service.ts';
+import { bookingBaseRate, conflictError, type BookingMail, type ChannelCheck } from './bookings.service.ts';
 import { withVilla, withVillas } from './booking-villas.ts';
 
 export const STAFF_PAGE_SIZE = 10;
@@ -39,6 +39,7 @@ export class StaffBookingService {
     private readonly db: Knex,
     private readonly clock: Clock,
     private readonly mail?: BookingMail,
+    private readonly channels?: ChannelCheck,
   ) {}
 
   async list(session: Session, query: AdminBookingListQuery) {
@@ -94,6 +95,10 @@ export class StaffBookingService {
    * stay not enforced, priced by the engine unless a custom price is given; confirmed at once.
    */
   async create(session: Session, request: StaffBookingRequest): Promise<BookingDto> {
+    // The channels' calendars are read before the transaction opens (they may take seconds), for
+    // a villa in the caller's scope only.
+    await villaInScope(this.db, session, request.villaId);
+    await this.channels?.refreshBeforeBooking(request.villaId);
     return this.db.transaction(async (trx) => {
       const villa = await villaInScope(trx, session, request.villaId);
       const priced = await this.price(trx, villa, request);

@@ -13,6 +13,8 @@ export interface FeedRow {
   last_synced_at: Date | null;
   last_status: FeedDto['lastStatus'];
   last_error: string | null;
+  last_success_at: Date | null;
+  stale_notified_at: Date | null;
   event_count: number;
   conflicts: FeedConflict[];
   next_poll_at: Date;
@@ -20,7 +22,7 @@ export interface FeedRow {
   created_at: Date;
 }
 
-export function toFeedDto(row: FeedRow, blockedRanges: number): FeedDto {
+export function toFeedDto(row: FeedRow, blockedRanges: number, stale: boolean): FeedDto {
   return {
     id: row.id,
     villaId: row.villa_id,
@@ -29,6 +31,8 @@ export function toFeedDto(row: FeedRow, blockedRanges: number): FeedDto {
     lastSyncedAt: row.last_synced_at?.toISOString() ?? null,
     lastStatus: row.last_status,
     lastError: row.last_error,
+    lastSuccessAt: row.last_success_at?.toISOString() ?? null,
+    stale,
     eventCount: row.event_count,
     blockedRanges,
     conflicts: row.conflicts,
@@ -99,6 +103,77 @@ export async function claimFeeds(db: Knex, now: Date, leaseMs: number, options: 
   return result.rows as FeedRow[];
 }
 
+/**
+ * Claims the villa's feeds last read before `fetchedBefore` (or never) that no poll holds, for a
+ * read just before a booking.
+ */
+export async function claimVillaFeedsReadBefore(db: Knex, villaId: string, fetchedBefore: Date, now: Date, leaseMs: number): Promise<FeedRow[]> {
+  const result = await db.raw(
+    `update ical_feeds set lease_until = ?
+      where id in (
+        select id from ical_feeds
+         where villa_id = ?
+           and (lease_until is null or lease_until <= ?)
+           and (last_synced_at is null or last_synced_at < ?)
+         for update skip locked)
+      returning *`,
+    [new Date(now.getTime() + leaseMs), villaId, now, fetchedBefore],
+  );
+  return result.rows as FeedRow[];
+}
+
+/** Of `feedIds`, those a poll holds right now that were last read before `fetchedBefore` (or never). */
+export async function feedsStillBeingRead(db: Knex, feedIds: string[], fetchedBefore: Date, now: Date): Promise<string[]> {
+  if (feedIds.length === 0) return [];
+  const rows = await db('ical_feeds')
+    .whereIn('id', feedIds)
+    .andWhere('lease_until', '>', now)
+    .andWhere((q) => q.whereNull('last_synced_at').orWhere('last_synced_at', '<', fetchedBefore))
+    .select('id');
+  return rows.map((r: { id: string }) => r.id);
+}
+
+/** The villa's feeds last read before `fetchedBefore` (or never), whoever holds them. */
+export async function villaFeedsReadBefore(db: Knex, villaId: string, fetchedBefore: Date): Promise<string[]> {
+  const rows = await db('ical_feeds')
+    .where({ villa_id: villaId })
+    .andWhere((q) => q.whereNull('last_synced_at').orWhere('last_synced_at', '<', fetchedBefore))
+    .select('id');
+  return rows.map((r: { id: string }) => r.id);
+}
+
+/**
+ * Feeds with no good read since `goodBefore` whose owner has not been told yet, locked for this
+ * transaction (another instance skips them), with what the email needs.
+ */
+export async function lockStaleFeedsToNotify(trx: Knex.Transaction, goodBefore: Date, limit: number): Promise<FeedRow[]> {
+  const result = await trx.raw(
+    `select * from ical_feeds
+      where stale_notified_at is null
+        and coalesce(last_success_at, created_at) < ?
+      order by created_at
+      limit ?
+      for update skip locked`,
+    [goodBefore, limit],
+  );
+  return result.rows as FeedRow[];
+}
+
+export async function markStaleNotified(trx: Knex.Transaction, feedId: string, now: Date): Promise<void> {
+  await trx('ical_feeds').where({ id: feedId }).update({ stale_notified_at: now });
+}
+
+/** Live bookings' stays that share a night with [start, end), in order. */
+export async function bookedRanges(trx: Knex.Transaction, villaId: string, start: string, end: string): Promise<{ checkIn: string; checkOut: string }[]> {
+  const rows = await trx('bookings')
+    .where({ villa_id: villaId })
+    .whereNot({ status: 'cancelled' })
+    .whereRaw(`stay && daterange(?::date, ?::date, '[)')`, [start, end])
+    .orderBy('check_in')
+    .select('check_in', 'check_out');
+  return rows.map((r: Record<string, string>) => ({ checkIn: r.check_in!, checkOut: r.check_out! }));
+}
+
 export async function importedBlocks(trx: Knex.Transaction, feedId: string): Promise<{ id: string; external_uid: string; start_date: string; end_date: string; note: string | null }[]> {
   return trx('availability_blocks').where({ kind: 'import', source_id: feedId }).select('id', 'external_uid', 'start_date', 'end_date', 'note');
 }
@@ -127,10 +202,13 @@ export async function deleteImportedBlocks(trx: Knex.Transaction, ids: string[])
   if (ids.length > 0) await trx('availability_blocks').whereIn('id', ids).delete();
 }
 
+/** Records a poll's outcome; a good read (200 or 304) also ends a stale episode. */
 export async function finishPoll(db: Db, feedId: string, f: { status: FeedDto['lastStatus']; error: string | null; etag?: string | null; lastModified?: string | null; eventCount?: number; conflicts?: FeedConflict[]; now: Date; nextPollAt: Date }): Promise<void> {
+  const good = f.status === 'ok' || f.status === 'not_modified';
   await db('ical_feeds')
     .where({ id: feedId })
     .update({
+      ...(good ? { last_success_at: f.now, stale_notified_at: null } : {}),
       last_status: f.status,
       last_error: f.error,
       last_synced_at: f.now,

@@ -12,35 +12,48 @@ import type { Session } from '../auth/session.service.ts';
 import { lockVilla } from '../bookings/bookings.repository.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import {
+  bookedRanges,
   claimFeeds,
+  claimVillaFeedsReadBefore,
   countImportedBlocks,
   deleteFeed,
   deleteImportedBlocks,
   exportRanges,
+  feedsStillBeingRead,
   findExportToken,
   findFeed,
   finishPoll,
   importedBlocks,
   insertFeed,
   listFeeds,
+  lockStaleFeedsToNotify,
+  markStaleNotified,
   overlappingBooking,
   saveExportToken,
   toFeedDto,
   upsertImportedBlock,
+  villaFeedsReadBefore,
   villaOwnerContact,
   type FeedRow,
 } from './calendar-sync.repository.ts';
 import { FeedParseError, parseFeed, type ImportedEvent } from './ics-import.ts';
 
 const LEASE_MS = 2 * 60_000;
+const WAIT_STEP_MS = 100;
 const MAX_FEED_BYTES = 5 * 1024 * 1024;
+/** Feeds read longer ago than this are read again just before a booking is confirmed. */
+export const BOOKING_CHECK_MAX_AGE_MS = 5 * 60_000;
 
 export interface CalendarSyncConfig {
   siteUrl: string;
   pollMinutes: number;
   fetchTimeoutMs: number;
+  /** The short wait for each feed read just before a booking (ICAL_BOOKING_CHECK_TIMEOUT_MS). */
+  bookingCheckTimeoutMs: number;
   allowHosts: readonly string[];
 }
+
+type PollOutcome = { ok: true } | { ok: false; error: string };
 
 /**
  * Calendar sync with the channels (ARCHITECTURE section 8). Export: a secret feed per villa with
@@ -87,7 +100,7 @@ export class CalendarSyncService {
     await villaInScope(this.db, session, villaId);
     const feeds = await listFeeds(this.db, villaId);
     const counts = await countImportedBlocks(this.db, feeds.map((f) => f.id));
-    return { villaId, exportUrl: await this.exportUrl(villaId, regenerateToken), feeds: feeds.map((f) => toFeedDto(f, counts.get(f.id) ?? 0)) };
+    return { villaId, exportUrl: await this.exportUrl(villaId, regenerateToken), feeds: feeds.map((f) => toFeedDto(f, counts.get(f.id) ?? 0, this.isStale(f))) };
   }
 
   /** Adds a feed and syncs it once at once, so the answer already says whether it works. */
@@ -127,17 +140,104 @@ export class CalendarSyncService {
     await this.poll(claimed);
     const feed = (await findFeed(this.db, villaId, feedId))!;
     const counts = await countImportedBlocks(this.db, [feedId]);
-    return toFeedDto(feed, counts.get(feedId) ?? 0);
+    return toFeedDto(feed, counts.get(feedId) ?? 0, this.isStale(feed));
+  }
+
+  // --- channel safety -----------------------------------------------------------------------
+
+  /**
+   * Reads the villa's feeds again whose last read is older than five minutes, just before a
+   * booking is confirmed, so a stay sold on another channel a moment ago becomes a block the
+   * booking then meets (409). Runs outside the booking's transaction and locks, each read capped
+   * by the short timeout; a feed that fails is logged and never stops the booking. A feed another
+   * poll (or another booking) is reading right now is waited for, as long as the same timeout.
+   */
+  async refreshBeforeBooking(villaId: string): Promise<void> {
+    try {
+      const now = this.clock();
+      const readBefore = new Date(now.getTime() - BOOKING_CHECK_MAX_AGE_MS);
+      const old = await villaFeedsReadBefore(this.db, villaId, readBefore);
+      if (old.length === 0) return;
+      const feeds = await claimVillaFeedsReadBefore(this.db, villaId, readBefore, now, LEASE_MS);
+      const claimed = new Set(feeds.map((f) => f.id));
+      await Promise.all([
+        ...feeds.map(async (feed) => {
+          const outcome = await this.poll(feed, { timeoutMs: this.config.bookingCheckTimeoutMs, keepScheduleOnError: true });
+          if (!outcome.ok) this.logger.warn({ feedId: feed.id, villaId, reason: outcome.error }, 'calendar sync: feed could not be read before a booking; the booking goes ahead');
+        }),
+        this.awaitOtherReads(villaId, old.filter((id) => !claimed.has(id)), readBefore),
+      ]);
+    } catch (err) {
+      this.logger.warn({ err, villaId }, 'calendar sync: feeds could not be checked before a booking; the booking goes ahead');
+    }
+  }
+
+  /** Waits, at most the booking check's timeout, until other polls holding these feeds are done. */
+  private async awaitOtherReads(villaId: string, feedIds: string[], readBefore: Date): Promise<void> {
+    const giveUpAt = Date.now() + this.config.bookingCheckTimeoutMs;
+    for (let pending = feedIds; pending.length > 0; ) {
+      pending = await feedsStillBeingRead(this.db, pending, readBefore, this.clock());
+      if (pending.length === 0) return;
+      if (Date.now() >= giveUpAt) {
+        this.logger.warn({ villaId, feedIds: pending }, 'calendar sync: feed still being read by another poll; the booking goes ahead');
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+    }
+  }
+
+  /** No good read for more than two poll intervals. */
+  private isStale(feed: FeedRow): boolean {
+    return (feed.last_success_at ?? feed.created_at).getTime() < this.staleBefore().getTime();
+  }
+
+  private staleBefore(): Date {
+    return new Date(this.clock().getTime() - 2 * this.config.pollMinutes * 60_000);
+  }
+
+  /**
+   * Emails the owner of each feed that just went stale, once per stale episode (the next good
+   * read clears the mark). Rows are locked with SKIP LOCKED, so two instances never both send.
+   */
+  async notifyStale(): Promise<number> {
+    return this.db.transaction(async (trx) => {
+      const feeds = await lockStaleFeedsToNotify(trx, this.staleBefore(), 50);
+      for (const feed of feeds) {
+        const contact = await villaOwnerContact(trx, feed.villa_id);
+        this.logger.warn({ feedId: feed.id, villaId: feed.villa_id, lastSuccessAt: feed.last_success_at }, 'calendar sync: feed is stale');
+        if (contact?.ownerEmail) {
+          const since = feed.last_success_at ? `since ${feed.last_success_at.toISOString().slice(0, 16).replace('T', ' ')} UTC` : 'since it was connected';
+          await this.mail.enqueue(trx, {
+            kind: 'ical-stale',
+            to: contact.ownerEmail,
+            subject: `Calendar "${feed.name}" of ${contact.villaName} has not synced ${since}`.slice(0, 300),
+            text: [
+              `Hello${contact.ownerName ? ` ${contact.ownerName}` : ''},`,
+              '',
+              `IslandStay could not read the calendar "${feed.name}" connected to ${contact.villaName} ${since}${feed.last_error ? ` (last error: ${feed.last_error})` : ''}.`,
+              'Stays booked on that channel since then may not block the dates here, so a guest could book the same nights.',
+              'Please check the calendar link in the channel (it may have been renewed) and connect it again if needed.',
+              `Back office: ${this.config.siteUrl}/admin/calendar`,
+            ].join('\n'),
+          });
+        }
+        await markStaleNotified(trx, feed.id, this.clock());
+      }
+      return feeds.length;
+    });
   }
 
   // --- polling ------------------------------------------------------------------------------
 
-  /** Polls every due feed once (claimed, so several instances share the work). */
+  /** Polls every due feed once (claimed, so several instances share the work), then tells owners of feeds gone stale. */
   async pollDue(): Promise<number> {
     let polled = 0;
     for (;;) {
       const feeds = await claimFeeds(this.db, this.clock(), LEASE_MS, { limit: 5 });
-      if (feeds.length === 0) return polled;
+      if (feeds.length === 0) {
+        await this.notifyStale();
+        return polled;
+      }
       for (const feed of feeds) await this.poll(feed);
       polled += feeds.length;
     }
@@ -162,14 +262,17 @@ export class CalendarSyncService {
     return () => clearInterval(timer);
   }
 
-  /** One poll of a claimed feed; never throws (the outcome is the feed's status). */
-  private async poll(feed: FeedRow): Promise<void> {
+  /**
+   * One poll of a claimed feed; never throws (the outcome is the feed's status). A read before a
+   * booking has a shorter timeout, and when it fails the feed keeps its next scheduled poll.
+   */
+  private async poll(feed: FeedRow, options: { timeoutMs?: number; keepScheduleOnError?: boolean } = {}): Promise<PollOutcome> {
     const now = this.clock();
     const nextPollAt = new Date(now.getTime() + this.config.pollMinutes * 60_000);
     try {
       const response = await safeFetch(feed.url, {
         maxBytes: MAX_FEED_BYTES,
-        timeoutMs: this.config.fetchTimeoutMs,
+        timeoutMs: options.timeoutMs ?? this.config.fetchTimeoutMs,
         allowHosts: this.config.allowHosts,
         headers: {
           accept: 'text/calendar, */*;q=0.5',
@@ -179,7 +282,7 @@ export class CalendarSyncService {
       });
       if (response.status === 304) {
         await finishPoll(this.db, feed.id, { status: 'not_modified', error: null, now, nextPollAt });
-        return;
+        return { ok: true };
       }
       if (response.status !== 200) throw new FeedParseError(`the calendar server answered HTTP ${response.status}`);
       const events = parseFeed(response.body.toString('utf8'));
@@ -194,17 +297,21 @@ export class CalendarSyncService {
         now,
         nextPollAt,
       });
+      return { ok: true };
     } catch (err) {
       const message = err instanceof OutboundRefused || err instanceof FeedParseError ? err.message : 'the calendar could not be read';
       if (!(err instanceof OutboundRefused || err instanceof FeedParseError)) this.logger.warn({ err, feedId: feed.id }, 'calendar sync: poll failed');
-      await finishPoll(this.db, feed.id, { status: 'error', error: message, now, nextPollAt });
+      await finishPoll(this.db, feed.id, { status: 'error', error: message, now, nextPollAt: options.keepScheduleOnError ? feed.next_poll_at : nextPollAt });
+      return { ok: false, error: message };
     }
   }
 
   /**
    * Makes the feed's blocks match its events, under the villa's lock: upcoming events become
    * blocks unless a booking holds one of their nights (then they are conflicts); blocks of events
-   * gone from the feed are deleted. New conflicts are emailed to the owner.
+   * gone from the feed are deleted. New conflicts are emailed to the owner. "Not available"
+   * placeholders are closed dates, not stays (Airbnb's booking window, or our own bookings echoed
+   * back through the channel): they block the nights no booking holds and are never conflicts.
    */
   private async apply(feed: FeedRow, events: ImportedEvent[]): Promise<FeedConflict[]> {
     const today = todayOnIsland(this.clock());
@@ -214,12 +321,19 @@ export class CalendarSyncService {
       const conflicts: FeedConflict[] = [];
       const kept = new Set<string>();
       for (const event of upcoming) {
+        if (event.placeholder) {
+          for (const piece of unbookedPieces(event, await bookedRanges(trx, feed.villa_id, event.startDate, event.endDate))) {
+            await upsertImportedBlock(trx, { villaId: feed.villa_id, feedId: feed.id, ...piece, note: `Not available (${feed.name})`.slice(0, 500) });
+            kept.add(piece.uid);
+          }
+          continue;
+        }
         const booking = await overlappingBooking(trx, feed.villa_id, event.startDate, event.endDate);
         if (booking) {
           conflicts.push({ uid: event.uid, summary: event.summary, startDate: event.startDate, endDate: event.endDate, bookingReference: booking.reference });
           continue;
         }
-        const label = event.placeholder ? `Not available (${feed.name})` : `${event.summary ?? 'Reserved'} (${feed.name})`;
+        const label = `${event.summary ?? 'Reserved'} (${feed.name})`;
         await upsertImportedBlock(trx, { villaId: feed.villa_id, feedId: feed.id, uid: event.uid, start: event.startDate, end: event.endDate, note: label.slice(0, 500) });
         kept.add(event.uid);
       }
@@ -253,6 +367,23 @@ export class CalendarSyncService {
       ].join('\n'),
     });
   }
+}
+
+/**
+ * The parts of an event's nights no booking holds, each with its own UID (the event's own when
+ * nothing is cut out, so its block stays the same row). `booked` is ordered by check-in.
+ */
+export function unbookedPieces(event: ImportedEvent, booked: { checkIn: string; checkOut: string }[]): { uid: string; start: string; end: string }[] {
+  if (booked.length === 0) return [{ uid: event.uid, start: event.startDate, end: event.endDate }];
+  const pieces: { uid: string; start: string; end: string }[] = [];
+  let cursor = event.startDate;
+  for (const stay of booked) {
+    const end = stay.checkIn < event.endDate ? stay.checkIn : event.endDate;
+    if (cursor < end) pieces.push({ uid: `${event.uid.slice(0, 480)}#${cursor}`, start: cursor, end });
+    if (stay.checkOut > cursor) cursor = stay.checkOut;
+  }
+  if (cursor < event.endDate) pieces.push({ uid: `${event.uid.slice(0, 480)}#${cursor}`, start: cursor, end: event.endDate });
+  return pieces;
 }
 
 function header(value: string | string[] | undefined): string | null {

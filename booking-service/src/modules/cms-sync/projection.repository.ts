@@ -21,7 +21,7 @@ export async function ensureOwnerPlaceholder(db: Db, ownerId: string): Promise<v
 }
 
 /** A CMS villa as a `villas` row (the demo seed's villas charge no cleaning fee unless they say so). */
-export function villaRow(id: string, v: Omit<CmsVilla, 'cleaningFee'> & { cleaningFee?: number }) {
+export function villaRow(id: string, v: Omit<CmsVilla, 'cleaningFee' | 'shortStayLicence'> & { cleaningFee?: number; shortStayLicence?: CmsVilla['shortStayLicence'] }) {
   return {
     id,
     slug: v.slug,
@@ -37,6 +37,7 @@ export function villaRow(id: string, v: Omit<CmsVilla, 'cleaningFee'> & { cleani
     bathrooms: v.bathrooms,
     base_price: v.basePrice,
     cleaning_fee: v.cleaningFee ?? 0,
+    short_stay_licence: v.shortStayLicence ?? null,
     currency: v.currency,
     is_active: v.isActive,
     is_promoted: v.isPromoted,

@@ -19,6 +19,7 @@ import { clearTestBookingsResponseSchema, devMailQuerySchema, devMailResponseSch
 import type { Knex } from '../../db/knex.ts';
 import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isLoopback } from '../../middlewares/dev-tools-guard.ts';
 import { requireSession, type SessionService } from '../auth/session.service.ts';
 import { findOwner } from '../auth/sessions.repository.ts';
 import { findCustomerImage } from './customers.repository.ts';
@@ -36,8 +37,8 @@ const SENT = {
 };
 
 
-export function customerRoutes(deps: { customers: CustomerService; otp: OtpService; sessions: SessionService; db: Knex }): RouteDef[] {
-  const { customers, otp, sessions, db } = deps;
+export function customerRoutes(deps: { customers: CustomerService; otp: OtpService; sessions: SessionService; db: Knex; env: { ENABLE_DEV_TOOLS: boolean } }): RouteDef[] {
+  const { customers, otp, sessions, db, env } = deps;
   return [
     defineRoute({
       method: 'POST',
@@ -93,7 +94,9 @@ export function customerRoutes(deps: { customers: CustomerService; otp: OtpServi
         }
         if (session.role !== 'customer') {
           const owner = session.ownerId ? await findOwner(db, session.ownerId) : undefined;
-          ctx.body = { authenticated: true, role: session.role, staff: { id: session.subject, ownerId: session.ownerId, name: owner?.name ?? null, email: owner?.email ?? null, status: owner?.status ?? null } };
+          // The same test as the dev routes' own guard: registered (ENABLE_DEV_TOOLS) and a caller on this machine.
+          const devTools = env.ENABLE_DEV_TOOLS && isLoopback(ctx.req.socket.remoteAddress);
+          ctx.body = { authenticated: true, role: session.role, staff: { id: session.subject, ownerId: session.ownerId, name: owner?.name ?? null, email: owner?.email ?? null, status: owner?.status ?? null }, devTools };
           return;
         }
         ctx.body = { authenticated: true, role: session.role, customer: toCustomerDto(await customers.get(session.subject)) };

@@ -10,7 +10,12 @@ import type { BookingMailRow } from './mail.repository.ts';
 export interface MailContext {
   siteUrl: string;
   currencyOf(code: string): { symbol: string; decimalPlaces: 0 | 2 | 3 | 4; position: 'before' | 'after' } | undefined;
+  /** The signed path of the booking's TM30 pre-arrival form. */
+  tm30Path?: (bookingId: string) => string;
 }
+
+/** Thai immigration's TM30: the host reports foreign guests, so the guest is asked for passport details before arrival. */
+const TM30_INVITATION = 'Foreign guests: Thai immigration requires your host to report each foreign guest (form TM30). Please fill in the pre-arrival form with each guest\'s passport details before you travel:';
 
 const CHECK_IN = '14:00';
 const CHECK_OUT = '11:00';
@@ -65,6 +70,7 @@ export function guestConfirmation(b: BookingMailRow, ctx: MailContext): Outgoing
   const lines = summaryLines(b, ctx, false);
   const intro = `Dear ${b.customer_name}, your stay at ${b.villa_name} is confirmed.`;
   const link = `Your booking: ${ctx.siteUrl}/booking-confirmation/${b.id}`;
+  const tm30 = ctx.tm30Path ? [`${TM30_INVITATION} ${ctx.siteUrl}${ctx.tm30Path(b.id)}`] : [];
   const ics = buildCalendar('IslandStay booking', [
     { uid: `${b.id}@islandstay`, start: b.check_in, end: b.check_out, summary: `Stay at ${b.villa_name}`, description: `Booking ${b.reference}. Check-in from ${CHECK_IN}, check-out by ${CHECK_OUT}.`, location: b.areas?.join(', ') },
   ]);
@@ -73,8 +79,8 @@ export function guestConfirmation(b: BookingMailRow, ctx: MailContext): Outgoing
     bookingId: b.id,
     to: b.customer_email,
     subject: `Booking confirmed: ${b.villa_name}, ${b.check_in} to ${b.check_out} (${b.reference})`,
-    text: [intro, '', ...lines, '', 'Next steps:', ...NEXT_STEPS.map((s) => `- ${s}`), '', link, '', 'Thank you for booking with IslandStay.'].join('\n'),
-    html: html('Booking confirmed', [intro, link], lines, NEXT_STEPS),
+    text: [intro, '', ...lines, '', 'Next steps:', ...NEXT_STEPS.map((s) => `- ${s}`), '', link, ...tm30.flatMap((t) => ['', t]), '', 'Thank you for booking with IslandStay.'].join('\n'),
+    html: html('Booking confirmed', [intro, link, ...tm30], lines, NEXT_STEPS),
     attachments: [{ filename: `${b.reference}.ics`, content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
   };
 }

@@ -28,7 +28,8 @@ export class MailService {
     private readonly mailer: Mailer,
     private readonly clock: Clock,
     private readonly logger: Logger,
-    private readonly config: { from: string; siteUrl: string },
+    /** `tm30Path`: the signed path of a booking's TM30 pre-arrival form, linked from the confirmation. */
+    private readonly config: { from: string; siteUrl: string; tm30Path?: (bookingId: string) => string },
   ) {}
 
   async bookingCreated(trx: Knex.Transaction, bookingId: string): Promise<void> {
@@ -51,7 +52,7 @@ export class MailService {
     // Read in the booking's transaction: a second pool connection here could starve the pool
     // when many bookings hold theirs at once.
     const currency = await currencyForMail(trx, booking.villa_currency);
-    const ctx: MailContext = { siteUrl: this.config.siteUrl, currencyOf: (code) => (code === booking.villa_currency ? currency : undefined) };
+    const ctx: MailContext = { siteUrl: this.config.siteUrl, currencyOf: (code) => (code === booking.villa_currency ? currency : undefined), tm30Path: this.config.tm30Path };
     for (const make of compose) {
       const mail = make(booking, ctx);
       if (mail) await enqueueMail(trx, mail, this.clock());

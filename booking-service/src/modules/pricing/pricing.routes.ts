@@ -17,7 +17,7 @@ export function pricingRoutes(pricing: PricingService): RouteDef[] {
       roles: ['public'],
       tag: 'pricing',
       summary:
-        'Quote a stay: every night priced by its own season, rules and discounts, and whether it can be booked now (available: false with reason booked, blocked or min_stay)',
+        'Quote a stay: every night priced by its own season, rules and discounts, and whether it can be booked now (available: false with reason booked, blocked, min_stay, check_in_day or check_out_day; for a stay rule, stayRule names the field and the rule)',
       request: { params: villaIdParamsSchema, body: quoteRequestSchema },
       responses: {
         200: { description: 'The quote, available or not', schema: quoteResponseSchema },

@@ -1,12 +1,14 @@
 import { NOT_AVAILABLE_MESSAGE } from '@islandstay/shared/bookings/booking.schemas';
 import { convert } from '@islandstay/shared/currency/currency';
 import { addDays, monthRange } from '@islandstay/shared/dates/dates';
-import { checkMinimumStay, nightRate, quoteStay } from '@islandstay/shared/pricing/pricing-engine';
+import { nightRate, quoteStay } from '@islandstay/shared/pricing/pricing-engine';
+import { checkStayRules, type OccupiedRange } from '@islandstay/shared/pricing/stay-rules';
 import type { RateMode } from '@islandstay/shared/pricing/pricing-types';
-import type { CalendarPricesResponse, QuoteRequest, QuoteResponse, QuoteUnavailableReason } from '@islandstay/shared/pricing/pricing.schemas';
+import type { CalendarPricesResponse, QuoteRequest, QuoteResponse } from '@islandstay/shared/pricing/pricing.schemas';
 import type { Knex } from '../../db/knex.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findOccupancy } from '../bookings/bookings.repository.ts';
+import { refuseWithoutLicence } from '../villas/short-stay-licence.ts';
+import { findOccupancy, listTouchingRanges } from '../bookings/bookings.repository.ts';
 import { CurrencyService } from '../currencies/currencies.service.ts';
 import type { CatalogEntry } from '../villas/villa-catalog.ts';
 import type { VillaService } from '../villas/villas.service.ts';
@@ -30,9 +32,11 @@ export class PricingService {
     if (request.guests !== undefined && request.guests > villa.guests) {
       throw AppError.validation('guests', `this villa sleeps at most ${villa.guests} guests`);
     }
-    const result = quoteStay(villa.pricing, snapshot.ranges, request.checkIn, request.checkOut, entry.pricer, { enforceMinimumStay: false });
+    const touching = await listTouchingRanges(this.db, villa.id, request.checkIn, request.checkOut);
+    const result = quoteStay(villa.pricing, snapshot.ranges, request.checkIn, request.checkOut, entry.pricer, { enforceMinimumStay: false, occupied: touching });
     if (!result.ok) throw AppError.validation('checkOut', result.message);
-    const quote: QuoteResponse = { ...result.quote, ...(await this.availability(entry, request)) };
+    refuseWithoutLicence(villa.shortStayLicence, result.quote.nights);
+    const quote: QuoteResponse = { ...result.quote, ...(await this.availability(entry, request, touching)) };
     if (display) {
       quote.display = {
         currency: display.code,
@@ -44,15 +48,22 @@ export class PricingService {
     return quote;
   }
 
-  /** Taken nights first (nothing else matters then), then the weekend minimum stay. */
+  /**
+   * Taken nights first (nothing else matters then), then the stay rules: check-in and check-out
+   * weekdays, then the minimum stay (spared when the stay exactly fills a gap and the villa fills gaps).
+   */
   private async availability(
     entry: CatalogEntry,
     stay: { checkIn: string; checkOut: string },
-  ): Promise<{ available: true } | { available: false; reason: QuoteUnavailableReason; message: string }> {
+    touching: OccupiedRange[],
+  ): Promise<Pick<QuoteResponse, 'available' | 'reason' | 'message' | 'stayRule'>> {
     const occupied = await findOccupancy(this.db, entry.villa.id, stay.checkIn, stay.checkOut);
     if (occupied) return { available: false, reason: occupied.kind === 'booking' ? 'booked' : 'blocked', message: NOT_AVAILABLE_MESSAGE };
-    const tooShort = checkMinimumStay(entry.villa.pricing, stay.checkIn, stay.checkOut);
-    if (tooShort && !tooShort.ok) return { available: false, reason: 'min_stay', message: tooShort.message };
+    const { violation } = checkStayRules(entry.villa.pricing.rules, stay.checkIn, stay.checkOut, touching);
+    if (violation) {
+      const { reason, message, field, minimumNights, days, rule } = violation;
+      return { available: false, reason, message, stayRule: { field, minimumNights, days, rule } };
+    }
     return { available: true };
   }
 

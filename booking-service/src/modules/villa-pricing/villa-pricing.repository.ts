@@ -35,6 +35,10 @@ export async function savePricingRules(db: Knex | Knex.Transaction, villaId: str
       seasonal_pricing: JSON.stringify(rules.seasonalPricing),
       length_of_stay_discounts: JSON.stringify(rules.lengthOfStayDiscounts),
       special_date_pricing: JSON.stringify(rules.specialDatePricing),
+      stay_rules: JSON.stringify(rules.stayRules),
+      fill_gaps: rules.gapFill.enabled,
+      min_gap_nights: rules.gapFill.minGapNights,
+      gap_discount: rules.gapFill.discountPercentage,
       updated_at: db.fn.now(),
     })
     .onConflict('villa_id')

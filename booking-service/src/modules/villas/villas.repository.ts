@@ -5,6 +5,7 @@ import { DEFAULT_PRICING_RULES, type PricingRules, type SeasonRange, type Season
 import type { VillaPricing } from '@islandstay/shared/pricing/pricing-types';
 import type { CmsImage } from '@islandstay/shared/cms/cms-event.schemas';
 import type { VillaImageDto } from '@islandstay/shared/villas/villa.schemas';
+import type { ShortStayLicence } from '@islandstay/shared/villas/short-stay-licence';
 import { servedImages } from '../cms-sync/villa-images.ts';
 
 /** A photo as served: sizes, Strapi formats and alt text (cms-sync/villa-images.ts). */
@@ -31,6 +32,8 @@ export interface VillaRecord {
   rating: number;
   reviewCount: number;
   createdAt: string;
+  /** The Thai short-stay licence status; null: not recorded. */
+  shortStayLicence: ShortStayLicence | null;
   pricing: VillaPricing;
 }
 
@@ -56,6 +59,7 @@ interface VillaRow {
   rating: number;
   review_count: number;
   created_at: Date;
+  short_stay_licence: ShortStayLicence | null;
   seasons: VillaSeason[];
   season_rates: SeasonTypeRates;
   weekend_multiplier: number | null;
@@ -64,12 +68,16 @@ interface VillaRow {
   seasonal_pricing: PricingRules['seasonalPricing'] | null;
   length_of_stay_discounts: PricingRules['lengthOfStayDiscounts'] | null;
   special_date_pricing: PricingRules['specialDatePricing'] | null;
+  stay_rules: PricingRules['stayRules'] | null;
+  fill_gaps: boolean | null;
+  min_gap_nights: number | null;
+  gap_discount: number | null;
 }
 
 const VILLA_COLUMNS = `
   v.id, v.slug, v.name, v.description, v.villatype, v.areas, v.amenities, v.images, v.guests,
   v.bedrooms, v.bathrooms, v.base_price, v.cleaning_fee, v.currency, c.decimal_places, v.is_active, v.is_promoted,
-  v.owner_id, v.rating, v.review_count, v.created_at,
+  v.owner_id, v.rating, v.review_count, v.created_at, v.short_stay_licence,
   coalesce((select json_agg(json_build_object(
       'id', s.id, 'name', s.name, 'type', s.type, 'startDate', s.start_date, 'endDate', s.end_date,
       'dailyPrice', s.daily_price, 'weeklyPrice', s.weekly_price, 'monthlyPrice', s.monthly_price,
@@ -79,7 +87,7 @@ const VILLA_COLUMNS = `
       'dailyPrice', r.daily_price, 'weeklyPrice', r.weekly_price, 'monthlyPrice', r.monthly_price))
     from villa_season_rates r where r.villa_id = v.id), '{}'::json) as season_rates,
   pr.weekend_multiplier, pr.minimum_nights, pr.max_discount, pr.seasonal_pricing,
-  pr.length_of_stay_discounts, pr.special_date_pricing`;
+  pr.length_of_stay_discounts, pr.special_date_pricing, pr.stay_rules, pr.fill_gaps, pr.min_gap_nights, pr.gap_discount`;
 
 const VILLA_FROM = `
   from villas v
@@ -98,6 +106,8 @@ function toRecord(row: VillaRow): VillaRecord {
     seasonalPricing: row.seasonal_pricing ?? [],
     lengthOfStayDiscounts: row.length_of_stay_discounts ?? [],
     specialDatePricing: row.special_date_pricing ?? [],
+    stayRules: row.stay_rules ?? [],
+    gapFill: { enabled: row.fill_gaps ?? false, minGapNights: row.min_gap_nights ?? 1, discountPercentage: Number(row.gap_discount ?? 0) },
   };
   return {
     id: row.id,
@@ -119,6 +129,7 @@ function toRecord(row: VillaRow): VillaRecord {
     rating: row.rating,
     reviewCount: row.review_count,
     createdAt: row.created_at.toISOString(),
+    shortStayLicence: row.short_stay_licence,
     pricing: {
       villaId: row.id,
       basePrice: row.base_price,

@@ -1,10 +1,12 @@
 import type { Knex } from '../../db/knex.ts';
 import { convert, type Currency } from '@islandstay/shared/currency/currency';
 import { nightsOf, todayOnIsland } from '@islandstay/shared/dates/dates';
-import { includesWeekendNight, quoteStay, violatesMinimumStay } from '@islandstay/shared/pricing/pricing-engine';
+import { quoteStay } from '@islandstay/shared/pricing/pricing-engine';
 import type { SeasonRange, VillaPricing } from '@islandstay/shared/pricing/pricing-types';
 import type { PublicVillaPricing } from '@islandstay/shared/pricing/public-pricing.schemas';
+import { checkStayRules, DEFAULT_GAP_FILL } from '@islandstay/shared/pricing/stay-rules';
 import type { VillaDto, VillaListResponse, VillaSearchQuery } from '@islandstay/shared/villas/villa.schemas';
+import { licenceAllowsStay, longStaysOnly } from '@islandstay/shared/villas/short-stay-licence';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { CurrencyService } from '../currencies/currencies.service.ts';
@@ -50,6 +52,8 @@ export function publicPricing(villa: VillaPricing, ranges: SeasonRange[], today:
       lengthOfStayDiscounts: rules.lengthOfStayDiscounts,
       specialDatePricing: rules.specialDatePricing.filter((d) => d.isActive && d.date >= today),
       maxDiscount: rules.maxDiscount,
+      stayRules: (rules.stayRules ?? []).filter((r) => r.isActive && r.endDate >= today),
+      gapFill: rules.gapFill ?? DEFAULT_GAP_FILL,
     },
     cleaningFee: villa.cleaningFee ?? 0,
     seasonRanges: ranges.filter((r) => r.active && r.endDate >= today && villa.seasonRates[r.type]),
@@ -92,7 +96,6 @@ export class VillaService {
     const display = query.currency ? CurrencyService.require(snapshot.currencies, query.currency, 'currency') : snapshot.currencies.base;
 
     const nights = stay ? nightsOf(stay.checkIn, stay.checkOut) : [];
-    const hasWeekendNight = includesWeekendNight(nights);
     const name = query.name?.toLowerCase();
     const areas = [...(query.areas ?? []), ...(query.area ? [query.area] : [])].map((a) => a.toLowerCase());
     const amenities = query.amenities?.map((a) => a.toLowerCase()) ?? [];
@@ -110,8 +113,11 @@ export class VillaService {
       if (amenities.some((a) => !entry.amenityKeys.has(a))) continue;
       if (query.villatype && query.villatype.length > 0 && !query.villatype.includes(v.villatype)) continue;
       if (taken?.has(v.id)) continue;
-      // A villa whose weekend minimum stay refuses these dates cannot be booked for them.
-      if (stay && violatesMinimumStay(v.pricing.rules, nights.length, hasWeekendNight)) continue;
+      // A villa whose stay rules (minimum stay, arrival and departure days) refuse these dates
+      // cannot be booked for them (a stay that would fill a gap is found on the villa page).
+      if (stay && checkStayRules(v.pricing.rules, stay.checkIn, stay.checkOut).violation) continue;
+      // No short-stay licence: not offered for a stay under 30 nights, nor in a short-term search.
+      if (stay ? !licenceAllowsStay(v.shortStayLicence, nights.length) : query.term === 'short' && longStaysOnly(v.shortStayLicence)) continue;
       let rankPrice = 0;
       if (needsPrice) {
         const nightly = stay ? entry.pricer.approxAverageNightly(nights) : tonightPrice(entry, today);
@@ -188,6 +194,7 @@ export class VillaService {
       ...(withSeasons ? { seasons: villa.pricing.seasons.filter((s) => s.active) } : {}),
       minimumNights: villa.pricing.rules.minimumNights,
       weekendMultiplier: villa.pricing.rules.weekendMultiplier,
+      longStaysOnly: longStaysOnly(villa.shortStayLicence),
       ...(withSeasons ? { pricing: publicPricing(villa.pricing, snapshot.ranges, today) } : {}),
     };
     if (stay) {

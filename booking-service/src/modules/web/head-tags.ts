@@ -1,4 +1,5 @@
 import type { VillaDto } from '@islandstay/shared/villas/villa.schemas';
+import { photoCandidates, photoSrcSet, VILLA_MAIN_PHOTO_SIZES, type PhotoLike } from '@islandstay/shared/villas/villa-photos';
 
 export const SITE_NAME = 'IslandStay';
 const DESCRIPTION_LENGTH = 160;
@@ -14,6 +15,27 @@ export interface PageHead {
   /** A schema.org object written as `<script type="application/ld+json">`. */
   jsonLd?: unknown;
   robots?: string;
+  /** The photo that is the page's largest paint, written as `<link rel="preload" as="image">`. */
+  preloadImage?: ImagePreload;
+}
+
+/** A single file (`href`) or a srcset with the sizes of the page's <img>, from which the browser picks. */
+export type ImagePreload = { href: string } | { srcset: string; sizes: string };
+
+/**
+ * The preload of a photo the storefront shows with `srcset` and `sizes`: the same candidates as its
+ * <img> (shared villa-photos), so the browser picks the same file and downloads it once. The app
+ * can only show the photo once its code has run and rendered the page; asked for in the HTML, the
+ * photo downloads while that code does.
+ */
+export function photoPreload(image: PhotoLike, sizes: string): ImagePreload {
+  const srcset = photoSrcSet(photoCandidates(image));
+  return srcset ? { srcset, sizes } : { href: photoCandidates(image)[0]?.url ?? image.url };
+}
+
+function preloadTag(preload: ImagePreload): string {
+  const source = 'srcset' in preload ? `imagesrcset="${escapeHtml(preload.srcset)}" imagesizes="${escapeHtml(preload.sizes)}"` : `href="${escapeHtml(preload.href)}"`;
+  return `<link rel="preload" as="image" ${source} fetchpriority="high">`;
 }
 
 export function escapeHtml(text: string): string {
@@ -65,6 +87,7 @@ export function renderHead(template: string, head: PageHead): string {
     tags.push(`<meta property="og:${escapeHtml(property)}" content="${escapeHtml(content)}">`);
   }
   if (head.jsonLd !== undefined) tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
+  if (head.preloadImage !== undefined) tags.push(preloadTag(head.preloadImage));
   if (tags.length === 0) return html;
   for (const pattern of REPLACED) html = html.replace(pattern, '');
   return html.replace(/<\/head>/i, () => `${tags.join('\n')}\n</head>`);
@@ -124,6 +147,8 @@ export function villaHead(villa: VillaDto, siteUrl: string, options: { reviews?:
       ...(images[0] ? { image: images[0] } : {}),
     },
     jsonLd,
+    // The main photo of the gallery (the reviews page shows none).
+    ...(!options.reviews && villa.images[0] ? { preloadImage: photoPreload(villa.images[0], VILLA_MAIN_PHOTO_SIZES) } : {}),
   };
 }
 

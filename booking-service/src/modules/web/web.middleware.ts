@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type Koa from 'koa';
+import { villaSearchQuerySchema } from '@islandstay/shared/villas/villa.schemas';
+import { VILLA_CARD_PHOTO_SIZES } from '@islandstay/shared/villas/villa-photos';
 import type { Knex } from '../../db/knex.ts';
 import type { AppState } from '../../http/route.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -9,7 +11,7 @@ import type { Logger } from '../../lib/logger.ts';
 import { readCached } from '../cms-content/cms-content.repository.ts';
 import type { CmsContentService } from '../cms-content/cms-content.service.ts';
 import type { VillaService } from '../villas/villas.service.ts';
-import { renderHead, SITE_NAME, staticPageHead, villaHead, type CmsPage, type PageHead } from './head-tags.ts';
+import { photoPreload, renderHead, SITE_NAME, staticPageHead, villaHead, type CmsPage, type PageHead } from './head-tags.ts';
 import { robotsTxt, sitemapXml } from './seo-files.ts';
 import { IMMUTABLE, resolveFile, sendFile, SHORT_LIVED } from './static-files.ts';
 import { isBackOfficePath, matchStorefrontRoute } from './storefront-routes.ts';
@@ -108,6 +110,22 @@ export function webFrontEnds(options: WebOptions): Koa.Middleware<AppState> {
     }
   };
 
+  /**
+   * The first result's photo of /search, the page's largest paint. Only for the address without a
+   * query: the app then reads the first page of the default search, whose first villa is this
+   * one; with filters the app's read may differ, and a wrong photo would only cost bandwidth.
+   */
+  const searchPhoto = async (querystring: string): Promise<Pick<PageHead, 'preloadImage'>> => {
+    if (querystring !== '') return {};
+    try {
+      const [first] = (await options.villas.search(villaSearchQuerySchema.parse({ limit: '1' }))).data;
+      return first?.images[0] ? { preloadImage: photoPreload(first.images[0], VILLA_CARD_PHOTO_SIZES) } : {};
+    } catch (err) {
+      options.logger.warn({ err }, 'search photo preload not written; the page loads it itself');
+      return {};
+    }
+  };
+
   const storefrontPage = async (ctx: Ctx): Promise<void> => {
     const template = storefront.index.read();
     if (!template) return notBuilt(ctx, 'storefront', 'npm run build -w storefront');
@@ -119,7 +137,7 @@ export function webFrontEnds(options: WebOptions): Koa.Middleware<AppState> {
         head = { canonical: `${siteUrl}/`, openGraph: { type: 'website', site_name: SITE_NAME, url: `${siteUrl}/` } };
         break;
       case 'search':
-        head = { canonical: `${siteUrl}/search` };
+        head = { canonical: `${siteUrl}/search`, ...(await searchPhoto(ctx.querystring)) };
         break;
       case 'villa':
         ({ status, head } = await villaPage(route.idOrSlug, route.reviews));

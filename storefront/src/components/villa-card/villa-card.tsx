@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Bath, BedDouble, MapPin, Star, Users } from 'lucide-react';
 import type { VillaDto } from '@islandstay/shared/villas/villa.schemas';
+import { VILLA_CARD_PHOTO_SIZES } from '@islandstay/shared/villas/villa-photos';
 import { useFormatPrice } from '../../lib/use-format-price.ts';
 import { useTerm } from '../../lib/term-preference.tsx';
 import { WishlistHeart } from '../wishlist-heart/wishlist-heart.tsx';
@@ -23,14 +24,36 @@ export type VillaCardData = Pick<
   'id' | 'slug' | 'name' | 'description' | 'areas' | 'amenities' | 'images' | 'guests' | 'bedrooms' | 'bathrooms' | 'currency' | 'rating' | 'reviews' | 'isPromoted' | 'currentPrice' | 'pricingSummary' | 'stay'
 >;
 
+/** What a search chose and the villa page reads from its URL (the same parameter names). */
+export interface StayChoice {
+  checkIn?: string;
+  checkOut?: string;
+  guests?: number;
+}
+
+/**
+ * The villa page's address with the stay a search chose, so it opens with those dates and guests
+ * and the quote already asked for; without a choice, the plain page.
+ */
+export function villaHref(villaId: string, stay: StayChoice = {}): string {
+  const params = new URLSearchParams();
+  if (stay.checkIn) params.set('checkIn', stay.checkIn);
+  if (stay.checkIn && stay.checkOut) params.set('checkOut', stay.checkOut);
+  if (stay.guests && stay.guests > 1) params.set('guests', String(stay.guests));
+  const query = params.toString();
+  return `/villa/${encodeURIComponent(villaId)}${query ? `?${query}` : ''}`;
+}
+
 interface VillaCardProps {
   villa: VillaCardData;
+  /** The search's dates and guests, carried to the villa page. */
+  stay?: StayChoice;
   /** The first cards of a page are above the fold: their photo loads at once. */
   priority?: boolean;
   headingLevel?: 2 | 3;
 }
 
-export function VillaCard({ villa, priority = false, headingLevel = 3 }: VillaCardProps) {
+export function VillaCard({ villa, stay, priority = false, headingLevel = 3 }: VillaCardProps) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const moreAmenities = villa.amenities.length - CARD_AMENITIES;
@@ -39,14 +62,14 @@ export function VillaCard({ villa, priority = false, headingLevel = 3 }: VillaCa
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <VillaImage image={villa.images[0]} name={villa.name} priority={priority} sizes="(min-width: 1200px) 360px, (min-width: 700px) 45vw, 92vw" />
+        <VillaImage image={villa.images[0]} name={villa.name} priority={priority} sizes={VILLA_CARD_PHOTO_SIZES} />
         {villa.isPromoted && <span className={styles.promoted}>{t('villaCard.promoted')}</span>}
         <WishlistHeart villaId={villa.id} villaName={villa.name} className={styles.heart} />
       </div>
 
       <div className={styles.body}>
         <Heading className={styles.name}>
-          <Link to={`/villa/${villa.id}`} className={styles.link}>
+          <Link to={villaHref(villa.id, stay)} className={styles.link}>
             {villa.name}
           </Link>
         </Heading>

@@ -1,15 +1,6 @@
 import type { VillaImageDto } from '@islandstay/shared/villas/villa.schemas';
+import { photoCandidates, photoSrcSet } from '@islandstay/shared/villas/villa-photos';
 import styles from './villa-image.module.css';
-
-/** Formats, smallest first, that can go into a srcset. Absent fields: an older API, or an unmeasured photo. */
-export function imageCandidates(image: Partial<Pick<VillaImageDto, 'formats' | 'width' | 'height'>> & { url: string }) {
-  const candidates = Object.values(image.formats ?? {})
-    .filter((f): f is { url: string; width: number; height: number } => Boolean(f && f.url && f.width > 0))
-    .map((f) => ({ url: f.url, width: f.width, height: f.height }));
-  if (image.width && image.height) candidates.push({ url: image.url, width: image.width, height: image.height });
-  const unique = new Map(candidates.map((c) => [c.width, c]));
-  return [...unique.values()].sort((a, b) => a.width - b.width);
-}
 
 interface VillaImageProps {
   image: (Partial<Pick<VillaImageDto, 'formats' | 'width' | 'height' | 'alt'>> & { url: string }) | undefined;
@@ -33,8 +24,9 @@ export function VillaImage({ image, name, sizes, priority = false, className }: 
       </div>
     );
   }
-  const candidates = imageCandidates(image);
-  const srcSet = candidates.length > 1 ? candidates.map((c) => `${c.url} ${c.width}w`).join(', ') : undefined;
+  // The same candidates as the server's preload of a page's first photo (booking-service web module).
+  const candidates = photoCandidates(image);
+  const srcSet = photoSrcSet(candidates);
   const medium = candidates.find((c) => c.width >= 500) ?? candidates.at(-1);
   return (
     <div className={[styles.frame, className ?? ''].join(' ')}>

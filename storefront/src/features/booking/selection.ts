@@ -1,4 +1,6 @@
 import { addDays, daysBetween, type IsoDate } from '@islandstay/shared/dates/dates';
+import type { PricingRules } from '@islandstay/shared/pricing/pricing-types';
+import { checkInDayRefusal, checkStayRules, type StayRuleViolation } from '@islandstay/shared/pricing/stay-rules';
 import type { OccupiedRange } from './api/get-availability.ts';
 
 export interface StaySelection {
@@ -39,9 +41,35 @@ export function isSelectable(day: IsoDate, selection: StaySelection, booked: Rea
  * when it is after check-in and no booked night lies between, otherwise it starts again as a new
  * check-in; a click when both are set starts again. Past and booked days cannot be chosen.
  */
-export function nextSelection(selection: StaySelection, day: IsoDate, booked: ReadonlySet<IsoDate>, today: IsoDate): StaySelection {
-  if (!isSelectable(day, selection, booked, today)) return selection;
+export function nextSelection(selection: StaySelection, day: IsoDate, booked: ReadonlySet<IsoDate>, today: IsoDate, rules?: PricingRules): StaySelection {
+  if (!isSelectable(day, selection, booked, today) || stayRuleRefusal(day, selection, booked, rules)) return selection;
   const { checkIn, checkOut } = selection;
   if (checkIn && !checkOut && day > checkIn && nightsFree(checkIn, day, booked)) return { checkIn, checkOut: day };
   return booked.has(day) ? selection : { checkIn: day, checkOut: '' };
+}
+
+/**
+ * The taken stretches as ranges (runs of booked nights): their ends are what tell whether a stay
+ * exactly fills a gap. Back-to-back bookings merge into one run, which changes no gap.
+ */
+export function bookedRuns(booked: ReadonlySet<IsoDate>): { checkIn: IsoDate; checkOut: IsoDate }[] {
+  const runs: { checkIn: IsoDate; checkOut: IsoDate }[] = [];
+  for (const night of [...booked].sort()) {
+    const last = runs[runs.length - 1];
+    if (last && last.checkOut === night) last.checkOut = addDays(night, 1);
+    else runs.push({ checkIn: night, checkOut: addDays(night, 1) });
+  }
+  return runs;
+}
+
+/**
+ * Why the villa's stay rules refuse `day` as the next click (the shared engine's answer, as the
+ * API gives it): as the check-out of the waiting check-in, or else as a check-in.
+ */
+export function stayRuleRefusal(day: IsoDate, selection: StaySelection, booked: ReadonlySet<IsoDate>, rules: PricingRules | undefined): StayRuleViolation | undefined {
+  if (!rules) return undefined;
+  const { checkIn, checkOut } = selection;
+  if (checkIn && !checkOut && day > checkIn && nightsFree(checkIn, day, booked)) return checkStayRules(rules, checkIn, day, bookedRuns(booked)).violation;
+  if (booked.has(day)) return undefined;
+  return checkInDayRefusal(rules, day);
 }

@@ -1,4 +1,6 @@
 import { addDays, daysBetween, isIsoDate, type IsoDate } from '@islandstay/shared/dates/dates';
+import type { PricingRules } from '@islandstay/shared/pricing/pricing-types';
+import { checkInDayRefusal, checkStayRules, type OccupiedRange, type StayRuleViolation } from '@islandstay/shared/pricing/stay-rules';
 
 export interface Stay {
   checkIn: IsoDate | '';
@@ -31,12 +33,34 @@ export function crossesOccupied(checkIn: IsoDate, checkOut: IsoDate, occupied: R
  * it is after check-in and no occupied night lies between; any other click (or one when both
  * dates are set) starts again with a new check-in.
  */
-export function nextStay(current: Stay, clicked: IsoDate, occupied: ReadonlySet<IsoDate>): Stay {
+export function nextStay(current: Stay, clicked: IsoDate, occupied: ReadonlySet<IsoDate>, stayRules?: StayRulesContext): Stay {
   if (current.checkIn && !current.checkOut && clicked > current.checkIn && !crossesOccupied(current.checkIn, clicked, occupied)) {
-    return { checkIn: current.checkIn, checkOut: clicked };
+    if (!stayRules?.rules || !checkStayRules(stayRules.rules, current.checkIn, clicked, stayRules.ranges).violation) return { checkIn: current.checkIn, checkOut: clicked };
   }
   if (occupied.has(clicked)) return current;
+  if (stayRules?.rules && checkInDayRefusal(stayRules.rules, clicked)) return current;
   return { checkIn: clicked, checkOut: '' };
+}
+
+/** The villa's stay rules (from its public pricing) and its occupied ranges (for gap nights). */
+export interface StayRulesContext {
+  rules: PricingRules | undefined;
+  ranges: readonly OccupiedRange[];
+}
+
+/**
+ * Why a day cannot be the next click: while a check-out is being chosen, why the stay from the
+ * chosen check-in to that day breaks a stay rule (minimum stay unless it fills a gap, check-out
+ * weekday); otherwise why no stay may start on it. The shared engine's answer, so the calendar
+ * greys out exactly the days the API refuses.
+ */
+export function stayRuleRefusal(day: IsoDate, stay: Stay, occupied: ReadonlySet<IsoDate>, { rules, ranges }: StayRulesContext): StayRuleViolation | undefined {
+  if (!rules) return undefined;
+  if (stay.checkIn && !stay.checkOut && day > stay.checkIn && !crossesOccupied(stay.checkIn, day, occupied)) {
+    return checkStayRules(rules, stay.checkIn, day, ranges).violation;
+  }
+  if (occupied.has(day)) return undefined;
+  return checkInDayRefusal(rules, day);
 }
 
 /**

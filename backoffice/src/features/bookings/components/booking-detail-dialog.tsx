@@ -11,6 +11,7 @@ import { formatConverted } from '../../../lib/money.ts';
 import { useCurrency } from '../../../lib/currency-preference.tsx';
 import { useFormatPrice } from '../../../lib/use-format-price.ts';
 import type { BookingActions } from './booking-row-menu.tsx';
+import { BookingTm30Section } from './booking-tm30-section.tsx';
 import styles from './bookings.module.css';
 
 interface Props {
@@ -104,6 +105,7 @@ export function BookingDetailDialog({ booking, onClose, actions, busy }: Props) 
           ))}
         </dl>
       </section>
+      <BookingTm30Section bookingId={booking.id} />
       <section aria-labelledby="booking-status-title" className={styles.detailSection}>
         <h3 id="booking-status-title" className={styles.detailTitle}>
           {t('bookings.detail.manage')}

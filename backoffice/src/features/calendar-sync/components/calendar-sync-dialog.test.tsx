@@ -15,6 +15,8 @@ const FEED = {
   lastSyncedAt: '2026-11-20T08:00:00.000Z',
   lastStatus: 'ok',
   lastError: null,
+  lastSuccessAt: '2026-11-20T08:00:00.000Z',
+  stale: false,
   eventCount: 3,
   blockedRanges: 2,
   conflicts: [{ uid: 'e1', summary: 'Reserved', startDate: '2026-12-10', endDate: '2026-12-12', bookingReference: 'IS-7K3M9Q2T' }],
@@ -45,6 +47,7 @@ describe('CalendarSyncDialog', { timeout: 30_000 }, () => {
     expect(dialog).toHaveTextContent('OK');
     expect(dialog).toHaveTextContent('2 blocked stays');
     expect(dialog).toHaveTextContent('1 event collides with a booking');
+    expect(dialog).not.toHaveTextContent('Out of date');
     expect(dialog).toHaveTextContent('Reserved, Dec 10, 2026 – Dec 12, 2026: collides with booking IS-7K3M9Q2T');
     expect(within(dialog).getByRole('link', { name: 'Pricing settings' })).toHaveAttribute('href', '/admin/villas/villa-a/pricing');
   });

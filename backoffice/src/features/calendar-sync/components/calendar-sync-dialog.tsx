@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { AlertTriangle, Copy, Link2, RefreshCw, RotateCcw, Settings2, Trash2 } from 'lucide-react';
+import { AlertTriangle, BadgeDollarSign, Copy, Link2, RefreshCw, RotateCcw, Settings2, Trash2 } from 'lucide-react';
 import { addFeedSchema, type AddFeedRequest, type FeedDto } from '@islandstay/shared/calendar-sync/calendar-sync.schemas';
 import { Button, ButtonLink } from '../../../components/button/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
@@ -30,6 +30,8 @@ interface CalendarSyncDialogProps {
   onClose: () => void;
   /** Imported nights changed (a feed added, removed or synced): the calendar reloads. */
   onChanged: () => void;
+  /** The villa pricing modal (season-type rates), opened by the page in place of this one. */
+  onOpenPricing?: (villa: SyncVilla) => void;
 }
 
 /**
@@ -37,16 +39,16 @@ interface CalendarSyncDialogProps {
  * regenerate) and the import feeds (Airbnb, Booking.com, VRBO) with their last sync, status and
  * collisions; add, sync now, remove. Also the way to the villa's pricing settings.
  */
-export function CalendarSyncDialog({ villa, onClose, onChanged }: CalendarSyncDialogProps) {
+export function CalendarSyncDialog({ villa, onClose, onChanged, onOpenPricing }: CalendarSyncDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal open={villa !== null} onOpenChange={(open) => !open && onClose()} title={t('sync.title')} description={villa?.name}>
-      {villa ? <SyncPanel villa={villa} onChanged={onChanged} /> : null}
+      {villa ? <SyncPanel villa={villa} onChanged={onChanged} onOpenPricing={onOpenPricing} /> : null}
     </Modal>
   );
 }
 
-function SyncPanel({ villa, onChanged }: { villa: SyncVilla; onChanged: () => void }) {
+function SyncPanel({ villa, onChanged, onOpenPricing }: { villa: SyncVilla; onChanged: () => void; onOpenPricing?: (villa: SyncVilla) => void }) {
   const { t } = useTranslation();
   const { data, error, isLoading, mutate } = useCalendarSync(villa.id);
   const [confirmRegenerate, setConfirmRegenerate] = useState(false);
@@ -115,10 +117,18 @@ function SyncPanel({ villa, onChanged }: { villa: SyncVilla; onChanged: () => vo
 
   return (
     <div className={styles.stack}>
-      <ButtonLink to={`/admin/villas/${encodeURIComponent(villa.id)}/pricing`} size="sm" className={styles.pricingLink}>
-        <Settings2 size={16} aria-hidden="true" />
-        {t('sync.pricingSettings')}
-      </ButtonLink>
+      <div className={styles.pricingLinks}>
+        {onOpenPricing ? (
+          <Button size="sm" onClick={() => onOpenPricing(villa)}>
+            <BadgeDollarSign size={16} aria-hidden="true" />
+            {t('sync.villaPricing')}
+          </Button>
+        ) : null}
+        <ButtonLink to={`/admin/villas/${encodeURIComponent(villa.id)}/pricing`} size="sm">
+          <Settings2 size={16} aria-hidden="true" />
+          {t('sync.pricingSettings')}
+        </ButtonLink>
+      </div>
 
       <section className={styles.section} aria-labelledby="sync-export-heading">
         <h3 id="sync-export-heading" className={styles.heading}>
@@ -206,13 +216,21 @@ function FeedItem({ villaId, feed, onRemove, onSynced }: { villaId: string; feed
             <Link2 size={12} aria-hidden="true" /> {feed.url}
           </span>
         </div>
-        <span className={`${styles.badge} ${styles[feed.lastStatus]}`}>{t(`sync.status.${feed.lastStatus}`)}</span>
+        <span className={styles.badges}>
+          <span className={`${styles.badge} ${styles[feed.lastStatus]}`}>{t(`sync.status.${feed.lastStatus}`)}</span>
+          {feed.stale ? <span className={`${styles.badge} ${styles.stale}`}>{t('sync.feeds.stale')}</span> : null}
+        </span>
       </div>
       <p className={styles.meta}>
         {feed.lastSyncedAt ? t('sync.feeds.lastSynced', { when: formatDateTime(feed.lastSyncedAt, i18n.language) }) : t('sync.feeds.neverSynced')}
         {' · '}
         {t('sync.feeds.blockedRanges', { count: feed.blockedRanges })}
       </p>
+      {feed.stale ? (
+        <p className={styles.meta} role="note">
+          {feed.lastSuccessAt ? t('sync.feeds.staleSince', { when: formatDateTime(feed.lastSuccessAt, i18n.language) }) : t('sync.feeds.staleNever')}
+        </p>
+      ) : null}
       {feed.lastStatus === 'error' && feed.lastError ? (
         <p className={formStyles.error}>
           <AlertTriangle size={16} aria-hidden="true" />

@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useFormatPrice } from '../../../lib/use-format-price.ts';
 import type { CalendarVilla } from '../api/calendar-range.ts';
 import { datesOf, type CalendarParams } from '../hooks/calendar-params.ts';
+import { useFirstRenderMeasure } from '../hooks/render-measure.ts';
 import type { DayCell } from '../hooks/day-cells.ts';
 import { BlockDialog, type BlockTarget } from './block-dialog.tsx';
 import { BookingDialog, type BookingDraft } from './booking-dialog.tsx';
@@ -60,6 +61,9 @@ export function AllVillasView({ params, today, villas, error, isLoading, isValid
   const [draft, setDraft] = useState<BookingDraft | null>(null);
   const [selection, setSelection] = useState<NightSelection | null>(null);
   const [blockTarget, setBlockTarget] = useState<BlockTarget | null>(null);
+  // The grid's first render of a range with that range's own data (not the previous range's, kept while loading).
+  const showsGrid = villas !== undefined && !isLoading && shown.length > 0;
+  useFirstRenderMeasure(showsGrid ? `${params.from}..${params.to}` : null, { villas: shown.length, days: dates.length });
 
   function openCell(villa: CalendarVilla, cell: DayCell) {
     if (cell.booking) setDraft({ mode: 'edit', booking: cell.booking });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CalendarRange, ChevronLeft, ChevronRight, RefreshCw, Search } from 'lucide-react';
+import { CalendarRange, ChevronLeft, ChevronRight, FileSearch, RefreshCw, Search, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/button/button.tsx';
 import formStyles from '../../../components/form/form.module.css';
 import { formatDate } from '../../../lib/dates.ts';
@@ -16,10 +16,14 @@ interface CalendarToolbarProps {
   refreshing: boolean;
   /** Season Pricing Configuration; absent for owners (the admin alone edits season ranges). */
   onOpenSeasons?: () => void;
+  /** Development flag only (the session's devTools): Find Booking. */
+  onFindBooking?: () => void;
+  /** Development flag only, and the admin's: Clear Test Bookings. */
+  onClearTestBookings?: () => void;
 }
 
 /** Range navigation, span, view toggle, villa search and Refresh Calendar (spec, admin booking calendar). */
-export function CalendarToolbar({ params, today, update, onRefresh, refreshing, onOpenSeasons }: CalendarToolbarProps) {
+export function CalendarToolbar({ params, today, update, onRefresh, refreshing, onOpenSeasons, onFindBooking, onClearTestBookings }: CalendarToolbarProps) {
   const { t, i18n } = useTranslation();
   const span = spanOf(params.from, params.to);
   const [search, setSearch] = useState(params.search);
@@ -106,6 +110,18 @@ export function CalendarToolbar({ params, today, update, onRefresh, refreshing, 
         <Button size="sm" onClick={onOpenSeasons}>
           <CalendarRange size={16} aria-hidden="true" />
           {t('calendar.toolbar.seasons')}
+        </Button>
+      ) : null}
+      {onFindBooking ? (
+        <Button size="sm" onClick={onFindBooking}>
+          <FileSearch size={16} aria-hidden="true" />
+          {t('calendar.toolbar.findBooking')}
+        </Button>
+      ) : null}
+      {onClearTestBookings ? (
+        <Button size="sm" variant="danger" onClick={onClearTestBookings}>
+          <Trash2 size={16} aria-hidden="true" />
+          {t('calendar.toolbar.clearTestBookings')}
         </Button>
       ) : null}
     </div>

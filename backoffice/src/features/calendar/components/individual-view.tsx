@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Calendar, dateFnsLocalizer, type EventProps } from 'react-big-calendar';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { enUS, th } from 'date-fns/locale';
-import { CalendarSync, RotateCcw, TriangleAlert } from 'lucide-react';
+import { BadgeDollarSign, CalendarSync, RotateCcw, TriangleAlert } from 'lucide-react';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import type { BlockDto } from '@islandstay/shared/blocks/block.schemas';
 import type { BookingDto } from '@islandstay/shared/bookings/booking.schemas';
@@ -52,10 +52,12 @@ interface IndividualViewProps {
   onRetry: () => void;
   onChooseVilla: (villaId: string) => void;
   onOpenVilla: (villa: CalendarVilla) => void;
+  /** The villa pricing modal (season-type rates). */
+  onOpenPricing?: (villa: CalendarVilla) => void;
 }
 
 /** The Individual view: one villa's month (react-big-calendar), a price per day, markers per stay. */
-export function IndividualView({ params, today, villas, error, isLoading, onRetry, onChooseVilla, onOpenVilla }: IndividualViewProps) {
+export function IndividualView({ params, today, villas, error, isLoading, onRetry, onChooseVilla, onOpenVilla, onOpenPricing }: IndividualViewProps) {
   const { t, i18n } = useTranslation();
   const { formatFrom } = useFormatPrice();
   const [draft, setDraft] = useState<BookingDraft | null>(null);
@@ -137,6 +139,12 @@ export function IndividualView({ params, today, villas, error, isLoading, onRetr
           <CalendarSync size={16} aria-hidden="true" />
           {t('calendar.individual.sync')}
         </Button>
+        {onOpenPricing ? (
+          <Button size="sm" onClick={() => onOpenPricing(villa)}>
+            <BadgeDollarSign size={16} aria-hidden="true" />
+            {t('calendar.individual.pricing')}
+          </Button>
+        ) : null}
       </div>
       <div className={`${styles.monthGrid} ${villa.isActive ? '' : styles.inactiveMonth}`}>
         <Calendar<MarkerEvent>

@@ -21,10 +21,11 @@ import { DiscountsTab } from './discounts-tab.tsx';
 import { PricePreview } from './price-preview.tsx';
 import { SeasonalTab } from './seasonal-tab.tsx';
 import { SpecialDatesTab } from './special-dates-tab.tsx';
+import { StayRulesTab } from './stay-rules-tab.tsx';
 import { WeekendTab } from './weekend-tab.tsx';
 import styles from './pricing.module.css';
 
-export const PRICING_TABS = ['seasonal', 'weekend', 'discounts', 'special', 'preview'] as const;
+export const PRICING_TABS = ['seasonal', 'weekend', 'discounts', 'special', 'stay', 'preview'] as const;
 
 interface PricingEditorProps {
   villaId: string;
@@ -105,13 +106,14 @@ export function PricingEditor({ villaId, villaName, basePrice, currency, rules, 
   if (errors.weekendMultiplier || errors.minimumNights) invalidTabs.add('weekend');
   if (errors.lengthOfStayDiscounts || errors.maxDiscount) invalidTabs.add('discounts');
   if (errors.specialDatePricing) invalidTabs.add('special');
+  if (errors.stayRules || errors.gapFill) invalidTabs.add('stay');
 
   return (
     <FormProvider {...methods}>
       <form
         noValidate
         onSubmit={handleSubmit(save, (errs) => {
-          const first = PRICING_TABS.find((name) => (name === 'seasonal' && errs.seasonalPricing) || (name === 'weekend' && (errs.weekendMultiplier || errs.minimumNights)) || (name === 'discounts' && (errs.lengthOfStayDiscounts || errs.maxDiscount)) || (name === 'special' && errs.specialDatePricing));
+          const first = PRICING_TABS.find((name) => (name === 'seasonal' && errs.seasonalPricing) || (name === 'weekend' && (errs.weekendMultiplier || errs.minimumNights)) || (name === 'discounts' && (errs.lengthOfStayDiscounts || errs.maxDiscount)) || (name === 'special' && errs.specialDatePricing) || (name === 'stay' && (errs.stayRules || errs.gapFill)));
           if (first) setTab(first);
         })}
       >
@@ -164,6 +166,9 @@ export function PricingEditor({ villaId, villaName, basePrice, currency, rules, 
           </Tabs.Content>
           <Tabs.Content value="special" className={styles.panel} forceMount hidden={tab !== 'special'}>
             <SpecialDatesTab basePrice={basePrice} currency={currency} />
+          </Tabs.Content>
+          <Tabs.Content value="stay" className={styles.panel} forceMount hidden={tab !== 'stay'}>
+            <StayRulesTab />
           </Tabs.Content>
           <Tabs.Content value="preview" className={styles.panel} forceMount hidden={tab !== 'preview'}>
             <PricePreview

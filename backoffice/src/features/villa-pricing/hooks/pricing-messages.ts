@@ -10,6 +10,9 @@ const KNOWN: Record<string, string> = {
   'must be between 0 and 100': 'pricing.errors.percent',
   'is required': 'pricing.errors.required',
   'must be a number': 'pricing.errors.number',
+  'must be a whole number': 'pricing.errors.whole',
+  'choose at least one day': 'pricing.errors.chooseDay',
+  'must not be before startDate': 'pricing.errors.endBeforeStart',
 };
 
 export function translatePricingMessage(t: TFunction, message: string | undefined): string | undefined {

@@ -1,4 +1,4 @@
-import { todayOnIsland } from '@islandstay/shared/dates/dates';
+import { addDays, todayOnIsland } from '@islandstay/shared/dates/dates';
 
 /** Spec 9's defaults for a new row on each tab. */
 export function newSeasonalRule(name: string) {
@@ -11,4 +11,10 @@ export function newStayDiscount() {
 
 export function newSpecialDate(name: string, basePrice: number) {
   return { date: todayOnIsland(), price: basePrice * 2, name, isActive: true };
+}
+
+/** A period of stay rules: from today for 30 days, 7 nights, any arrival and departure day. */
+export function newStayRule(name: string) {
+  const today = todayOnIsland();
+  return { name, startDate: today, endDate: addDays(today, 30), minimumNights: 7, checkInDays: [0, 1, 2, 3, 4, 5, 6], checkOutDays: [0, 1, 2, 3, 4, 5, 6], isActive: true };
 }

@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { SHORT_STAY_LICENCES } from '@islandstay/shared/villas/short-stay-licence';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -173,6 +174,9 @@ export function VillaFormDialog({ villa, isAdmin, owners, onClose }: VillaFormDi
           <FormField id={`${id}-price`} label={t('villas.form.price')} required error={message(errors.price?.message)}>
             <input className={form.input} type="number" inputMode="decimal" min={0} step={0.01} aria-required {...fieldA11y(`${id}-price`, errors.price?.message)} {...register('price')} />
           </FormField>
+          <FormField id={`${id}-cleaning-fee`} label={t('villas.form.cleaningFee')} error={message(errors.cleaningFee?.message)}>
+            <input className={form.input} type="number" inputMode="decimal" min={0} step={0.01} placeholder="0" {...fieldA11y(`${id}-cleaning-fee`, errors.cleaningFee?.message)} {...register('cleaningFee')} />
+          </FormField>
           <FormField id={`${id}-guests`} label={t('villas.form.guests')} required error={message(errors.guests?.message)}>
             <input className={form.input} type="number" inputMode="numeric" min={1} step={1} aria-required {...fieldA11y(`${id}-guests`, errors.guests?.message)} {...register('guests')} />
           </FormField>
@@ -187,6 +191,19 @@ export function VillaFormDialog({ villa, isAdmin, owners, onClose }: VillaFormDi
           <input type="checkbox" {...register('isActive')} />
           {t('villas.form.isActive')}
         </label>
+        <FormField id={`${id}-licence`} label={t('villas.form.shortStayLicence')} error={message(errors.shortStayLicence?.message)}>
+          <select className={form.input} {...fieldA11y(`${id}-licence`, errors.shortStayLicence?.message, `${id}-licence-hint`)} {...register('shortStayLicence')}>
+            <option value="">{t('villas.form.licence.notRecorded')}</option>
+            {SHORT_STAY_LICENCES.map((licence) => (
+              <option key={licence} value={licence}>
+                {t(`villas.form.licence.${licence}`)}
+              </option>
+            ))}
+          </select>
+          <p id={`${id}-licence-hint`} className={styles.hint}>
+            {t('villas.form.licence.hint')}
+          </p>
+        </FormField>
         <FormField id={`${id}-description`} label={t('villas.form.description')} required error={message(errors.description?.message)}>
           <textarea className={form.input} rows={4} aria-required {...fieldA11y(`${id}-description`, errors.description?.message)} {...register('description')} />
         </FormField>

@@ -5,6 +5,7 @@ import { adminVillaCreateSchema } from '@islandstay/shared/villas/admin-villa.sc
 import { VILLA_TYPES } from '@islandstay/shared/villas/villa.schemas';
 import type { VillaImageDto } from '@islandstay/shared/villas/villa.schemas';
 import type { AdminVilla } from '../api/admin-villas.ts';
+import type { ShortStayLicence } from '@islandstay/shared/villas/short-stay-licence';
 
 export type VillaType = (typeof VILLA_TYPES)[number];
 
@@ -15,17 +16,21 @@ export interface VillaFormValues {
   name: string;
   areas: string[];
   price: string;
+  /** Once per stay, in the villa's currency; empty means none. */
+  cleaningFee: string;
   guests: string;
   bedrooms: string;
   bathrooms: string;
   isActive: boolean;
+  /** The Thai short-stay licence status; empty: not recorded (an edit then leaves it as it is). */
+  shortStayLicence: ShortStayLicence | '';
   description: string;
   amenities: string[];
   /** Photos to fetch from the web, one per line. */
   imageUrls: string;
 }
 
-export const VILLA_FORM_FIELDS = ['villatype', 'owner', 'name', 'areas', 'price', 'guests', 'bedrooms', 'bathrooms', 'isActive', 'description', 'amenities', 'imageUrls'] as const;
+export const VILLA_FORM_FIELDS = ['villatype', 'owner', 'name', 'areas', 'price', 'cleaningFee', 'guests', 'bedrooms', 'bathrooms', 'isActive', 'shortStayLicence', 'description', 'amenities', 'imageUrls'] as const;
 export type VillaFormField = (typeof VILLA_FORM_FIELDS)[number];
 
 export function isVillaFormField(name: string): name is VillaFormField {
@@ -47,6 +52,7 @@ export function villaFormResolver(isAdmin: boolean): Resolver<VillaFormValues, u
     const v = { ...(value as Record<string, unknown>) };
     for (const field of NUMBER_FIELDS) if (typeof v[field] === 'string' && (v[field] as string).trim() === '') v[field] = undefined;
     if (v.owner === '') v.owner = undefined;
+    if (typeof v.cleaningFee === 'string' && v.cleaningFee.trim() === '') v.cleaningFee = undefined;
     // An empty list field is absent (the shared list parser reads '' as nothing, not as an empty list).
     if (typeof v.imageUrls === 'string' && v.imageUrls.trim() === '') v.imageUrls = undefined;
     return v;
@@ -60,7 +66,7 @@ export function villaFormResolver(isAdmin: boolean): Resolver<VillaFormValues, u
 }
 
 export function emptyVillaForm(): VillaFormValues {
-  return { villatype: 'Home', owner: '', name: '', areas: [], price: '', guests: '', bedrooms: '', bathrooms: '', isActive: true, description: '', amenities: [], imageUrls: '' };
+  return { villatype: 'Home', owner: '', name: '', areas: [], price: '', cleaningFee: '', guests: '', bedrooms: '', bathrooms: '', isActive: true, shortStayLicence: '', description: '', amenities: [], imageUrls: '' };
 }
 
 export function villaToForm(villa: AdminVilla): VillaFormValues {
@@ -71,10 +77,12 @@ export function villaToForm(villa: AdminVilla): VillaFormValues {
     name: villa.name,
     areas: villa.areas,
     price: String(villa.price),
+    cleaningFee: villa.cleaningFee ? String(villa.cleaningFee) : '',
     guests: String(villa.guests),
     bedrooms: String(villa.bedrooms),
     bathrooms: String(villa.bathrooms),
     isActive: villa.isActive,
+    shortStayLicence: villa.shortStayLicence ?? '',
     description: villa.description,
     amenities: villa.amenities,
     imageUrls: '',
@@ -106,7 +114,10 @@ export function villaFormData(values: VillaFormValues, photos: PhotoChanges, opt
   form.set('areas', JSON.stringify(values.areas));
   form.set('amenities', JSON.stringify(values.amenities));
   for (const field of NUMBER_FIELDS) form.set(field, values[field].trim());
+  // Always sent, so clearing the field on an edit removes the fee.
+  form.set('cleaningFee', values.cleaningFee.trim() || '0');
   form.set('isActive', String(values.isActive));
+  if (values.shortStayLicence) form.set('shortStayLicence', values.shortStayLicence);
   if (options.isAdmin && values.owner) form.set('owner', values.owner);
   const urls = imageUrlList(values.imageUrls);
   if (urls.length > 0) form.set('imageUrls', JSON.stringify(urls));

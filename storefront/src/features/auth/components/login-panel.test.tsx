@@ -97,10 +97,10 @@ describe('the phone step', () => {
 });
 
 describe('the code step', () => {
-  async function reachCodeStep(answers: Parameters<typeof stubFetch>[0], onSignedIn = vi.fn()) {
+  async function reachCodeStep(answers: Parameters<typeof stubFetch>[0], onSignedIn = vi.fn(), completeInfo?: boolean) {
     const calls = stubFetch({ 'POST /api/send-otp': [SENT], ...answers });
     const user = userEvent.setup(vi.isFakeTimers() ? { advanceTimers: vi.advanceTimersByTime } : {});
-    renderPanel(<LoginPanel onSignedIn={onSignedIn} />);
+    renderPanel(<LoginPanel onSignedIn={onSignedIn} completeInfo={completeInfo} />);
     await user.type(phoneField(), '5551234567');
     await user.click(sendButton());
     await screen.findByRole('group', { name: 'Verification code' });
@@ -125,15 +125,19 @@ describe('the code step', () => {
     expect(calls.filter((c) => c.url.includes('send-otp'))).toHaveLength(2);
   });
 
-  it('Verify stays disabled until six digits; a wrong code shows the attempts left and keeps the number', async () => {
-    const { user, onSignedIn } = await reachCodeStep({ 'POST /api/verify-otp': [{ status: 400, body: { error: 'Invalid OTP', details: [{ path: 'otp', message: 'Invalid OTP' }] } }] });
+  it('Verify stays disabled until six digits; the sixth digit verifies at once; a wrong code shows the attempts left and keeps the number', async () => {
+    const { calls, user, onSignedIn } = await reachCodeStep({ 'POST /api/verify-otp': [{ status: 400, body: { error: 'Invalid OTP', details: [{ path: 'otp', message: 'Invalid OTP' }] } }] });
     const verify = screen.getByRole('button', { name: 'Verify OTP' });
     await user.keyboard('12345');
     expect(verify).toBeDisabled();
+    expect(calls.filter((c) => c.url.includes('verify-otp'))).toHaveLength(0);
     await user.keyboard('6');
+    expect(await screen.findByText('Invalid OTP, please try again. 4 attempts left.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.includes('verify-otp')).map((c) => c.body)).toEqual([{ countryCode: '+1', phone: '5551234567', otp: '123456' }]);
+    // The same code again, by the button: a second try.
     expect(verify).toBeEnabled();
     await user.click(verify);
-    expect(await screen.findByText('Invalid OTP, please try again. 4 attempts left.')).toBeInTheDocument();
+    expect(await screen.findByText('Invalid OTP, please try again. 3 attempts left.')).toBeInTheDocument();
     expect(screen.getByText('+1 5551234567')).toBeInTheDocument();
     expect(onSignedIn).not.toHaveBeenCalled();
   });
@@ -153,8 +157,20 @@ describe('the code step', () => {
       'POST /api/verify-otp': [{ status: 200, body: { isVerified: true, customerExists: true, contact: customer() } }],
     });
     await user.keyboard('123456');
-    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ id: 'c1' })));
+  });
+
+  it('with completeInfo off (the booking flow asks name and email in its step 3), a new phone is signed in at once', async () => {
+    const fresh = customer({ firstName: null, lastName: null, name: '', email: null, profileComplete: false });
+    const { calls, user, onSignedIn } = await reachCodeStep(
+      { 'POST /api/verify-otp': [{ status: 200, body: { isVerified: true, customerExists: false, contact: fresh } }] },
+      vi.fn(),
+      false,
+    );
+    await user.keyboard('123456');
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ id: 'c1', profileComplete: false })));
+    expect(screen.queryByRole('heading', { name: 'Complete Your Info' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.url.includes('create-customer'))).toHaveLength(0);
   });
 
   it('a new phone completes its info (first name, last name, email) before it is signed in', async () => {
@@ -164,7 +180,6 @@ describe('the code step', () => {
       'POST /api/create-customer': [{ status: 200, body: { data: customer() } }],
     });
     await user.keyboard('123456');
-    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByRole('heading', { name: 'Complete Your Info' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect((await screen.findAllByText('Please enter first name, last name and email')).length).toBeGreaterThan(0);

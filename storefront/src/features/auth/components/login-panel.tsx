@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OTP_MAX_ATTEMPTS, type CustomerDto, type PhoneInput } from '@islandstay/shared/customers/customer.schemas';
+import { OTP_LENGTH, OTP_MAX_ATTEMPTS, type CustomerDto, type PhoneInput } from '@islandstay/shared/customers/customer.schemas';
 import { ApiError } from '../../../lib/api-client.ts';
 import { completeProfile, type CompleteInfoValues } from '../api/complete-profile.ts';
 import { otpFailureOf, retryAfterSeconds } from '../api/errors.ts';
 import { sendOtp } from '../api/send-otp.ts';
 import { verifyOtp } from '../api/verify-otp.ts';
 import { finishSignIn } from '../hooks/finish-sign-in.ts';
-import { useCountdown } from '../hooks/use-countdown.ts';
+import { useCountdown } from '../../../lib/use-countdown.ts';
 import { CodeForm } from './code-form.tsx';
 import { CompleteInfoForm } from './complete-info-form.tsx';
 import { PhoneForm, type PhoneValues } from './phone-form.tsx';
@@ -23,6 +23,11 @@ interface LoginPanelProps {
   title?: string;
   /** Move focus to the heading when shown (the panel appears inside a page, e.g. booking step 2). */
   focusOnMount?: boolean;
+  /**
+   * Whether a new phone fills Complete Your Info here (the default). The booking flow passes
+   * false: its step 3 asks the same name and email, so the guest types them once.
+   */
+  completeInfo?: boolean;
 }
 
 const withPlus = (code: string) => (code.startsWith('+') ? code : `+${code}`);
@@ -32,7 +37,7 @@ const withPlus = (code: string) => (code.startsWith('+') ? code : `+${code}`);
  * Complete Your Info. The session cookie comes with the verify answer; the shared session key is
  * refreshed (and a wishlist heart pressed while signed out applied) before `onSignedIn`.
  */
-export function LoginPanel({ onSignedIn, headingLevel = 1, title, focusOnMount = false }: LoginPanelProps) {
+export function LoginPanel({ onSignedIn, headingLevel = 1, title, focusOnMount = false, completeInfo = true }: LoginPanelProps) {
   const { t } = useTranslation();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const headingId = useId();
@@ -98,13 +103,13 @@ export function LoginPanel({ onSignedIn, headingLevel = 1, title, focusOnMount =
     }
   }
 
-  async function verify() {
+  async function verify(otp = code) {
     if (!sentTo) return;
     setCodeError(null);
     setVerifyPending(true);
     try {
-      const answer = await verifyOtp({ ...sentTo, otp: code });
-      if (answer.customerExists) {
+      const answer = await verifyOtp({ ...sentTo, otp });
+      if (answer.customerExists || !completeInfo) {
         await finish(answer.contact);
       } else {
         setNewCustomer(answer.contact);
@@ -200,7 +205,11 @@ export function LoginPanel({ onSignedIn, headingLevel = 1, title, focusOnMount =
           code={code}
           onCodeChange={(next) => {
             setCode(next);
-            if (!locked) setCodeError(null);
+            if (locked) return;
+            setCodeError(null);
+            // The sixth digit (typed, pasted or offered by the phone's keyboard) verifies at once;
+            // Verify stays for a retry of the same code.
+            if (next.length === OTP_LENGTH && next !== code && !verifyPending) void verify(next);
           }}
           error={codeError}
           locked={locked}

@@ -4,12 +4,13 @@ import { th } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { useTranslation } from 'react-i18next';
 import type { IsoDate } from '@islandstay/shared/dates/dates';
-import type { RateMode } from '@islandstay/shared/pricing/pricing-types';
+import type { PricingRules, RateMode } from '@islandstay/shared/pricing/pricing-types';
 import { convert, type Currency } from '@islandstay/shared/currency/currency';
 import { useCurrency } from '../../../lib/currency-preference.tsx';
 import { isoToLocalDate, localDateToIso } from '../../../lib/dates.ts';
 import { useCalendarPrices } from '../api/get-calendar-prices.ts';
-import { isSelectable, nextSelection, type StaySelection } from '../selection.ts';
+import { stayRuleSummary, stayRuleText } from '../../../lib/stay-rule-text.ts';
+import { isSelectable, nextSelection, stayRuleRefusal, type StaySelection } from '../selection.ts';
 import styles from './booking-calendar.module.css';
 
 interface BookingCalendarProps {
@@ -20,6 +21,8 @@ interface BookingCalendarProps {
   today: IsoDate;
   rateMode: RateMode;
   onChange: (selection: StaySelection) => void;
+  /** The villa's stay rules: days they refuse are greyed out, with the reason in their name. */
+  rules?: PricingRules;
 }
 
 const defaultClassNames = getDefaultClassNames();
@@ -73,7 +76,7 @@ function shortPrice(amount: number, from: Currency | undefined, to: Currency): s
  * through and named "booked", never colour alone), a check-out may fall on the day a booking
  * starts, month navigation stops at this month, and each day shows its price in the chosen rate mode.
  */
-export function BookingCalendar({ villaId, villaCurrency, selection, booked, today, rateMode, onChange }: BookingCalendarProps) {
+export function BookingCalendar({ villaId, villaCurrency, selection, booked, today, rateMode, onChange, rules }: BookingCalendarProps) {
   const { t, i18n } = useTranslation();
   const { currency, currencies } = useCurrency();
   const wide = useWideScreen();
@@ -94,6 +97,8 @@ export function BookingCalendar({ villaId, villaCurrency, selection, booked, tod
     ? { from: isoToLocalDate(selection.checkIn), to: selection.checkOut ? isoToLocalDate(selection.checkOut) : undefined }
     : undefined;
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const refusalOf = (day: IsoDate) => (day >= today ? stayRuleRefusal(day, selection, booked, rules) : undefined);
+  const periods = rules?.stayRules ?? [];
 
   return (
     <PriceContext.Provider value={priceOf}>
@@ -108,14 +113,15 @@ export function BookingCalendar({ villaId, villaCurrency, selection, booked, tod
         startMonth={firstMonth}
         selected={selected}
         excludeDisabled={false}
-        disabled={(date: Date) => !isSelectable(localDateToIso(date), selection, booked, today)}
+        disabled={(date: Date) => !isSelectable(localDateToIso(date), selection, booked, today) || refusalOf(localDateToIso(date)) !== undefined}
         modifiers={{
           booked: (date: Date) => booked.has(localDateToIso(date)),
           weekend: { dayOfWeek: [0, 6] },
+          ruleRefused: (date: Date) => refusalOf(localDateToIso(date)) !== undefined,
         }}
-        modifiersClassNames={{ booked: styles.booked ?? '', weekend: styles.weekend ?? '' }}
+        modifiersClassNames={{ booked: styles.booked ?? '', weekend: styles.weekend ?? '', ruleRefused: styles.ruleRefused ?? '' }}
         // The selection rules are the spec's, not the picker's own: only the clicked day matters.
-        onSelect={(_range, clicked) => onChange(nextSelection(selection, localDateToIso(clicked), booked, today))}
+        onSelect={(_range, clicked) => onChange(nextSelection(selection, localDateToIso(clicked), booked, today, rules))}
         components={{ DayButton: PricedDayButton }}
         labels={{
           labelDayButton: (date, modifiers) => {
@@ -123,6 +129,8 @@ export function BookingCalendar({ villaId, villaCurrency, selection, booked, tod
             const day = localDateToIso(date);
             if (modifiers.booked) parts.push(modifiers.disabled ? t('booking.calendar.booked') : t('booking.calendar.checkOutOnly'));
             else if (modifiers.disabled && day < today) parts.push(t('booking.calendar.past'));
+            const refusal = modifiers.ruleRefused ? refusalOf(day) : undefined;
+            if (refusal) parts.push(stayRuleText(t, i18n.language, refusal));
             if (day === selection.checkIn) parts.push(t('booking.calendar.checkIn'));
             if (day === selection.checkOut) parts.push(t('booking.calendar.checkOut'));
             const price = modifiers.disabled ? null : priceOf(day);
@@ -133,6 +141,17 @@ export function BookingCalendar({ villaId, villaCurrency, selection, booked, tod
           labelPrevious: () => t('booking.calendar.previousMonth'),
         }}
       />
+      {(periods.length > 0 || rules?.gapFill?.enabled) && (
+        <section className={styles.rules} aria-label={t('stayRules.title')}>
+          <h3>{t('stayRules.title')}</h3>
+          <ul>
+            {periods.map((rule) => (
+              <li key={`${rule.name}-${rule.startDate}`}>{stayRuleSummary(t, i18n.language, rule)}</li>
+            ))}
+            {rules?.gapFill?.enabled && <li>{rules.gapFill.discountPercentage > 0 ? t('stayRules.gapFillDiscount', { percent: rules.gapFill.discountPercentage }) : t('stayRules.gapFill')}</li>}
+          </ul>
+        </section>
+      )}
     </PriceContext.Provider>
   );
 }

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { CalendarDays, CheckCircle2, Copy, Home, Link2, MapPin, Printer, SearchX, Share2, Users } from 'lucide-react';
@@ -180,6 +181,12 @@ function ConfirmationDetails({ booking }: { booking: BookingWithVillaDto }) {
             <li>{t('booking.confirmation.next.id')}</li>
             <li>{t('booking.confirmation.next.cancel', { hours: FREE_CANCELLATION_HOURS })}</li>
           </ol>
+          {booking.status !== 'cancelled' && (
+            <p className={styles.tm30} data-print="hide">
+              {t('tm30.linkText')}{' '}
+              <Link to={`/booking-confirmation/${booking.id}/tm30`}>{t('tm30.link')}</Link>
+            </p>
+          )}
         </section>
       </div>
 

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { addDays, todayOnIsland } from '@islandstay/shared/dates/dates';
 import { villaSchema } from '@islandstay/shared/villas/villa.schemas';
 import { quoteResponseSchema } from '@islandstay/shared/pricing/pricing.schemas';
+import { ApiError } from '../../../lib/api-client.ts';
 import { initI18n } from '../../../lib/i18n.ts';
 import { CurrencyProvider } from '../../../lib/currency-preference.tsx';
 import { formatDate } from '../../../lib/dates.ts';
@@ -128,10 +129,10 @@ function stubBookingApi(bookingAnswers: Answer[], session: unknown = signedIn) {
   ]);
 }
 
-function renderFlow() {
+function renderFlow(saveNewGuest?: (values: unknown) => Promise<unknown>) {
   const router = createMemoryRouter(
     [
-      { path: '/booking/:villaId', element: <BookingFlow villaId="v1" renderVerification={() => <h2>Phone sign-in here</h2>} /> },
+      { path: '/booking/:villaId', element: <BookingFlow villaId="v1" renderVerification={() => <h2>Phone sign-in here</h2>} saveNewGuest={saveNewGuest} /> },
       { path: '/booking-confirmation/:id', element: <h1>Confirmation page</h1> },
     ],
     { initialEntries: [`/booking/v1?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`] },
@@ -247,5 +248,52 @@ describe('the booking flow', () => {
     expect(screen.getByRole('link', { name: 'See my bookings' })).toHaveAttribute('href', '/my-bookings');
     expect(screen.getByLabelText('Full name')).toHaveValue('Ana B. Guest');
     expect(screen.getByRole('button', { name: 'Confirm Booking' })).toBeEnabled();
+  });
+
+  it('a new customer (verified phone, no name yet) gives first name, last name and email once in step 3: saved to the account, then booked', async () => {
+    const fresh = { ...customer, firstName: null, lastName: null, name: '', email: null, profileComplete: false };
+    const calls = stubBookingApi([booking('b1')], { authenticated: true, role: 'customer', customer: fresh });
+    const order: string[] = [];
+    const saveNewGuest = vi.fn(async () => {
+      order.push(`profile after ${bookingPosts(calls).length} bookings`);
+    });
+    const user = userEvent.setup();
+    const router = renderFlow(saveNewGuest);
+    await reachConfirmStep(user);
+    expect(screen.queryByLabelText('Full name')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect((await screen.findAllByText('Please enter first name, last name and email')).length).toBeGreaterThan(0);
+    expect(saveNewGuest).not.toHaveBeenCalled();
+    expect(bookingPosts(calls)).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('First name'), 'Ana');
+    await user.type(screen.getByLabelText('Last name'), 'Guest');
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByRole('heading', { name: 'Confirmation page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/booking-confirmation/b1');
+    expect(saveNewGuest).toHaveBeenCalledWith({ firstName: 'Ana', lastName: 'Guest', email: 'ana@example.com' });
+    expect(order).toEqual(['profile after 0 bookings']);
+    expect(bookingPosts(calls).map((c) => (c.body as { customerInfo: unknown }).customerInfo)).toEqual([{ name: 'Ana Guest', email: 'ana@example.com', phone: '+66812345678' }]);
+  });
+
+  it("when saving a new customer's details is refused, then the field shows why, nothing is booked and the typed values stay", async () => {
+    const fresh = { ...customer, firstName: null, lastName: null, name: '', email: null, profileComplete: false };
+    const calls = stubBookingApi([booking('b1')], { authenticated: true, role: 'customer', customer: fresh });
+    const saveNewGuest = vi.fn(async () => {
+      throw new ApiError(400, 'This email is used by another account', [{ path: 'email', message: 'This email is used by another account' }]);
+    });
+    const user = userEvent.setup();
+    renderFlow(saveNewGuest);
+    await reachConfirmStep(user);
+    await user.type(screen.getByLabelText('First name'), 'Ana');
+    await user.type(screen.getByLabelText('Last name'), 'Guest');
+    await user.type(screen.getByLabelText('Email'), 'taken@example.com');
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText('This email is used by another account')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('First name')).toHaveValue('Ana');
+    expect(bookingPosts(calls)).toHaveLength(0);
   });
 });

@@ -20,7 +20,7 @@ import { readBookingParams, writeBookingParams } from '../booking-params.ts';
 import { useConfirmBooking } from '../hooks/use-confirm-booking.ts';
 import { bookedNights, type StaySelection } from '../selection.ts';
 import { BookingSummary } from './booking-summary.tsx';
-import { ConfirmStep, type DetailsValues } from './confirm-step.tsx';
+import { ConfirmStep, type ConfirmValues, type DetailsField, type NewGuestValues } from './confirm-step.tsx';
 import { DatesStep } from './dates-step.tsx';
 import { StepIndicator, type BookingStep } from './step-indicator.tsx';
 import styles from './booking-flow.module.css';
@@ -32,16 +32,22 @@ interface BookingFlowProps {
    * `onVerified` once the customer is signed in.
    */
   renderVerification: (onVerified: () => void) => ReactNode;
+  /**
+   * Saves a new customer's name and email to their account (Complete Your Info). The page supplies
+   * it; with it, step 2 signs a new phone in at once and step 3 asks first and last name, so the
+   * guest types their details once. Without it, step 2 must complete the profile itself.
+   */
+  saveNewGuest?: (values: NewGuestValues) => Promise<unknown>;
 }
 
-type DetailsField = keyof DetailsValues;
+const NEW_GUEST_FIELDS: readonly string[] = ['firstName', 'lastName', 'email'];
 
 /**
  * /booking/:villaId (spec 2 and 4): 1 Dates & Guests, 2 Phone Verification (skipped when signed
  * in), 3 Confirm Your Details. The stay lives in the URL (`?checkIn&checkOut&guests`), so a reload
  * or a shared link keeps it; every refusal is shown in place and keeps what the guest chose and typed.
  */
-export function BookingFlow({ villaId, renderVerification }: BookingFlowProps) {
+export function BookingFlow({ villaId, renderVerification, saveNewGuest }: BookingFlowProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -62,6 +68,7 @@ export function BookingFlow({ villaId, renderVerification }: BookingFlowProps) {
   const [confirmError, setConfirmError] = useState<string | null>(null);
   const [capReached, setCapReached] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<DetailsField, string>>>({});
+  const [savingProfile, setSavingProfile] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
 
@@ -80,7 +87,7 @@ export function BookingFlow({ villaId, renderVerification }: BookingFlowProps) {
   }, [step]);
 
   // Signed in meanwhile (another tab, or a session that loaded late): step 2 has nothing left to
-  // do. A new customer still completing their info has an incomplete profile and stays there.
+  // do. A new customer still completing their info in step 2 has an incomplete profile and stays there.
   const profileComplete = Boolean(session.customer?.profileComplete);
   useEffect(() => {
     if (step === 'verify' && isCustomer && profileComplete) goTo('details');
@@ -110,14 +117,36 @@ export function BookingFlow({ villaId, renderVerification }: BookingFlowProps) {
     goTo('dates');
   }
 
-  async function confirmBooking(values: DetailsValues) {
+  /** A new customer's name and email saved to their account first; false (and shown) when refused. */
+  async function saveProfile(profile: NewGuestValues): Promise<boolean> {
+    if (!saveNewGuest || profileComplete) return true;
+    setSavingProfile(true);
+    try {
+      await saveNewGuest(profile);
+      await refreshSession();
+      return true;
+    } catch (error) {
+      const details = error instanceof ApiError ? error.details.filter((d) => NEW_GUEST_FIELDS.includes(d.path)) : [];
+      setFieldErrors(Object.fromEntries(details.map((d) => [d.path, d.message])));
+      if (details.length === 0) {
+        setConfirmError(error instanceof ApiError && !error.isNetwork && error.message ? error.message : t('booking.errors.profileFailed'));
+      }
+      return false;
+    } finally {
+      setSavingProfile(false);
+    }
+  }
+
+  async function confirmBooking(values: ConfirmValues) {
     if (!villa.data || !stay.checkIn || !stay.checkOut) {
       setConfirmError(t('booking.errors.invalidDates'));
       return;
     }
+    if (savingProfile) return;
     setConfirmError(null);
     setCapReached(false);
     setFieldErrors({});
+    if (values.newGuest && !(await saveProfile(values.newGuest))) return;
     const outcome = await confirm({
       villaId: villa.data.id,
       checkIn: stay.checkIn,
@@ -148,7 +177,7 @@ export function BookingFlow({ villaId, renderVerification }: BookingFlowProps) {
       case 'fields': {
         const onFields: Partial<Record<DetailsField, string>> = {};
         for (const detail of outcome.details) {
-          const field = detail.path.replace(/^customerInfo\.?/, '') as DetailsField;
+          const field = detail.path.replace(/^customerInfo\.?/, '');
           if (field === 'name' || field === 'email' || field === 'phone') onFields[field] = detail.message;
         }
         setFieldErrors(onFields);
@@ -196,8 +225,10 @@ export function BookingFlow({ villaId, renderVerification }: BookingFlowProps) {
   }
 
   const customer = session.customer;
-  const defaultDetails: DetailsValues = {
+  const defaultDetails = {
     name: customer ? customer.name || [customer.firstName, customer.lastName].filter(Boolean).join(' ') : '',
+    firstName: customer?.firstName ?? '',
+    lastName: customer?.lastName ?? '',
     email: customer?.email ?? '',
     phone: customer?.phone ?? '',
   };
@@ -259,7 +290,8 @@ export function BookingFlow({ villaId, renderVerification }: BookingFlowProps) {
           quote={quote.data}
           defaultValues={defaultDetails}
           signedIn={isCustomer}
-          pending={pending}
+          newGuest={isCustomer && !profileComplete && Boolean(saveNewGuest)}
+          pending={pending || savingProfile}
           error={confirmError}
           capReached={capReached}
           fieldErrors={fieldErrors}

@@ -5,6 +5,7 @@ import type { QuoteResponse } from '@islandstay/shared/pricing/pricing.schemas';
 import type { VillaDto } from '@islandstay/shared/villas/villa.schemas';
 import { daysBetween } from '@islandstay/shared/dates/dates';
 import { formatDate } from '../../../lib/dates.ts';
+import { stayRuleText } from '../../../lib/stay-rule-text.ts';
 import { useFormatMoney } from '../hooks/use-format-money.ts';
 import type { StaySelection } from '../selection.ts';
 import styles from './booking-summary.module.css';
@@ -122,11 +123,13 @@ export function BookingSummary({ villa, selection, guests, quote, quoteLoading, 
                 <p className={styles.unavailable} role="alert">
                   <AlertTriangle size={16} aria-hidden="true" />
                   <span>
-                    {current.reason === 'min_stay'
-                      ? t('booking.errors.minStay', { count: villa.minimumNights })
-                      : current.reason === 'blocked'
-                        ? t('booking.errors.blocked')
-                        : t('booking.errors.booked')}
+                    {current.stayRule && (current.reason === 'min_stay' || current.reason === 'check_in_day' || current.reason === 'check_out_day')
+                      ? stayRuleText(t, i18n.language, { reason: current.reason, ...current.stayRule })
+                      : current.reason === 'min_stay'
+                        ? t('booking.errors.minStay', { count: villa.minimumNights })
+                        : current.reason === 'blocked'
+                          ? t('booking.errors.blocked')
+                          : t('booking.errors.booked')}
                   </span>
                 </p>
               )}

@@ -1,10 +1,11 @@
-import { forwardRef, useId } from 'react';
+import { forwardRef, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { AlertCircle, AlertTriangle, ArrowLeft, Lock } from 'lucide-react';
 import { customerInfoSchema } from '@islandstay/shared/bookings/booking.schemas';
+import { createCustomerSchema, NEW_CUSTOMER_MESSAGE } from '@islandstay/shared/customers/customer.schemas';
 import type { QuoteResponse } from '@islandstay/shared/pricing/pricing.schemas';
 import type { VillaDto } from '@islandstay/shared/villas/villa.schemas';
 import { Button } from '../../../components/button/button.tsx';
@@ -19,8 +20,22 @@ export interface DetailsValues {
   phone: string;
 }
 
-const FIELDS = ['name', 'email', 'phone'] as const;
-type Field = (typeof FIELDS)[number];
+/** A new customer's name and email (Complete Your Info), saved to their account with the booking. */
+export interface NewGuestValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** What Confirm Booking sends on: the stay's contact details, and for a new customer their profile. */
+export type ConfirmValues = DetailsValues & { newGuest?: NewGuestValues };
+
+/** The server's Complete Your Info rule, for the fields this step shows. */
+const newGuestSchema = createCustomerSchema.pick({ firstName: true, lastName: true, email: true });
+
+type FormValues = DetailsValues & Omit<NewGuestValues, 'email'>;
+export type DetailsField = keyof FormValues;
+type Field = DetailsField;
 
 /** The shared schema's sentences in the visitor's language; anything else as the server said it. */
 function translate(t: TFunction, message: string | undefined): string | undefined {
@@ -29,6 +44,7 @@ function translate(t: TFunction, message: string | undefined): string | undefine
     'name is required': 'booking.details.nameRequired',
     'email must be a valid email address': 'booking.details.emailInvalid',
     'phone must be a phone number': 'booking.details.phoneInvalid',
+    [NEW_CUSTOMER_MESSAGE]: 'booking.details.newGuestRequired',
   };
   return known[message] ? t(known[message]) : message;
 }
@@ -38,8 +54,13 @@ export interface ConfirmStepProps {
   selection: StaySelection;
   guests: number;
   quote: QuoteResponse | undefined;
-  defaultValues: DetailsValues;
+  defaultValues: FormValues;
   signedIn: boolean;
+  /**
+   * Signed in with a phone that has no name and email yet: the step asks first and last name
+   * (Complete Your Info, here instead of in step 2) and Confirm Booking saves them too.
+   */
+  newGuest: boolean;
   pending: boolean;
   /** The last refusal, in words, shown above the button (the form keeps what was typed). */
   error: string | null;
@@ -47,7 +68,7 @@ export interface ConfirmStepProps {
   capReached: boolean;
   /** Server errors for the form's own fields. */
   fieldErrors: Partial<Record<Field, string>>;
-  onConfirm: (values: DetailsValues) => void;
+  onConfirm: (values: ConfirmValues) => void;
   onBack: () => void;
   onVerify: () => void;
 }
@@ -57,11 +78,24 @@ export const ConfirmStep = forwardRef<HTMLHeadingElement, ConfirmStepProps>(func
   const { villa, selection, guests, quote, defaultValues, signedIn, pending, error, capReached, fieldErrors } = props;
   const { t } = useTranslation();
   const id = useId();
-  const { register, handleSubmit, formState } = useForm<DetailsValues, unknown, DetailsValues>({
-    resolver: sharedSchemaResolver<DetailsValues, DetailsValues>(customerInfoSchema),
+  // Fixed while the step is shown: saving the profile completes it, and the fields must not swap under the guest.
+  const [newGuest] = useState(props.newGuest);
+  const { register, handleSubmit, getValues, formState } = useForm<FormValues, unknown, Partial<FormValues>>({
+    resolver: newGuest ? sharedSchemaResolver<FormValues, NewGuestValues>(newGuestSchema) : sharedSchemaResolver<FormValues, DetailsValues>(customerInfoSchema),
     defaultValues,
   });
-  const errorOf = (field: Field) => translate(t, formState.errors[field]?.message ?? fieldErrors[field]);
+
+  function submit(values: Partial<FormValues>) {
+    if (!newGuest) {
+      props.onConfirm(values as DetailsValues);
+      return;
+    }
+    const profile = values as NewGuestValues;
+    props.onConfirm({ name: `${profile.firstName} ${profile.lastName}`, email: profile.email, phone: getValues('phone'), newGuest: profile });
+  }
+  // A new guest's booking name is their first and last name: a refusal of it shows on the first.
+  const serverError = (field: Field) => fieldErrors[field] ?? (newGuest && field === 'firstName' ? fieldErrors.name : undefined);
+  const errorOf = (field: Field) => translate(t, formState.errors[field]?.message ?? serverError(field));
 
   const fieldProps = (field: Field) => ({
     id: `${id}-${field}`,
@@ -84,15 +118,34 @@ export const ConfirmStep = forwardRef<HTMLHeadingElement, ConfirmStepProps>(func
         <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
           {t('booking.steps.details')}
         </h2>
-        <p className={styles.hint}>{t('booking.details.lead')}</p>
-        <form className={styles.form} noValidate onSubmit={handleSubmit(props.onConfirm)}>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={`${id}-name`}>
-              {t('booking.details.name')}
-            </label>
-            <input {...fieldProps('name')} autoComplete="name" />
-            {fieldError('name')}
-          </div>
+        <p className={styles.hint}>{t(newGuest ? 'booking.details.newGuestLead' : 'booking.details.lead')}</p>
+        <form className={styles.form} noValidate onSubmit={handleSubmit(submit)}>
+          {newGuest ? (
+            <div className={styles.nameRow}>
+              <div className={styles.field}>
+                <label className={styles.label} htmlFor={`${id}-firstName`}>
+                  {t('booking.details.firstName')}
+                </label>
+                <input {...fieldProps('firstName')} autoComplete="given-name" />
+                {fieldError('firstName')}
+              </div>
+              <div className={styles.field}>
+                <label className={styles.label} htmlFor={`${id}-lastName`}>
+                  {t('booking.details.lastName')}
+                </label>
+                <input {...fieldProps('lastName')} autoComplete="family-name" />
+                {fieldError('lastName')}
+              </div>
+            </div>
+          ) : (
+            <div className={styles.field}>
+              <label className={styles.label} htmlFor={`${id}-name`}>
+                {t('booking.details.name')}
+              </label>
+              <input {...fieldProps('name')} autoComplete="name" />
+              {fieldError('name')}
+            </div>
+          )}
           <div className={styles.field}>
             <label className={styles.label} htmlFor={`${id}-email`}>
               {t('booking.details.email')}

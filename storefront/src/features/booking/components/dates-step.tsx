@@ -66,6 +66,7 @@ export const DatesStep = forwardRef<HTMLHeadingElement, DatesStepProps>(function
             today={today}
             rateMode={rateMode}
             onChange={props.onSelectionChange}
+            rules={villa.pricing?.rules}
           />
         </div>
         {availabilityError && (

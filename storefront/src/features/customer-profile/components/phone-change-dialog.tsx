@@ -11,7 +11,7 @@ import { Select } from '../../../components/select/select.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { sharedSchemaResolver } from '../../../lib/form-resolver.ts';
 import { sendPhoneChangeCode, verifyPhoneChange } from '../api/change-phone.ts';
-import { useCountdown } from '../hooks/use-countdown.ts';
+import { useCountdown } from '../../../lib/use-countdown.ts';
 import { errorText, retryAfterSeconds, translateMessage } from './messages.ts';
 import styles from './profile.module.css';
 

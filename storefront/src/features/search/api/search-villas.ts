@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { villaListResponseSchema, type VillaListResponse } from '@islandstay/shared/villas/villa.schemas';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useTerm } from '../../../lib/term-preference.tsx';
 import { toSearchParams, type SearchFilters } from '../search-params.ts';
 
 export const SEARCH_PAGE_SIZE = 12;
@@ -14,8 +15,12 @@ export function searchVillas(query: string): Promise<VillaListResponse> {
  * switch must not refetch), so the display currency is not part of the key.
  */
 export function useVillaSearch(filters: SearchFilters) {
+  const { term } = useTerm();
   const params = toSearchParams(filters);
   params.set('limit', String(SEARCH_PAGE_SIZE));
+  // Short-term mode lists only villas a short stay can book: those without a short-stay licence
+  // (30 nights or more only) appear in long-term mode, where their page explains the rule.
+  if (term === 'short') params.set('term', 'short');
   const query = params.toString();
   return useSWR(['search-villas', query], ([, q]) => searchVillas(q), { keepPreviousData: true });
 }

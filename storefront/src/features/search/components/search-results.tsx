@@ -24,6 +24,8 @@ export function SearchResults({ filters, onChange, filtersButton }: SearchResult
   const { data, error, isLoading, isValidating, mutate } = useVillaSearch(filters);
   const top = useRef<HTMLDivElement>(null);
   const page = filters.page ?? 1;
+  // The villa page reads the same names, so a card opens it with these dates, guests and the quote.
+  const chosenStay = { checkIn: filters.checkIn, checkOut: filters.checkOut, guests: filters.guests };
 
   // A new page of results starts at the top of the list (not on the first render).
   const shownPage = useRef(page);
@@ -84,7 +86,7 @@ export function SearchResults({ filters, onChange, filtersButton }: SearchResult
           <ul className={styles.grid} aria-busy={isValidating} data-stale={isValidating || undefined}>
             {data.data.map((villa, index) => (
               <li key={villa.id}>
-                <VillaCard villa={villa} priority={index < 2} headingLevel={2} />
+                <VillaCard villa={villa} stay={chosenStay} priority={index < 2} headingLevel={2} />
               </li>
             ))}
           </ul>

@@ -23,6 +23,10 @@ export default function StayCalendar({ mode, checkIn, checkOut, today, language,
     startMonth: todayDate,
     defaultMonth: checkIn ? isoToLocalDate(checkIn) : todayDate,
     locale: language === 'th' ? th : undefined,
+    // Six full weeks: the popover keeps one height from month to month, and the first days of the
+    // next month can be picked without paging (a stay that starts at the end of a month).
+    showOutsideDays: true,
+    fixedWeeks: true,
     className: styles.calendar,
   };
 

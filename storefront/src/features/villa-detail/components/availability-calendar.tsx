@@ -7,7 +7,8 @@ import { CalendarX2, RotateCcw, X } from 'lucide-react';
 import { addDays, daysBetween, isWeekendNight, type IsoDate } from '@islandstay/shared/dates/dates';
 import { Button } from '../../../components/button/button.tsx';
 import { formatDate, isoToLocalDate, localDateToIso } from '../../../lib/dates.ts';
-import { isSelectable, nextStay, type Stay } from '../availability.ts';
+import { stayRuleSummary, stayRuleText } from '../../../lib/stay-rule-text.ts';
+import { isSelectable, nextStay, stayRuleRefusal, type Stay, type StayRulesContext } from '../availability.ts';
 import { AvailabilityCalendarPlaceholder } from './availability-calendar-placeholder.tsx';
 import styles from './availability-calendar.module.css';
 
@@ -26,6 +27,8 @@ interface AvailabilityCalendarProps {
   month: Date;
   onMonthChange: (month: Date) => void;
   numberOfMonths?: number;
+  /** The villa's stay rules and occupied ranges: days they refuse are greyed out with the reason. */
+  stayRules?: StayRulesContext;
 }
 
 const PriceContext = createContext<(day: IsoDate) => string | undefined>(() => undefined);
@@ -51,7 +54,7 @@ function DayWithPrice({ day, modifiers, children, ...buttonProps }: DayButtonPro
  * accessible name: colour is never the only signal.
  */
 export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
-  const { status, onRetry, occupied, priceOf, stay, onChange, today, month, onMonthChange, numberOfMonths = 1 } = props;
+  const { status, onRetry, occupied, priceOf, stay, onChange, today, month, onMonthChange, numberOfMonths = 1, stayRules } = props;
   const { t, i18n } = useTranslation();
   const [hovered, setHovered] = useState<IsoDate | null>(null);
   // The stay comes back through the URL a moment after a click; a quick second click must build
@@ -87,10 +90,16 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
   const selected: DateRange | undefined = stay.checkIn
     ? { from: isoToLocalDate(stay.checkIn), to: stay.checkOut ? isoToLocalDate(stay.checkOut) : undefined }
     : undefined;
-  const previewing = stay.checkIn && !stay.checkOut && hovered && hovered > stay.checkIn && isSelectable(hovered, today, stay, occupied);
+  const refusalOf = (iso: IsoDate) => (stayRules && iso >= today ? stayRuleRefusal(iso, stay, occupied, stayRules) : undefined);
+  const hoveredRefusal = hovered ? refusalOf(hovered) : undefined;
+  const previewing = stay.checkIn && !stay.checkOut && hovered && hovered > stay.checkIn && isSelectable(hovered, today, stay, occupied) && !hoveredRefusal;
+  const periods = stayRules?.rules?.stayRules ?? [];
+  const gapFill = stayRules?.rules?.gapFill;
   const nights = stay.checkIn && stay.checkOut ? daysBetween(stay.checkIn, stay.checkOut) : 0;
 
-  const footer = !stay.checkIn
+  const footer = hoveredRefusal
+    ? stayRuleText(t, i18n.language, hoveredRefusal)
+    : !stay.checkIn
     ? t('villa.calendar.pickCheckIn')
     : !stay.checkOut
       ? t('villa.calendar.pickCheckOut', { date: formatDate(stay.checkIn, i18n.language) })
@@ -104,7 +113,7 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
           mode="range"
           selected={selected}
           onSelect={(_range, trigger) => {
-            const next = nextStay(latest.current, localDateToIso(trigger), occupied);
+            const next = nextStay(latest.current, localDateToIso(trigger), occupied, stayRules);
             latest.current = next;
             onChange(next);
           }}
@@ -114,7 +123,7 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
           endMonth={isoToLocalDate(addDays(today, 730))}
           numberOfMonths={numberOfMonths}
           locale={i18n.language === 'th' ? th : undefined}
-          disabled={(date: Date) => !isSelectable(localDateToIso(date), today, stay, occupied)}
+          disabled={(date: Date) => !isSelectable(localDateToIso(date), today, stay, occupied) || refusalOf(localDateToIso(date)) !== undefined}
           modifiers={{
             booked: (date: Date) => {
               const iso = localDateToIso(date);
@@ -122,9 +131,10 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
             },
             past: (date: Date) => localDateToIso(date) < today,
             weekend: (date: Date) => isWeekendNight(localDateToIso(date)),
+            ruleRefused: (date: Date) => refusalOf(localDateToIso(date)) !== undefined,
             preview: previewing && hovered ? { from: isoToLocalDate(addDays(stay.checkIn, 1)), to: isoToLocalDate(hovered) } : [],
           }}
-          modifiersClassNames={{ booked: styles.booked ?? '', past: styles.past ?? '', weekend: styles.weekend ?? '', preview: styles.preview ?? '' }}
+          modifiersClassNames={{ booked: styles.booked ?? '', past: styles.past ?? '', weekend: styles.weekend ?? '', preview: styles.preview ?? '', ruleRefused: styles.ruleRefused ?? '' }}
           onDayMouseEnter={(date) => setHovered(localDateToIso(date))}
           onDayMouseLeave={() => setHovered(null)}
           components={{ DayButton: DayWithPrice }}
@@ -138,6 +148,8 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
               else if (modifiers.selected) parts.push(t('villa.calendar.state.selected'));
               if (modifiers.booked) parts.push(modifiers.disabled ? t('villa.calendar.state.booked') : t('villa.calendar.state.bookedCheckOut'));
               else if (modifiers.past) parts.push(t('villa.calendar.state.past'));
+              const refusal = modifiers.ruleRefused ? refusalOf(iso) : undefined;
+              if (refusal) parts.push(stayRuleText(t, i18n.language, refusal));
               if (modifiers.weekend) parts.push(t('villa.calendar.state.weekend'));
               const price = modifiers.disabled ? undefined : priceOf(iso);
               if (price) parts.push(t('villa.calendar.state.price', { price }));
@@ -176,6 +188,14 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
             <span className={`${styles.swatch} ${styles.swatchSelected}`} aria-hidden="true" />
             {t('villa.calendar.legendSelected')}
           </li>
+          {(periods.length > 0 || gapFill?.enabled) && (
+            <li>
+              <span className={`${styles.swatch} ${styles.swatchRule}`} aria-hidden="true">
+                7
+              </span>
+              {t('stayRules.legend')}
+            </li>
+          )}
         </ul>
         <Button size="sm" variant="ghost" disabled={!stay.checkIn} onClick={() => {
             latest.current = { checkIn: '', checkOut: '' };
@@ -185,6 +205,17 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
           {t('villa.calendar.clear')}
         </Button>
       </div>
+      {(periods.length > 0 || gapFill?.enabled) && (
+        <section className={styles.rules} aria-label={t('stayRules.title')}>
+          <h3>{t('stayRules.title')}</h3>
+          <ul>
+            {periods.map((rule) => (
+              <li key={`${rule.name}-${rule.startDate}`}>{stayRuleSummary(t, i18n.language, rule)}</li>
+            ))}
+            {gapFill?.enabled && <li>{gapFill.discountPercentage > 0 ? t('stayRules.gapFillDiscount', { percent: gapFill.discountPercentage }) : t('stayRules.gapFill')}</li>}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { VillaImageDto } from '@islandstay/shared/villas/villa.schemas';
-import { imageCandidates } from '../../../components/villa-card/villa-image.tsx';
+import { photoCandidates, photoSrcSet } from '@islandstay/shared/villas/villa-photos';
 
 interface GalleryImageProps {
   image: VillaImageDto;
@@ -13,8 +13,8 @@ interface GalleryImageProps {
 
 /** srcset from the API's formats, explicit width and height (no layout shift), lazy unless first. */
 export function GalleryImage({ image, sizes, minWidth, priority = false, className, alt }: GalleryImageProps) {
-  const candidates = imageCandidates(image);
-  const srcSet = candidates.length > 1 ? candidates.map((c) => `${c.url} ${c.width}w`).join(', ') : undefined;
+  const candidates = photoCandidates(image);
+  const srcSet = photoSrcSet(candidates);
   const fallback = candidates.find((c) => c.width >= minWidth) ?? candidates.at(-1);
   return (
     <img

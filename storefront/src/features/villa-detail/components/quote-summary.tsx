@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CalendarX2, CircleAlert, LoaderCircle } from 'lucide-react';
 import type { QuoteResponse } from '@islandstay/shared/pricing/pricing.schemas';
+import { stayRuleText } from '../../../lib/stay-rule-text.ts';
 import styles from './booking-card.module.css';
 
 interface QuoteSummaryProps {
@@ -22,7 +23,7 @@ function errorText(error: unknown): string | undefined {
  * visitor can adjust one end rather than start over.
  */
 export function QuoteSummary({ quote, error, pending, format, minimumNights }: QuoteSummaryProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
 
   if (pending && !quote) {
     return (
@@ -46,13 +47,15 @@ export function QuoteSummary({ quote, error, pending, format, minimumNights }: Q
 
   if (!quote.available) {
     const message =
-      quote.reason === 'min_stay'
-        ? t('villa.quote.reason.min_stay', { count: minimumNights })
-        : quote.reason === 'blocked'
-          ? t('villa.quote.reason.blocked')
-          : quote.reason === 'booked'
-            ? t('villa.quote.reason.booked')
-            : (quote.message ?? t('villa.quote.reason.unavailable'));
+      quote.stayRule && (quote.reason === 'min_stay' || quote.reason === 'check_in_day' || quote.reason === 'check_out_day')
+        ? stayRuleText(t, i18n.language, { reason: quote.reason, ...quote.stayRule })
+        : quote.reason === 'min_stay'
+          ? t('villa.quote.reason.min_stay', { count: minimumNights })
+          : quote.reason === 'blocked'
+            ? t('villa.quote.reason.blocked')
+            : quote.reason === 'booked'
+              ? t('villa.quote.reason.booked')
+              : (quote.message ?? t('villa.quote.reason.unavailable'));
     return (
       <div className={styles.quoteProblem} role="alert">
         <CalendarX2 size={18} aria-hidden="true" />

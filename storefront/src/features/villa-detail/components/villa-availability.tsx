@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IsoDate } from '@islandstay/shared/dates/dates';
+import type { PricingRules } from '@islandstay/shared/pricing/pricing-types';
 import { useCurrency } from '../../../lib/currency-preference.tsx';
 import { isoToLocalDate } from '../../../lib/dates.ts';
 import { useCalendarPrices } from '../api/get-calendar-prices.ts';
@@ -45,10 +46,12 @@ interface VillaAvailabilityProps {
   stay: Stay;
   today: IsoDate;
   onChange: (stay: Stay) => void;
+  /** The villa's stay rules (its public pricing); absent: none. */
+  rules?: PricingRules;
 }
 
 /** The calendar with its data: occupied nights, and nightly prices for the months on screen. */
-export function VillaAvailability({ villaId, villaCurrency, stay, today, onChange }: VillaAvailabilityProps) {
+export function VillaAvailability({ villaId, villaCurrency, stay, today, onChange, rules }: VillaAvailabilityProps) {
   const { t } = useTranslation();
   const { currency, currencies } = useCurrency();
   const pageLoaded = usePageLoaded();
@@ -61,6 +64,7 @@ export function VillaAvailability({ villaId, villaCurrency, stay, today, onChang
 
   const availability = useVillaAvailability(villaId);
   const occupied = useMemo(() => occupiedNights(availability.data ?? []), [availability.data]);
+  const stayRules = useMemo(() => ({ rules, ranges: availability.data ?? [] }), [rules, availability.data]);
 
   const months = useMemo(
     () =>
@@ -97,6 +101,7 @@ export function VillaAvailability({ villaId, villaCurrency, stay, today, onChang
             month={month}
             onMonthChange={setMonth}
             numberOfMonths={numberOfMonths}
+            stayRules={stayRules}
           />
         </Suspense>
       ) : (

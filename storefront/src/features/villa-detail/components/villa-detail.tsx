@@ -8,6 +8,7 @@ import { useFormatPrice } from '../../../lib/use-format-price.ts';
 import { useStayQuote } from '../api/calculate-price.ts';
 import { useStayParams } from '../hooks/use-stay-params.ts';
 import { BookingCard, MobileBookingBar } from './booking-card.tsx';
+import { LongStayNotice } from './long-stay-notice.tsx';
 import { VillaAvailability } from './villa-availability.tsx';
 import { VillaGallery } from './villa-gallery.tsx';
 import { VillaHeader } from './villa-header.tsx';
@@ -84,6 +85,8 @@ export function VillaDetail({ villa, reviews }: VillaDetailProps) {
             </ul>
           </section>
 
+          {villa.longStaysOnly && <LongStayNotice />}
+
           <section aria-labelledby="about-title" className={styles.section}>
             <h2 id="about-title">{t('villa.about.title')}</h2>
             {villa.description.trim() ? <p className={styles.description}>{villa.description}</p> : <p className={styles.muted}>{t('villa.about.empty')}</p>}
@@ -119,7 +122,7 @@ export function VillaDetail({ villa, reviews }: VillaDetailProps) {
 
           {/* Last in the column: on phones the booking card comes right after the calendar. */}
           <div className={`${styles.section} ${styles.calendarSection}`}>
-            <VillaAvailability villaId={villa.id} villaCurrency={villa.currency} stay={stay} today={today} onChange={setStay} />
+            <VillaAvailability villaId={villa.id} villaCurrency={villa.currency} stay={stay} today={today} onChange={setStay} rules={villa.pricing?.rules} />
           </div>
         </div>
 

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Images } from 'lucide-react';
 import type { VillaImageDto } from '@islandstay/shared/villas/villa.schemas';
+import { VILLA_MAIN_PHOTO_SIZES } from '@islandstay/shared/villas/villa-photos';
 import { GalleryImage } from './gallery-image.tsx';
 import { GalleryViewer } from './gallery-viewer.tsx';
 import styles from './villa-gallery.module.css';
@@ -39,7 +40,7 @@ export function VillaGallery({ images, name, overlay }: VillaGalleryProps) {
     <div className={`${styles.gallery} ${thumbs.length === 0 ? styles.single : ''}`}>
       <div className={styles.main}>
         <button type="button" className={styles.tile} onClick={() => setOpenAt(0)} aria-label={t('villa.gallery.open', { index: 1, total: images.length })}>
-          <GalleryImage image={first as VillaImageDto} priority minWidth={750} sizes="(min-width: 1200px) 720px, (min-width: 769px) 60vw, 100vw" className={styles.image} />
+          <GalleryImage image={first as VillaImageDto} priority minWidth={750} sizes={VILLA_MAIN_PHOTO_SIZES} className={styles.image} />
         </button>
         {overlay}
       </div>

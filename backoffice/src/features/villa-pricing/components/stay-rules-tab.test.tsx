@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEFAULT_PRICING_RULES, type PricingRules } from '@islandstay/shared/pricing/pricing-types';
+import { Component as PricingPage } from '../../../app/routes/villa-pricing.tsx';
+import { renderRoutes } from '../../../test/render.tsx';
+import { CURRENCIES_ANSWER, stubApi } from '../../../test/stub-api.ts';
+import { VillaFormDialog } from '../../villas/components/villa-form-dialog.tsx';
+import { villaFormData, villaToForm } from '../../villas/hooks/villa-form.ts';
+import type { AdminVilla } from '../../villas/api/admin-villas.ts';
+
+/** A give-up limit only: jsdom on a shared 2-core machine is slow. */
+const GIVE_UP = { timeout: 60_000 };
+
+function openPricingPage(saved: PricingRules = { ...DEFAULT_PRICING_RULES, stayRules: [], gapFill: { enabled: false, minGapNights: 1, discountPercentage: 0 } }) {
+  let serverRules = saved;
+  const requests = stubApi({
+    'GET /api/currencies/all': () => ({ body: CURRENCIES_ANSWER }),
+    'GET /api/admin/villas/v1/pricing-rules': () => ({ body: { villaId: 'v1', villaName: 'Baan Talay', basePrice: 1000, currency: 'THB', pricingRules: serverRules } }),
+    'GET /api/admin/villas/v1/pricing': () => ({ body: { villaId: 'v1', currency: 'THB', basePrice: 1000, seasons: [], seasonRates: {}, maxDiscount: 20 } }),
+    'GET /api/admin/season-ranges': () => ({ body: { seasonRanges: [] } }),
+    'PUT /api/admin/villas/v1/pricing-rules': (request) => {
+      serverRules = (request.body as { pricingRules: PricingRules }).pricingRules;
+      return { body: { villaId: 'v1', villaName: 'Baan Talay', basePrice: 1000, currency: 'THB', pricingRules: serverRules, message: 'Pricing rules updated successfully' } };
+    },
+  });
+  // The preview's saved-prices read is not what these tests are about: answer it empty.
+  const fetchStub = vi.mocked(fetch);
+  const inner = fetchStub.getMockImplementation()!;
+  fetchStub.mockImplementation(async (input, init) =>
+    String(input).includes('/api/admin/calendar-prices/') ? new Response(JSON.stringify({ prices: { v1: {} } }), { headers: { 'Content-Type': 'application/json' } }) : inner(input, init),
+  );
+  return { requests, rendered: renderRoutes([{ path: '/admin/villas/:villaId/pricing', Component: PricingPage }], '/admin/villas/v1/pricing') };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('pricing page: Stay Rules tab', () => {
+  it('when an owner turns on gap filling and adds a Saturday-to-Saturday period, then Save sends exactly those rules', GIVE_UP, async () => {
+    const { requests, rendered } = openPricingPage();
+    await rendered;
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Pricing rules: Baan Talay' });
+    await user.click(screen.getByRole('tab', { name: 'Stay Rules' }));
+
+    await user.click(screen.getByRole('switch', { name: 'Fill gaps' }));
+    const minGap = screen.getByLabelText('Minimum gap length (nights)');
+    await user.clear(minGap);
+    await user.type(minGap, '2');
+    const discount = screen.getByLabelText('Gap discount (%)');
+    await user.clear(discount);
+    await user.type(discount, '15');
+
+    await user.click(screen.getByRole('button', { name: 'Add period' }));
+    const name = screen.getByLabelText('Period name');
+    await user.clear(name);
+    await user.type(name, 'High season');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-12-01' } });
+    fireEvent.change(screen.getByLabelText('To (inclusive)'), { target: { value: '2027-01-31' } });
+    const checkIn = screen.getByRole('group', { name: 'Check-in allowed on' });
+    const checkOut = screen.getByRole('group', { name: 'Check-out allowed on' });
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Sunday']) {
+      await user.click(within(checkIn).getByRole('checkbox', { name: day }));
+      await user.click(within(checkOut).getByRole('checkbox', { name: day }));
+    }
+    expect(within(checkIn).getByRole('checkbox', { name: 'Saturday' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
+    const put = requests.find((r) => r.method === 'PUT');
+    expect((put?.body as { pricingRules: PricingRules }).pricingRules).toMatchObject({
+      gapFill: { enabled: true, minGapNights: 2, discountPercentage: 15 },
+      stayRules: [{ name: 'High season', startDate: '2026-12-01', endDate: '2027-01-31', minimumNights: 7, checkInDays: [6], checkOutDays: [6], isActive: true }],
+    });
+  });
+
+  it('when every check-in day is unticked, then the tab is marked invalid, the error says to choose a day and nothing is sent', GIVE_UP, async () => {
+    const { requests, rendered } = openPricingPage();
+    await rendered;
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Pricing rules: Baan Talay' });
+    await user.click(screen.getByRole('tab', { name: 'Stay Rules' }));
+    await user.click(screen.getByRole('button', { name: 'Add period' }));
+    const checkIn = screen.getByRole('group', { name: 'Check-in allowed on' });
+    for (const box of within(checkIn).getAllByRole('checkbox')) await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await within(checkIn).findByText('Choose at least one day')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Stay Rules.*has errors/ })).toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+});
+
+describe('villa form: cleaning fee', () => {
+  const villa = { id: 'v1', name: 'Baan Talay', description: 'By the sea', villatype: 'Villa', areas: ['Lamai'], amenities: [], images: [], guests: 4, bedrooms: 2, bathrooms: 2, price: 2500, cleaningFee: 800, currency: 'THB', isActive: true } as unknown as AdminVilla;
+
+  it('when a villa is edited, then its cleaning fee is in the form and sent back; a cleared fee is sent as 0', () => {
+    const values = villaToForm(villa);
+    expect(values.cleaningFee).toBe('800');
+    const photos = { kept: [], removed: [], files: [] };
+    expect(villaFormData(values, photos, { isAdmin: false, editing: true }).get('cleaningFee')).toBe('800');
+    expect(villaFormData({ ...values, cleaningFee: ' ' }, photos, { isAdmin: false, editing: true }).get('cleaningFee')).toBe('0');
+  });
+
+  it('when the fee typed is negative, then the shared schema refuses it under the labelled input and nothing is sent', GIVE_UP, async () => {
+    const requests = stubApi({
+      'GET /api/currencies/all': () => ({ body: CURRENCIES_ANSWER }),
+      'GET /api/admin/areas': () => ({ body: ['Chaweng', 'Lamai'] }),
+      'GET /api/amenities': () => ({ body: { data: [] } }),
+      'PUT /api/admin/villas/v1': () => ({ body: {} }),
+    });
+    await renderRoutes([{ path: '/', element: <VillaFormDialog villa={villa} isAdmin={false} owners={[]} onClose={() => undefined} /> }], '/');
+    const user = userEvent.setup();
+    const fee = await screen.findByLabelText('Cleaning fee (once per stay)');
+    expect(fee).toHaveValue(800);
+    await user.clear(fee);
+    await user.type(fee, '-5');
+    await user.click(screen.getByRole('button', { name: 'Update Villa' }));
+    expect(await screen.findByText('Cleaning fee must be at least 0')).toBeInTheDocument();
+    expect(fee).toHaveAttribute('aria-invalid', 'true');
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+});

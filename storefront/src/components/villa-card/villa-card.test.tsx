@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderWithApp } from '../../test/render.tsx';
+import { VillaCard, villaHref, type VillaCardData } from './villa-card.tsx';
+
+const tier = { from: 2900, lowSeason: 2900, highSeason: 2900 };
+const villa: VillaCardData = {
+  id: 'villa-breeze',
+  slug: 'villa-breeze-1',
+  name: 'Villa Breeze',
+  description: 'Sea view',
+  areas: ['Lamai'],
+  amenities: [],
+  images: [],
+  guests: 4,
+  bedrooms: 2,
+  bathrooms: 2,
+  currency: 'THB',
+  rating: 0,
+  reviews: 0,
+  isPromoted: false,
+  currentPrice: 2900,
+  pricingSummary: { daily: tier, weekly: tier, monthly: tier, hasSeasonalPricing: false },
+};
+
+describe('villaHref', () => {
+  it("carries the search's dates and guests under the names the villa page reads", () => {
+    expect(villaHref('v1', { checkIn: '2099-03-10', checkOut: '2099-03-13', guests: 3 })).toBe('/villa/v1?checkIn=2099-03-10&checkOut=2099-03-13&guests=3');
+  });
+
+  it('leaves out what was not chosen: one guest is the default, a check-out without a check-in means nothing', () => {
+    expect(villaHref('v1')).toBe('/villa/v1');
+    expect(villaHref('v1', { guests: 1 })).toBe('/villa/v1');
+    expect(villaHref('v1', { checkOut: '2099-03-13', guests: 2 })).toBe('/villa/v1?guests=2');
+    expect(villaHref('v 1/x')).toBe('/villa/v%201%2Fx');
+  });
+});
+
+describe('VillaCard', () => {
+  it("a card shown for a search with dates opens the villa page with those dates and guests", async () => {
+    await renderWithApp(<VillaCard villa={villa} stay={{ checkIn: '2099-03-10', checkOut: '2099-03-13', guests: 2 }} />);
+    expect(await screen.findByRole('link', { name: 'Villa Breeze' })).toHaveAttribute('href', '/villa/villa-breeze?checkIn=2099-03-10&checkOut=2099-03-13&guests=2');
+  });
+
+  it('a card without a search (the featured villas) opens the plain villa page', async () => {
+    await renderWithApp(<VillaCard villa={villa} />);
+    expect(await screen.findByRole('link', { name: 'Villa Breeze' })).toHaveAttribute('href', '/villa/villa-breeze');
+  });
+});

@@ -1,0 +1,132 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Tm30Response } from '@islandstay/shared/bookings/tm30.schemas';
+import { initI18n } from '../../../lib/i18n.ts';
+import { Tm30Form } from './tm30-form.tsx';
+
+const BOOKING_ID = '0f8e2a9c-1b2d-4c3e-9f00-123456789abc';
+
+const EMPTY_FORM: Tm30Response = {
+  bookingId: BOOKING_ID,
+  reference: 'IS-7K3M9Q2T',
+  villaName: 'Baan Talay',
+  checkIn: '2026-07-06',
+  checkOut: '2026-07-10',
+  guestCount: 2,
+  editable: true,
+  entries: [],
+  submittedAt: null,
+};
+
+interface Sent {
+  url: URL;
+  method: string;
+  headers: Record<string, string>;
+  body: { guests: Record<string, string>[] };
+}
+
+/** Stands in for `PUT /api/bookings/:id/tm30`: checks what it receives and answers as told. */
+function stubTm30Api(answer: (body: Sent['body']) => { status: number; body: unknown }) {
+  const sent: Sent[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname !== `/api/bookings/${BOOKING_ID}/tm30` || init?.method !== 'PUT') throw new Error(`unexpected request ${init?.method} ${url.pathname}`);
+      const body = JSON.parse(String(init.body)) as Sent['body'];
+      sent.push({ url, method: init.method, headers: init.headers as Record<string, string>, body });
+      const reply = answer(body);
+      return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  return sent;
+}
+
+async function fillGuest(user: ReturnType<typeof userEvent.setup>, guest: { name: string; country: string; passport: string; birth: string; gender: string }) {
+  await user.type(screen.getByLabelText('Full name (as in the passport)'), guest.name);
+  await user.selectOptions(screen.getByLabelText('Nationality'), guest.country);
+  await user.type(screen.getByLabelText('Passport number'), guest.passport);
+  await user.type(screen.getByLabelText('Date of birth'), guest.birth);
+  await user.selectOptions(screen.getByLabelText('Gender'), guest.gender);
+}
+
+const ANNA = { name: 'Anna Lindqvist', country: 'Sweden', passport: 'xk4471925', birth: '1988-04-12', gender: 'Female' };
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('Tm30Form', () => {
+  it('explains why the details are asked, that they are encrypted and deleted, and names the stay', () => {
+    render(<Tm30Form form={EMPTY_FORM} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Pre-arrival form (TM30)' })).toBeInTheDocument();
+    expect(screen.getByText(/Baan Talay, booking IS-7K3M9Q2T/)).toBeInTheDocument();
+    expect(screen.getByText(/report every foreign guest within 24 hours/)).toBeInTheDocument();
+    expect(screen.getByText(/stored encrypted, are seen only by your host, and are deleted 90 days after check-out/)).toBeInTheDocument();
+  });
+
+  it('when sent empty, then each field says what it needs and nothing is sent', async () => {
+    const sent = stubTm30Api(() => ({ status: 200, body: EMPTY_FORM }));
+    const user = userEvent.setup();
+    render(<Tm30Form form={EMPTY_FORM} />);
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByLabelText('Passport number')).toHaveAccessibleDescription('Please enter the passport number (5 to 20 letters and digits)');
+    expect(screen.getByLabelText('Full name (as in the passport)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Nationality')).toHaveAccessibleDescription('Please choose the nationality');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('when a guest is filled in through the email link, then the details go to the server with the token and the CSRF header, passport in capitals and country as its code', async () => {
+    const sent = stubTm30Api((body) => ({ status: 200, body: { ...EMPTY_FORM, entries: body.guests, submittedAt: '2026-06-01T05:00:00.000Z' } }));
+    const saved = vi.fn();
+    const user = userEvent.setup();
+    render(<Tm30Form form={EMPTY_FORM} token="tok_abcdefghijklmnopqrstuvwxyz" onSaved={saved} />);
+    await fillGuest(user, ANNA);
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('your details were sent to your host');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.url.searchParams.get('token')).toBe('tok_abcdefghijklmnopqrstuvwxyz');
+    expect(sent[0]!.headers['X-Requested-With']).toBe('islandstay');
+    expect(sent[0]!.body).toEqual({ guests: [{ fullName: 'Anna Lindqvist', nationality: 'SE', passportNumber: 'XK4471925', dateOfBirth: '1988-04-12', gender: 'F' }] });
+    expect(saved).toHaveBeenCalledOnce();
+  });
+
+  it('lets the guest add entries up to the booking\'s guest count, each with its own labelled fields', async () => {
+    const user = userEvent.setup();
+    render(<Tm30Form form={EMPTY_FORM} />);
+    const add = screen.getByRole('button', { name: 'Add a guest' });
+    await user.click(add);
+    expect(screen.getByRole('group', { name: 'Guest 2' })).toBeInTheDocument();
+    expect(screen.getAllByLabelText('Passport number')).toHaveLength(2);
+    expect(add).toBeDisabled();
+    expect(screen.getByText('This booking is for 2 guests.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove guest 2' }));
+    expect(screen.queryByRole('group', { name: 'Guest 2' })).not.toBeInTheDocument();
+    expect(add).toBeEnabled();
+  });
+
+  it('when the server refuses a field, then its message lands on that guest\'s field', async () => {
+    stubTm30Api(() => ({ status: 400, body: { error: 'Please check the guest details', details: [{ path: 'guests.0.passportNumber', message: 'Passport number must be 5 to 20 letters and digits' }] } }));
+    const user = userEvent.setup();
+    render(<Tm30Form form={EMPTY_FORM} />);
+    await fillGuest(user, ANNA);
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
+    expect(screen.getByLabelText('Passport number')).toHaveAccessibleDescription('Passport number must be 5 to 20 letters and digits');
+  });
+
+  it('when the stay has ended, then the saved details are shown read-only without a save button', () => {
+    render(<Tm30Form form={{ ...EMPTY_FORM, editable: false, entries: [{ fullName: 'Anna Lindqvist', nationality: 'SE', passportNumber: 'XK4471925', dateOfBirth: '1988-04-12', gender: 'F' }] }} />);
+    expect(screen.getByRole('status')).toHaveTextContent('This form is closed');
+    expect(screen.getByLabelText('Passport number')).toHaveValue('XK4471925');
+    expect(screen.getByLabelText('Passport number')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save details' })).not.toBeInTheDocument();
+  });
+});
