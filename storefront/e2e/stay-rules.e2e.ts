@@ -23,10 +23,19 @@ async function api(path: string, init: RequestInit & { cookie?: string } = {}): 
   });
 }
 
-// A period from 40 days on, for 8 weeks; the first Saturday in it is the check-in.
-const periodStart = addDays(todayOnIsland(), 40);
-let saturday = periodStart;
-while (dayOfWeek(saturday) !== 6) saturday = addDays(saturday, 1);
+// The check-in: the first Saturday from 40 days on whose week no booking of the villa touches
+// (the demo seed and the other specs book nights), chosen once the villa is known.
+let saturday = '';
+let periodStart = '';
+
+async function freeSaturday(villa: string): Promise<string> {
+  const occupied = ((await (await api(`/api/bookings/villa/${encodeURIComponent(villa)}`)).json()) as { data: { checkIn: string; checkOut: string }[] }).data;
+  let day = addDays(todayOnIsland(), 40);
+  while (dayOfWeek(day) !== 6) day = addDays(day, 1);
+  // The week's nights and the next Saturday (a check-out the test selects) are all free.
+  while (occupied.some((range) => range.checkIn <= addDays(day, 8) && range.checkOut > day)) day = addDays(day, 7);
+  return day;
+}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -35,6 +44,8 @@ beforeAll(async () => {
   admin = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   const villas = (await (await api('/api/villas?limit=1')).json()) as { data: { id: string }[] };
   villaId = villas.data[0]!.id;
+  saturday = await freeSaturday(villaId);
+  periodStart = addDays(saturday, -3);
   const current = (await (await api(`/api/admin/villas/${villaId}/pricing-rules`, { cookie: admin })).json()) as { pricingRules: Record<string, unknown> };
   savedRules = current.pricingRules;
   const period = { name: 'High season', startDate: periodStart, endDate: addDays(periodStart, 56), minimumNights: 7, checkInDays: [6], checkOutDays: [6], isActive: true };
