@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { addDays, todayOnIsland } from '@islandstay/shared/dates/dates';
 import type {} from '../../storefront/e2e/support/global-setup.ts';
 import { seriousViolations } from '../../storefront/e2e/support/axe.ts';
-import { launchBrowser, newPage, screenshot } from '../../storefront/e2e/support/browser.ts';
+import { launchBrowser, newPage, screenshot, settled } from '../../storefront/e2e/support/browser.ts';
 import { solidPng } from '../../booking-service/test/helpers/png.ts';
 
 /**
@@ -63,10 +63,6 @@ async function visible(locator: Locator): Promise<Locator> {
 }
 
 /** Waits for an element's open animations (a dialog's fade and zoom) to finish, for a clean screenshot. */
-async function settled(locator: Locator): Promise<void> {
-  await locator.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
-}
-
 async function openPage(width: number): Promise<Page> {
   const page = await newPage(browser, width);
   page.setDefaultTimeout(VISIBLE.timeout);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 export const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 
@@ -51,4 +51,23 @@ export async function screenshot(page: Page, name: string, dir: string = screens
   const file = path.join(dir, `${name}-${page.viewportSize()?.width ?? 0}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/**
+ * Waits until the finite animations inside `locator` (a dialog opening, a toast sliding in) have
+ * run out, so a screenshot or an axe check sees the screen at rest. An animation cancelled on the
+ * way (React replaced the element, a newer animation took over) rejects its `finished` with an
+ * AbortError: that is still "no longer moving", so each round waits for all to settle, either way,
+ * and looks again. Endless animations (a spinner) are not waited for.
+ */
+export async function settled(locator: Locator): Promise<void> {
+  await locator.evaluate(async (element) => {
+    for (let round = 0; round < 10; round += 1) {
+      const moving = element
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.playState !== 'finished' && animation.effect?.getComputedTiming().iterations !== Infinity);
+      if (moving.length === 0) return;
+      await Promise.allSettled(moving.map((animation) => animation.finished));
+    }
+  });
 }
