@@ -26,7 +26,7 @@ const allowed = { maxBytes: 1000, timeoutMs: 500, allowHosts: ['127.0.0.1'] };
 
 describe('safeFetch', () => {
   it('knows private, loopback, link-local and reserved addresses, in IPv4, IPv6 and IPv4-mapped form', () => {
-    for (const address of ['10.1.2.3', '127.0.0.1', '169.254.169.254', '172.16.0.1', '172.31.255.255', '192.168.1.1', '100.64.0.1', '0.0.0.0', '224.0.0.1', '::1', '::', 'fd00::1', 'fe80::1', '::ffff:10.0.0.1', '::ffff:127.0.0.1']) {
+    for (const address of ['10.1.2.3', '127.0.0.1', '169.254.169.254', '172.16.0.1', '172.31.255.255', '192.168.1.1', '100.64.0.1', '0.0.0.0', '224.0.0.1', '::1', '::', 'fd00::1', 'fe80::1', '::ffff:10.0.0.1', '::ffff:127.0.0.1', '198.18.0.1', '192.0.2.1', '2001:db8::1', '64:ff9b::a00:1', '2002:a00:1::1', '255.255.255.255', '1.2.3']) {
       expect(isPublicAddress(address), address).toBe(false);
     }
     for (const address of ['8.8.8.8', '1.1.1.1', '172.32.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8']) {

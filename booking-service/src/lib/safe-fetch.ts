@@ -2,11 +2,12 @@ import dns from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { AppError } from './app-error.ts';
 
 /**
  * Fetches a URL a user gave us (villa image URLs, iCal feeds) without letting it reach our own
- * network (ARCHITECTURE section 6): http(s) only; the host is resolved once and every address
+ * network (docs/architecture.md, "Identity and authorization"): http(s) only; the host is resolved once and every address
  * must be public (no private, loopback, link-local, CGNAT, multicast or reserved ranges, in IPv4,
  * IPv6 or IPv4-mapped form); the connection goes to that vetted address (no second lookup an
  * attacker could change); redirects are followed by hand, each one checked the same way; size and
@@ -29,32 +30,15 @@ export interface SafeFetchResponse {
 
 export class OutboundRefused extends Error {}
 
-const V4_BLOCKED: [string, number][] = [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24],
-  ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-];
-
-function v4ToInt(address: string): number {
-  return address.split('.').reduce((n, part) => (n << 8) + Number(part), 0) >>> 0;
-}
-
+/**
+ * Only ordinary public unicast addresses may be fetched. ipaddr.js names every special range of
+ * the IANA registries (private, loopback, link-local, carrier-grade NAT, multicast, reserved,
+ * documentation, benchmarking, 6to4, Teredo, NAT64, ...); anything it does not call `unicast` is
+ * refused. `process` turns an IPv4-mapped IPv6 address into the IPv4 address it carries.
+ */
 export function isPublicAddress(address: string): boolean {
-  if (net.isIPv4(address)) {
-    const ip = v4ToInt(address);
-    return !V4_BLOCKED.some(([base, bits]) => (ip >>> (32 - bits)) === (v4ToInt(base) >>> (32 - bits)));
-  }
-  if (!net.isIPv6(address)) return false;
-  const lower = address.toLowerCase();
-  const mapped = lower.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/);
-  if (mapped) return isPublicAddress(mapped[1]!);
-  if (lower === '::' || lower === '::1') return false;
-  const first = parseInt(lower.split(':')[0] || '0', 16);
-  if ((first & 0xfe00) === 0xfc00) return false; // unique local fc00::/7
-  if ((first & 0xffc0) === 0xfe80) return false; // link-local fe80::/10
-  if ((first & 0xff00) === 0xff00) return false; // multicast
-  if (lower.startsWith('64:ff9b:') || lower.startsWith('2001:db8:')) return false; // NAT64, documentation
-  return true;
+  if (net.isIP(address) === 0) return false; // only the canonical forms the resolver gives, not '1.2.3'
+  return ipaddr.process(address).range() === 'unicast';
 }
 
 async function vettedAddress(url: URL, allowHosts: readonly string[]): Promise<{ address: string; family: number }> {
