@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { XMLParser } from 'fast-xml-parser';
 
 /** Reference rates: units of each currency per 1 unit of `base`, as published on `date`. */
 export interface PublishedRates {
@@ -44,14 +45,51 @@ export class EcbRatesProvider implements RatesProvider {
   }
 }
 
-/** Reads `<Cube time='…'>` and its `<Cube currency='USD' rate='1.0573'/>` entries. */
+const ecbParser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  parseAttributeValue: false, // rates stay strings, read by Decimal at full precision
+  removeNSPrefix: true,
+  processEntities: false,
+  isArray: (name) => name === 'Cube',
+});
+
+const CURRENCY_CODE = /^[A-Z]{3}$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+interface EcbCube {
+  time?: string;
+  currency?: string;
+  rate?: string;
+  Cube?: EcbCube[];
+}
+
+/**
+ * Reads the envelope's `<Cube><Cube time='…'><Cube currency='USD' rate='1.0573'/>…` with an XML
+ * parser: attribute quoting, whitespace and namespaces are the parser's business, not ours.
+ */
 export function parseEcbXml(xml: string): PublishedRates {
-  const date = /<Cube\s+time=['"](\d{4}-\d{2}-\d{2})['"]/.exec(xml)?.[1];
-  const rates = new Map<string, Decimal>([['EUR', new Decimal(1)]]);
-  for (const match of xml.matchAll(/<Cube\s+currency=['"]([A-Z]{3})['"]\s+rate=['"]([0-9]+(?:\.[0-9]+)?)['"]\s*\/>/g)) {
-    const rate = new Decimal(match[2]!);
-    if (rate.gt(0)) rates.set(match[1]!, rate);
+  let document: { Envelope?: { Cube?: EcbCube[] } };
+  try {
+    document = ecbParser.parse(xml) as typeof document;
+  } catch {
+    throw new RatesUnavailable('the rates provider sent a document that is not XML');
   }
-  if (!date || rates.size < 2) throw new RatesUnavailable('the rates provider sent a document without rates');
+  const day = document.Envelope?.Cube?.[0]?.Cube?.[0];
+  const date = day?.time;
+  const rates = new Map<string, Decimal>([['EUR', new Decimal(1)]]);
+  for (const entry of day?.Cube ?? []) {
+    const rate = entry.rate === undefined ? undefined : decimalOrUndefined(entry.rate);
+    if (entry.currency && CURRENCY_CODE.test(entry.currency) && rate?.isFinite() && rate.gt(0)) rates.set(entry.currency, rate);
+  }
+  if (!date || !DATE.test(date) || rates.size < 2) throw new RatesUnavailable('the rates provider sent a document without rates');
   return { base: 'EUR', date, rates };
+}
+
+function decimalOrUndefined(text: string): Decimal | undefined {
+  try {
+    return new Decimal(text);
+  } catch {
+    return undefined;
+  }
 }
