@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from '../db/knex.ts';
+import { islandInstant } from '@islandstay/shared/dates/dates';
 import { sequentialBookingReference } from '../modules/bookings/booking-reference.ts';
 import { GUEST_NAMES, prng, slugify, type IslandPlan } from './island-plan.ts';
 import { textsFor } from './review-texts.ts';
@@ -47,7 +48,7 @@ function pickRating(random: () => number): number {
 function planReviews(bookings: WrittenBooking[], today: string) {
   const reviews: Record<string, unknown>[] = [];
   const votes: { reference: string; count: number }[] = [];
-  const todayEnd = new Date(`${today}T23:00:00+07:00`).getTime();
+  const todayEnd = islandInstant(today, '23:00').getTime();
   const ordered = bookings
     .filter((b) => b.status === 'completed' && b.check_out <= today && b.customer_id)
     .sort((a, b) => a.reference.localeCompare(b.reference));
@@ -58,7 +59,7 @@ function planReviews(bookings: WrittenBooking[], today: string) {
     const texts = textsFor(rating);
     const inThai = reviews.length % 3 === 2;
     const pool = inThai ? texts.th : texts.en;
-    const written = Math.min(new Date(`${booking.check_out}T10:00:00+07:00`).getTime() + Math.floor(1 + random() * 5) * 86_400_000 + Math.floor(random() * 36_000_000), todayEnd);
+    const written = Math.min(islandInstant(booking.check_out, '10:00').getTime() + Math.floor(1 + random() * 5) * 86_400_000 + Math.floor(random() * 36_000_000), todayEnd);
     const helpful = Math.floor(random() * random() * 14);
     reviews.push({
       booking_id: booking.id,

@@ -6,6 +6,7 @@ import {
   daysBetween,
   fromUtcMs,
   isIsoDate,
+  islandInstant,
   isWeekendNight,
   monthDay,
   monthRange,
@@ -21,6 +22,23 @@ const DAY_MS = 86_400_000;
 const isoDate = fc
   .integer({ min: 0, max: Date.UTC(2199, 11, 31) / DAY_MS })
   .map((day) => new Date(day * DAY_MS).toISOString().slice(0, 10));
+
+describe('islandInstant', () => {
+  it('when a guest checks in at 14:00 on the island, then that is 07:00 UTC the same day', () => {
+    expect(islandInstant('2026-12-24', '14:00').toISOString()).toBe('2026-12-24T07:00:00.000Z');
+  });
+
+  it('for any date and time, then the island date of that instant is the date asked for', () => {
+    fc.assert(
+      fc.property(isoDate, fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), (date, hour, minute) => {
+        const time = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+        const instant = islandInstant(date, time);
+        expect(todayOnIsland(instant)).toBe(date);
+        expect(instant.getTime()).toBe(Date.parse(`${date}T${time}:00Z`) - 7 * 3_600_000);
+      }),
+    );
+  });
+});
 
 describe('todayOnIsland', () => {
   it('when it is 17:30 UTC on 1 January 2026, then it is already 2 January on the island (UTC+7)', () => {

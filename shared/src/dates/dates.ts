@@ -79,6 +79,24 @@ export function todayOnIsland(now: Date = new Date()): IsoDate {
   return bangkokFormatter.format(now);
 }
 
+const offsetFormatter = new Intl.DateTimeFormat('en-US', { timeZone: ISLAND_TIME_ZONE, timeZoneName: 'longOffset' });
+
+/** The island's UTC offset in minutes at `instant` ('GMT+07:00' -> 420). */
+function islandOffsetMinutes(instant: Date): number {
+  const name = offsetFormatter.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+}
+
+/**
+ * The instant of a wall-clock time on the island (`time` is `HH:MM`), e.g. check-in at 14:00 on
+ * a date. The offset comes from the time zone's rules, so no `+07:00` is written anywhere else.
+ */
+export function islandInstant(date: IsoDate, time: string): Date {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  return new Date(wall - islandOffsetMinutes(new Date(wall)) * 60_000);
+}
+
 /** First and last day of a month, `month` 1-12. */
 export function monthRange(year: number, month: number): { first: IsoDate; last: IsoDate } {
   const first = fromUtcMs(Date.UTC(year, month - 1, 1));

@@ -1,5 +1,5 @@
 import { CHECK_OUT_TIME } from '@islandstay/shared/bookings/booking.schemas';
-import { addDays, todayOnIsland } from '@islandstay/shared/dates/dates';
+import { addDays, islandInstant, todayOnIsland } from '@islandstay/shared/dates/dates';
 import type { Knex } from '../../db/knex.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -9,7 +9,7 @@ import { tm30ExpiredCheckOut } from '../tm30/tm30.service.ts';
 /** The last check-out day that has passed: today once it is past check-out time (11:00 on the island), else yesterday. */
 export function lastFinishedCheckOut(now: Date): string {
   const today = todayOnIsland(now);
-  const checkOutAt = new Date(`${today}T${CHECK_OUT_TIME}:00+07:00`);
+  const checkOutAt = islandInstant(today, CHECK_OUT_TIME);
   return now >= checkOutAt ? today : addDays(today, -1);
 }
 

@@ -9,7 +9,7 @@ import {
   type VillaReviewsResponse,
 } from '@islandstay/shared/reviews/review.schemas';
 import { CHECK_OUT_TIME } from '@islandstay/shared/bookings/booking.schemas';
-import { todayOnIsland } from '@islandstay/shared/dates/dates';
+import { islandInstant, todayOnIsland } from '@islandstay/shared/dates/dates';
 import type { Knex } from '../../db/knex.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -77,7 +77,7 @@ export function ratingSummary(counts: Map<number, number>): RatingSummary {
 export function notRateableReason(booking: { status: string; checkOut: string }, now: Date, checkOutTime = CHECK_OUT_TIME): string | undefined {
   if (booking.status === 'cancelled') return CANCELLED_STAY_MESSAGE;
   if (booking.status !== 'confirmed' && booking.status !== 'completed') return NOT_CONFIRMED_MESSAGE;
-  if (now.getTime() < new Date(`${booking.checkOut}T${checkOutTime}:00+07:00`).getTime()) return NOT_FINISHED_MESSAGE;
+  if (now.getTime() < islandInstant(booking.checkOut, checkOutTime).getTime()) return NOT_FINISHED_MESSAGE;
   return undefined;
 }
 

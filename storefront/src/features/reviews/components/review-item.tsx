@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BadgeCheck } from 'lucide-react';
 import type { ReviewDto } from '@islandstay/shared/reviews/review.schemas';
+import { ISLAND_TIME_ZONE } from '@islandstay/shared/dates/dates';
 import { HelpfulButton } from './helpful-button.tsx';
 import { Stars } from './stars.tsx';
 import styles from './reviews.module.css';
@@ -8,7 +9,7 @@ import styles from './reviews.module.css';
 function formatReviewDate(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Bangkok' }).format(date);
+  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: ISLAND_TIME_ZONE }).format(date);
 }
 
 /** One review; its text is rendered as text (React escapes it), never as HTML. */
