@@ -1,8 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CMS_SIGNATURE_HEADER } from '@islandstay/shared/cms/cms-event.schemas';
+import { CMS_SIGNATURE_HEADER, signPayload } from '@islandstay/shared/cms/cms-signature';
 import type { Knex } from '../src/db/knex.ts';
-import { signPayload } from '../src/lib/signature.ts';
 
 /**
  * Several booking-service instances on one database: a small round-robin HTTP proxy in front of

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CMS_SIGNATURE_HEADER } from '@islandstay/shared/cms/cms-event.schemas';
+import { CMS_SIGNATURE_HEADER, signPayload } from '@islandstay/shared/cms/cms-signature';
 import { pageResponseSchema, siteSettingsResponseSchema } from '@islandstay/shared/cms/content.schemas';
 import { villaImageSchema } from '@islandstay/shared/villas/villa.schemas';
-import { signPayload } from '../src/lib/signature.ts';
 import { insertVilla } from './helpers/fixtures.ts';
 import { solidPng } from './helpers/png.ts';
 import { startTestStack, type TestStack } from './helpers/strapi.ts';
@@ -36,6 +35,19 @@ describe('Strapi owns villa content; the booking service follows', () => {
       expect((await strapiApi(method!, pathname!, { data: { name: 'x' } }, false)).status, `${method} ${pathname}`).toBe(403);
     }
     expect((await strapiApi('GET', '/api/villas', undefined, false)).status).toBe(200);
+  });
+
+  it("gives full access to CMS_SERVICE_TOKEN's exact key only, and the snapshot to nobody else", async () => {
+    const call = (key: string, method: string, pathname: string, body?: unknown) =>
+      fetch(`${cms}${pathname}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: body === undefined ? undefined : JSON.stringify(body) });
+    for (const nearMiss of [`${TOKEN}x`, TOKEN.slice(0, -1), TOKEN.toUpperCase()]) {
+      expect((await call(nearMiss, 'POST', '/api/areas', { data: { name: 'Near Miss' } })).status, nearMiss).toBe(401);
+      expect((await call(nearMiss, 'GET', '/api/sync/snapshot')).status, nearMiss).toBe(401);
+    }
+    const created = await call(TOKEN, 'POST', '/api/areas', { data: { name: 'Exact Key' } });
+    expect(created.status).toBe(201);
+    const { data } = (await created.json()) as { data: { documentId: string } };
+    expect((await call(TOKEN, 'DELETE', `/api/areas/${data.documentId}`)).status).toBe(204);
   });
 
   it('creates, updates and deletes a villa in Strapi, and the booking service follows; an unapproved owner takes it out of search', async () => {
@@ -255,6 +267,19 @@ describe('Strapi owns villa content; the booking service follows', () => {
       locale: 'th', islandName: 'เกาะสมุย', copyright: '© IslandStay สงวนลิขสิทธิ์', supportLinks: [{ label: 'ช่วยเหลือ', url: '/contact' }],
       contact: { phone: '+66 77 123 456', email: 'hello@islandstay.test' }, checkInTime: '14:00',
     });
+  });
+
+  it('puts every document in the snapshot, past the CMS\'s page of 500 rows, each once', async () => {
+    const before = (await strapiApi('GET', '/api/sync/snapshot')).body.amenities.length;
+    const added = 520;
+    const batch = 20;
+    for (let start = 0; start < added; start += batch) {
+      const created = await Promise.all(Array.from({ length: batch }, (_, i) => strapiApi('POST', '/api/amenities', { data: { name: `Paged Amenity ${start + i}` } })));
+      expect(created.map((res) => res.status)).toEqual(Array(batch).fill(201));
+    }
+    const ids = (await strapiApi('GET', '/api/sync/snapshot')).body.amenities.map((amenity: { id: string }) => amenity.id);
+    expect(ids).toHaveLength(before + added);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('serves pages through the booking service, and with Strapi stopped still answers search, quotes and pages', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signPayload } from '../src/lib/signature.ts';
+import { signPayload } from '@islandstay/shared/cms/cms-signature';
 import { createTestApp, TEST_NOW, type TestApp } from './helpers/test-app.ts';
 
 let app: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminVillaCreateSchema } from '@islandstay/shared/villas/admin-villa.schemas';
-import { signPayload } from '../src/lib/signature.ts';
+import { signPayload } from '@islandstay/shared/cms/cms-signature';
 import { bookingRequest, insertVilla } from './helpers/fixtures.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './helpers/test-app.ts';
 

@@ -1,6 +1,5 @@
-import { CMS_SIGNATURE_HEADER } from '@islandstay/shared/cms/cms-event.schemas';
+import { CMS_SIGNATURE_HEADER, signPayload } from '@islandstay/shared/cms/cms-signature';
 import { EnvError, loadEnv } from '../config/env.ts';
-import { signPayload } from '../lib/signature.ts';
 
 /**
  * `npm run cms:resync`: asks the running booking service (BOOKING_SERVICE_URL, default

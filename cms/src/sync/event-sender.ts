@@ -1,9 +1,12 @@
-import { createHmac } from 'node:crypto';
+import type { CmsEventBody } from '../contract/cms-event.types';
+import { CMS_SIGNATURE_HEADER, signPayload } from '../contract/cms-signature';
 
 /**
- * Pushes signed events to the booking service (`POST /internal/cms-events`). Failed sends are
- * retried with exponential backoff (1 s up to 5 min between tries, for about an hour); the booking
- * service's reconcile on start and `npm run cms:resync` cover anything still lost after that.
+ * Pushes signed events to the booking service (`POST /internal/cms-events`); the signing code is
+ * `src/contract/cms-signature.ts`, a copy of the `shared/src/cms/cms-signature.ts` the booking
+ * service verifies with. Failed sends are retried with exponential backoff (1 s up to 5 min
+ * between tries, for about an hour); the booking service's reconcile on start and
+ * `npm run cms:resync` cover anything still lost after that.
  */
 export interface EventSenderOptions {
   url: string;
@@ -14,11 +17,7 @@ export interface EventSenderOptions {
 
 const MAX_DELAY_MS = 5 * 60_000;
 const MAX_ATTEMPTS = 20;
-
-export function signPayload(secret: string, body: string, unixSeconds: number): string {
-  const mac = createHmac('sha256', secret).update(`${unixSeconds}.${body}`).digest('hex');
-  return `t=${unixSeconds},v1=${mac}`;
-}
+const SEND_TIMEOUT_MS = 10_000;
 
 export class EventSender {
   private chain: Promise<void> = Promise.resolve();
@@ -26,19 +25,19 @@ export class EventSender {
   constructor(private readonly options: EventSenderOptions) {}
 
   /** Events are sent one after another, in the order they happened. */
-  send(event: Record<string, unknown>): void {
+  send(event: CmsEventBody): void {
     this.chain = this.chain.then(() => this.deliver(event, 1)).catch(() => undefined);
   }
 
-  private async deliver(event: Record<string, unknown>, attempt: number): Promise<void> {
+  private async deliver(event: CmsEventBody, attempt: number): Promise<void> {
     const body = JSON.stringify(event);
     const signature = signPayload(this.options.secret, body, Math.floor(Date.now() / 1000));
     try {
       const response = await (this.options.fetchImpl ?? fetch)(this.options.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-islandstay-signature': signature },
+        headers: { 'content-type': 'application/json', [CMS_SIGNATURE_HEADER]: signature },
         body,
-        signal: AbortSignal.timeout(10_000),
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       });
       // 4xx other than 429 will not get better by retrying: log and drop (reconcile repairs it).
       if (response.ok || (response.status >= 400 && response.status < 500 && response.status !== 429)) {

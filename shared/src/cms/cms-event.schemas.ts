@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { shortStayLicenceSchema } from '../villas/short-stay-licence.ts';
+import type { CmsEventBody, CmsSnapshotBody } from './cms-event.types.ts';
 
 /**
  * What the CMS pushes to the booking service (`POST /internal/cms-events`, HMAC-signed) after
@@ -92,6 +93,17 @@ export type CmsReconcileResult = z.infer<typeof cmsReconcileResultSchema>;
 
 export const cmsEventResponseSchema = z.object({ applied: z.boolean(), reason: z.string().optional() });
 
-/** `X-IslandStay-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` */
-export const CMS_SIGNATURE_HEADER = 'x-islandstay-signature';
-export const CMS_SIGNATURE_TOLERANCE_SECONDS = 300;
+export { CMS_SIGNATURE_HEADER, CMS_SIGNATURE_TOLERANCE_SECONDS } from './cms-signature.ts';
+
+/**
+ * The CMS builds its bodies with the plain types of `cms-event.types.ts` (it compiles a copy of
+ * them). These aliases fail to compile when the types and the schemas drift apart: every body the
+ * CMS can type is accepted by the schema, and every parsed event fits the CMS's types.
+ */
+type Assignable<From extends To, To> = [From, To];
+export type CmsEventTypesMatchSchema = [
+  Assignable<CmsEventBody, z.input<typeof cmsEventSchema>>,
+  Assignable<z.output<typeof cmsEventSchema>, CmsEventBody>,
+  Assignable<CmsSnapshotBody, z.input<typeof cmsSnapshotSchema>>,
+  Assignable<z.output<typeof cmsSnapshotSchema>, CmsSnapshotBody>,
+];

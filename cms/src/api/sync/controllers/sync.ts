@@ -1,24 +1,56 @@
 import type { Core } from '@strapi/strapi';
-import { amenityEvent, areaEvent, ownerEvent, villaEvent } from '../../../sync/lifecycles';
+import type { CmsSnapshotBody } from '../../../contract/cms-event.types';
+import {
+  AMENITY,
+  AREA,
+  OWNER_ROLE_TYPE,
+  USER,
+  VILLA,
+  VILLA_POPULATE,
+  amenityUpsert,
+  areaUpsert,
+  ownerUpsert,
+  villaEvent,
+  villaUpsert,
+  type AmenityRow,
+  type AreaRow,
+  type UserRow,
+  type VillaRow,
+} from '../../../sync/events';
 
-const PAGE = 200;
+/** Rows per query: bounds each query's size and memory, not the snapshot's. */
+const PAGE_SIZE = 500;
 
-/** Every document id of a collection, in pages (a snapshot must not load everything at once). */
-async function allDocumentIds(strapi: Core.Strapi, uid: 'api::villa.villa' | 'api::area.area' | 'api::amenity.amenity'): Promise<string[]> {
-  const ids: string[] = [];
-  for (let start = 0; ; start += PAGE) {
-    const rows = (await strapi.documents(uid).findMany({ fields: ["documentId"], sort: "id", start, limit: PAGE } as never)) as unknown as { documentId: string }[];
-    ids.push(...rows.map((r) => r.documentId));
-    if (rows.length < PAGE) return ids;
+/**
+ * Every row of one type, in pages of one query each, relations populated in that same query.
+ * There is no cap: the reconcile deletes what the snapshot leaves out, so a snapshot cut short
+ * would delete real villas. Pages follow the id (the next page starts after the last id read),
+ * so a document deleted while the snapshot is read cannot shift a page and skip another.
+ */
+async function readAll<Row extends { id: number }>(readPage: (afterId: number) => Promise<Row[]>): Promise<Row[]> {
+  const rows: Row[] = [];
+  let afterId = 0;
+  for (;;) {
+    const page = await readPage(afterId);
+    rows.push(...page);
+    if (page.length < PAGE_SIZE) return rows;
+    afterId = page[page.length - 1].id;
   }
 }
 
+/** A page of a content type's documents through the Document Service (no draft/publish, no locales). */
+function documentsPage<Row>(strapi: Core.Strapi, uid: typeof VILLA | typeof AREA | typeof AMENITY, populate: string[] = []) {
+  return async (afterId: number) =>
+    (await strapi.documents(uid).findMany({ filters: { id: { $gt: afterId } }, sort: 'id:asc', limit: PAGE_SIZE, populate } as never)) as unknown as Row[];
+}
+
+/** A page of the owners: users-permissions users with the Owner role. */
+function ownersPage(strapi: Core.Strapi) {
+  return async (afterId: number) =>
+    (await strapi.db.query(USER).findMany({ where: { id: { $gt: afterId }, role: { type: OWNER_ROLE_TYPE } }, orderBy: { id: 'asc' }, limit: PAGE_SIZE })) as UserRow[];
+}
+
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /**
-   * The booking service's projection as upsert events, built by the same functions the lifecycle
-   * hooks use, so a reconcile and a live push can never disagree about a document's shape.
-   * `takenAt` lets the booking service delete only rows older than the snapshot.
-   */
   /** One villa as its upsert event: the booking service applies it right after its own write. */
   async villa(ctx: { params: { documentId: string }; body: unknown; status: number }) {
     const event = await villaEvent(strapi, ctx.params.documentId);
@@ -30,19 +62,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = event;
   },
 
+  /**
+   * The booking service's projection as upsert events, built by the same mapping the lifecycle
+   * hooks use, so a reconcile and a live push can never disagree about a document's shape.
+   * `takenAt` (read before anything else) lets the booking service delete only rows older than
+   * the snapshot.
+   */
   async snapshot(ctx: { body: unknown }) {
     const takenAt = new Date().toISOString();
-    const owners = (await strapi.db.query('plugin::users-permissions.user').findMany({ where: { role: { type: 'owner' } }, select: ['id'] })) as { id: number }[];
-    const villas = [];
-    for (const id of await allDocumentIds(strapi, 'api::villa.villa')) villas.push(await villaEvent(strapi, id));
-    const areas = (await strapi.documents('api::area.area').findMany({ limit: 10_000 } as never)) as unknown as Record<string, unknown>[];
-    const amenities = (await strapi.documents('api::amenity.amenity').findMany({ limit: 10_000 } as never)) as unknown as Record<string, unknown>[];
-    ctx.body = {
+    const [owners, areas, amenities, villas] = await Promise.all([
+      readAll(ownersPage(strapi)),
+      readAll(documentsPage<AreaRow>(strapi, AREA)),
+      readAll(documentsPage<AmenityRow>(strapi, AMENITY)),
+      readAll(documentsPage<VillaRow>(strapi, VILLA, VILLA_POPULATE)),
+    ]);
+    const snapshot: CmsSnapshotBody = {
       takenAt,
-      owners: (await Promise.all(owners.map((o) => ownerEvent(strapi, o.id)))).filter(Boolean),
-      areas: areas.map(areaEvent),
-      amenities: amenities.map(amenityEvent),
-      villas: villas.filter(Boolean),
+      owners: owners.map(ownerUpsert),
+      areas: areas.map(areaUpsert),
+      amenities: amenities.map(amenityUpsert),
+      villas: villas.map(villaUpsert),
     };
+    ctx.body = snapshot;
   },
 });

@@ -1,0 +1,180 @@
+import type { Core } from '@strapi/strapi';
+import type {
+  CmsAmenityUpsert,
+  CmsAreaUpsert,
+  CmsImageData,
+  CmsImageFormatData,
+  CmsImageFormatName,
+  CmsModel,
+  CmsOwnerUpsert,
+  CmsShortStayLicence,
+  CmsVillaData,
+  CmsVillaUpsert,
+} from '../contract/cms-event.types';
+
+/**
+ * The events the booking service's projection is built from, typed with the contract's types
+ * (`src/contract/`, a copy of `shared/src/cms/cms-event.types.ts`, which the booking service's
+ * zod schemas are checked against). Built from rows as Strapi returns them, so the lifecycle
+ * hooks (one document) and the snapshot (pages of documents) map them the same way.
+ */
+
+export const VILLA = 'api::villa.villa';
+export const AREA = 'api::area.area';
+export const AMENITY = 'api::amenity.amenity';
+export const USER = 'plugin::users-permissions.user';
+export const FILE = 'plugin::upload.file';
+
+export const MODEL_OF: Record<string, CmsModel> = { [VILLA]: 'villa', [AREA]: 'area', [AMENITY]: 'amenity', [USER]: 'owner' };
+
+/** The relations a villa event needs, loaded in the same query as the villa. */
+export const VILLA_POPULATE = ['areas', 'amenities', 'images', 'owner'];
+
+/** Owners are users-permissions users with this role type (`bootstrap/roles.ts`). */
+export const OWNER_ROLE_TYPE = 'owner';
+
+// Rows as Strapi returns them: what the mapping reads, nothing more. Strapi's query results are
+// untyped, so these are asserted once where a row is loaded.
+type Timestamp = string | Date | null | undefined;
+interface DocumentRow {
+  id: number;
+  documentId: string;
+  updatedAt?: Timestamp;
+  createdAt?: Timestamp;
+}
+interface NamedRow {
+  name: string;
+}
+interface FileFormatRow {
+  url?: string;
+  width?: number | null;
+  height?: number | null;
+}
+export interface FileRow {
+  id: number;
+  url: string;
+  width?: number | null;
+  height?: number | null;
+  formats?: Partial<Record<CmsImageFormatName, FileFormatRow>> | null;
+  alternativeText?: string | null;
+}
+export interface VillaRow extends DocumentRow {
+  name: string;
+  slug: string;
+  description?: string | null;
+  villatype?: CmsVillaData['villatype'] | null;
+  areas?: NamedRow[] | null;
+  amenities?: NamedRow[] | null;
+  images?: FileRow[] | null;
+  guests: number;
+  bedrooms?: number | null;
+  bathrooms?: number | null;
+  /** Strapi's decimals come back as numbers or, from PostgreSQL, as strings. */
+  basePrice: number | string;
+  cleaningFee?: number | string | null;
+  shortStayLicence?: CmsShortStayLicence | null;
+  currency?: string | null;
+  isActive?: boolean | null;
+  isPromoted?: boolean | null;
+  owner?: { documentId: string } | null;
+}
+export interface UserRow extends DocumentRow {
+  username: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  ownerStatus?: CmsOwnerUpsert['data']['status'] | null;
+  role?: { type: string } | null;
+}
+export interface AreaRow extends DocumentRow {
+  name: string;
+  slug?: string | null;
+}
+export interface AmenityRow extends DocumentRow {
+  name: string;
+  icon?: string | null;
+  predefined?: boolean | null;
+}
+
+const IMAGE_FORMATS: readonly CmsImageFormatName[] = ['thumbnail', 'small', 'medium', 'large'];
+
+function iso(value: Timestamp): string {
+  return new Date(value ?? Date.now()).toISOString();
+}
+
+/**
+ * A media file as the storefront's `srcset` needs it: the original's size and each resized format
+ * Strapi made (it makes only those smaller than the original). `alt` is the media's alternative
+ * text from the Media Library; without one the booking service writes a default from the villa.
+ */
+export function villaImage(file: FileRow): CmsImageData {
+  const formats: Partial<Record<CmsImageFormatName, CmsImageFormatData>> = {};
+  for (const key of IMAGE_FORMATS) {
+    const format = file.formats?.[key];
+    if (format?.url && format.width && format.height) formats[key] = { url: format.url, width: format.width, height: format.height };
+  }
+  const alt = typeof file.alternativeText === 'string' ? file.alternativeText.trim() : '';
+  return {
+    id: file.id,
+    url: file.url,
+    ...(file.width && file.height ? { width: file.width, height: file.height } : {}),
+    formats,
+    ...(alt ? { alt } : {}),
+  };
+}
+
+/** A villa as the booking service's projection wants it (names, not ids; image URLs). */
+export function villaUpsert(villa: VillaRow): CmsVillaUpsert {
+  return {
+    action: 'upsert',
+    model: 'villa',
+    id: villa.documentId,
+    updatedAt: iso(villa.updatedAt),
+    data: {
+      name: villa.name,
+      slug: villa.slug,
+      description: villa.description ?? '',
+      villatype: villa.villatype ?? 'Villa',
+      areas: (villa.areas ?? []).map((area) => area.name),
+      amenities: (villa.amenities ?? []).map((amenity) => amenity.name),
+      images: (villa.images ?? []).map(villaImage),
+      guests: villa.guests,
+      bedrooms: villa.bedrooms ?? 1,
+      bathrooms: villa.bathrooms ?? 1,
+      basePrice: Number(villa.basePrice),
+      cleaningFee: Number(villa.cleaningFee ?? 0),
+      shortStayLicence: villa.shortStayLicence ?? null,
+      currency: villa.currency ?? 'THB',
+      isActive: villa.isActive !== false,
+      isPromoted: villa.isPromoted === true,
+      ownerId: villa.owner?.documentId ?? null,
+      createdAt: iso(villa.createdAt),
+    },
+  };
+}
+
+/** The projection keeps an owner's name (or username), email and approval status. */
+export function ownerUpsert(user: UserRow): CmsOwnerUpsert {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+  return { action: 'upsert', model: 'owner', id: user.documentId, updatedAt: iso(user.updatedAt), data: { name, email: user.email ?? null, status: user.ownerStatus ?? 'pending' } };
+}
+
+export function areaUpsert(area: AreaRow): CmsAreaUpsert {
+  return { action: 'upsert', model: 'area', id: area.documentId, updatedAt: iso(area.updatedAt), data: { name: area.name, slug: area.slug ?? area.documentId } };
+}
+
+export function amenityUpsert(amenity: AmenityRow): CmsAmenityUpsert {
+  return { action: 'upsert', model: 'amenity', id: amenity.documentId, updatedAt: iso(amenity.updatedAt), data: { name: amenity.name, icon: amenity.icon ?? 'default', predefined: amenity.predefined === true } };
+}
+
+/** One villa's event, its relations in the same query; undefined when the villa is gone. */
+export async function villaEvent(strapi: Core.Strapi, documentId: string): Promise<CmsVillaUpsert | undefined> {
+  const villa = (await strapi.documents(VILLA).findOne({ documentId, populate: VILLA_POPULATE } as never)) as unknown as VillaRow | null;
+  return villa ? villaUpsert(villa) : undefined;
+}
+
+/** One user's event when the user is an owner (other users are not in the projection). */
+export async function ownerEvent(strapi: Core.Strapi, id: number): Promise<CmsOwnerUpsert | undefined> {
+  const user = (await strapi.db.query(USER).findOne({ where: { id }, populate: ['role'] })) as UserRow | null;
+  return user?.role?.type === OWNER_ROLE_TYPE ? ownerUpsert(user) : undefined;
+}
