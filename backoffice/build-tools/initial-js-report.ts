@@ -21,7 +21,7 @@ interface ChunkLike {
 
 /**
  * Prints the gzipped JavaScript a first visit downloads: the entry chunk, the entry route's lazy
- * chunk, and every chunk they import statically. Fails the build over budget (ARCHITECTURE 10:
+ * chunk, and every chunk they import statically. Fails the build over budget (docs/architecture.md, "Front ends":
  * the back office's initial JS <= 250 KB gzipped). A copy of the storefront's plugin with the route
  * and label as options; a candidate for a shared build-tools package.
  */

@@ -61,7 +61,7 @@ export const FALLBACK_CURRENCY: Currency = {
 };
 
 /**
- * Rates re-expressed against another base currency (ARCHITECTURE section 3): every rate divided
+ * Rates re-expressed against another base currency (docs/architecture.md, "Dates, money and ids"): every rate divided
  * by the new base's old rate, at full precision, so no conversion between two currencies changes.
  */
 export function rebaseRates<T extends Pick<Currency, 'code' | 'rate'>>(currencies: T[], newBase: string): T[] {

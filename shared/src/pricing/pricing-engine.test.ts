@@ -92,7 +92,7 @@ function nightOn(checkIn: string, checkOut: string, weekday: number): string {
 const MONDAY = '2026-01-05';
 
 // ---------------------------------------------------------------------------------------------
-// A straightforward night-by-night reference model of ARCHITECTURE.md section 4, for properties.
+// A straightforward night-by-night reference model of docs/architecture.md, "Pricing and stay rules", for properties.
 // ---------------------------------------------------------------------------------------------
 
 function firstByStartThenId<T extends { startDate: string; id: string }>(items: T[]): T[] {

@@ -14,7 +14,7 @@ const QUIET_FLAGS = ['--disable-background-networking', '--disable-component-upd
 const REFUSED_FLAGS = new Set(['--disable-web-security', '--allow-running-insecure-content', '--single-process']);
 
 /**
- * The Chromium to drive (ARCHITECTURE section 9): CHROME_PATH, else Debian's /usr/bin/chromium,
+ * The Chromium to drive (docs/architecture.md, "Tests"): CHROME_PATH, else Debian's /usr/bin/chromium,
  * else the headless build packed in the npm package @sparticuz/chromium.
  */
 export async function chromiumExecutable(): Promise<{ executablePath: string; args: string[] }> {

@@ -47,7 +47,7 @@ class SiteTimeOfDay {
   }
 }
 
-/** The island's check-in time (ARCHITECTURE section 8: site settings, 14:00 by default). */
+/** The island's check-in time (site settings, 14:00 by default). */
 export class CheckInTime extends SiteTimeOfDay {
   constructor(settings?: SiteSettingsSource) {
     super(settings, 'checkInTime', CHECK_IN_TIME);

@@ -2,7 +2,7 @@ import type { Knex } from '../../db/knex.ts';
 
 /**
  * Per status: how many bookings, and their total in the viewer's currency at the rates each
- * booking kept (ARCHITECTURE section 3): its own amount when the viewer's currency is the villa's,
+ * booking kept (docs/architecture.md, "Dates, money and ids"): its own amount when the viewer's currency is the villa's,
  * the guest's or the base of the day it was made. Only a viewer currency the booking never knew
  * takes today's rate, from that day's base amount.
  */

@@ -31,7 +31,7 @@ export function matchStorefrontRoute(rawPath: string): StorefrontRoute {
   return { kind: 'unknown' };
 }
 
-/** The back office's paths (ARCHITECTURE section 1); everything else that is not the API is the storefront's. */
+/** The back office's paths (docs/architecture.md, "The parts"); everything else that is not the API is the storefront's. */
 export function isBackOfficePath(urlPath: string): boolean {
   return urlPath === '/admin' || urlPath.startsWith('/admin/') || urlPath === '/admin-login' || urlPath === '/register-owner';
 }

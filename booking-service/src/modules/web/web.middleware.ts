@@ -75,7 +75,7 @@ function notBuilt(ctx: Ctx, what: string, command: string): void {
 const NOT_FOUND_HEAD: PageHead = { title: `Page not found | ${SITE_NAME}`, robots: 'noindex' };
 
 /**
- * The built front ends at the one origin (ARCHITECTURE sections 1 and 10): hashed assets cached
+ * The built front ends at the one origin (docs/architecture.md, "The parts" and "Front ends"): hashed assets cached
  * for a year and precompressed, index.html never cached, each app's SPA fallback, and for villa
  * and static pages a head written on the server (title, description, canonical, Open Graph,
  * JSON-LD). An unknown villa or path is a 404 that still carries the app, which shows its 404

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { refreshSession } from '../../../lib/api/session.ts';
 import { PROFILE_KEY } from './get-profile.ts';
 
-/** Texts a code to the new phone (ARCHITECTURE 6: a phone change needs a code sent to the new phone). */
+/** Texts a code to the new phone (docs/architecture.md, "Identity and authorization": a phone change needs a code sent to the new phone). */
 export async function sendPhoneChangeCode(phone: PhoneInput): Promise<{ resendAfterSeconds: number }> {
   const answer = await apiRequest('/api/customer/phone/send-otp', sendOtpResponseSchema, { method: 'POST', body: phone });
   return { resendAfterSeconds: answer.resendAfterSeconds };
