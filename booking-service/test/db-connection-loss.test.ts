@@ -106,6 +106,17 @@ describe('database connections cut under load', () => {
     expect(mailed).toHaveLength(guests.length);
     const answers = await app.knex('idempotency_keys').whereIn('key', keys).select('response_status');
     expect(answers.map((a) => a.response_status)).toEqual(Array(guests.length).fill(201));
+
+    // After the fault the same process goes on as before, on fresh connections: health, reads
+    // and a new guest's booking with its mail.
+    const health = await app.request('/api/health');
+    expect(health.status).toBe(200);
+    expect(health.body.database).toEqual({ ok: true });
+    for (const read of reads) expect((await read(0)).status).toBe(200);
+    const late = await app.signInCustomer();
+    const after = await app.request('/api/bookings', { method: 'POST', cookie: late.cookie, json: bookingRequest(villaId, '2026-10-01', '2026-10-03') });
+    expect(after.status, JSON.stringify(after.body)).toBe(201);
+    expect(await app.knex('mail_outbox').where({ booking_id: after.body.data.id, kind: 'booking-confirmation' }).count({ n: '*' }).first()).toEqual({ n: 1 });
   });
 
   it('recognises the ways a lost connection shows itself, and only those', () => {

@@ -317,6 +317,85 @@ describe('Twilio provider', () => {
   });
 });
 
+/** A local stand-in for Twilio's Messages API that keeps every text it is asked to send. */
+async function startTwilioStub(): Promise<{ url: string; texts: { to: string; body: string }[]; close(): Promise<void> }> {
+  const texts: { to: string; body: string }[] = [];
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      const form = new URLSearchParams(body);
+      texts.push({ to: form.get('To') ?? '', body: form.get('Body') ?? '' });
+      res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ sid: `SM${texts.length}` }));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    texts,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('abuse of one phone, counted at the SMS provider', () => {
+  let twilio: Awaited<ReturnType<typeof startTwilioStub>>;
+  let sms: TestApp;
+
+  beforeAll(async () => {
+    twilio = await startTwilioStub();
+    sms = await createTestApp({
+      clock: time.clock,
+      env: { SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC123', TWILIO_AUTH_TOKEN: 'secret', TWILIO_FROM: '+15550001111', TWILIO_API_BASE: twilio.url, RATE_LIMIT_OTP_PER_IP_HOUR: '1000' },
+    });
+  });
+  afterAll(async () => {
+    await sms?.close();
+    await twilio?.close();
+  });
+
+  const textsTo = (e164: string) => twilio.texts.filter((t) => t.to === e164);
+  const sendTo = (p: { countryCode: string; phone: string }) => sms.request('/api/send-otp', { method: 'POST', json: { countryCode: p.countryCode, phone: p.phone } });
+
+  it('when 100 wrong codes arrive at once for one phone, then only 5 are ever checked: the code is dead after the fifth and the right code no longer signs in', async () => {
+    const p = nextPhone();
+    expect((await sendTo(p)).status).toBe(200);
+    const code = /\d{6}/.exec(textsTo(p.e164)[0]!.body)![0];
+    const wrongCodes = Array.from({ length: 100 }, (_, k) => String((Number(code) + k + 1) % 1_000_000).padStart(6, '0'));
+    const answers = await Promise.all(wrongCodes.map((otp) => sms.request('/api/verify-otp', { method: 'POST', json: { countryCode: p.countryCode, phone: p.phone, otp } })));
+
+    expect(answers.map((a) => a.status)).toEqual(Array(100).fill(400));
+    const messages = answers.map((a) => a.body.error);
+    expect(messages.filter((m) => m === 'Invalid OTP')).toHaveLength(4);
+    expect(messages.filter((m) => m === 'Too many wrong attempts. Please request a new code.')).toHaveLength(96);
+    expect(await sms.knex('otp_challenges').where({ phone: p.e164 }).first('attempts')).toEqual({ attempts: 5 });
+
+    const right = await sms.request('/api/verify-otp', { method: 'POST', json: { countryCode: p.countryCode, phone: p.phone, otp: code } });
+    expect(right.status).toBe(400);
+    expect(right.body.error).toBe('Too many wrong attempts. Please request a new code.');
+    expect(right.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('when one phone asks for a code 50 times at once, then one text is sent and the rest are told to wait', async () => {
+    const p = nextPhone();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => sendTo(p)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(49);
+    expect(textsTo(p.e164)).toHaveLength(1);
+  });
+
+  it('when one phone asks for a code 50 times, each after the resend pause, then at most 5 texts are sent in the hour', async () => {
+    const p = nextPhone();
+    const statuses: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      statuses.push((await sendTo(p)).status);
+      time.advance(31_000);
+    }
+    // 50 x 31 s is under 26 minutes: all inside one hour.
+    expect(statuses).toEqual([...Array(5).fill(200), ...Array(45).fill(429)]);
+    expect(textsTo(p.e164)).toHaveLength(5);
+  });
+});
+
 describe('dev outbox', () => {
   it('does not exist without dev tools', async () => {
     const prod = await createTestApp({ env: { ENABLE_DEV_TOOLS: 'false' } });

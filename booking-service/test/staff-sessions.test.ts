@@ -54,7 +54,8 @@ describe('while the CMS is down', () => {
       now += 5_000;
       expect((await down.request('/api/admin/stats', { cookie })).status).toBe(200);
       const login = await down.request('/api/auth/staff/login', { method: 'POST', json: { name: 'admin', password: 'whatever' } });
-      expect(login.status).toBe(502);
+      expect(login.status).toBe(503);
+      expect(login.headers.get('retry-after')).toMatch(/^\d+$/);
       expect(login.body.error).toBe('Sign-in is not available right now. Please try again in a few minutes.');
     } finally {
       await down.close();

@@ -63,7 +63,7 @@ export interface RouteDef<P = unknown, Q = unknown, B = unknown> {
     upload?: { field: string; maxBytes: number; maxFiles?: number };
   };
   responses: Record<number, RouteResponse>;
-  /** Calls an outside service (Strapi, the rates provider): 502 while it is down or unconfigured, never 500. */
+  /** Calls an outside service (Strapi, the rates provider): 503 while it cannot be reached, 502 while it fails or is unconfigured, never 500. */
   upstream?: 'cms' | 'rates';
   /** Runs the handler inside one database transaction, put on `ctx.state.trx`. */
   transaction?: boolean;

@@ -23,6 +23,8 @@ export interface TestStack {
   strapiApi(method: string, pathname: string, body?: unknown, auth?: boolean): Promise<{ status: number; body: any }>;
   waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs?: number): Promise<T>;
   ownerRoleId(): Promise<number>;
+  /** Starts Strapi again (after `strapi.stop()`) on the same port and database; `strapi` is the new process. */
+  restartStrapi(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -41,7 +43,8 @@ export async function startTestStack(env: Record<string, string> = {}): Promise<
   const url = new URL(inject('pgMaintenanceUrl'));
   url.pathname = `/${database}`;
   const admin = { email: `editor-${port}@islandstay.test`, password: `Ed1-${randomBytes(12).toString('base64url')}` };
-  const strapi = startStrapi({ port, databaseUrl: url.toString(), bookingServiceUrl: app.url, eventsSecret: secret, serviceToken: token, admin, logFile });
+  const strapiOptions = { port, databaseUrl: url.toString(), bookingServiceUrl: app.url, eventsSecret: secret, serviceToken: token, admin, logFile };
+  const strapi = startStrapi(strapiOptions);
   await strapi.ready(90_000);
 
   const strapiApi = async (method: string, pathname: string, body?: unknown, auth = true) => {
@@ -62,7 +65,7 @@ export async function startTestStack(env: Record<string, string> = {}): Promise<
       await new Promise((r) => setTimeout(r, 250));
     }
   };
-  return {
+  const stack: TestStack = {
     app,
     strapi,
     cms,
@@ -75,9 +78,15 @@ export async function startTestStack(env: Record<string, string> = {}): Promise<
       const roles = await strapiApi('GET', '/api/users-permissions/roles');
       return roles.body.roles.find((r: { type: string }) => r.type === 'owner').id;
     },
+    async restartStrapi() {
+      await stack.strapi.stop();
+      stack.strapi = startStrapi(strapiOptions);
+      await stack.strapi.ready(90_000);
+    },
     async close() {
-      await strapi.stop();
+      await stack.strapi.stop();
       await app.close();
     },
   };
+  return stack;
 }

@@ -19,6 +19,13 @@ const TEMPLATE_DATABASE = 'islandstay_template';
 export const TEST_NOW = new Date('2026-06-01T05:00:00Z');
 export const TEST_TODAY = '2026-06-01';
 
+/**
+ * Connections the test server's kernel queue holds until accepted. The tests send up to 1,000
+ * requests at once from the server's own busy process; Node's default (511) would overflow, and
+ * the kernel resets what it dropped — a property of the harness, not of the service.
+ */
+const LISTEN_BACKLOG = 2048;
+
 export interface TestApp extends BuiltApp {
   url: string;
   knex: Knex;
@@ -78,7 +85,7 @@ export async function createTestApp(options: { clock?: Clock; poolMax?: number; 
   const clock = options.clock ?? (() => TEST_NOW);
   const built = buildApp({ db: knex, logger: options.logger ?? createLogger('silent'), env, clock, sms: options.sms });
   const server: Server = await new Promise((resolve) => {
-    const s = built.app.listen(0, '127.0.0.1', () => resolve(s));
+    const s = built.app.listen(0, '127.0.0.1', LISTEN_BACKLOG, () => resolve(s));
   });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const sessionCookie = async (role: SessionRole, subject: string, ownerId?: string): Promise<string> => {

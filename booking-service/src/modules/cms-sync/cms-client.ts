@@ -36,15 +36,25 @@ export class CmsTimeoutError extends AppError {
   }
 }
 
+/**
+ * Strapi could not be reached at all (stopped, restarting, refused the connection): a 503 with
+ * Retry-After. Nothing was delivered, so the same request can simply be sent again.
+ */
+export class CmsUnreachableError extends AppError {
+  constructor() {
+    super('UNAVAILABLE', 'The content service is not reachable right now. Please try again shortly.');
+  }
+}
+
 function isTimeout(err: unknown): boolean {
   return err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
 }
 
 /**
  * Strapi's REST API with the booking service's credential (CMS_SERVICE_TOKEN). A Strapi that
- * cannot be reached is one 502 AppError, so an outage reads the same everywhere; a Strapi that
- * does not answer in time (hung, overloaded) is a CmsTimeoutError (503). Writes and reads have
- * short timeouts of their own, so no request waits long on a hung CMS.
+ * cannot be reached is one CmsUnreachableError (503), so an outage reads the same everywhere; a
+ * Strapi that does not answer in time (hung, overloaded) is a CmsTimeoutError (503). Writes and
+ * reads have short timeouts of their own, so no request waits long on a hung CMS.
  */
 export class CmsClient {
   private readonly readTimeoutMs: number;
@@ -81,7 +91,7 @@ export class CmsClient {
       text = await response.text();
     } catch (err) {
       if (isTimeout(err)) throw new CmsTimeoutError(write);
-      throw new AppError('BAD_GATEWAY', 'The content service is not reachable right now. Please try again shortly.');
+      throw new CmsUnreachableError();
     }
     let body: unknown = undefined;
     if (text) {

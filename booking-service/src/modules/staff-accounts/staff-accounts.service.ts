@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { consumeRateLimit, type Limit } from '../../lib/rate-limiter.ts';
 import { revokeSessionsOf } from '../auth/sessions.repository.ts';
-import { CmsTimeoutError, onCmsTimeout } from '../cms-sync/cms-client.ts';
+import { CmsTimeoutError, CmsUnreachableError, onCmsTimeout } from '../cms-sync/cms-client.ts';
 import type { CmsSyncService } from '../cms-sync/cms-sync.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { OutgoingMail } from '../mail/mail.repository.ts';
@@ -295,6 +295,7 @@ export class StaffAccountService {
 function signInUnavailable(err: unknown): never {
   // A hung CMS: not "failed" (the sign-in may have gone through), just not in time.
   if (err instanceof CmsTimeoutError) throw new AppError('UNAVAILABLE', 'Sign-in did not complete in time. Please try again in a moment.');
+  if (err instanceof CmsUnreachableError) throw new AppError('UNAVAILABLE', 'Sign-in is not available right now. Please try again in a few minutes.');
   if (err instanceof AppError && err.code === 'BAD_GATEWAY') throw new AppError('BAD_GATEWAY', 'Sign-in is not available right now. Please try again in a few minutes.');
   throw err;
 }
