@@ -1,20 +1,27 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addDays, monthRange, todayOnIsland } from '@islandstay/shared/dates/dates';
+import { addDays, isWeekendNight, monthRange, todayOnIsland, type IsoDate } from '@islandstay/shared/dates/dates';
 import type {} from '../../storefront/e2e/support/global-setup.ts';
 import { seriousViolations } from '../../storefront/e2e/support/axe.ts';
 import { launchBrowser, newPage, screenshot, settled } from '../../storefront/e2e/support/browser.ts';
+import { E2E_FEED_HOST } from '../../storefront/e2e/support/stack.ts';
 
 /**
  * The booking calendar of issue 15 as the admin uses it, in a real browser against the whole stack
  * and through the real sign-in: the All Villas grid, a booking made from a day cell with a guest
  * chosen from the autocomplete, the conflict dialog for overlapping nights (nothing saved, the form
  * kept), two nights blocked by dragging across the villa's row and unblocked again, the calendar
- * sync panel and the villa pricing modal opened from the villa's cell, and the development aids
- * (Find Booking; Clear Test Bookings only up to its confirmation, since the stack is shared with
- * the other specs). axe on the grid and each dialog; screenshots at 1280 and 390 px. The tests run
+ * sync panel and the villa pricing modal opened from the villa's cell, an import feed served by
+ * this spec (a local iCal file server on the loopback alias the E2E stack's SSRF guard lets
+ * through) whose nights show as imported, a season range moved and the calendar's prices
+ * following it, and the development aids (Find Booking; Clear Test Bookings only up to its
+ * confirmation, since the stack is shared with the other specs). axe on the grid and each dialog
+ * and on a fully shown success toast; screenshots at 1280 and 390 px. The tests run
  * in order and share what they create. The grid's Performance measure of its first render is
  * printed (never asserted). Every wait is on something a person would see, with a generous cap.
  */
@@ -26,7 +33,18 @@ const stamp = Date.now().toString(36);
 const overlapGuest = `E2E Overlap ${stamp}`;
 
 interface CalendarAnswer {
-  villas: { id: string; name: string; isActive: boolean; bookings: unknown[]; blocks: unknown[] }[];
+  villas: { id: string; name: string; isActive: boolean; basePrice: number; bookings: unknown[]; blocks: unknown[]; prices: Record<string, number> }[];
+}
+interface SeasonRange {
+  id: string;
+  name: string;
+  type: 'low' | 'high';
+  startDate: string;
+  endDate: string;
+  dailyPrice: number;
+  weeklyPrice: number;
+  monthlyPrice: number;
+  active: boolean;
 }
 interface FoundGuest {
   customers: { name: string; email: string; phone: string }[];
@@ -48,12 +66,68 @@ const stay = { checkIn: addDays(month.first, 1), checkOut: addDays(month.first, 
 let villa = { id: '', name: '' };
 let guest = '';
 let reference = '';
+/** The villa's rates for the global season types, as the villa pricing step saves them. */
+const RATES = { low: 2500, high: 6000 };
+
+/**
+ * The other channel's calendar, served by this spec: an Airbnb-like iCal file on the loopback
+ * alias the E2E stack allows (E2E_FEED_HOST), at a path only this run knows. Every request is
+ * kept, so the spec can check what the booking service asked for.
+ */
+interface FeedEvent {
+  uid: string;
+  start: IsoDate;
+  end: IsoDate;
+  summary: string;
+}
+const feedPath = `/e2e-${stamp}/listing.ics`;
+const feedName = `E2E Channel ${stamp}`;
+const feedRequests: { method: string; path: string; agent: string }[] = [];
+let feedEvents: FeedEvent[] = [];
+let feedServer: http.Server | undefined;
+let feedUrl = '';
+/** The first event's nights (free after the earlier steps), then a second one added before Sync now. */
+const imported = { start: addDays(month.first, 5), end: addDays(month.first, 7) };
+const importedLater = { start: addDays(month.first, 9), end: addDays(month.first, 11) };
+/** The season ranges as the seed left them: put back at the end, since the stack is shared. */
+let originalRanges: SeasonRange[] | undefined;
+
+function icsOf(events: readonly FeedEvent[]): string {
+  const compact = (date: string) => date.replaceAll('-', '');
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Airbnb Inc//Hosting Calendar 1.0//EN',
+    ...events.flatMap((e) => ['BEGIN:VEVENT', `DTSTART;VALUE=DATE:${compact(e.start)}`, `DTEND;VALUE=DATE:${compact(e.end)}`, `UID:${e.uid}`, `SUMMARY:${e.summary}`, 'END:VEVENT']),
+    'END:VCALENDAR',
+  ].join('\r\n');
+}
+
+async function startFeedServer(): Promise<void> {
+  const server = http.createServer((request, response) => {
+    feedRequests.push({ method: request.method ?? '', path: request.url ?? '', agent: request.headers['user-agent'] ?? '' });
+    if (request.method !== 'GET') return void response.writeHead(405, { allow: 'GET' }).end();
+    if (request.url !== feedPath) return void response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' }).end(icsOf(feedEvents));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, E2E_FEED_HOST, resolve);
+  });
+  feedServer = server;
+  feedUrl = `http://${E2E_FEED_HOST}:${(server.address() as AddressInfo).port}${feedPath}`;
+}
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  await startFeedServer();
 });
 afterAll(async () => {
+  if (originalRanges && admin && !admin.isClosed()) await putSeasonRanges(admin, originalRanges).catch(() => undefined);
   await browser?.close();
+  // The booking service keeps its connections alive: they are ended, so the server closes now.
+  feedServer?.closeAllConnections();
+  await new Promise((resolve) => (feedServer ? feedServer.close(resolve) : resolve(undefined)));
 });
 afterEach(async ({ task }) => {
   if (task.result?.state === 'fail' && admin && !admin.isClosed()) await screenshot(admin, `failed-calendar-${task.name.slice(0, 40).replace(/\W+/g, '-')}`, screenshots).catch(() => undefined);
@@ -64,7 +138,6 @@ async function visible(locator: Locator): Promise<Locator> {
   return locator;
 }
 
-/** Waits for an element's open animations (a dialog's fade and zoom) to finish, for a clean screenshot. */
 async function openPage(width: number): Promise<Page> {
   const page = await newPage(browser, width);
   page.setDefaultTimeout(VISIBLE.timeout);
@@ -78,6 +151,14 @@ async function openPage(width: number): Promise<Page> {
  */
 async function toastGone(page: Page, text: string): Promise<void> {
   await page.getByText(text, { exact: true }).waitFor({ state: 'hidden', ...VISIBLE });
+}
+
+/** Every control of the toolbar on the same row (their tops within a few pixels): nothing wrapped. */
+async function expectOneRow(toolbar: Locator): Promise<void> {
+  const tops = await toolbar.evaluate((element) =>
+    [...element.children].filter((child) => (child as HTMLElement).offsetWidth > 1).map((child) => Math.round(child.getBoundingClientRect().top + child.getBoundingClientRect().height / 2)),
+  );
+  expect(Math.max(...tops) - Math.min(...tops), `toolbar rows (control middles: ${tops.join(', ')})`).toBeLessThanOrEqual(4);
 }
 
 async function noSeriousViolations(page: Page, what: string): Promise<void> {
@@ -117,10 +198,59 @@ function dayCell(page: Page, date: string): Locator {
   return grid(page).getByRole('gridcell', { name: new RegExp(`^${dayName(date)}, `) });
 }
 
+/** A day cell once it reads as `state` (e.g. "Imported from a feed"), whatever follows. */
+function cellIn(page: Page, date: string, state: string): Locator {
+  return grid(page).getByRole('gridcell', { name: new RegExp(`^${dayName(date)}, ${escaped(state)}`) });
+}
+
 /** The calendar on the chosen month, narrowed to the chosen villa by the URL's search. */
 async function openVillaMonth(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/admin/calendar?from=${month.first}&to=${month.last}&q=${encodeURIComponent(villa.name)}`);
+  await openVillaDays(page, month.first, month.last);
+}
+
+/** The calendar from `from` to `to`, narrowed to the chosen villa: the days asked for are the first columns, all on screen. */
+async function openVillaDays(page: Page, from: string, to: string): Promise<void> {
+  await page.goto(`${baseUrl}/admin/calendar?from=${from}&to=${to}&q=${encodeURIComponent(villa.name)}`);
   await visible(grid(page).getByRole('rowheader', { name: new RegExp(`^${escaped(villa.name)}, `) }));
+}
+
+/** The villa's row header button: its calendar sync panel. */
+async function openSyncPanel(page: Page): Promise<Locator> {
+  await grid(page).getByRole('rowheader', { name: new RegExp(`^${escaped(villa.name)}, `) }).getByRole('button').click();
+  const sync = await visible(page.getByRole('dialog', { name: 'Calendar sync' }));
+  await visible(sync.getByLabel('Export feed address'));
+  return sync;
+}
+
+/** The season ranges, replaced as a whole (restoring the seed's after the season step). */
+async function putSeasonRanges(page: Page, ranges: readonly SeasonRange[]): Promise<void> {
+  const response = await page.request.put(`${baseUrl}/api/admin/season-ranges`, {
+    headers: { 'X-Requested-With': 'islandstay' },
+    data: { seasonRanges: ranges.map(({ id, name, type, startDate, endDate, dailyPrice, weeklyPrice, monthlyPrice, active }) => ({ id, name, type, startDate, endDate, dailyPrice, weeklyPrice, monthlyPrice, active })) },
+  });
+  expect(response.status(), 'PUT /api/admin/season-ranges').toBe(200);
+}
+
+/**
+ * axe's colour-contrast rule on a success toast once it is fully shown: pointed at, so sonner keeps
+ * it up, and its slide-in animation run out (a toast still fading in is half transparent, and axe
+ * measures that).
+ */
+async function toastContrast(page: Page, text: string): Promise<{ checked: number; failing: string[] }> {
+  const toast = page.locator('[data-sonner-toast][data-type="success"]', { hasText: text });
+  await visible(toast);
+  await toast.hover();
+  await settled(toast);
+  const results = await new AxeBuilder({ page }).include('[data-sonner-toast][data-type="success"]').withRules(['color-contrast']).analyze();
+  // The pointer leaves again, so the toast closes by itself as usual.
+  await page.mouse.move(0, 0);
+  const nodes = (list: typeof results.passes) => list.flatMap((rule) => rule.nodes);
+  return {
+    // Text axe could measure: a check that looked at nothing proves nothing.
+    checked: nodes(results.passes).length + nodes(results.violations).length,
+    // Violations, and what axe could not decide (a colour it cannot work out), with its reason.
+    failing: [...nodes(results.violations), ...nodes(results.incomplete)].map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? node.any.map((check) => check.message).join('; ')}`),
+  };
 }
 
 /** The grid's own Performance measure of its first render of a range (printed for the run's log, not asserted). */
@@ -143,7 +273,8 @@ describe('the booking calendar, through the real sign-in against the whole stack
 
     // A villa with nothing on the chosen month, and a guest the autocomplete knows (from a past booking).
     const answer = await api<CalendarAnswer>(admin, `/api/admin/calendar?from=${month.first}&to=${addDays(month.last, 1)}`);
-    const free = answer.villas.find((v) => v.isActive && v.bookings.length === 0 && v.blocks.length === 0);
+    // Its base price differs from the season rates the villa pricing step sets, so a season's price shows.
+    const free = answer.villas.find((v) => v.isActive && v.bookings.length === 0 && v.blocks.length === 0 && !Object.values(RATES).includes(v.basePrice));
     expect(free, 'an active villa with a free month in the demo seed').toBeDefined();
     villa = { id: free!.id, name: free!.name };
     const bookings = await api<{ bookings: { customerInfo: { name: string } }[] }>(admin, '/api/admin/bookings?limit=20&sortBy=createdAt&sortOrder=asc');
@@ -255,10 +386,10 @@ describe('the booking calendar, through the real sign-in against the whole stack
     const high = pricing.getByRole('group', { name: 'High Season' });
     await visible(low);
     // The demo seed may already have rates for this villa: every field is set (an empty one is sent as 0).
-    await low.getByLabel(/^Daily rate/).fill('2500');
+    await low.getByLabel(/^Daily rate/).fill(String(RATES.low));
     await low.getByLabel(/^Weekly rate/).fill('15000');
     await low.getByLabel(/^Monthly rate/).fill('');
-    await high.getByLabel(/^Daily rate/).fill('6000');
+    await high.getByLabel(/^Daily rate/).fill(String(RATES.high));
     await high.getByLabel(/^Weekly rate/).fill('');
     await high.getByLabel(/^Monthly rate/).fill('');
     await settled(pricing);
@@ -272,14 +403,131 @@ describe('the booking calendar, through the real sign-in against the whole stack
       admin,
       `/api/admin/villas/${encodeURIComponent(villa.id)}/pricing`,
     );
-    expect(saved.seasonRates).toMatchObject({ low: { dailyPrice: 2500, weeklyPrice: 15000, monthlyPrice: 0 }, high: { dailyPrice: 6000, weeklyPrice: 0, monthlyPrice: 0 } });
+    expect(saved.seasonRates).toMatchObject({ low: { dailyPrice: RATES.low, weeklyPrice: 15000, monthlyPrice: 0 }, high: { dailyPrice: RATES.high, weeklyPrice: 0, monthlyPrice: 0 } });
+  });
+
+  it("the admin connects the villa to another channel's iCal feed: its nights show as imported, and Sync now brings the stay added there since", async () => {
+    feedEvents = [{ uid: `e2e-${stamp}-1@channel.test`, start: imported.start, end: imported.end, summary: 'Reserved' }];
+    // The first of the month's columns are the ones the feed touches: all on screen.
+    await openVillaDays(admin, addDays(imported.start, -1), addDays(imported.start, 12));
+    await visible(cellIn(admin, imported.start, 'Available'));
+    const sync = await openSyncPanel(admin);
+    await visible(sync.getByText('No calendars connected yet.'));
+    await sync.getByLabel(/^Calendar link \(iCal\)/).fill(feedUrl);
+    await sync.getByLabel(/^Name \(optional\)/).fill(feedName);
+    await sync.getByRole('button', { name: 'Add calendar' }).click();
+
+    // The server read the file at once: the feed is listed with its status and the stay it blocks.
+    const feed = sync.getByRole('listitem').filter({ hasText: feedName });
+    await visible(feed.getByText('OK', { exact: true }));
+    await visible(feed.getByText(/1 blocked stay$/));
+    expect(feedRequests.length).toBeGreaterThan(0);
+    for (const request of feedRequests) expect(request).toMatchObject({ method: 'GET', path: feedPath, agent: expect.stringMatching(/^IslandStay\//) });
+    await toastGone(admin, `${feedName} connected`);
+    await settled(sync);
+    await screenshot(admin, 'calendar-e2e-feeds', screenshots);
+    await noSeriousViolations(admin, 'the calendar sync panel with a connected feed');
+
+    // Another stay booked on that channel meanwhile: Sync now reads the file again.
+    feedEvents = [...feedEvents, { uid: `e2e-${stamp}-2@channel.test`, start: importedLater.start, end: importedLater.end, summary: 'Reserved' }];
+    const readsBefore = feedRequests.length;
+    await feed.getByRole('button', { name: `Sync ${feedName} now` }).click();
+    await visible(feed.getByText(/2 blocked stays$/));
+    expect(feedRequests.length).toBeGreaterThan(readsBefore);
+    await toastGone(admin, `${feedName} synced`);
+    await admin.keyboard.press('Escape');
+    await sync.waitFor({ state: 'hidden', ...VISIBLE });
+
+    // Both stays' nights are imported on the grid (the calendar reloaded by itself); their check-out days stay free.
+    for (const night of [imported.start, addDays(imported.start, 1), importedLater.start, addDays(importedLater.start, 1)]) {
+      await visible(cellIn(admin, night, 'Imported from a feed'));
+    }
+    await visible(cellIn(admin, imported.end, 'Available'));
+    await visible(cellIn(admin, importedLater.end, 'Available'));
+    await screenshot(admin, 'calendar-e2e-imported', screenshots);
+    await noSeriousViolations(admin, 'the calendar with imported nights');
+
+    await cellIn(admin, imported.start, 'Imported from a feed').click();
+    const importedDialog = await visible(admin.getByRole('dialog', { name: 'Imported from a calendar feed' }));
+    await settled(importedDialog);
+    await noSeriousViolations(admin, 'an imported night opened');
+    await admin.keyboard.press('Escape');
+    await importedDialog.waitFor({ state: 'hidden', ...VISIBLE });
+  });
+
+  it("the admin moves the high season's dates in Season Pricing Configuration, and the calendar prices the villa's nights in it at the villa's high-season rate", async () => {
+    originalRanges = (await api<{ seasonRanges: SeasonRange[] }>(admin, '/api/admin/season-ranges')).seasonRanges;
+    const index = originalRanges.findIndex((range) => range.type === 'high' && range.active);
+    expect(index, 'an active high season in the demo seed').toBeGreaterThanOrEqual(0);
+    const pricing = await api<{ seasons: { startDate: string; endDate: string; active: boolean }[] }>(admin, `/api/admin/villas/${encodeURIComponent(villa.id)}/pricing`);
+    const rules = await api<{ pricingRules: { specialDatePricing: { date: string; isActive: boolean }[] } }>(admin, `/api/admin/villas/${encodeURIComponent(villa.id)}/pricing-rules`);
+
+    // Two weekday nights after the feed's, priced by the global ranges alone (no villa season, no
+    // special date) and not at the high rate now: once the high season covers them, they are.
+    const searchFrom = addDays(month.first, 14);
+    const answer = await api<CalendarAnswer>(admin, `/api/admin/calendar?from=${searchFrom}&to=${addDays(searchFrom, 40)}`);
+    const prices = answer.villas.find((v) => v.id === villa.id)?.prices ?? {};
+    const ownPrice = (night: string) =>
+      isWeekendNight(night) ||
+      pricing.seasons.some((season) => season.active && season.startDate <= night && night <= season.endDate) ||
+      rules.pricingRules.specialDatePricing.some((special) => special.isActive && special.date === night);
+    const target = Array.from({ length: 38 }, (_, i) => addDays(searchFrom, i)).find(
+      (night) => ![night, addDays(night, 1)].some(ownPrice) && prices[night] !== undefined && prices[night] !== RATES.high,
+    );
+    expect(target, 'two weekday nights priced by the season ranges alone').toBeDefined();
+    const nights = [target!, addDays(target!, 1)];
+
+    await openVillaDays(admin, addDays(target!, -1), addDays(target!, 12));
+    // What the cells say now (their price in the admin's display currency, converted from the villa's).
+    const label = async (night: string) => (await dayCell(admin, night).getAttribute('aria-label')) ?? '';
+    const before = await Promise.all(nights.map(label));
+    for (const text of before) expect(text).toMatch(/, Available, /);
+
+    await admin.getByRole('toolbar', { name: 'Calendar controls' }).getByRole('button', { name: 'Season Pricing' }).click();
+    const dialog = await visible(admin.getByRole('dialog', { name: 'Season Pricing Configuration' }));
+    const period = dialog.getByRole('group', { name: `Season period ${index + 1}` });
+    await expect.poll(() => period.getByLabel(/^Season name/).inputValue(), VISIBLE).toBe(originalRanges[index]!.name);
+    await period.getByLabel(/^Start date/).fill(nights[0]!);
+    await period.getByLabel(/^End date/).fill(nights[1]!);
+    await settled(dialog);
+    await screenshot(admin, 'calendar-e2e-seasons', screenshots);
+    await noSeriousViolations(admin, 'Season Pricing Configuration');
+    await dialog.getByRole('button', { name: 'Save Season Configuration' }).click();
+    await dialog.waitFor({ state: 'hidden', ...VISIBLE });
+
+    // The success toast, fully shown and with no dialog over the page: its text passes AA.
+    const contrast = await toastContrast(admin, 'Season ranges saved');
+    expect(contrast.checked, 'text of the success toast measured by axe').toBeGreaterThan(0);
+    expect(contrast.failing, 'colour contrast of the success toast').toEqual([]);
+
+    // The calendar reloaded by itself: both nights show a new price, the villa's high-season rate.
+    for (const [i, night] of nights.entries()) await expect.poll(() => label(night), VISIBLE).not.toBe(before[i]);
+    const shown = await Promise.all(nights.map(async (night) => /, Available, (.+)$/.exec(await label(night))?.[1]));
+    expect(shown[0], 'the price both nights show').toBeDefined();
+    expect(shown[1]).toBe(shown[0]);
+    const after = await api<CalendarAnswer>(admin, `/api/admin/calendar?from=${nights[0]}&to=${addDays(nights[1]!, 1)}`);
+    const pricedNow = after.villas.find((v) => v.id === villa.id)?.prices ?? {};
+    expect(nights.map((night) => pricedNow[night])).toEqual([RATES.high, RATES.high]);
+    const saved = await api<{ seasonRanges: SeasonRange[] }>(admin, '/api/admin/season-ranges');
+    // The list is replaced as a whole (new ids): the period is found by its name.
+    expect(saved.seasonRanges.find((range) => range.name === originalRanges![index]!.name)).toMatchObject({ type: 'high', startDate: nights[0], endDate: nights[1] });
+    await toastGone(admin, 'Season ranges saved');
+    await screenshot(admin, 'calendar-e2e-season-prices', screenshots);
+    await noSeriousViolations(admin, 'the calendar priced by the moved season');
   });
 
   it('under the development flag the admin finds the booking by its reference and it opens on its month; Clear Test Bookings asks first', async () => {
     await admin.goto(`${baseUrl}/admin/calendar`);
     await visible(grid(admin).getByRole('rowheader').first());
     const toolbar = admin.getByRole('toolbar', { name: 'Calendar controls' });
-    await toolbar.getByRole('button', { name: 'Find Booking' }).click();
+    await expectOneRow(toolbar);
+    const devTools = toolbar.getByRole('button', { name: 'Development tools' });
+    await devTools.click();
+    const menu = await visible(admin.getByRole('menu', { name: 'Development tools' }));
+    await settled(menu);
+    await screenshot(admin, 'calendar-e2e-dev-tools', screenshots);
+    await noSeriousViolations(admin, 'the development tools menu');
+    await menu.getByRole('menuitem', { name: 'Find Booking' }).click();
     const find = await visible(admin.getByRole('dialog', { name: 'Find Booking' }));
     await find.getByLabel('Reference, guest or villa').fill(reference);
     const result = await visible(find.getByRole('button', { name: new RegExp(`^${reference}`) }));
@@ -293,7 +541,8 @@ describe('the booking calendar, through the real sign-in against the whole stack
     await admin.keyboard.press('Escape');
 
     // Only up to the confirmation: other specs share this stack and its demo bookings.
-    await toolbar.getByRole('button', { name: 'Clear Test Bookings' }).click();
+    await devTools.click();
+    await visible(admin.getByRole('menu', { name: 'Development tools' })).then((m) => m.getByRole('menuitem', { name: 'Clear Test Bookings' }).click());
     const confirm = await visible(admin.getByRole('alertdialog', { name: 'Clear test bookings?' }));
     await confirm.getByRole('button', { name: 'Keep it' }).click();
     await confirm.waitFor({ state: 'hidden', ...VISIBLE });
@@ -325,6 +574,33 @@ describe('the booking calendar, through the real sign-in against the whole stack
       await settled(pricing);
       await screenshot(phone, 'calendar-e2e-villa-pricing', screenshots);
       await noSeriousViolations(phone, 'the villa pricing modal at 390 px');
+    } finally {
+      await phone.context().close();
+    }
+  });
+
+  it('on a 390 px phone the imported nights, the connected feed and Season Pricing Configuration fit and are reachable', async () => {
+    const phone = await openPage(390);
+    try {
+      await signIn(phone);
+      await openVillaDays(phone, addDays(imported.start, -1), addDays(imported.start, 12));
+      await visible(cellIn(phone, imported.start, 'Imported from a feed'));
+      await screenshot(phone, 'calendar-e2e-imported', screenshots);
+
+      const sync = await openSyncPanel(phone);
+      await visible(sync.getByRole('listitem').filter({ hasText: feedName }).getByText(/2 blocked stays$/));
+      await settled(sync);
+      await screenshot(phone, 'calendar-e2e-feeds', screenshots);
+      await noSeriousViolations(phone, 'the calendar sync panel with a connected feed at 390 px');
+      await phone.keyboard.press('Escape');
+      await sync.waitFor({ state: 'hidden', ...VISIBLE });
+
+      await phone.getByRole('toolbar', { name: 'Calendar controls' }).getByRole('button', { name: 'Season Pricing' }).click();
+      const seasons = await visible(phone.getByRole('dialog', { name: 'Season Pricing Configuration' }));
+      await visible(seasons.getByRole('group', { name: 'Season period 1' }));
+      await settled(seasons);
+      await screenshot(phone, 'calendar-e2e-seasons', screenshots);
+      await noSeriousViolations(phone, 'Season Pricing Configuration at 390 px');
     } finally {
       await phone.context().close();
     }

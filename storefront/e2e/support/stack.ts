@@ -21,6 +21,12 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The loopback alias an E2E spec serves its own iCal feeds on (Linux answers on all of 127/8). A
+ * stack given by E2E_BASE_URL needs OUTBOUND_ALLOW_HOSTS=127.0.0.2 for those specs.
+ */
+export const E2E_FEED_HOST = '127.0.0.2';
+
 export interface RunningStack {
   url: string;
   dataDir: string;
@@ -78,6 +84,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     SEED_ON_EMPTY: 'true',
     // Every E2E sign-in comes from 127.0.0.1: the per-address code limit (20 an hour) would end the suite.
     RATE_LIMIT_OTP_PER_IP_HOUR: '1000',
+    // Calendar feeds a spec serves itself: the SSRF guard lets this one loopback alias through,
+    // while the stack's own ports on 127.0.0.1 stay refused.
+    OUTBOUND_ALLOW_HOSTS: E2E_FEED_HOST,
   };
   for (const inherited of ['DATABASE_URL', 'CMS_DATABASE_URL', 'CMS_URL', 'STOREFRONT_DIST', 'NODE_OPTIONS']) delete env[inherited];
   Object.assign(env, options.env);

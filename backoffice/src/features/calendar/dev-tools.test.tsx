@@ -55,26 +55,35 @@ async function openCalendar(session: ReturnType<typeof sessionOf>, extra: Record
 
 const toolbar = () => screen.getByRole('toolbar', { name: 'Calendar controls' });
 
+/** The development aids sit in a menu at the toolbar's end: opened from the keyboard, as Radix expects in jsdom. */
+async function openDevTools(user: ReturnType<typeof userEvent.setup>) {
+  const trigger = await within(toolbar()).findByRole('button', { name: 'Development tools' });
+  trigger.focus();
+  await user.keyboard('{Enter}');
+  return screen.findByRole('menu');
+}
+
 // Generous give-up limit: this machine's CPUs are shared; nothing here asserts a speed.
 describe('the calendar under the development flag', { timeout: 30_000 }, () => {
   it('when the session says dev tools are off, then neither Find Booking nor Clear Test Bookings is offered', async () => {
     await openCalendar(sessionOf('admin', false));
     // The session answer arrives with the grid; Season Pricing (admin) shows the toolbar knows the role.
     await within(toolbar()).findByRole('button', { name: 'Season Pricing' });
-    expect(within(toolbar()).queryByRole('button', { name: 'Find Booking' })).toBeNull();
-    expect(within(toolbar()).queryByRole('button', { name: 'Clear Test Bookings' })).toBeNull();
+    expect(within(toolbar()).queryByRole('button', { name: 'Development tools' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Find Booking' })).toBeNull();
   });
 
   it('when an owner has dev tools, then Find Booking is offered but not Clear Test Bookings (the admin alone may clear)', async () => {
     await openCalendar(sessionOf('owner', true));
-    expect(await within(toolbar()).findByRole('button', { name: 'Find Booking' })).toBeInTheDocument();
-    expect(within(toolbar()).queryByRole('button', { name: 'Clear Test Bookings' })).toBeNull();
+    const menu = await openDevTools(userEvent.setup());
+    expect(within(menu).getByRole('menuitem', { name: 'Find Booking' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Clear Test Bookings' })).toBeNull();
   });
 
   it('when the admin confirms Clear Test Bookings, then the debug route is called, the count is shown and the calendar reloads', async () => {
     const { requests } = await openCalendar(sessionOf('admin', true), { 'DELETE /api/debug/bookings/clear-test': () => ({ body: { deletedCount: 2 } }) });
     const user = userEvent.setup();
-    await user.click(await within(toolbar()).findByRole('button', { name: 'Clear Test Bookings' }));
+    await user.click(within(await openDevTools(user)).getByRole('menuitem', { name: 'Clear Test Bookings' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Clear test bookings?' });
     const loadsBefore = requests.filter((r) => r.path === '/api/admin/calendar').length;
     await user.click(within(confirm).getByRole('button', { name: 'Delete test bookings' }));
@@ -89,7 +98,7 @@ describe('the calendar under the development flag', { timeout: 30_000 }, () => {
       'GET /api/admin/bookings': () => ({ body: { bookings: [FOUND], data: [FOUND], page: 1, totalPages: 1, total: 1 } }),
     });
     const user = userEvent.setup();
-    await user.click(await within(toolbar()).findByRole('button', { name: 'Find Booking' }));
+    await user.click(within(await openDevTools(user)).getByRole('menuitem', { name: 'Find Booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Find Booking' });
     await user.type(within(dialog).getByLabelText('Reference, guest or villa'), FOUND.bookingReference);
     await user.click(await within(dialog).findByRole('button', { name: new RegExp(FOUND.bookingReference) }));

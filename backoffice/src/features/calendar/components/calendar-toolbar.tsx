@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CalendarRange, ChevronLeft, ChevronRight, FileSearch, RefreshCw, Search, Trash2 } from 'lucide-react';
+import { CalendarRange, ChevronLeft, ChevronRight, RefreshCw, Search } from 'lucide-react';
 import { Button } from '../../../components/button/button.tsx';
 import formStyles from '../../../components/form/form.module.css';
 import { formatDate } from '../../../lib/dates.ts';
 import { rangeFor, shiftRange, spanOf, type CalendarParams, type RangeSpan } from '../hooks/calendar-params.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { DevToolsMenu } from './dev-tools-menu.tsx';
 import styles from './calendar.module.css';
 
 interface CalendarToolbarProps {
@@ -22,7 +23,10 @@ interface CalendarToolbarProps {
   onClearTestBookings?: () => void;
 }
 
-/** Range navigation, span, view toggle, villa search and Refresh Calendar (spec, admin booking calendar). */
+/**
+ * Range navigation, span, view toggle, villa search, Refresh Calendar and Season Pricing (spec, admin
+ * booking calendar), and the development aids in a menu: one row at 1280 px.
+ */
 export function CalendarToolbar({ params, today, update, onRefresh, refreshing, onOpenSeasons, onFindBooking, onClearTestBookings }: CalendarToolbarProps) {
   const { t, i18n } = useTranslation();
   const span = spanOf(params.from, params.to);
@@ -102,9 +106,10 @@ export function CalendarToolbar({ params, today, update, onRefresh, refreshing, 
           </div>
         </div>
       ) : null}
-      <Button size="sm" onClick={onRefresh} disabled={refreshing}>
+      <Button size="sm" onClick={onRefresh} disabled={refreshing} title={t('calendar.toolbar.refresh')}>
         <RefreshCw size={16} aria-hidden="true" />
-        {t('calendar.toolbar.refresh')}
+        {/* On a phone only the icon: the row keeps Season Pricing and the dev tools beside it. */}
+        <span className={styles.phoneHidden}>{t('calendar.toolbar.refresh')}</span>
       </Button>
       {onOpenSeasons ? (
         <Button size="sm" onClick={onOpenSeasons}>
@@ -112,18 +117,7 @@ export function CalendarToolbar({ params, today, update, onRefresh, refreshing, 
           {t('calendar.toolbar.seasons')}
         </Button>
       ) : null}
-      {onFindBooking ? (
-        <Button size="sm" onClick={onFindBooking}>
-          <FileSearch size={16} aria-hidden="true" />
-          {t('calendar.toolbar.findBooking')}
-        </Button>
-      ) : null}
-      {onClearTestBookings ? (
-        <Button size="sm" variant="danger" onClick={onClearTestBookings}>
-          <Trash2 size={16} aria-hidden="true" />
-          {t('calendar.toolbar.clearTestBookings')}
-        </Button>
-      ) : null}
+      <DevToolsMenu onFindBooking={onFindBooking} onClearTestBookings={onClearTestBookings} />
     </div>
   );
 }
