@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TM30_CSV_COLUMNS } from '@islandstay/shared/bookings/tm30.schemas';
 import { loadEnv } from '../src/config/env.ts';
 import { createLogger } from '../src/lib/logger.ts';
-import { purgeExpiredTm30, scheduleCompletion } from '../src/modules/bookings/completion-job.ts';
+import { purgeExpiredTm30, runCompletionJob } from '../src/modules/bookings/completion-job.ts';
 import { Tm30Sealer, tm30KeyFor } from '../src/modules/tm30/tm30-crypto.ts';
 import { matchStorefrontRoute } from '../src/modules/web/storefront-routes.ts';
 import { bookingRequest, insertBooking, insertVilla } from './helpers/fixtures.ts';
@@ -180,12 +180,7 @@ describe('retention: deleted 90 days after check-out', () => {
     const expired = await insertBooking(app.knex, villaId, '2026-01-10', '2026-01-12', 'completed');
     const recent = await insertBooking(app.knex, villaId, '2026-03-01', '2026-03-03', 'completed');
     for (const id of [expired, recent]) await app.knex('tm30_forms').insert({ booking_id: id, guest_count: 1, sealed: Buffer.from('sealed') });
-    const stop = scheduleCompletion(app.knex, () => new Date('2026-04-12T05:00:00Z'), createLogger('silent'), 3_600_000);
-    try {
-      for (let i = 0; i < 200 && (await app.knex('tm30_forms').where({ booking_id: expired }).first()); i++) await new Promise((r) => setTimeout(r, 50));
-    } finally {
-      stop();
-    }
+    await runCompletionJob(app.knex, () => new Date('2026-04-12T05:00:00Z'), createLogger('silent'));
     expect(await app.knex('tm30_forms').where({ booking_id: expired }).first()).toBeUndefined();
     expect(await app.knex('tm30_forms').where({ booking_id: recent }).first()).toBeDefined();
   });

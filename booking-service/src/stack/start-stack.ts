@@ -5,6 +5,7 @@ import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from '../d
 import { BOOKING_DATABASE } from '../db/database.ts';
 import path from 'node:path';
 import { demoSeedPending, seedThroughCms, type SeedSummary } from '../seed/cms-seed.ts';
+import { JOB } from '../jobs/schedule.ts';
 import { startBookingService, type RunningService } from '../service.ts';
 import { cmsAdminAccount, cmsEditorAccount, type CmsAdminAccount } from './cms-admin-account.ts';
 import { startOrphanReaper } from './orphan-reaper.ts';
@@ -171,6 +172,7 @@ async function main(): Promise<void> {
     const serviceEnv: Env = { ...env, DATABASE_URL: bookingUrl, CMS_URL: cmsBase, CMS_ADMIN_URL: env.CMS_ADMIN_URL ?? `http://localhost:${env.CMS_PORT}`, ...(seedOnly ? { PORT: 0, HOST: '127.0.0.1' } : {}) };
     stack.service = await startBookingService(serviceEnv, logger);
     const { services } = stack.service.built;
+    const { jobs } = stack.service;
     stack.strapi = superviseStrapi(
       {
         port: env.CMS_PORT,
@@ -186,12 +188,10 @@ async function main(): Promise<void> {
       },
       cmsLog,
       {
-        // Events Strapi could not push while it was down are caught up by a reconcile.
+        // Events Strapi could not push while it was down are caught up by a reconcile (the job
+        // retries it while the restarted Strapi is not answering yet).
         onRestarted: () =>
-          void services.cmsSync.reconcile().then(
-            () => logger.info('projection reconciled from the restarted CMS'),
-            (err: unknown) => logger.warn({ err }, 'could not reconcile from the restarted CMS'),
-          ),
+          void jobs.trigger(JOB.cmsReconcile).catch((err: unknown) => logger.warn({ err }, 'could not queue a reconcile from the restarted CMS')),
       },
     );
     await stack.strapi.ready();

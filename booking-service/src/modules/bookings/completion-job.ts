@@ -14,9 +14,9 @@ export function lastFinishedCheckOut(now: Date): string {
 }
 
 /**
- * Marks confirmed bookings completed once their check-out has passed. The run is claimed with a
- * transaction-scoped advisory lock, so with several instances only one does it at a time; the
- * others skip. Returns how many bookings were completed (undefined when another instance ran).
+ * Marks confirmed bookings completed once their check-out has passed. The job runner never starts
+ * two runs at once; the run is also claimed with a transaction-scoped advisory lock, so a direct
+ * call (a test, a run that outlived its expiry) never overlaps one either: the later one skips. Returns how many bookings were completed (undefined when another instance ran).
  */
 export async function completeFinishedStays(db: Knex, now: Date): Promise<number | undefined> {
   return db.transaction(async (trx) => {
@@ -38,20 +38,13 @@ export async function purgeExpiredTm30(db: Knex, now: Date): Promise<number> {
   return deleteTm30CheckedOutBy(db, tm30ExpiredCheckOut(now));
 }
 
-/** Runs the completion job (and the TM30 purge) now and then every `intervalMs`; returns a stop function. */
-export function scheduleCompletion(db: Knex, clock: Clock, logger: Logger, intervalMs: number): () => void {
-  const run = () =>
-    completeFinishedStays(db, clock())
-      .then((count) => {
-        if (count) logger.info({ count }, 'marked finished stays completed');
-      })
-      .then(() => purgeExpiredTm30(db, clock()))
-      .then((count) => {
-        if (count) logger.info({ count }, 'deleted TM30 details of stays that ended 90 days ago');
-      })
-      .catch((err: unknown) => logger.error({ err }, 'completion job failed'));
-  void run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/**
+ * One run of the completion job: finished stays marked completed, then the TM30 purge. The job
+ * runner (src/jobs/schedule.ts) decides when it runs and retries it; a failure is thrown to it.
+ */
+export async function runCompletionJob(db: Knex, clock: Clock, logger: Logger): Promise<void> {
+  const completed = await completeFinishedStays(db, clock());
+  if (completed) logger.info({ count: completed }, 'marked finished stays completed');
+  const purged = await purgeExpiredTm30(db, clock());
+  if (purged) logger.info({ count: purged }, 'deleted TM30 details of stays that ended 90 days ago');
 }

@@ -229,7 +229,10 @@ export class CalendarSyncService {
 
   // --- polling ------------------------------------------------------------------------------
 
-  /** Polls every due feed once (claimed, so several instances share the work), then tells owners of feeds gone stale. */
+  /**
+   * Polls every due feed once (claimed, so several instances share the work), then tells owners
+   * of feeds gone stale. The body of the iCal poll job (src/jobs/schedule.ts).
+   */
   async pollDue(): Promise<number> {
     let polled = 0;
     for (;;) {
@@ -241,25 +244,6 @@ export class CalendarSyncService {
       for (const feed of feeds) await this.poll(feed);
       polled += feeds.length;
     }
-  }
-
-  schedule(intervalMs: number): () => void {
-    let running = false;
-    const tick = async () => {
-      if (running) return;
-      running = true;
-      try {
-        await this.pollDue();
-      } catch (err) {
-        this.logger.error({ err }, 'calendar sync: poll failed');
-      } finally {
-        running = false;
-      }
-    };
-    const timer = setInterval(() => void tick(), intervalMs);
-    timer.unref();
-    void tick();
-    return () => clearInterval(timer);
   }
 
   /**
