@@ -10,7 +10,9 @@
  *   version check between them.
  * Prints one table and writes bench/results.json. Settings: BENCH_CONNECTIONS (20), BENCH_DURATION
  * (10 s per scenario), BENCH_SIZES (`1000,5000`; `VILLAS` or `VILLASxBOOKINGS_PER_VILLA`),
- * BENCH_STRAPI (`false` leaves Strapi out), BENCH_DATABASE_URL (an outside PostgreSQL).
+ * BENCH_STRAPI (`false` leaves Strapi out), BENCH_DATABASE_URL (an outside PostgreSQL), BENCH_ONLY
+ * (a comma list of parts to run: search, strapi, reads, instances, booking, calendar; default all;
+ * a partial run prints its table and writes results.json only when BENCH_RESULTS names a file).
  * Targets: search with dates p95 < 50 ms at both sizes and at least 30x Strapi's throughput;
  * booking creation p95 < 100 ms under contention.
  */
@@ -36,6 +38,18 @@ const CALENDAR = { villas: 200, days: 90, connections: Number(process.env.BENCH_
 const CONTENTION = { villas: 50, customers: 3000 };
 const EVENTS_SECRET = `bench-cms-events-${Date.now()}-0123456789abcdef`;
 const RESULTS_FILE = path.join(serviceDir, 'bench', 'results.json');
+
+/** The parts of one run BENCH_ONLY can pick; growth is `search` and `booking` over BENCH_SIZES. */
+const PARTS = ['search', 'strapi', 'reads', 'instances', 'booking', 'calendar'] as const;
+type Part = (typeof PARTS)[number];
+
+function parseParts(value: string | undefined): Set<Part> {
+  if (!value) return new Set(PARTS);
+  const parts = value.split(',').map((p) => p.trim()).filter(Boolean);
+  const unknown = parts.filter((p) => !(PARTS as readonly string[]).includes(p));
+  if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown part ${unknown.join(', ')} (parts: ${PARTS.join(', ')})`);
+  return new Set(parts as Part[]);
+}
 
 function parseSizes(value = '1000,5000'): IslandSize[] {
   return value
@@ -88,7 +102,9 @@ const serviceEnv = { SESSION_SECRET: BENCH_SESSION_SECRET, CMS_EVENTS_SECRET: EV
 async function main(): Promise<void> {
   const machine = machineInfo();
   const sizes = parseSizes(process.env.BENCH_SIZES);
-  const withStrapi = process.env.BENCH_STRAPI !== 'false';
+  const parts = parseParts(process.env.BENCH_ONLY);
+  const partial = parts.size < PARTS.length;
+  const withStrapi = process.env.BENCH_STRAPI !== 'false' && parts.has('strapi');
   const results: BenchResults = {
     date: new Date().toISOString(),
     machine,
@@ -145,7 +161,7 @@ async function main(): Promise<void> {
       const strapi = index === 0 ? await strapiReady : undefined;
       await warmUp(service.url, [...search.slice(0, 20), ...villaDetail(detailIds).slice(0, 20)]);
 
-      record(await measureRequests(service.url, search, target('search with dates')));
+      if (parts.has('search')) record(await measureRequests(service.url, search, target('search with dates')));
 
       if (index === 0) {
         if (strapi) {
@@ -158,40 +174,31 @@ async function main(): Promise<void> {
             postgres,
           });
           record(strapiRow);
-          const ours = results.measurements.find((m) => m.scenario === 'search with dates' && m.size === island.label) as Measurement;
-          results.searchOverStrapi = {
-            ours: ours.reqPerS,
-            strapi: strapiRow.reqPerS,
-            ratio: Number((ours.reqPerS / Math.max(0.1, strapiRow.reqPerS)).toFixed(1)),
-            oursP95: ours.p95,
-            strapiP50: strapiRow.p50,
-            p95BelowStrapiP50: ours.p95 < strapiRow.p50,
-          };
+          const ours = results.measurements.find((m) => m.scenario === 'search with dates' && m.size === island.label);
+          if (ours) {
+            results.searchOverStrapi = {
+              ours: ours.reqPerS,
+              strapi: strapiRow.reqPerS,
+              ratio: Number((ours.reqPerS / Math.max(0.1, strapiRow.reqPerS)).toFixed(1)),
+              oursP95: ours.p95,
+              strapiP50: strapiRow.p50,
+              p95BelowStrapiP50: ours.p95 < strapiRow.p50,
+            };
+          }
           log(`Strapi lifecycle events received: ${strapi.eventsReceived()}`);
           readRss('strapi', sizeLabel(first.villas), strapi.watched);
           await strapi.stop();
         }
 
-        record(await measureRequests(service.url, villaDetail(detailIds), target('villa detail')));
-        record(await measureRequests(service.url, quote(detailIds, stays), target('quote')));
-        record(await measureRequests(service.url, calendarPrices(detailIds, today), target('calendar prices (villa, month)')));
-        await measureTwoInstances(results, island, service, postgres, search, record, readRss);
+        if (parts.has('reads')) {
+          record(await measureRequests(service.url, villaDetail(detailIds), target('villa detail')));
+          record(await measureRequests(service.url, quote(detailIds, stays), target('quote')));
+          record(await measureRequests(service.url, calendarPrices(detailIds, today), target('calendar prices (villa, month)')));
+        }
+        if (parts.has('instances')) await measureTwoInstances(results, island, service, postgres, search, record, readRss);
       }
 
-      const customers = await customerCookies(island.knex, CONTENTION.customers);
-      const contended = island.publicIds.filter((_, i) => i % 7 === 3).slice(0, CONTENTION.villas);
-      const contention = bookingContention(service.url, contended, customers, today);
-      const booked = await measureLoop(contention.task, target('booking creation (contention)', { expected: (s) => s === 201 || s === 409, note: `${CONTENTION.villas} villas, random 2-4 nights within 97 days, Idempotency-Key each` }));
-      record(booked);
-      const { created, conflicts, ...otherStatuses } = Object.fromEntries(Object.entries(booked.statuses).map(([s, n]) => [s === '201' ? 'created' : s === '409' ? 'conflicts' : s, n]));
-      results.bookings.push({
-        size: island.label,
-        created: created ?? 0,
-        conflicts: conflicts ?? 0,
-        otherStatuses,
-        overlapsFound: await overlappingBookings(island.knex, contended),
-        customersUsed: contention.customersUsed(),
-      });
+      if (parts.has('booking')) await measureBookingContention(results, island, service, target, today, record);
 
       readRss('booking service', island.label, service.watched);
       if (postgres) readRss('postgres (all its processes)', island.label, postgres);
@@ -199,17 +206,44 @@ async function main(): Promise<void> {
       await island.knex.destroy();
       knexes.splice(knexes.indexOf(island.knex), 1);
 
-      if (index === 0) await measureAdminCalendar(pg, postgres, today, record, readRss);
+      if (index === 0 && parts.has('calendar')) await measureAdminCalendar(pg, postgres, today, record, readRss);
     }
     results.finishedAt = new Date().toISOString();
     results.loadAverageAtEnd = os.loadavg().map((l) => Number(l.toFixed(2)));
     printReport(results);
-    writeResults(RESULTS_FILE, results);
+    const resultsFile = partial ? process.env.BENCH_RESULTS : RESULTS_FILE;
+    if (resultsFile) writeResults(path.resolve(resultsFile), results);
+    else log(`partial run (BENCH_ONLY=${[...parts].join(',')}): results.json left as it was`);
   } finally {
     for (const r of running.reverse()) await r.stop().catch(() => undefined);
     for (const k of knexes) await k.destroy().catch(() => undefined);
     await pg.stop();
   }
+}
+
+/** Booking creation under contention: 20 workers booking random stays of 50 villas. */
+async function measureBookingContention(
+  results: BenchResults,
+  island: Island,
+  service: BookingServiceProcess,
+  target: (scenario: string, extra?: Partial<LoadTarget>) => LoadTarget,
+  today: string,
+  record: (m: Measurement) => void,
+): Promise<void> {
+  const customers = await customerCookies(island.knex, CONTENTION.customers);
+  const contended = island.publicIds.filter((_, i) => i % 7 === 3).slice(0, CONTENTION.villas);
+  const contention = bookingContention(service.url, contended, customers, today);
+  const booked = await measureLoop(contention.task, target('booking creation (contention)', { expected: (s) => s === 201 || s === 409, note: `${CONTENTION.villas} villas, random 2-4 nights within 97 days, Idempotency-Key each` }));
+  record(booked);
+  const { created, conflicts, ...otherStatuses } = Object.fromEntries(Object.entries(booked.statuses).map(([s, n]) => [s === '201' ? 'created' : s === '409' ? 'conflicts' : s, n]));
+  results.bookings.push({
+    size: island.label,
+    created: created ?? 0,
+    conflicts: conflicts ?? 0,
+    otherStatuses,
+    overlapsFound: await overlappingBookings(island.knex, contended),
+    customersUsed: contention.customersUsed(),
+  });
 }
 
 /** Non-cancelled bookings of these villas whose nights overlap (the exclusion constraint says none). */

@@ -114,7 +114,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
     currencyAdmin,
     villas,
     pricing: new PricingService(villas, deps.db),
-    bookings: new BookingService(deps.db, clock, mail, new CheckInTime(cmsContent)),
+    bookings: new BookingService(deps.db, clock, mail, new CheckInTime(cmsContent), catalog),
     mail,
     calendarSync,
     tm30,

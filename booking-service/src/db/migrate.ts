@@ -12,6 +12,7 @@ import * as cleaningFeeAndBookingRates from './migrations/010-cleaning-fee-and-b
 import * as stayRulesAndGapNights from './migrations/011-stay-rules-and-gap-nights.ts';
 import * as shortStayLicenceAndTm30 from './migrations/012-short-stay-licence-and-tm30.ts';
 import * as channelSafety from './migrations/013-channel-safety.ts';
+import * as searchAvailabilityIndex from './migrations/014-search-availability-index.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '011-stay-rules-and-gap-nights': stayRulesAndGapNights,
   '012-short-stay-licence-and-tm30': shortStayLicenceAndTm30,
   '013-channel-safety': channelSafety,
+  '014-search-availability-index': searchAvailabilityIndex,
 };
 
 const source: Knex.MigrationSource<string> = {

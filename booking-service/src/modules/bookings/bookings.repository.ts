@@ -167,6 +167,100 @@ export async function listTouchingRanges(db: Db, villaId: string, checkIn: strin
   return result.rows.map((r) => ({ checkIn: r.check_in, checkOut: r.check_out }));
 }
 
+/** What a guest booking reads first: the catalog version and, for a customer, their profile. */
+export interface BookingStart {
+  catalogVersion: number;
+  /** The customer's profile; null when the customer no longer exists. Absent for staff. */
+  customer?: { firstName: string | null; lastName: string | null; email: string | null; phone: string } | null;
+}
+
+/**
+ * The catalog version and, for a customer, their profile, taking the customer's lock (it
+ * serialises one customer's bookings, so the upcoming-bookings limit cannot be raced past): one
+ * round trip. Nothing read here depends on the lock; what does is read by the next statement.
+ */
+export async function startGuestBooking(trx: Knex.Transaction, customerId: string | undefined): Promise<BookingStart> {
+  if (customerId === undefined) {
+    const row = await trx('catalog_state').where({ id: 1 }).first('version');
+    return { catalogVersion: Number(row?.version ?? 0) };
+  }
+  const result = await trx.raw<{ rows: { version: string; first_name: string | null; last_name: string | null; email: string | null; phone: string | null; customer_lock: unknown }[] }>(
+    `select (select version from catalog_state where id = 1) as version, c.first_name, c.last_name, c.email, c.phone,
+            pg_advisory_xact_lock(4, hashtext(?)) as customer_lock
+       from (select 1) one left join customers c on c.id = ?`,
+    [customerId, customerId],
+  );
+  const row = result.rows[0];
+  return {
+    catalogVersion: Number(row?.version ?? 0),
+    customer: row?.phone ? { firstName: row.first_name, lastName: row.last_name, email: row.email, phone: row.phone } : null,
+  };
+}
+
+/**
+ * Takes the villa's lock (see lockVilla) and, for a customer, counts their upcoming bookings, in
+ * one round trip. The count is sound: its snapshot is taken after the customer's lock was held
+ * (startGuestBooking), and what needs the villa's lock is read by the next statement.
+ */
+export async function lockVillaAndCountUpcoming(trx: Knex.Transaction, villaId: string, customerId: string | undefined, today: string): Promise<number> {
+  if (customerId === undefined) {
+    await lockVilla(trx, villaId);
+    return 0;
+  }
+  const result = await trx.raw<{ rows: { upcoming: number; villa_lock: unknown }[] }>(
+    `select pg_advisory_xact_lock(1, hashtext(?)) as villa_lock,
+            (select count(*) from bookings where customer_id = ? and status <> 'cancelled' and check_out > ?::date) as upcoming`,
+    [villaId, customerId, today],
+  );
+  return Number(result.rows[0]?.upcoming ?? 0);
+}
+
+/** The bookings and blocks around a stay: the first one holding a night of it, and those touching its ends. */
+export interface StayNeighbourhood {
+  occupancy?: Occupancy;
+  /** Bookings and blocks ending on the check-in day or starting on the check-out day (gap nights). */
+  touching: { checkIn: string; checkOut: string }[];
+}
+
+/**
+ * In one round trip, what findOccupancy and listTouchingRanges answer: the non-cancelled bookings
+ * and the blocks of the villa with a night in `[checkIn - 1, checkOut + 1)`, i.e. holding a night
+ * of the stay or touching one of its ends. A booking holding a night is the occupancy before any
+ * block, the earliest first.
+ */
+export async function readStayNeighbourhood(trx: Knex.Transaction, villaId: string, checkIn: string, checkOut: string): Promise<StayNeighbourhood> {
+  const result = await trx.raw<{
+    rows: { kind: 'booking' | 'block'; reference: string; check_in: string; check_out: string; status: string; customer_name: string | null; customer_email: string | null; customer_phone: string | null }[];
+  }>(
+    `select 'booking' as kind, reference, check_in, check_out, status, customer_name, customer_email, customer_phone
+       from bookings
+      where villa_id = ? and status <> 'cancelled' and stay && daterange(?::date - 1, ?::date + 1, '[)')
+     union all
+     select 'block', 'BLOCK-' || kind, start_date, end_date, 'blocked', null, null, null
+       from availability_blocks
+      where villa_id = ? and period && daterange(?::date - 1, ?::date + 1, '[)')
+     order by 1 desc, 3`,
+    [villaId, checkIn, checkOut, villaId, checkIn, checkOut],
+  );
+  const touching: StayNeighbourhood['touching'] = [];
+  let occupancy: Occupancy | undefined;
+  for (const r of result.rows) {
+    if (r.check_out === checkIn || r.check_in === checkOut) {
+      touching.push({ checkIn: r.check_in, checkOut: r.check_out });
+    } else if (!occupancy) {
+      occupancy = {
+        kind: r.kind,
+        reference: r.reference,
+        checkIn: r.check_in,
+        checkOut: r.check_out,
+        status: r.status,
+        ...(r.kind === 'booking' ? { customer: { name: r.customer_name ?? '', email: r.customer_email ?? '', phone: r.customer_phone ?? '' } } : {}),
+      };
+    }
+  }
+  return { occupancy, touching };
+}
+
 export async function insertBooking(trx: Knex.Transaction, b: NewBooking): Promise<BookingDto> {
   const [row] = await trx('bookings')
     .insert({
@@ -265,18 +359,24 @@ export interface StoredResponse {
 
 /**
  * Claims an idempotency key for this transaction. Returns the stored response when the key was
- * already used (a concurrent first use is waited for by the unique index), else undefined.
+ * already used (a concurrent first use is waited for by the unique index), else undefined. A key
+ * older than 24 hours is free again: it is removed and claimed anew (the rare path; the usual
+ * one is the single insert).
  */
 export async function claimIdempotencyKey(trx: Knex.Transaction, scope: string, key: string, requestHash: string): Promise<StoredResponse | undefined> {
-  await trx('idempotency_keys').where({ scope, key }).andWhereRaw(`created_at < now() - interval '24 hours'`).delete();
   const inserted = await trx('idempotency_keys')
     .insert({ scope, key, request_hash: requestHash, response_status: 0, response_body: JSON.stringify(null) })
     .onConflict(['scope', 'key'])
     .ignore()
     .returning('key');
   if (inserted.length > 0) return undefined;
-  const row = await trx('idempotency_keys').where({ scope, key }).first('request_hash', 'response_status', 'response_body');
-  return { requestHash: row.request_hash, status: row.response_status, body: row.response_body };
+  const row = await trx('idempotency_keys')
+    .where({ scope, key })
+    .first('request_hash', 'response_status', 'response_body', trx.raw(`created_at < now() - interval '24 hours' as expired`));
+  if (row && !row.expired) return { requestHash: row.request_hash, status: row.response_status, body: row.response_body };
+  // Expired, or removed meanwhile by another request taking over the expired key: claim again.
+  await trx('idempotency_keys').where({ scope, key }).andWhereRaw(`created_at < now() - interval '24 hours'`).delete();
+  return claimIdempotencyKey(trx, scope, key, requestHash);
 }
 
 export async function storeIdempotentResponse(trx: Knex.Transaction, scope: string, key: string, status: number, body: unknown): Promise<void> {

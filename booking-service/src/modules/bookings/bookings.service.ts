@@ -15,28 +15,28 @@ import {
 } from '@islandstay/shared/bookings/booking.schemas';
 import { convert } from '@islandstay/shared/currency/currency';
 import { addDays, todayOnIsland } from '@islandstay/shared/dates/dates';
-import { quoteStay } from '@islandstay/shared/pricing/pricing-engine';
+import { quoteStay, type NightPricer } from '@islandstay/shared/pricing/pricing-engine';
+import type { SeasonRange } from '@islandstay/shared/pricing/pricing-types';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { loadCurrencyTable } from '../currencies/currencies.repository.ts';
+import { loadCurrencyTable, type CurrencyTable } from '../currencies/currencies.repository.ts';
 import { CurrencyService } from '../currencies/currencies.service.ts';
-import { findPublicVilla, listSeasonRanges } from '../villas/villas.repository.ts';
+import type { VillaCatalog } from '../villas/villa-catalog.ts';
+import { findPublicVilla, listSeasonRanges, type VillaRecord } from '../villas/villas.repository.ts';
 import { refuseWithoutLicence } from '../villas/short-stay-licence.ts';
 import { newBookingReference } from './booking-reference.ts';
-import { findCustomerById } from '../customers/customers.repository.ts';
 import {
   claimIdempotencyKey,
-  countUpcomingBookings,
   findBooking,
-  findOccupancy,
   listCustomerBookings,
-  lockCustomer,
+  lockVillaAndCountUpcoming,
+  readStayNeighbourhood,
   setBookingStatus,
   insertBooking,
   listOccupiedRanges,
-  listTouchingRanges,
-  lockVilla,
+  startGuestBooking,
   storeIdempotentResponse,
+  type BookingStart,
   type Occupancy,
 } from './bookings.repository.ts';
 import { withVilla, withVillas } from './booking-villas.ts';
@@ -91,6 +91,27 @@ export function conflictError(occupancy: Occupancy, isStaff: boolean): AppError 
 }
 
 /**
+ * Contact details of the stay: a customer's come from their profile (name and email may be
+ * overridden for this stay; the phone is always their verified one); staff give them.
+ */
+function contactDetails(request: CreateBookingRequest, caller: Caller, profile: BookingStart['customer']): { name: string; email: string; phone: string } {
+  const info = request.customerInfo ?? {};
+  if (caller.customerId) {
+    if (!profile) throw new AppError('UNAUTHORIZED', 'Please sign in');
+    const name = info.name || [profile.firstName, profile.lastName].filter(Boolean).join(' ');
+    const email = info.email || profile.email;
+    if (!name || !email) {
+      throw new AppError('VALIDATION', 'Please complete your details (name and email) before booking', [{ path: 'customerInfo', message: 'name and email are required' }]);
+    }
+    return { name, email, phone: profile.phone };
+  }
+  if (!info.name || !info.email || !info.phone) {
+    throw new AppError('VALIDATION', 'customerInfo: name, email and phone are required', [{ path: 'customerInfo', message: 'name, email and phone are required' }]);
+  }
+  return { name: info.name, email: info.email, phone: info.phone };
+}
+
+/**
  * Free cancellation lasts until 48 hours before check-in time on the check-in day, on the island
  * (UTC+7); the check-in time comes from the site settings (14:00 by default).
  */
@@ -115,6 +136,8 @@ export class BookingService {
     private readonly mail?: BookingMail,
     /** The site's check-in time, which the free-cancellation deadline counts back from. */
     private readonly checkInTime = new CheckInTime(),
+    /** The public catalog in memory: a booking prices from it instead of reading the villa's rows. */
+    private readonly catalog?: VillaCatalog,
   ) {}
 
   /**
@@ -145,17 +168,22 @@ export class BookingService {
     const today = todayOnIsland(this.clock());
     if (request.checkIn < today) throw AppError.validation('checkIn', 'check-in cannot be in the past');
 
-    const customer = await this.contactDetails(trx, request, caller);
-
-    const villa = await findPublicVilla(trx, request.villaId);
-    if (!villa) throw AppError.notFound('Villa not found');
+    // Few round trips while the transaction holds its connection and, from the second, the
+    // villa's lock: each statement reads what the ones before it made safe to read. The checks
+    // then refuse in the order a guest fixes things: details, villa, guests, stay rules,
+    // licence, currency, the upcoming-bookings limit, the nights taken.
+    const start = await startGuestBooking(trx, caller.customerId);
+    const customer = contactDetails(request, caller, start.customer);
+    const { villa, ranges, currencies: table, pricer } = await this.pricingInputs(trx, request.villaId, start.catalogVersion);
     if (request.guests > villa.guests) {
       throw AppError.validation('guests', `this villa sleeps at most ${villa.guests} guests`);
     }
+    const upcoming = await lockVillaAndCountUpcoming(trx, villa.id, caller.customerId, today);
     // The neighbouring bookings and blocks decide whether the stay fills a gap (let in below the
     // minimum stay, at the gap discount); the exclusion constraint still guards the nights.
-    const touching = await listTouchingRanges(trx, villa.id, request.checkIn, request.checkOut);
-    const quoted = quoteStay(villa.pricing, await listSeasonRanges(trx), request.checkIn, request.checkOut, undefined, { occupied: touching });
+    const { occupancy, touching } = await readStayNeighbourhood(trx, villa.id, request.checkIn, request.checkOut);
+
+    const quoted = quoteStay(villa.pricing, ranges, request.checkIn, request.checkOut, pricer, { occupied: touching });
     if (!quoted.ok) {
       const path = quoted.code === 'CHECK_IN_DAY' ? 'checkIn' : 'checkOut';
       throw new AppError('MIN_STAY', quoted.message, [{ path, message: quoted.message }], { code: quoted.code });
@@ -163,20 +191,10 @@ export class BookingService {
     const quote = quoted.quote;
     refuseWithoutLicence(villa.shortStayLicence, quote.nights);
 
-    // Rates are read in the booking's own transaction: the figures stored are the ones in force.
-    const table = await loadCurrencyTable(trx);
     const villaCurrency = CurrencyService.require(table, villa.currency, 'villaCurrency');
     const customerCurrency = request.currency ? CurrencyService.require(table, request.currency, 'currency') : table.base;
-
-    if (caller.customerId) {
-      await lockCustomer(trx, caller.customerId);
-      if ((await countUpcomingBookings(trx, caller.customerId, today)) >= MAX_UPCOMING_BOOKINGS) {
-        throw new AppError('UNPROCESSABLE', UPCOMING_LIMIT_MESSAGE);
-      }
-    }
-    await lockVilla(trx, villa.id);
-    const occupied = await findOccupancy(trx, villa.id, request.checkIn, request.checkOut);
-    if (occupied) throw conflictError(occupied, caller.isStaff);
+    if (caller.customerId && upcoming >= MAX_UPCOMING_BOOKINGS) throw new AppError('UNPROCESSABLE', UPCOMING_LIMIT_MESSAGE);
+    if (occupancy) throw conflictError(occupancy, caller.isStaff);
 
     return insertBooking(trx, {
       reference: newBookingReference(),
@@ -206,25 +224,28 @@ export class BookingService {
   }
 
   /**
-   * Contact details of the stay: a customer's come from their profile (name and email may be
-   * overridden for this stay; the phone is always their verified one); staff give them.
+   * The villa (public, by id or slug, else 404), the season ranges and the currencies in force
+   * for a booking whose transaction saw `catalogVersion`. The catalog held in memory answers when
+   * it is of that version or later (a later one is what the transaction's next statement would
+   * read anyway), so the usual booking asks nothing here. An older one is reloaded in the
+   * background and the rows are read in the transaction meanwhile: waiting for the load here
+   * would hold this connection while the load needs another.
    */
-  private async contactDetails(trx: Knex.Transaction, request: CreateBookingRequest, caller: Caller): Promise<{ name: string; email: string; phone: string }> {
-    const info = request.customerInfo ?? {};
-    if (caller.customerId) {
-      const profile = await findCustomerById(trx, caller.customerId);
-      if (!profile) throw new AppError('UNAUTHORIZED', 'Please sign in');
-      const name = info.name || [profile.firstName, profile.lastName].filter(Boolean).join(' ');
-      const email = info.email || profile.email;
-      if (!name || !email) {
-        throw new AppError('VALIDATION', 'Please complete your details (name and email) before booking', [{ path: 'customerInfo', message: 'name and email are required' }]);
-      }
-      return { name, email, phone: profile.phone };
+  private async pricingInputs(
+    trx: Knex.Transaction,
+    idOrSlug: string,
+    catalogVersion: number,
+  ): Promise<{ villa: VillaRecord; ranges: SeasonRange[]; currencies: CurrencyTable; pricer?: NightPricer }> {
+    const snapshot = this.catalog?.heldAt(catalogVersion);
+    if (snapshot) {
+      const entry = snapshot.byId.get(idOrSlug) ?? snapshot.bySlug.get(idOrSlug);
+      if (!entry) throw AppError.notFound('Villa not found');
+      return { villa: entry.villa, ranges: snapshot.ranges, currencies: snapshot.currencies, pricer: entry.pricer };
     }
-    if (!info.name || !info.email || !info.phone) {
-      throw new AppError('VALIDATION', 'customerInfo: name, email and phone are required', [{ path: 'customerInfo', message: 'name, email and phone are required' }]);
-    }
-    return { name: info.name, email: info.email, phone: info.phone };
+    const villa = await findPublicVilla(trx, idOrSlug);
+    if (!villa) throw AppError.notFound('Villa not found');
+    // Rates are read in the booking's own transaction: the figures stored are the ones in force.
+    return { villa, ranges: await listSeasonRanges(trx), currencies: await loadCurrencyTable(trx) };
   }
 
   /** A customer's own booking with its villa, or 404 (another customer's booking does not exist for them). */

@@ -19,17 +19,25 @@ export interface ClaimedMail extends OutgoingMail {
 }
 
 export async function enqueueMail(db: Db, mail: OutgoingMail, now: Date): Promise<void> {
-  await db('mail_outbox').insert({
-    kind: mail.kind,
-    booking_id: mail.bookingId ?? null,
-    to_address: mail.to,
-    subject: mail.subject,
-    text_body: mail.text,
-    html_body: mail.html ?? null,
-    attachments: JSON.stringify(mail.attachments ?? []),
-    next_attempt_at: now,
-    created_at: now,
-  });
+  await enqueueMails(db, [mail], now);
+}
+
+/** Several messages in one statement (a booking's guest and owner emails). */
+export async function enqueueMails(db: Db, mails: OutgoingMail[], now: Date): Promise<void> {
+  if (mails.length === 0) return;
+  await db('mail_outbox').insert(
+    mails.map((mail) => ({
+      kind: mail.kind,
+      booking_id: mail.bookingId ?? null,
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html ?? null,
+      attachments: JSON.stringify(mail.attachments ?? []),
+      next_attempt_at: now,
+      created_at: now,
+    })),
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Knex } from '../../db/knex.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { guestCancellation, guestConfirmation, ownerCancellation, ownerNewBooking, type MailContext } from './booking-emails.ts';
-import { bookingForMail, claimDueMails, currencyForMail, enqueueMail, markFailed, markSent, type OutgoingMail } from './mail.repository.ts';
+import { bookingForMail, claimDueMails, currencyForMail, enqueueMail, enqueueMails, markFailed, markSent, type OutgoingMail } from './mail.repository.ts';
 import type { Mailer } from './mailer.ts';
 
 const MAX_ATTEMPTS = 10;
@@ -53,10 +53,8 @@ export class MailService {
     // when many bookings hold theirs at once.
     const currency = await currencyForMail(trx, booking.villa_currency);
     const ctx: MailContext = { siteUrl: this.config.siteUrl, currencyOf: (code) => (code === booking.villa_currency ? currency : undefined), tm30Path: this.config.tm30Path };
-    for (const make of compose) {
-      const mail = make(booking, ctx);
-      if (mail) await enqueueMail(trx, mail, this.clock());
-    }
+    const mails = compose.map((make) => make(booking, ctx)).filter((mail): mail is OutgoingMail => mail !== undefined);
+    await enqueueMails(trx, mails, this.clock());
     this.afterCommit(trx);
   }
 
@@ -67,7 +65,10 @@ export class MailService {
     );
   }
 
-  /** Sends what is due now; a call while a drain runs makes it go round once more. */
+  /**
+   * Sends what is due now; a call while a drain runs makes it go round once more. Called after
+   * each commit that wrote mail, and as the body of the mail retry job (src/jobs/schedule.ts).
+   */
   kick(): Promise<void> {
     if (this.draining) {
       this.again = true;
@@ -109,13 +110,5 @@ export class MailService {
       }
       if (batch.length < BATCH) return sent;
     }
-  }
-
-  /** The retry loop of a running server. */
-  schedule(intervalMs: number): () => void {
-    const timer = setInterval(() => void this.kick(), intervalMs);
-    timer.unref();
-    void this.kick();
-    return () => clearInterval(timer);
   }
 }

@@ -25,6 +25,8 @@ export interface CatalogSnapshot {
   entries: CatalogEntry[];
   byId: Map<string, CatalogEntry>;
   bySlug: Map<string, CatalogEntry>;
+  /** Entries by lower-cased area name, so an area search looks at that area's villas only. */
+  byArea: Map<string, CatalogEntry[]>;
   ranges: SeasonRange[];
   currencies: CurrencyTable;
 }
@@ -35,6 +37,18 @@ export function tonightPrice(entry: CatalogEntry, today: string): number {
     entry.tonight = { day: today, price };
   }
   return entry.tonight.price;
+}
+
+function groupByArea(entries: CatalogEntry[]): Map<string, CatalogEntry[]> {
+  const byArea = new Map<string, CatalogEntry[]>();
+  for (const entry of entries) {
+    for (const area of new Set(entry.areaKeys)) {
+      const list = byArea.get(area);
+      if (list) list.push(entry);
+      else byArea.set(area, [entry]);
+    }
+  }
+  return byArea;
 }
 
 /**
@@ -65,6 +79,24 @@ export class VillaCatalog {
   async current(): Promise<CatalogSnapshot> {
     const { version } = await readCatalogVersion(this.db);
     return this.at(version);
+  }
+
+  /**
+   * The snapshot held now if it is of `version` or later, without a query or a wait; else
+   * undefined, and a load starts in the background for later readers.
+   */
+  heldAt(version: number): CatalogSnapshot | undefined {
+    if (this.snapshot && this.snapshot.version >= version) return this.snapshot;
+    this.at(version).catch(() => undefined); // a failed load is tried again by the next reader
+    return undefined;
+  }
+
+  /**
+   * The snapshot held now, not checked against the database (loaded if there is none yet): for a
+   * read that checks the version in a query of its own and comes back with `at()` if it moved.
+   */
+  async held(): Promise<CatalogSnapshot> {
+    return this.snapshot ?? this.current();
   }
 
   private async load(): Promise<CatalogSnapshot> {
@@ -98,6 +130,7 @@ export class VillaCatalog {
       entries,
       byId: new Map(entries.map((e) => [e.villa.id, e])),
       bySlug: new Map(entries.map((e) => [e.villa.slug, e])),
+      byArea: groupByArea(entries),
       ranges: snapshot.ranges,
       currencies: snapshot.currencies,
     };

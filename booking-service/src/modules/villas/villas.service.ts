@@ -1,8 +1,8 @@
 import type { Knex } from '../../db/knex.ts';
 import { convert, type Currency } from '@islandstay/shared/currency/currency';
-import { nightsOf, todayOnIsland } from '@islandstay/shared/dates/dates';
+import { isWeekendNight, nightsOf, todayOnIsland } from '@islandstay/shared/dates/dates';
 import { quoteStay } from '@islandstay/shared/pricing/pricing-engine';
-import type { SeasonRange, VillaPricing } from '@islandstay/shared/pricing/pricing-types';
+import type { PricingRules, SeasonRange, VillaPricing } from '@islandstay/shared/pricing/pricing-types';
 import type { PublicVillaPricing } from '@islandstay/shared/pricing/public-pricing.schemas';
 import { checkStayRules, DEFAULT_GAP_FILL } from '@islandstay/shared/pricing/stay-rules';
 import type { VillaDto, VillaListResponse, VillaSearchQuery } from '@islandstay/shared/villas/villa.schemas';
@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { CurrencyService } from '../currencies/currencies.service.ts';
 import { tonightPrice, type CatalogEntry, type CatalogSnapshot, type VillaCatalog } from './villa-catalog.ts';
-import { readCatalogVersion } from './villas.repository.ts';
+import { readVersionAndFree } from './villas.repository.ts';
 
 /** A search page: a grid of 12 cards (3 x 4 or 4 x 3). */
 export const DEFAULT_PAGE_SIZE = 12;
@@ -60,6 +60,94 @@ export function publicPricing(villa: VillaPricing, ranges: SeasonRange[], today:
   };
 }
 
+interface SearchCriteria {
+  query: VillaSearchQuery;
+  stay?: { checkIn: string; checkOut: string };
+  today: string;
+  nights: string[];
+  /** Whether the stay holds a Friday or Saturday night (the weekend minimum stay), once per search. */
+  weekendNight: boolean;
+  name?: string;
+  areas: string[];
+  amenities: string[];
+  sort: NonNullable<VillaSearchQuery['sort']>;
+  /** A price filter or a price sort: each villa left needs its float price. */
+  needsPrice: boolean;
+}
+
+function searchCriteria(query: VillaSearchQuery, stay: SearchCriteria['stay'], today: string): SearchCriteria {
+  const sort = query.sort ?? 'relevance';
+  const nights = stay ? nightsOf(stay.checkIn, stay.checkOut) : [];
+  return {
+    query,
+    stay,
+    today,
+    nights,
+    weekendNight: nights.some(isWeekendNight),
+    name: query.name?.toLowerCase(),
+    areas: [...new Set([...(query.areas ?? []), ...(query.area ? [query.area] : [])].map((a) => a.toLowerCase()))],
+    amenities: query.amenities?.map((a) => a.toLowerCase()) ?? [],
+    sort,
+    needsPrice: query.minPrice !== undefined || query.maxPrice !== undefined || sort === 'price-low' || sort === 'price-high',
+  };
+}
+
+/**
+ * Whether a villa's stay rules refuse the stay, as `checkStayRules` without neighbours decides
+ * (a stay that would fill a gap is found on the villa page). A villa without date rules has only
+ * its weekend minimum, decided here from what the search computed once; the others, few, ask the
+ * engine. Exported for the test that holds the two together.
+ */
+export function stayRulesRefuse(rules: PricingRules, stay: { checkIn: string; checkOut: string }, nights: number, weekendNight: boolean): boolean {
+  if (!rules.stayRules || rules.stayRules.length === 0) return weekendNight && nights < rules.minimumNights;
+  return checkStayRules(rules, stay.checkIn, stay.checkOut).violation !== undefined;
+}
+
+/** The villas of the areas asked for (through the snapshot's area index), or all. */
+function villasInAreas(snapshot: CatalogSnapshot, areas: string[]): Iterable<CatalogEntry> {
+  if (areas.length === 0) return snapshot.entries;
+  if (areas.length === 1) return snapshot.byArea.get(areas[0] as string) ?? [];
+  // A villa in two of the areas is one result; the sorts order fully, so this order is free.
+  return new Set(areas.flatMap((a) => snapshot.byArea.get(a) ?? []));
+}
+
+/** The villas of the snapshot that match everything but availability and price. */
+function candidates(snapshot: CatalogSnapshot, c: SearchCriteria): CatalogEntry[] {
+  const { query, stay } = c;
+  const found: CatalogEntry[] = [];
+  for (const entry of villasInAreas(snapshot, c.areas)) {
+    const v = entry.villa;
+    if (c.name && !entry.nameKey.includes(c.name)) continue;
+    if (query.guests && v.guests < query.guests) continue;
+    if (query.bedrooms && v.bedrooms < query.bedrooms) continue;
+    if (query.bathrooms && v.bathrooms < query.bathrooms) continue;
+    if (c.amenities.some((a) => !entry.amenityKeys.has(a))) continue;
+    if (query.villatype && query.villatype.length > 0 && !query.villatype.includes(v.villatype)) continue;
+    // A villa whose stay rules (minimum stay, arrival and departure days) refuse these dates
+    // cannot be booked for them.
+    if (stay && stayRulesRefuse(v.pricing.rules, stay, c.nights.length, c.weekendNight)) continue;
+    // No short-stay licence: not offered for a stay under 30 nights, nor in a short-term search.
+    if (stay ? !licenceAllowsStay(v.shortStayLicence, c.nights.length) : query.term === 'short' && longStaysOnly(v.shortStayLicence)) continue;
+    found.push(entry);
+  }
+  return found;
+}
+
+/** The float price each villa is filtered and ranked by (when the search needs one), in the display currency. */
+function priced(entries: CatalogEntry[], c: SearchCriteria, display: Currency): Ranked[] {
+  if (!c.needsPrice) return entries.map((entry) => ({ entry, rankPrice: 0 }));
+  const { minPrice, maxPrice } = c.query;
+  const ranked: Ranked[] = [];
+  for (const entry of entries) {
+    const nightly = c.stay ? entry.pricer.approxAverageNightly(c.nights) : tonightPrice(entry, c.today);
+    const rankPrice = (nightly / entry.currency.rate) * display.rate;
+    if (minPrice !== undefined && rankPrice < minPrice) continue;
+    if (maxPrice !== undefined && rankPrice > maxPrice) continue;
+    ranked.push({ entry, rankPrice });
+  }
+  return ranked;
+}
+
 const SORTS: Record<NonNullable<VillaSearchQuery['sort']>, (a: Ranked, b: Ranked) => number> = {
   relevance: (a, b) =>
     Number(b.entry.villa.isPromoted) - Number(a.entry.villa.isPromoted) || weightedRating(b.entry) - weightedRating(a.entry) || byName(a, b),
@@ -83,51 +171,32 @@ export class VillaService {
   }
 
   /**
-   * One query (catalog version and, with dates, the villas with an occupied night), then the
-   * in-memory catalog: filters, the weekend minimum stay, float prices to filter and rank, and
-   * exact figures for the page returned.
+   * The in-memory catalog's filters first (an area through its index, then guests, rooms,
+   * amenities, type, stay rules, licence); with dates, one query then gives the catalog version
+   * and which of the villas left are free. Only those are priced and ranked, and only the page
+   * returned gets exact figures. The snapshot filtered is the one held: should the version come
+   * back newer, the search runs again on the newer snapshot.
    */
   async search(query: VillaSearchQuery): Promise<VillaListResponse> {
     const stay = query.checkIn && query.checkOut ? { checkIn: query.checkIn, checkOut: query.checkOut } : undefined;
     const today = this.today();
     if (stay) this.refusePastCheckIn(stay.checkIn, today);
-    const { version, taken } = await readCatalogVersion(this.db, stay);
-    const snapshot = await this.catalog.at(version);
-    const display = query.currency ? CurrencyService.require(snapshot.currencies, query.currency, 'currency') : snapshot.currencies.base;
+    const criteria = searchCriteria(query, stay, today);
 
-    const nights = stay ? nightsOf(stay.checkIn, stay.checkOut) : [];
-    const name = query.name?.toLowerCase();
-    const areas = [...(query.areas ?? []), ...(query.area ? [query.area] : [])].map((a) => a.toLowerCase());
-    const amenities = query.amenities?.map((a) => a.toLowerCase()) ?? [];
-    const sort = query.sort ?? 'relevance';
-    const needsPrice = query.minPrice !== undefined || query.maxPrice !== undefined || sort === 'price-low' || sort === 'price-high';
-
-    const ranked: Ranked[] = [];
-    for (const entry of snapshot.entries) {
-      const v = entry.villa;
-      if (name && !entry.nameKey.includes(name)) continue;
-      if (areas.length > 0 && !entry.areaKeys.some((a) => areas.includes(a))) continue;
-      if (query.guests && v.guests < query.guests) continue;
-      if (query.bedrooms && v.bedrooms < query.bedrooms) continue;
-      if (query.bathrooms && v.bathrooms < query.bathrooms) continue;
-      if (amenities.some((a) => !entry.amenityKeys.has(a))) continue;
-      if (query.villatype && query.villatype.length > 0 && !query.villatype.includes(v.villatype)) continue;
-      if (taken?.has(v.id)) continue;
-      // A villa whose stay rules (minimum stay, arrival and departure days) refuse these dates
-      // cannot be booked for them (a stay that would fill a gap is found on the villa page).
-      if (stay && checkStayRules(v.pricing.rules, stay.checkIn, stay.checkOut).violation) continue;
-      // No short-stay licence: not offered for a stay under 30 nights, nor in a short-term search.
-      if (stay ? !licenceAllowsStay(v.shortStayLicence, nights.length) : query.term === 'short' && longStaysOnly(v.shortStayLicence)) continue;
-      let rankPrice = 0;
-      if (needsPrice) {
-        const nightly = stay ? entry.pricer.approxAverageNightly(nights) : tonightPrice(entry, today);
-        rankPrice = (nightly / entry.currency.rate) * display.rate;
-        if (query.minPrice !== undefined && rankPrice < query.minPrice) continue;
-        if (query.maxPrice !== undefined && rankPrice > query.maxPrice) continue;
+    let snapshot = stay ? await this.catalog.held() : await this.catalog.current();
+    let found = candidates(snapshot, criteria);
+    while (stay) {
+      const { version, free } = await readVersionAndFree(this.db, stay, found.map((e) => e.villa.id));
+      if (version <= snapshot.version) {
+        found = found.filter((e) => free.has(e.villa.id));
+        break;
       }
-      ranked.push({ entry, rankPrice });
+      snapshot = await this.catalog.at(version);
+      found = candidates(snapshot, criteria);
     }
-    ranked.sort(SORTS[sort]);
+    const display = query.currency ? CurrencyService.require(snapshot.currencies, query.currency, 'currency') : snapshot.currencies.base;
+    const ranked = priced(found, criteria, display);
+    ranked.sort(SORTS[criteria.sort]);
 
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const page = query.page ?? 1;
