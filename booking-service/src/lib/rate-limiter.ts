@@ -1,5 +1,6 @@
 import type { Knex } from '../db/knex.ts';
 import { AppError } from './app-error.ts';
+import { LOCK_SPACE } from '../db/advisory-locks.ts';
 
 export interface Limit {
   bucket: string;
@@ -13,7 +14,7 @@ export interface Limit {
  */
 export async function consumeRateLimit(db: Knex, limit: Limit, key: string, now: Date, message: string): Promise<void> {
   await db.transaction(async (trx) => {
-    await trx.raw('select pg_advisory_xact_lock(2, hashtext(?))', [`${limit.bucket}:${key}`]);
+    await trx.raw(`select pg_advisory_xact_lock(${LOCK_SPACE.rateLimit}, hashtext(?))`, [`${limit.bucket}:${key}`]);
     const since = new Date(now.getTime() - limit.windowSeconds * 1000);
     await trx('rate_limit_events').where({ bucket: limit.bucket, key }).andWhere('at', '<=', since).delete();
     const row = await trx('rate_limit_events').where({ bucket: limit.bucket, key }).andWhere('at', '>', since).count({ n: '*' }).first();

@@ -2,6 +2,7 @@ import type { Knex } from '../../db/knex.ts';
 import { likePattern } from '../../db/sql.ts';
 import type { BookingDto, BookingStatus, BookingVilla } from '@islandstay/shared/bookings/booking.schemas';
 import { servedImages } from '../cms-sync/villa-images.ts';
+import { LOCK_SPACE } from '../../db/advisory-locks.ts';
 
 type Db = Knex | Knex.Transaction;
 
@@ -118,7 +119,7 @@ function toDto(row: BookingRow): BookingDto {
  * check of the other table and the write cannot interleave with another writer.
  */
 export async function lockVilla(trx: Knex.Transaction, villaId: string): Promise<void> {
-  await trx.raw(`select pg_advisory_xact_lock(1, hashtext(?))`, [villaId]);
+  await trx.raw(`select pg_advisory_xact_lock(${LOCK_SPACE.villa}, hashtext(?))`, [villaId]);
 }
 
 /** The first booking or block occupying any night of `[checkIn, checkOut)`. */
@@ -186,7 +187,7 @@ export async function startGuestBooking(trx: Knex.Transaction, customerId: strin
   }
   const result = await trx.raw<{ rows: { version: string; first_name: string | null; last_name: string | null; email: string | null; phone: string | null; customer_lock: unknown }[] }>(
     `select (select version from catalog_state where id = 1) as version, c.first_name, c.last_name, c.email, c.phone,
-            pg_advisory_xact_lock(4, hashtext(?)) as customer_lock
+            pg_advisory_xact_lock(${LOCK_SPACE.customer}, hashtext(?)) as customer_lock
        from (select 1) one left join customers c on c.id = ?`,
     [customerId, customerId],
   );
@@ -208,7 +209,7 @@ export async function lockVillaAndCountUpcoming(trx: Knex.Transaction, villaId: 
     return 0;
   }
   const result = await trx.raw<{ rows: { upcoming: number; villa_lock: unknown }[] }>(
-    `select pg_advisory_xact_lock(1, hashtext(?)) as villa_lock,
+    `select pg_advisory_xact_lock(${LOCK_SPACE.villa}, hashtext(?)) as villa_lock,
             (select count(*) from bookings where customer_id = ? and status <> 'cancelled' and check_out > ?::date) as upcoming`,
     [villaId, customerId, today],
   );
@@ -308,7 +309,7 @@ export async function findBooking(db: Db, id: string, options: { forUpdate?: boo
 
 /** Serialises one customer's bookings, so the upcoming-bookings limit cannot be raced past. */
 export async function lockCustomer(trx: Knex.Transaction, customerId: string): Promise<void> {
-  await trx.raw('select pg_advisory_xact_lock(4, hashtext(?))', [customerId]);
+  await trx.raw(`select pg_advisory_xact_lock(${LOCK_SPACE.customer}, hashtext(?))`, [customerId]);
 }
 
 /** Bookings that still hold nights after today: not cancelled, check-out after today. */

@@ -14,7 +14,7 @@ import {
   type CustomerBookingDto,
 } from '@islandstay/shared/bookings/booking.schemas';
 import { convert } from '@islandstay/shared/currency/currency';
-import { addDays, todayOnIsland } from '@islandstay/shared/dates/dates';
+import { addDays, islandInstant, todayOnIsland } from '@islandstay/shared/dates/dates';
 import { quoteStay, type NightPricer } from '@islandstay/shared/pricing/pricing-engine';
 import type { SeasonRange } from '@islandstay/shared/pricing/pricing-types';
 import { AppError } from '../../lib/app-error.ts';
@@ -116,7 +116,7 @@ function contactDetails(request: CreateBookingRequest, caller: Caller, profile: 
  * (UTC+7); the check-in time comes from the site settings (14:00 by default).
  */
 export function canCancel(checkIn: string, now: Date, checkInTime = CHECK_IN_TIME): boolean {
-  const checkInAt = new Date(`${checkIn}T${checkInTime}:00+07:00`).getTime();
+  const checkInAt = islandInstant(checkIn, checkInTime).getTime();
   return now.getTime() < checkInAt - FREE_CANCELLATION_HOURS * 3_600_000;
 }
 

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { deleteTm30CheckedOutBy } from '../tm30/tm30.repository.ts';
 import { tm30ExpiredCheckOut } from '../tm30/tm30.service.ts';
+import { LOCK_SPACE, SINGLETON_KEY } from '../../db/advisory-locks.ts';
 
 /** The last check-out day that has passed: today once it is past check-out time (11:00 on the island), else yesterday. */
 export function lastFinishedCheckOut(now: Date): string {
@@ -20,7 +21,7 @@ export function lastFinishedCheckOut(now: Date): string {
  */
 export async function completeFinishedStays(db: Knex, now: Date): Promise<number | undefined> {
   return db.transaction(async (trx) => {
-    const claim = await trx.raw<{ rows: { claimed: boolean }[] }>('select pg_try_advisory_xact_lock(7, 1) as claimed');
+    const claim = await trx.raw<{ rows: { claimed: boolean }[] }>(`select pg_try_advisory_xact_lock(${LOCK_SPACE.singleton}, ${SINGLETON_KEY.bookingCompletion}) as claimed`);
     if (!claim.rows[0]?.claimed) return undefined;
     const updated = await trx('bookings')
       .where({ status: 'confirmed' })

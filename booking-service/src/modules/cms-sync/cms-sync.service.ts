@@ -18,6 +18,7 @@ import {
   upsertOwner,
   upsertVilla,
 } from './projection.repository.ts';
+import { LOCK_SPACE } from '../../db/advisory-locks.ts';
 
 export interface ApplyResult {
   applied: boolean;
@@ -48,7 +49,7 @@ export class CmsSyncService {
   async apply(event: CmsEvent): Promise<ApplyResult> {
     return this.db.transaction(async (trx) => {
       // Events for one document are applied one at a time.
-      await trx.raw('select pg_advisory_xact_lock(6, hashtext(?))', [`${event.model}:${event.id}`]);
+      await trx.raw(`select pg_advisory_xact_lock(${LOCK_SPACE.cmsSync}, hashtext(?))`, [`${event.model}:${event.id}`]);
       return applyIn(trx, event);
     });
   }
@@ -116,7 +117,7 @@ export class CmsSyncService {
       skipped: [],
     };
     await this.db.transaction(async (trx) => {
-      await trx.raw('select pg_advisory_xact_lock(6, 0)');
+      await trx.raw(`select pg_advisory_xact_lock(${LOCK_SPACE.cmsSync}, 0)`);
       const groups = [
         ['owners', snapshot.owners],
         ['areas', snapshot.areas],

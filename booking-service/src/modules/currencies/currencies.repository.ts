@@ -1,5 +1,6 @@
 import type { Knex } from '../../db/knex.ts';
 import type { Currency, DecimalPlaces } from '@islandstay/shared/currency/currency';
+import { LOCK_SPACE, SINGLETON_KEY } from '../../db/advisory-locks.ts';
 
 interface CurrencyRow {
   code: string;
@@ -83,5 +84,5 @@ export async function setOwnerCurrency(db: Db, ownerId: string, code: string): P
 
 /** Serialises currency writes (base change, rate fetch, edits) across instances. */
 export async function lockCurrencies(db: Knex.Transaction): Promise<void> {
-  await db.raw('select pg_advisory_xact_lock(7, 0)');
+  await db.raw(`select pg_advisory_xact_lock(${LOCK_SPACE.singleton}, ${SINGLETON_KEY.currencyBaseChange})`);
 }

@@ -12,6 +12,7 @@ import type { Logger } from '../../lib/logger.ts';
 import { consumeRateLimit } from '../../lib/rate-limiter.ts';
 import { consumeChallenge, countChallengesSince, insertChallenge, latestChallenge, recordWrongAttempt, type OtpChallenge, type OtpPurpose } from './otp.repository.ts';
 import type { SmsProvider } from './sms-provider.ts';
+import { LOCK_SPACE } from '../../db/advisory-locks.ts';
 
 export const INVALID_OTP = 'Invalid OTP';
 export const EXPIRED_OTP = 'This code has expired. Please request a new one.';
@@ -41,7 +42,7 @@ export class OtpService {
     await consumeRateLimit(this.db, { bucket: 'otp-ip', max: this.perIpPerHour, windowSeconds: 3600 }, ip, now, 'Too many codes requested from this network. Please try again later.');
     const code = randomInt(0, 10 ** 6).toString().padStart(6, '0');
     await this.db.transaction(async (trx) => {
-      await trx.raw('select pg_advisory_xact_lock(3, hashtext(?))', [phone]);
+      await trx.raw(`select pg_advisory_xact_lock(${LOCK_SPACE.otpPhone}, hashtext(?))`, [phone]);
       const latest = await latestChallenge(trx, phone, purpose);
       const waited = latest ? (now.getTime() - latest.createdAt.getTime()) / 1000 : Infinity;
       if (waited < OTP_RESEND_SECONDS) {

@@ -9,6 +9,7 @@ import {
   recordRateLimitEvent,
   type Limit,
 } from '../../lib/rate-limiter.ts';
+import { LOCK_SPACE } from '../../db/advisory-locks.ts';
 
 export interface LoginThrottleLimits {
   /** Failures for one account from one address before that pair is refused for the window. */
@@ -101,8 +102,8 @@ export class LoginThrottle {
     const pair = pairKey(account, address);
     return this.db.transaction(async (trx) => {
       // Always the address first, then the account: two attempts never wait on each other in a circle.
-      await trx.raw('select pg_advisory_xact_lock(2, hashtext(?))', [`${this.ip.bucket}:${address}`]);
-      await trx.raw('select pg_advisory_xact_lock(2, hashtext(?))', [`${this.account.bucket}:${account}`]);
+      await trx.raw(`select pg_advisory_xact_lock(${LOCK_SPACE.rateLimit}, hashtext(?))`, [`${this.ip.bucket}:${address}`]);
+      await trx.raw(`select pg_advisory_xact_lock(${LOCK_SPACE.rateLimit}, hashtext(?))`, [`${this.account.bucket}:${account}`]);
       await assertUnderRateLimit(trx, this.ip, address, now, TOO_MANY_LOGINS);
       await assertUnderRateLimit(trx, this.pair, pair, now, TOO_MANY_LOGINS);
       if (!(await hasRateLimitEvent(trx, this.knownAddress, pair, now))) {
