@@ -56,7 +56,7 @@ export interface CalendarSyncConfig {
 type PollOutcome = { ok: true } | { ok: false; error: string };
 
 /**
- * Calendar sync with the channels (ARCHITECTURE section 8). Export: a secret feed per villa with
+ * Calendar sync with the channels (docs/architecture.md, "Availability and bookings"). Export: a secret feed per villa with
  * its bookings and manual blocks. Import: feeds polled on a schedule; their events become blocks
  * under the villa's lock, an event that collides with a booking is kept out and reported (feed
  * status and an email to the owner), events removed from the feed free their dates.

@@ -95,7 +95,7 @@ const VILLA_FROM = `
   left join owners o on o.id = v.owner_id
   left join pricing_rules pr on pr.villa_id = v.id`;
 
-/** Public = active with an approved owner (ARCHITECTURE section 1). */
+/** Public = active with an approved owner (docs/architecture.md, "Data flow"). */
 const PUBLIC_CONDITION = `v.is_active and o.status = 'approved'`;
 
 function toRecord(row: VillaRow): VillaRecord {
