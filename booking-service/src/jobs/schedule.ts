@@ -119,7 +119,7 @@ export function jobSchedule(env: Env, services: JobServices, logger: Logger): Jo
       },
     },
     {
-      // ARCHITECTURE section 1: at start, in the background, so the service serves its projection at
+      // docs/architecture.md, "Data flow": at start, in the background, so the service serves its projection at
       // once even while Strapi is still starting; also after a restart of Strapi (start-stack.ts).
       name: JOB.cmsReconcile,
       what: 'reconciling the projection from the CMS',
