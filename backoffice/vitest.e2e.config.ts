@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+// The stack polls import feeds every minute, so a feed that stops answering is out of date (two
+// poll intervals) within an E2E run (rules-and-channels.e2e.ts); the global setup passes it on.
+process.env.ICAL_POLL_MINUTES ??= '1';
+
 /**
  * The back office's E2E run: Playwright (playwright-core) in headless Chromium against the whole
  * stack. The harness is the storefront's (storefront/e2e/support: the stack runner on free ports,

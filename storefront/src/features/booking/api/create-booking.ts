@@ -25,8 +25,3 @@ export function conflictOf(error: unknown): ConflictResponse['conflictingBooking
   const parsed = conflictResponseSchema.safeParse(error.body);
   return parsed.success ? parsed.data.conflictingBooking : null;
 }
-
-/** A MIN_STAY refusal (400 with `code: 'MIN_STAY'`). */
-export function isMinStay(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 400 && (error.body as { code?: unknown } | null)?.code === 'MIN_STAY';
-}

@@ -236,6 +236,23 @@ describe('the booking flow', () => {
     expect(bookingPosts(calls)).toHaveLength(1);
   });
 
+  it("a stay rule changed since the quote (400 CHECK_IN_DAY) goes back to step 1 saying so in the guest's language, not the server's English", async () => {
+    const message = 'Check-in on Saturdays only in High season';
+    const refused: Answer = { status: 400, body: { error: message, details: [{ path: 'checkIn', message }], code: 'CHECK_IN_DAY' } };
+    stubBookingApi([refused]);
+    const user = userEvent.setup();
+    const router = renderFlow();
+    await reachConfirmStep(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+
+    expect(await screen.findByRole('heading', { name: 'Dates & Guests', level: 2 })).toBeInTheDocument();
+    const day = formatDate(checkIn, 'en', { weekday: 'long', day: 'numeric', month: 'long' });
+    const alert = screen.getAllByRole('alert').find((a) => a.textContent?.includes('is no longer possible'));
+    expect(alert).toHaveTextContent(`Check-in on ${day} is no longer possible: the villa has changed its arrival days.`);
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    expect(router.state.location.search).toContain(`checkIn=${checkIn}`);
+  });
+
   it('the 3-upcoming cap (422) is shown in place and keeps what was typed', async () => {
     stubBookingApi([{ status: 422, body: { error: 'You can hold at most 3 upcoming bookings' } }]);
     const user = userEvent.setup();

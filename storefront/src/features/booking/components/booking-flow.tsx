@@ -19,6 +19,7 @@ import { useBookingVilla } from '../api/get-villa.ts';
 import { readBookingParams, writeBookingParams } from '../booking-params.ts';
 import { useConfirmBooking } from '../hooks/use-confirm-booking.ts';
 import { bookedNights, type StaySelection } from '../selection.ts';
+import { stayRefusalText } from '../stay-refusal.ts';
 import { BookingSummary } from './booking-summary.tsx';
 import { ConfirmStep, type ConfirmValues, type DetailsField, type NewGuestValues } from './confirm-step.tsx';
 import { DatesStep } from './dates-step.tsx';
@@ -169,7 +170,7 @@ export function BookingFlow({ villaId, renderVerification, saveNewGuest }: Booki
         );
         return;
       case 'stay':
-        backToDates(outcome.minStay ? t('booking.errors.minStay', { count: villa.data.minimumNights }) : outcome.message);
+        backToDates(outcome.refusal ? stayRefusalText(t, i18n.language, outcome.refusal, { checkIn: stay.checkIn, checkOut: stay.checkOut }) : outcome.message);
         return;
       case 'cap':
         setCapReached(true);

@@ -1,15 +1,19 @@
 import { useCallback, useRef, useState } from 'react';
 import { UPCOMING_LIMIT_MESSAGE, type BookingDto, type ConflictResponse } from '@islandstay/shared/bookings/booking.schemas';
 import { ApiError, type FieldError } from '../../../lib/api-client.ts';
-import { conflictOf, createBooking, isMinStay, type CreateBookingInput } from '../api/create-booking.ts';
+import { conflictOf, createBooking, type CreateBookingInput } from '../api/create-booking.ts';
+import { stayRefusalOf, type StayRefusal } from '../stay-refusal.ts';
 import { useAttemptKey } from './use-attempt-key.ts';
 
 export type BookingOutcome =
   | { kind: 'booked'; booking: BookingDto }
   /** Someone booked (some of) these nights meanwhile. */
   | { kind: 'conflict'; taken: ConflictResponse['conflictingBooking'] }
-  /** The stay itself is refused (minimum stay, a date or the guest count): back to step 1. */
-  | { kind: 'stay'; message: string; minStay: boolean }
+  /**
+   * The stay itself is refused (a stay rule or the short-stay licence, named by `refusal`; a date
+   * or the guest count): back to step 1.
+   */
+  | { kind: 'stay'; message: string; refusal?: StayRefusal }
   | { kind: 'cap' }
   /** The server's field rules (name, email ...), for the form's own fields. */
   | { kind: 'fields'; details: FieldError[]; message: string }
@@ -25,13 +29,14 @@ function outcomeOf(error: unknown): BookingOutcome {
   const taken = conflictOf(error);
   if (taken) return { kind: 'conflict', taken };
   if (!(error instanceof ApiError)) return { kind: 'failed', message: '' };
-  if (isMinStay(error)) return { kind: 'stay', message: error.message, minStay: true };
+  const refusal = stayRefusalOf(error);
+  if (refusal) return { kind: 'stay', message: error.message, refusal };
   if (error.isNetwork) return { kind: 'network' };
   if (error.isUnauthorized) return { kind: 'signedOut' };
   if (error.status === 422 && error.message === UPCOMING_LIMIT_MESSAGE) return { kind: 'cap' };
   if (error.status === 400 && error.details.length > 0) {
     const stay = error.details.find((d) => STAY_FIELDS.has(d.path));
-    if (stay) return { kind: 'stay', message: error.message, minStay: false };
+    if (stay) return { kind: 'stay', message: error.message };
     return { kind: 'fields', details: error.details, message: error.message };
   }
   return { kind: 'failed', message: error.message };

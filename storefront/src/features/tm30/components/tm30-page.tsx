@@ -41,7 +41,8 @@ export function Tm30Page({ bookingId, token }: { bookingId: string; token?: stri
   }
   return (
     <main id="main" className={styles.page}>
-      <Tm30Form key={data.submittedAt ?? 'new'} form={data} token={token} onSaved={(saved) => void mutate(saved, { revalidate: false })} />
+      {/* Keyed by booking only: a save must not remount the form, or its "sent" message is lost. */}
+      <Tm30Form key={data.bookingId} form={data} token={token} onSaved={(saved) => void mutate(saved, { revalidate: false })} />
     </main>
   );
 }

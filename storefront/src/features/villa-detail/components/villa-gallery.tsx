@@ -24,8 +24,11 @@ export function VillaGallery({ images, name, overlay }: VillaGalleryProps) {
   if (images.length === 0) {
     return (
       <div className={styles.gallery}>
-        <div className={`${styles.main} ${styles.letter}`} role="img" aria-label={t('villa.gallery.noPhotos', { name })}>
-          <span aria-hidden="true">{name.trim().charAt(0).toUpperCase() || '?'}</span>
+        <div className={`${styles.main} ${styles.letter}`}>
+          {/* The picture is the letter alone: the overlay's buttons cannot sit inside an img role. */}
+          <span role="img" aria-label={t('villa.gallery.noPhotos', { name })}>
+            <span aria-hidden="true">{name.trim().charAt(0).toUpperCase() || '?'}</span>
+          </span>
           {overlay}
         </div>
       </div>
