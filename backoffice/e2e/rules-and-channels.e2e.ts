@@ -9,6 +9,8 @@ import type {} from '../../storefront/e2e/support/global-setup.ts';
 import { seriousViolations } from '../../storefront/e2e/support/axe.ts';
 import { launchBrowser, newPage, screenshot, settled } from '../../storefront/e2e/support/browser.ts';
 import { E2E_FEED_HOST } from '../../storefront/e2e/support/stack.ts';
+import { freshPhone } from '../../storefront/e2e/support/guest-booking.ts';
+import { api, backOfficeSignIn, cookiesOf, createVilla, deleteVilla, eventually, json, SEED_ADMIN, SEED_OWNER, smsCode, staffLogin } from '../../storefront/e2e/support/stack-api.ts';
 
 /**
  * Issue 18 in the back office, as the villa's owner signed in through the real login form: the
@@ -25,14 +27,12 @@ import { E2E_FEED_HOST } from '../../storefront/e2e/support/stack.ts';
 const baseUrl = inject('baseUrl');
 const screenshots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 const VISIBLE = { timeout: 45_000 };
-const OWNER = { username: 'somchai', email: 'somchai@islandstay.test', password: 'islandstay-owner' };
-const ADMIN = { identifier: 'admin', password: 'islandstay-admin' };
 const stamp = Date.now().toString(36);
 const villa = { id: '', name: `E2E Rules ${stamp}` };
 const GUEST_CURRENCY = 'USD';
 const CLEANING_FEE = 1200;
 const stay = { checkIn: addDays(todayOnIsland(), 60), checkOut: addDays(todayOnIsland(), 63) };
-const guest = { phone: `555${String((Date.now() + 4242) % 10_000_000).padStart(7, '0')}`, email: `rules.${stamp}@example.com` };
+const guest = { phone: freshPhone(4242), email: `rules.${stamp}@example.com` };
 const tm30Guest = { fullName: 'Greta Gast', nationality: 'DE', passportNumber: 'C01X00T47', dateOfBirth: '1988-02-29', gender: 'F' };
 const feedName = `E2E channel ${stamp}`;
 let browser: Browser;
@@ -41,50 +41,12 @@ let adminCookie = '';
 let booking = { id: '', reference: '' };
 let page: Page;
 
-async function api(apiPath: string, init: RequestInit & { cookie?: string } = {}): Promise<Response> {
-  return fetch(`${baseUrl}${apiPath}`, {
-    ...init,
-    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'islandstay', ...(init.cookie ? { Cookie: init.cookie } : {}), ...init.headers },
-  });
-}
-
-async function json<T>(apiPath: string, init: RequestInit & { cookie?: string } = {}): Promise<T> {
-  const response = await api(apiPath, init);
-  const body = (await response.json()) as T;
-  expect(response.ok, `${init.method ?? 'GET'} ${apiPath}: ${JSON.stringify(body)}`).toBe(true);
-  return body;
-}
-
-/** Waits until `probe` gives a value `done` accepts (expect.poll only works inside a test; this also serves the hooks). */
-async function eventually<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000, intervalMs = 1_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined && done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`still not there after ${timeoutMs / 1000} s (last: ${JSON.stringify(value)})`);
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
-}
-
-function cookiesOf(response: Response): string {
-  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
-
-async function staffLogin(identifier: string, password: string): Promise<string> {
-  const login = await api('/api/auth/staff/login', { method: 'POST', body: JSON.stringify({ identifier, password }) });
-  expect(login.status).toBe(200);
-  return cookiesOf(login);
-}
-
 /** A guest signed in by phone (the code read from the development SMS outbox) books the stay in their currency. */
 async function guestBooking(): Promise<{ id: string; bookingReference: string }> {
   const phone = { countryCode: '1', phone: guest.phone };
   const sentAt = Date.now();
   await json('/api/send-otp', { method: 'POST', body: JSON.stringify(phone) });
-  const otp = await eventually(async () => {
-    const outbox = await json<{ messages: { body: string; sentAt: string }[] }>(`/api/dev/outbox?phone=${encodeURIComponent(`+1${guest.phone}`)}`);
-    return /\b(\d{6})\b/.exec(outbox.messages.find((m) => Date.parse(m.sentAt) >= sentAt - 1000)?.body ?? '')?.[1] ?? '';
-  }, (code) => code !== '');
+  const otp = await smsCode(guest.phone, sentAt);
   const verified = await api('/api/verify-otp', { method: 'POST', body: JSON.stringify({ ...phone, otp }) });
   expect(verified.status).toBe(200);
   const cookie = cookiesOf(verified);
@@ -116,42 +78,41 @@ async function noSeriousViolations(what: string): Promise<void> {
   expect(await seriousViolations(page), `axe on ${what}`).toEqual([]);
 }
 
+async function atWidth(width: number, dialog: Locator): Promise<void> {
+  await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+  await settled(dialog);
+}
+
 /** The same screen at a desktop and a phone width (the dialog lays itself out again), with axe at each. */
 async function shotsAtBothWidths(name: string, what: string, dialog: Locator): Promise<void> {
   for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-    await settled(dialog);
+    await atWidth(width, dialog);
     await screenshot(page, name, screenshots);
     await noSeriousViolations(`${what} at ${width} px`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/** How far apart the tops of two inputs are, in CSS pixels. */
+async function topOffset(a: Locator, b: Locator): Promise<number> {
+  const [boxA, boxB] = [await a.boundingBox(), await b.boundingBox()];
+  expect(boxA && boxB).toBeTruthy();
+  return Math.abs(boxA!.y - boxB!.y);
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
-  ownerCookie = await staffLogin(OWNER.username, OWNER.password);
-  adminCookie = await staffLogin(ADMIN.identifier, ADMIN.password);
-  const [area] = await json<string[]>('/api/admin/areas', { cookie: ownerCookie });
-  const created = await json<{ data: { id: string } }>('/api/admin/villas', {
-    method: 'POST',
-    cookie: ownerCookie,
-    body: JSON.stringify({ name: villa.name, description: 'A villa made by the rules and channels E2E test.', villatype: 'Villa', areas: [area], price: 3500, currency: 'THB', guests: 4, bedrooms: 2, bathrooms: 2 }),
-  });
-  villa.id = created.data.id;
-  await eventually(async () => (await api(`/api/villas/${villa.id}`)).status, (status) => status === 200);
+  ownerCookie = await staffLogin(SEED_OWNER);
+  adminCookie = await staffLogin(SEED_ADMIN);
+  villa.id = await createVilla(ownerCookie, villa.name, { description: 'A villa made by the rules and channels E2E test.', price: 3500 });
   const made = await guestBooking();
   booking = { id: made.id, reference: made.bookingReference };
   await fillTm30ByEmailLink();
 
   page = await newPage(browser, 1280);
   page.setDefaultTimeout(VISIBLE.timeout);
-  await page.goto(`${baseUrl}/admin-login`);
-  await page.getByRole('button', { name: 'Owner', exact: true }).click();
-  await visible(page.getByRole('heading', { level: 1, name: 'Owner Login' }));
-  await page.getByLabel(/^Username or email/).fill(OWNER.email);
-  await page.getByLabel(/^Password/).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await visible(page.getByRole('heading', { level: 1, name: /'s Dashboard$/ }));
+  // The owner signs in with their email (the form takes a username or an email).
+  await backOfficeSignIn(page, SEED_OWNER, SEED_OWNER.email);
 }, 240_000);
 
 afterAll(async () => {
@@ -160,7 +121,7 @@ afterAll(async () => {
     for (const feed of sync.feeds ?? []) await api(`/api/admin/villas/${villa.id}/calendar-sync/feeds/${feed.id}`, { method: 'DELETE', cookie: ownerCookie });
   }
   if (booking.id) await api(`/api/bookings/${booking.id}/status`, { method: 'PATCH', cookie: ownerCookie, body: JSON.stringify({ status: 'cancelled' }) });
-  if (villa.id) await api(`/api/admin/villas/${villa.id}`, { method: 'DELETE', cookie: ownerCookie });
+  if (villa.id) await deleteVilla(ownerCookie, villa.id);
   await browser?.close();
 });
 
@@ -180,7 +141,16 @@ describe("issue 18 in the back office, as the villa's owner", () => {
     const licence = edit.getByRole('combobox', { name: /^Short-stay licence/ });
     expect(await licence.inputValue()).toBe('');
     await licence.selectOption({ label: 'None: stays of 30 nights or more only' });
-    await edit.getByRole('spinbutton', { name: /^Cleaning fee/ }).fill(String(CLEANING_FEE));
+    const cleaningFee = edit.getByRole('spinbutton', { name: /^Cleaning fee/ });
+    await cleaningFee.fill(String(CLEANING_FEE));
+    // The cleaning fee's longer label wraps in its narrow column; its input stays level with the price's.
+    const price = edit.getByRole('spinbutton', { name: /^Price per Night/ });
+    for (const width of [390, 1280]) {
+      await atWidth(width, edit);
+      await cleaningFee.scrollIntoViewIfNeeded();
+      expect(await topOffset(price, cleaningFee), `price and cleaning fee inputs at ${width} px`).toBeLessThanOrEqual(1);
+      await screenshot(page, 'rules-villa-form-prices', screenshots);
+    }
     await licence.scrollIntoViewIfNeeded();
     await shotsAtBothWidths('rules-villa-form-licence', 'the villa form with the licence and the cleaning fee', edit);
     await edit.getByRole('button', { name: 'Update Villa' }).click();
@@ -294,7 +264,7 @@ describe("issue 18 in the back office, as the villa's owner", () => {
 
     // The owner's email, once per stale episode.
     const staleMails = async () =>
-      (await json<{ messages: { subject: string | null }[] }>(`/api/dev/mail?to=${encodeURIComponent(OWNER.email)}`)).messages.filter((m) => m.subject?.startsWith(`Calendar "${feedName}" of ${villa.name} has not synced`));
+      (await json<{ messages: { subject: string | null }[] }>(`/api/dev/mail?to=${encodeURIComponent(SEED_OWNER.email)}`)).messages.filter((m) => m.subject?.startsWith(`Calendar "${feedName}" of ${villa.name} has not synced`));
     await expect.poll(async () => (await staleMails()).length, { timeout: 120_000, interval: 5_000 }).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 65_000));
     expect(await staleMails()).toHaveLength(1);

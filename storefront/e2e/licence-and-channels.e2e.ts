@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, todayOnIsland } from '@islandstay/shared/dates/dates';
 import { seriousViolations } from './support/axe.ts';
 import { launchBrowser, newPage, screenshot, settled } from './support/browser.ts';
+import { bookAsNewGuest, freshPhone } from './support/guest-booking.ts';
+import { api, createVilla, deleteVilla, json, SEED_ADMIN, SEED_OWNER, staffLogin } from './support/stack-api.ts';
 
 /**
  * Issue 18 on the storefront, through the real stack: the Thai short-stay rule (a villa without a
@@ -14,76 +16,21 @@ import { launchBrowser, newPage, screenshot, settled } from './support/browser.t
  */
 const baseUrl = inject('baseUrl');
 const VISIBLE = { timeout: 45_000 };
-const OWNER = { identifier: 'somchai', password: 'islandstay-owner' };
-const ADMIN = { identifier: 'admin', password: 'islandstay-admin' };
 const stamp = Date.now().toString(36);
 const CLEANING_FEE = 1500;
+const VILLA_DESCRIPTION = 'A villa made by the licence and channels E2E test.';
 const GUEST_CURRENCY = 'USD';
 const longStayVilla = { id: '', name: `E2E Long Stay ${stamp}` };
 const feeVilla = { id: '', name: `E2E Cleaning Fee ${stamp}` };
 /** A three-night stay at the fee villa, weeks ahead (the villa is new: every night is free). */
 const stay = { checkIn: addDays(todayOnIsland(), 50), checkOut: addDays(todayOnIsland(), 53) };
-const guestPhone = `555${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+const guestPhone = freshPhone();
 const guestEmail = `tm30.${stamp}@example.com`;
 let browser: Browser;
 let owner = '';
 let admin = '';
 let bookingId = '';
 let tm30Link = '';
-
-async function api(path: string, init: RequestInit & { cookie?: string } = {}): Promise<Response> {
-  return fetch(`${baseUrl}${path}`, {
-    ...init,
-    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'islandstay', ...(init.cookie ? { Cookie: init.cookie } : {}), ...init.headers },
-  });
-}
-
-async function json<T>(path: string, init: RequestInit & { cookie?: string } = {}): Promise<T> {
-  const response = await api(path, init);
-  const body = (await response.json()) as T;
-  expect(response.ok, `${init.method ?? 'GET'} ${path}: ${JSON.stringify(body)}`).toBe(true);
-  return body;
-}
-
-/** Waits until `probe` gives a value `done` accepts (expect.poll only works inside a test; this also serves the hooks). */
-async function eventually<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000, intervalMs = 1_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined && done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`still not there after ${timeoutMs / 1000} s (last: ${JSON.stringify(value)})`);
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
-}
-
-async function staffLogin(account: { identifier: string; password: string }): Promise<string> {
-  const login = await api('/api/auth/staff/login', { method: 'POST', body: JSON.stringify(account) });
-  expect(login.status).toBe(200);
-  return login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
-
-/** A villa of the seed owner, written through the back office's API (to the CMS, in the projection at once). */
-async function createVilla(name: string, fields: Record<string, unknown>): Promise<string> {
-  const [area] = await json<string[]>('/api/admin/areas', { cookie: owner });
-  const created = await json<{ data: { id: string } }>('/api/admin/villas', {
-    method: 'POST',
-    cookie: owner,
-    body: JSON.stringify({
-      name,
-      description: 'A villa made by the licence and channels E2E test.',
-      villatype: 'Villa',
-      areas: [area],
-      price: 4000,
-      currency: 'THB',
-      guests: 4,
-      bedrooms: 2,
-      bathrooms: 2,
-      ...fields,
-    }),
-  });
-  await eventually(async () => (await api(`/api/villas/${created.data.id}`)).status, (status) => status === 200);
-  return created.data.id;
-}
 
 /** A page whose display currency is the guest's (the header's currency switch keeps it in localStorage). */
 async function guestPage(width: number): Promise<Page> {
@@ -97,34 +44,17 @@ async function noSeriousViolations(page: Page, what: string): Promise<void> {
   expect(await seriousViolations(page), `axe on ${what}`).toEqual([]);
 }
 
-/** The last code texted to the guest's phone after `since`, from the development SMS outbox. */
-async function codeFor(phone: string, since: number): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const outbox = await json<{ messages: { body: string; sentAt: string }[] }>(`/api/dev/outbox?phone=${encodeURIComponent(`+1${phone}`)}`);
-        const message = outbox.messages.find((m) => Date.parse(m.sentAt) >= since - 1000);
-        code = message ? /\b(\d{6})\b/.exec(message.body)?.[1] : undefined;
-        return code;
-      },
-      { timeout: 30_000 },
-    )
-    .toBeDefined();
-  return code!;
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
-  owner = await staffLogin(OWNER);
-  admin = await staffLogin(ADMIN);
-  longStayVilla.id = await createVilla(longStayVilla.name, { shortStayLicence: 'none' });
-  feeVilla.id = await createVilla(feeVilla.name, { shortStayLicence: 'hotel_licence', cleaningFee: CLEANING_FEE });
+  owner = await staffLogin(SEED_OWNER);
+  admin = await staffLogin(SEED_ADMIN);
+  longStayVilla.id = await createVilla(owner, longStayVilla.name, { description: VILLA_DESCRIPTION, shortStayLicence: 'none' });
+  feeVilla.id = await createVilla(owner, feeVilla.name, { description: VILLA_DESCRIPTION, shortStayLicence: 'hotel_licence', cleaningFee: CLEANING_FEE });
 }, 180_000);
 
 afterAll(async () => {
   if (bookingId) await api(`/api/bookings/${bookingId}/status`, { method: 'PATCH', cookie: owner, body: JSON.stringify({ status: 'cancelled' }) });
-  for (const villa of [longStayVilla, feeVilla]) if (villa.id) await api(`/api/admin/villas/${villa.id}`, { method: 'DELETE', cookie: owner });
+  for (const villa of [longStayVilla, feeVilla]) if (villa.id) await deleteVilla(owner, villa.id);
   await browser?.close();
 });
 
@@ -196,22 +126,7 @@ describe('total price first, TM30 and the kept rate on the storefront', () => {
   it("a guest books the fee villa; the confirmation keeps the amount charged in the guest's currency when the rate changes later", async () => {
     const page = await guestPage(1280);
     await page.goto(`${baseUrl}/booking/${feeVilla.id}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2`);
-    const next = page.getByRole('button', { name: 'Continue to Verification' });
-    await expect.poll(() => next.isEnabled(), VISIBLE).toBe(true);
-    await next.click();
-    await page.getByRole('textbox', { name: /Phone number/ }).fill(guestPhone);
-    const sentAt = Date.now();
-    await page.getByRole('button', { name: 'Send OTP' }).click();
-    const firstDigit = page.getByRole('textbox', { name: 'Digit 1 of 6' });
-    await firstDigit.waitFor(VISIBLE);
-    await firstDigit.fill(await codeFor(guestPhone, sentAt));
-    await page.getByRole('heading', { name: 'Confirm Your Details' }).waitFor(VISIBLE);
-    await page.getByLabel('First name').fill('Tess');
-    await page.getByLabel('Last name').fill('Traveller');
-    await page.getByLabel('Email').fill(guestEmail);
-    await page.getByRole('button', { name: 'Confirm Booking' }).click();
-    await page.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor(VISIBLE);
-    bookingId = /\/booking-confirmation\/([0-9a-f-]{36})$/.exec(page.url())![1]!;
+    bookingId = await bookAsNewGuest(page, { phone: guestPhone, firstName: 'Tess', lastName: 'Traveller', email: guestEmail }, VISIBLE.timeout);
 
     const charged = page.getByText(/^Charged in your currency: /);
     await charged.waitFor(VISIBLE);
