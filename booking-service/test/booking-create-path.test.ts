@@ -63,3 +63,26 @@ describe('idempotency keys', () => {
     expect(await app.knex('bookings').where({ villa_id: villaId }).count({ n: '*' }).first()).toEqual({ n: 2 });
   });
 });
+
+describe('the villa lock taken by the first statement', () => {
+  it('when a villa the catalog in memory does not hold yet is booked by its slug and by its id at once, then exactly one booking holds the nights', async () => {
+    // A first booking loads the catalog; the villa below comes after it.
+    const loaded = await insertVilla(app.knex);
+    await setPricingRules(app.knex, loaded, { minimumNights: 1 });
+    const first = await app.signInCustomer();
+    expect((await app.request('/api/bookings', { method: 'POST', cookie: first.cookie, json: bookingRequest(loaded, '2026-07-07', '2026-07-08') })).status).toBe(201);
+
+    const villaId = await insertVilla(app.knex, { name: `Slug test ${Date.now()}` });
+    await setPricingRules(app.knex, villaId, { minimumNights: 1 });
+    const { slug } = await app.knex('villas').where({ id: villaId }).first('slug');
+    const guests = await Promise.all(Array.from({ length: 10 }, () => app.signInCustomer()));
+    const answers = await Promise.all(
+      guests.map((guest, i) =>
+        app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(i % 2 ? villaId : slug, i % 3 ? '2026-07-14' : '2026-07-15', '2026-07-17') }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, ...Array(9).fill(409)]);
+    expect(answers.find((a) => a.status === 201)?.body.data.villaId).toBe(villaId);
+    expect(await app.knex('bookings').where({ villa_id: villaId }).count({ n: '*' }).first()).toEqual({ n: 1 });
+  });
+});

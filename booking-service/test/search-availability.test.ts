@@ -8,8 +8,8 @@ import { insertBlock, insertBooking, insertVilla, setPricingRules } from './help
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 /**
- * Search with dates asks PostgreSQL only about the villas its filters left, one probe per villa:
- * the latest live booking starting before check-out, and the blocks. These tests hold that answer
+ * Search with dates keeps the villas its filters left that the bookings module's occupancy index
+ * (merged spans of live bookings and blocks, in memory) finds free. These tests hold that answer
  * to the plain one (any live booking or block sharing a night) over awkward histories, and the
  * search's shortcut for villas without date rules to the stay-rules engine.
  */

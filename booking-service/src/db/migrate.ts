@@ -13,6 +13,7 @@ import * as stayRulesAndGapNights from './migrations/011-stay-rules-and-gap-nigh
 import * as shortStayLicenceAndTm30 from './migrations/012-short-stay-licence-and-tm30.ts';
 import * as channelSafety from './migrations/013-channel-safety.ts';
 import * as searchAvailabilityIndex from './migrations/014-search-availability-index.ts';
+import * as occupancyChanges from './migrations/015-occupancy-changes.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '012-short-stay-licence-and-tm30': shortStayLicenceAndTm30,
   '013-channel-safety': channelSafety,
   '014-search-availability-index': searchAvailabilityIndex,
+  '015-occupancy-changes': occupancyChanges,
 };
 
 const source: Knex.MigrationSource<string> = {

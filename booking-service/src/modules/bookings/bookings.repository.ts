@@ -3,6 +3,8 @@ import { likePattern } from '../../db/sql.ts';
 import type { BookingDto, BookingStatus, BookingVilla } from '@islandstay/shared/bookings/booking.schemas';
 import { servedImages } from '../cms-sync/villa-images.ts';
 import { LOCK_SPACE } from '../../db/advisory-locks.ts';
+import { preparedQuery } from '../../db/prepared.ts';
+import { addDays } from '@islandstay/shared/dates/dates';
 
 type Db = Knex | Knex.Transaction;
 
@@ -127,7 +129,9 @@ export async function findOccupancy(db: Db, villaId: string, checkIn: string, ch
   const booking = await db('bookings')
     .where({ villa_id: villaId })
     .whereNot({ status: 'cancelled' })
-    .whereRaw(`stay && daterange(?::date, ?::date, '[)')`, [checkIn, checkOut])
+    // Bounds, not the overlap operator: see HELD_IN_RANGE.
+    .where('check_in', '<', checkOut)
+    .where('check_out', '>', checkIn)
     .modify((q) => {
       if (excludeBookingId) q.whereNot({ id: excludeBookingId });
     })
@@ -145,7 +149,8 @@ export async function findOccupancy(db: Db, villaId: string, checkIn: string, ch
   }
   const block = await db('availability_blocks')
     .where({ villa_id: villaId })
-    .whereRaw(`period && daterange(?::date, ?::date, '[)')`, [checkIn, checkOut])
+    .where('start_date', '<', checkOut)
+    .where('end_date', '>', checkIn)
     .orderBy('start_date')
     .first('kind', 'start_date', 'end_date');
   if (block) return { kind: 'block', reference: `BLOCK-${block.kind}`, checkIn: block.start_date, checkOut: block.end_date, status: 'blocked' };
@@ -173,47 +178,45 @@ export interface BookingStart {
   catalogVersion: number;
   /** The customer's profile; null when the customer no longer exists. Absent for staff. */
   customer?: { firstName: string | null; lastName: string | null; email: string | null; phone: string } | null;
+  /** False when the Idempotency-Key was in the table already (claimIdempotencyKey then says what it holds). */
+  keyClaimed: boolean;
 }
 
 /**
- * The catalog version and, for a customer, their profile, taking the customer's lock (it
- * serialises one customer's bookings, so the upcoming-bookings limit cannot be raced past): one
- * round trip. Nothing read here depends on the lock; what does is read by the next statement.
+ * The first statement of a guest booking, in one round trip: claims the Idempotency-Key (an
+ * insert that a concurrent first use of the same key waits on), reads the catalog version and,
+ * for a customer, their profile, and takes the customer's lock (it serialises one customer's
+ * bookings, so the upcoming-bookings limit cannot be raced past), then the villa's (see
+ * lockVilla). Nothing read here depends on the locks; what does is read by the next statement,
+ * whose snapshot is taken once both are held.
  */
-export async function startGuestBooking(trx: Knex.Transaction, customerId: string | undefined): Promise<BookingStart> {
-  if (customerId === undefined) {
-    const row = await trx('catalog_state').where({ id: 1 }).first('version');
-    return { catalogVersion: Number(row?.version ?? 0) };
-  }
-  const result = await trx.raw<{ rows: { version: string; first_name: string | null; last_name: string | null; email: string | null; phone: string | null; customer_lock: unknown }[] }>(
-    `select (select version from catalog_state where id = 1) as version, c.first_name, c.last_name, c.email, c.phone,
-            pg_advisory_xact_lock(${LOCK_SPACE.customer}, hashtext(?)) as customer_lock
-       from (select 1) one left join customers c on c.id = ?`,
-    [customerId, customerId],
+export async function startGuestBooking(
+  trx: Knex.Transaction,
+  start: { customerId?: string; villaId: string; idempotency?: { scope: string; key: string; requestHash: string } },
+): Promise<BookingStart> {
+  const { customerId, villaId, idempotency } = start;
+  const values: unknown[] = [];
+  const param = (value: unknown) => `$${values.push(value)}`;
+  const claim = idempotency
+    ? `with claimed as (insert into idempotency_keys (scope, key, request_hash, response_status, response_body)
+                        values (${param(idempotency.scope)}, ${param(idempotency.key)}, ${param(idempotency.requestHash)}, 0, 'null')
+                        on conflict (scope, key) do nothing returning 1)`
+    : '';
+  const customer = customerId === undefined ? undefined : param(customerId);
+  const rows = await preparedQuery<{ version: string; claimed: number; first_name?: string | null; last_name?: string | null; email?: string | null; phone?: string | null }>(
+    trx,
+    `booking-start${customer ? '-customer' : ''}${idempotency ? '-key' : ''}`,
+    `${claim}
+     select (select version from catalog_state where id = 1) as version,
+            ${customer ? `c.first_name, c.last_name, c.email, c.phone, pg_advisory_xact_lock(${LOCK_SPACE.customer}, hashtext(${customer}::text)) as customer_lock,` : ''}
+            pg_advisory_xact_lock(${LOCK_SPACE.villa}, hashtext(${param(villaId)}::text)) as villa_lock,
+            ${idempotency ? '(select count(*) from claimed)' : '1'}::int as claimed
+       from (select 1) one ${customer ? `left join customers c on c.id = ${customer}::uuid` : ''}`,
+    values,
   );
-  const row = result.rows[0];
-  return {
-    catalogVersion: Number(row?.version ?? 0),
-    customer: row?.phone ? { firstName: row.first_name, lastName: row.last_name, email: row.email, phone: row.phone } : null,
-  };
-}
-
-/**
- * Takes the villa's lock (see lockVilla) and, for a customer, counts their upcoming bookings, in
- * one round trip. The count is sound: its snapshot is taken after the customer's lock was held
- * (startGuestBooking), and what needs the villa's lock is read by the next statement.
- */
-export async function lockVillaAndCountUpcoming(trx: Knex.Transaction, villaId: string, customerId: string | undefined, today: string): Promise<number> {
-  if (customerId === undefined) {
-    await lockVilla(trx, villaId);
-    return 0;
-  }
-  const result = await trx.raw<{ rows: { upcoming: number; villa_lock: unknown }[] }>(
-    `select pg_advisory_xact_lock(${LOCK_SPACE.villa}, hashtext(?)) as villa_lock,
-            (select count(*) from bookings where customer_id = ? and status <> 'cancelled' and check_out > ?::date) as upcoming`,
-    [villaId, customerId, today],
-  );
-  return Number(result.rows[0]?.upcoming ?? 0);
+  const row = rows[0];
+  const profile = row?.phone ? { firstName: row.first_name ?? null, lastName: row.last_name ?? null, email: row.email ?? null, phone: row.phone } : null;
+  return { catalogVersion: Number(row?.version ?? 0), keyClaimed: row?.claimed === 1, ...(customer ? { customer: profile } : {}) };
 }
 
 /** The bookings and blocks around a stay: the first one holding a night of it, and those touching its ends. */
@@ -224,28 +227,47 @@ export interface StayNeighbourhood {
 }
 
 /**
- * In one round trip, what findOccupancy and listTouchingRanges answer: the non-cancelled bookings
- * and the blocks of the villa with a night in `[checkIn - 1, checkOut + 1)`, i.e. holding a night
- * of the stay or touching one of its ends. A booking holding a night is the occupancy before any
+ * The villa's non-cancelled bookings and blocks with a night in `[from, to)` ($1 the villa, $2
+ * to, $3 from), with who holds each. Written as bounds on the start and end columns,
+ * not as a range overlap, so PostgreSQL walks the villa's own entries of its (villa_id, start)
+ * indexes: the exclusion constraint's gist index leads with the stay and would walk every villa's
+ * bookings in those dates.
+ */
+const HELD_IN_RANGE = `
+  select 'booking' as kind, reference, check_in, check_out, status, customer_name, customer_email, customer_phone
+    from bookings
+   where villa_id = $1 and status <> 'cancelled' and check_in < $2::date and check_out > $3::date
+  union all
+  select 'block', 'BLOCK-' || kind, start_date, end_date, 'blocked', null, null, null
+    from availability_blocks
+   where villa_id = $1 and start_date < $2::date and end_date > $3::date`;
+
+interface HeldRow {
+  kind: 'booking' | 'block';
+  reference: string;
+  check_in: string;
+  check_out: string;
+  status: string;
+  customer_name: string | null;
+  customer_email: string | null;
+  customer_phone: string | null;
+}
+
+/** Bindings of HELD_IN_RANGE for the nights `[checkIn - 1, checkOut + 1)`: the stay's and the two touching its ends. */
+function neighbourhoodBindings(villaId: string, checkIn: string, checkOut: string): string[] {
+  return [villaId, addDays(checkOut, 1), addDays(checkIn, -1)];
+}
+
+/**
+ * What findOccupancy and listTouchingRanges answer, from the bookings and blocks holding a night
+ * of the stay or touching one of its ends: a booking holding a night is the occupancy before any
  * block, the earliest first.
  */
-export async function readStayNeighbourhood(trx: Knex.Transaction, villaId: string, checkIn: string, checkOut: string): Promise<StayNeighbourhood> {
-  const result = await trx.raw<{
-    rows: { kind: 'booking' | 'block'; reference: string; check_in: string; check_out: string; status: string; customer_name: string | null; customer_email: string | null; customer_phone: string | null }[];
-  }>(
-    `select 'booking' as kind, reference, check_in, check_out, status, customer_name, customer_email, customer_phone
-       from bookings
-      where villa_id = ? and status <> 'cancelled' and stay && daterange(?::date - 1, ?::date + 1, '[)')
-     union all
-     select 'block', 'BLOCK-' || kind, start_date, end_date, 'blocked', null, null, null
-       from availability_blocks
-      where villa_id = ? and period && daterange(?::date - 1, ?::date + 1, '[)')
-     order by 1 desc, 3`,
-    [villaId, checkIn, checkOut, villaId, checkIn, checkOut],
-  );
+function toNeighbourhood(rows: HeldRow[], checkIn: string, checkOut: string): StayNeighbourhood {
+  const ordered = [...rows].sort((a, b) => (a.kind !== b.kind ? (a.kind === 'booking' ? -1 : 1) : a.check_in < b.check_in ? -1 : a.check_in > b.check_in ? 1 : 0));
   const touching: StayNeighbourhood['touching'] = [];
   let occupancy: Occupancy | undefined;
-  for (const r of result.rows) {
+  for (const r of ordered) {
     if (r.check_out === checkIn || r.check_in === checkOut) {
       touching.push({ checkIn: r.check_in, checkOut: r.check_out });
     } else if (!occupancy) {
@@ -260,6 +282,31 @@ export async function readStayNeighbourhood(trx: Knex.Transaction, villaId: stri
     }
   }
   return { occupancy, touching };
+}
+
+/**
+ * The stay's neighbourhood and, for a customer, how many upcoming bookings they hold (not
+ * cancelled, check-out after today), in one round trip. Run once the villa's and the customer's
+ * locks are held (startGuestBooking): this statement's snapshot then holds every booking of
+ * either that committed before.
+ */
+export async function readStayNeighbourhoodAndUpcoming(
+  trx: Knex.Transaction,
+  villaId: string,
+  stay: { checkIn: string; checkOut: string },
+  customerId: string | undefined,
+  today: string,
+): Promise<StayNeighbourhood & { upcoming: number }> {
+  // $4 the customer, $5 today.
+  const upcoming = customerId === undefined ? '0' : `(select count(*) from bookings where customer_id = $4::uuid and status <> 'cancelled' and check_out > $5::date)`;
+  const rows = await preparedQuery<{ upcoming: number; held: HeldRow[] | null }>(
+    trx,
+    `stay-neighbourhood-and-upcoming${customerId === undefined ? '' : '-customer'}`,
+    `select ${upcoming}::int as upcoming, (select json_agg(h) from (${HELD_IN_RANGE}) h) as held`,
+    [...neighbourhoodBindings(villaId, stay.checkIn, stay.checkOut), ...(customerId === undefined ? [] : [customerId, today])],
+  );
+  const row = rows[0];
+  return { upcoming: Number(row?.upcoming ?? 0), ...toNeighbourhood(row?.held ?? [], stay.checkIn, stay.checkOut) };
 }
 
 export async function insertBooking(trx: Knex.Transaction, b: NewBooking): Promise<BookingDto> {

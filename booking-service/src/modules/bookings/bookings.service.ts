@@ -29,8 +29,8 @@ import {
   claimIdempotencyKey,
   findBooking,
   listCustomerBookings,
-  lockVillaAndCountUpcoming,
-  readStayNeighbourhood,
+  lockVilla,
+  readStayNeighbourhoodAndUpcoming,
   setBookingStatus,
   insertBooking,
   listOccupiedRanges,
@@ -146,42 +146,53 @@ export class BookingService {
    * Idempotency-Key the same caller, key and body within 24 h replays the first response.
    */
   async create(trx: Knex.Transaction, request: CreateBookingRequest, caller: Caller, idempotencyKey?: string): Promise<BookingResult> {
-    if (idempotencyKey) {
-      const hash = requestHash(request);
-      const stored = await claimIdempotencyKey(trx, caller.scope, idempotencyKey, hash);
+    const idempotency = idempotencyKey ? { scope: caller.scope, key: idempotencyKey, requestHash: requestHash(request) } : undefined;
+    // One statement claims the key and takes the customer's and the villa's locks (the villa as
+    // the catalog held knows it: its id, even when the request names its slug).
+    const lockedVillaId = this.villaIdAsHeld(request.villaId);
+    const start = await startGuestBooking(trx, { customerId: caller.customerId, villaId: lockedVillaId, idempotency });
+    if (idempotency && !start.keyClaimed) {
+      const stored = await claimIdempotencyKey(trx, idempotency.scope, idempotency.key, idempotency.requestHash);
       if (stored) {
-        if (stored.requestHash !== hash) {
+        if (stored.requestHash !== idempotency.requestHash) {
           throw new AppError('UNPROCESSABLE', 'This Idempotency-Key was already used with a different request');
         }
         return { status: stored.status, body: stored.body, replayed: true };
       }
+      // The key was older than 24 hours: claimed anew, this request books.
     }
 
-    const booking = await this.insertGuestBooking(trx, request, caller);
+    const booking = await this.insertGuestBooking(trx, request, caller, start, lockedVillaId);
     await this.mail?.bookingCreated(trx, booking.id);
     const body = { data: booking, id: booking.id, _id: booking.id };
-    if (idempotencyKey) await storeIdempotentResponse(trx, caller.scope, idempotencyKey, 201, body);
+    if (idempotency) await storeIdempotentResponse(trx, idempotency.scope, idempotency.key, 201, body);
     return { status: 201, body, replayed: false };
   }
 
-  private async insertGuestBooking(trx: Knex.Transaction, request: CreateBookingRequest, caller: Caller): Promise<BookingDto> {
+  /** The villa's id in the catalog held in memory (no query), or what the request said. */
+  private villaIdAsHeld(idOrSlug: string): string {
+    const snapshot = this.catalog?.peek();
+    return (snapshot?.byId.get(idOrSlug) ?? snapshot?.bySlug.get(idOrSlug))?.villa.id ?? idOrSlug;
+  }
+
+  private async insertGuestBooking(trx: Knex.Transaction, request: CreateBookingRequest, caller: Caller, start: BookingStart, lockedVillaId: string): Promise<BookingDto> {
     const today = todayOnIsland(this.clock());
     if (request.checkIn < today) throw AppError.validation('checkIn', 'check-in cannot be in the past');
 
-    // Few round trips while the transaction holds its connection and, from the second, the
-    // villa's lock: each statement reads what the ones before it made safe to read. The checks
-    // then refuse in the order a guest fixes things: details, villa, guests, stay rules,
-    // licence, currency, the upcoming-bookings limit, the nights taken.
-    const start = await startGuestBooking(trx, caller.customerId);
+    // Few round trips while the transaction holds its connection and the villa's lock: each
+    // statement reads what the ones before it made safe to read. The checks then refuse in the
+    // order a guest fixes things: details, villa, guests, stay rules, licence, currency, the
+    // upcoming-bookings limit, the nights taken.
     const customer = contactDetails(request, caller, start.customer);
     const { villa, ranges, currencies: table, pricer } = await this.pricingInputs(trx, request.villaId, start.catalogVersion);
     if (request.guests > villa.guests) {
       throw AppError.validation('guests', `this villa sleeps at most ${villa.guests} guests`);
     }
-    const upcoming = await lockVillaAndCountUpcoming(trx, villa.id, caller.customerId, today);
+    // A villa the catalog held did not know by that id or slug (a newer catalog): lock it now.
+    if (villa.id !== lockedVillaId) await lockVilla(trx, villa.id);
     // The neighbouring bookings and blocks decide whether the stay fills a gap (let in below the
     // minimum stay, at the gap discount); the exclusion constraint still guards the nights.
-    const { occupancy, touching } = await readStayNeighbourhood(trx, villa.id, request.checkIn, request.checkOut);
+    const { occupancy, touching, upcoming } = await readStayNeighbourhoodAndUpcoming(trx, villa.id, request, caller.customerId, today);
 
     const quoted = quoteStay(villa.pricing, ranges, request.checkIn, request.checkOut, pricer, { occupied: touching });
     if (!quoted.ok) {

@@ -3,6 +3,7 @@ import type { Currency } from '@islandstay/shared/currency/currency';
 import { roundMoneyNumber } from '@islandstay/shared/currency/currency';
 import { NightPricer, pricingSummary } from '@islandstay/shared/pricing/pricing-engine';
 import type { PricingSummary, SeasonRange } from '@islandstay/shared/pricing/pricing-types';
+import { ReadAfterNow } from '../../lib/read-after-now.ts';
 import { loadCurrencyTable, type CurrencyTable } from '../currencies/currencies.repository.ts';
 import { listPublicVillas, listSeasonRanges, readCatalogVersion, readVersionInTransaction, type VillaRecord } from './villas.repository.ts';
 
@@ -60,8 +61,16 @@ function groupByArea(entries: CatalogEntry[]): Map<string, CatalogEntry[]> {
 export class VillaCatalog {
   private snapshot?: CatalogSnapshot;
   private loading?: Promise<CatalogSnapshot>;
+  private readonly versions: ReadAfterNow<{ version: number }>;
 
-  constructor(private readonly db: Knex) {}
+  constructor(private readonly db: Knex) {
+    this.versions = new ReadAfterNow(() => readCatalogVersion(db));
+  }
+
+  /** The catalog version, from a read that started after this call (shared by concurrent callers). */
+  async version(): Promise<number> {
+    return (await this.versions.get()).version;
+  }
 
   /** The snapshot of at least `version`. */
   async at(version: number): Promise<CatalogSnapshot> {
@@ -89,6 +98,11 @@ export class VillaCatalog {
     if (this.snapshot && this.snapshot.version >= version) return this.snapshot;
     this.at(version).catch(() => undefined); // a failed load is tried again by the next reader
     return undefined;
+  }
+
+  /** The snapshot held now, whatever its version, without a query (undefined before the first load). */
+  peek(): CatalogSnapshot | undefined {
+    return this.snapshot;
   }
 
   /**

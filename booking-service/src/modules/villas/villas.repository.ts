@@ -151,39 +151,8 @@ export async function listPublicVillas(db: Knex | Knex.Transaction): Promise<Vil
 
 /** The catalog version: one tiny query every catalog read checks its snapshot against. */
 export async function readCatalogVersion(db: Knex): Promise<{ version: number }> {
-  const row = await db('catalog_state').where({ id: 1 }).first('version');
-  return { version: Number(row?.version ?? 0) };
-}
-
-/**
- * The catalog version and which of these villas are free for the whole stay (no non-cancelled
- * booking and no block on any of its nights), in one round trip. Each villa is one probe of its
- * own index entries, so the cost follows the candidates a search's filters left, not the island.
- *
- * Bookings: the villa's latest non-cancelled booking starting before check-out, one step of a
- * backward index-only scan of `bookings_live_villa_check_in_idx` (migration 014). Non-cancelled
- * bookings of a villa never overlap (`bookings_no_overlap`) and are never empty (`bookings_dates`),
- * so when any of them holds a night of the stay, that latest one does: the villa is taken exactly
- * when it ends after check-in. Blocks may overlap one another, so they are asked plainly (a villa
- * has few), and only for villas no booking takes.
- */
-export async function readVersionAndFree(db: Knex, stay: { checkIn: string; checkOut: string }, villaIds: readonly string[]): Promise<{ version: number; free: Set<string> }> {
-  // Ids are joined into one string: far cheaper to parse than a PostgreSQL array of hundreds.
-  const rows = await preparedQuery<{ version: string; free: string | null }>(
-    db,
-    'catalog-version-and-free-villas',
-    `select (select version from catalog_state where id = 1) as version,
-            (select string_agg(c.id, ',') from unnest($3::text[]) as c(id)
-              where not exists (select 1 from (select b.check_out from bookings b
-                                                where b.villa_id = c.id and b.status <> 'cancelled' and b.check_in < $2::date
-                                                order by b.check_in desc limit 1) latest
-                                 where latest.check_out > $1::date)
-                and not exists (select 1 from availability_blocks a
-                                 where a.villa_id = c.id and a.start_date < $2::date and a.end_date > $1::date)) as free`,
-    [stay.checkIn, stay.checkOut, villaIds],
-  );
-  const row = rows[0];
-  return { version: Number(row?.version ?? 0), free: new Set(row?.free ? row.free.split(',') : []) };
+  const rows = await preparedQuery<{ version: number }>(db, 'catalog-version', 'select version from catalog_state where id = 1', []);
+  return { version: Number(rows[0]?.version ?? 0) };
 }
 
 export async function readVersionInTransaction(trx: Knex.Transaction): Promise<number> {

@@ -1,0 +1,150 @@
+import type { Knex } from '../../db/knex.ts';
+import { addDays, toUtcMs } from '@islandstay/shared/dates/dates';
+import { ReadAfterNow } from '../../lib/read-after-now.ts';
+import { pruneOccupancyChanges, readAllOccupancy, readOccupancyChanges, type OccupancyChange } from './occupancy.repository.ts';
+
+/**
+ * Which villas are free for a stay, answered in memory: the bookings module's rule (a booking
+ * that is not cancelled, or a block, holds the nights `[start, end)`) applied to an index of
+ * every villa's held nights, which each instance keeps current from the change log that
+ * migration 015's triggers write in every booking and block writer's own transaction.
+ *
+ * `fresh()` answers once a read of the log that started after the call has finished, so any
+ * booking or block committed before a search began is in the answer (the exclusion constraint
+ * and the villa's lock still decide at booking time). Concurrent callers share that read.
+ */
+
+const DAY_MS = 86_400_000;
+/** Spans ending this many days before the earliest day asked about are not held. */
+const HORIZON_MARGIN_DAYS = 1;
+/** How long the change log keeps a row, and how often an instance prunes it. */
+const KEEP_CHANGES_MINUTES = 60;
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+const dayNumber = (date: string) => Math.round(toUtcMs(date) / DAY_MS);
+
+/**
+ * A villa's held nights as sorted, disjoint `[start, end)` day pairs (touching and overlapping
+ * spans merged: blocks may overlap one another and a booking), flattened.
+ */
+function mergedSpans(text: string): Int32Array {
+  const numbers = text.split(',').map(Number);
+  const pairs: [number, number][] = [];
+  for (let i = 0; i + 1 < numbers.length; i += 2) pairs.push([numbers[i] as number, numbers[i + 1] as number]);
+  pairs.sort((a, b) => a[0] - b[0]);
+  const merged: number[] = [];
+  for (const [start, end] of pairs) {
+    const last = merged.length - 1;
+    if (last > 0 && start <= (merged[last] as number)) merged[last] = Math.max(merged[last] as number, end);
+    else merged.push(start, end);
+  }
+  return Int32Array.from(merged);
+}
+
+/** Whether sorted, disjoint spans leave every night of `[checkIn, checkOut)` free. */
+function spansLeaveFree(spans: Int32Array, checkIn: number, checkOut: number): boolean {
+  // The last span starting before check-out is the only one that can reach past check-in.
+  let lo = 0;
+  let hi = spans.length / 2;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((spans[mid * 2] as number) < checkOut) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo === 0 || (spans[(lo - 1) * 2 + 1] as number) <= checkIn;
+}
+
+/** The index as of one read of the log. */
+export interface OccupancyView {
+  /** Whether no booking or block holds a night of `[checkIn, checkOut)` of a villa, asked per villa. */
+  freeFor(stay: { checkIn: string; checkOut: string }): (villaId: string) => boolean;
+}
+
+export class OccupancyIndex {
+  private spans = new Map<string, Int32Array>();
+  /** Days from this one on are held (undefined: nothing loaded yet). */
+  private horizon?: string;
+  /** Change-log rows are asked for from this transaction on (see migration 015). */
+  private since = 0n;
+  /** Rows from `since` on already applied, by number, with their transaction. */
+  private applied = new Map<string, bigint>();
+  /** The earliest day a caller waiting for the next read asked about. */
+  private wanted?: string;
+  private readonly reads = new ReadAfterNow(() => this.read());
+  private lastPrune = Date.now();
+
+  constructor(
+    private readonly db: Knex,
+    /** A failed prune is tried again at the next interval; the log only grows meanwhile. */
+    private readonly onPruneError: (err: unknown) => void = () => undefined,
+  ) {}
+
+  /**
+   * The occupancy as of a read of the log that started after this call, holding every day from
+   * `from` on (the earliest check-in the caller will ask about).
+   */
+  async fresh(from: string): Promise<OccupancyView> {
+    do {
+      if (this.wanted === undefined || from < this.wanted) this.wanted = from;
+      await this.reads.get();
+      // A clock moved back while the read was under way: read again, holding more days.
+    } while (this.horizon === undefined || from < this.horizon);
+    return this.view();
+  }
+
+  private view(): OccupancyView {
+    const spans = this.spans;
+    return {
+      freeFor: (stay) => {
+        const checkIn = dayNumber(stay.checkIn);
+        const checkOut = dayNumber(stay.checkOut);
+        return (villaId) => {
+          const held = spans.get(villaId);
+          return !held || spansLeaveFree(held, checkIn, checkOut);
+        };
+      },
+    };
+  }
+
+  private async read(): Promise<void> {
+    const from = this.wanted;
+    this.wanted = undefined;
+    if (from !== undefined && (this.horizon === undefined || from < this.horizon)) return this.reload(addDays(from, -HORIZON_MARGIN_DAYS));
+    if (this.horizon === undefined) return; // nothing asked for yet
+    const read = await readOccupancyChanges(this.db, this.horizon, this.since, [...this.applied.keys()]);
+    // A row this instance needed may have been pruned, or a table was truncated: reload whole.
+    if (this.since <= read.prunedThrough || read.changes.some((c) => c.villaId === null)) return this.reload(this.horizon);
+    for (const change of read.changes) {
+      if (change.villaId === null) continue;
+      const held = read.spans.get(change.villaId);
+      if (held) this.spans.set(change.villaId, mergedSpans(held));
+      else this.spans.delete(change.villaId);
+    }
+    this.advance(read.xmin, read.changes);
+    this.pruneNowAndThen();
+  }
+
+  private async reload(horizon: string): Promise<void> {
+    const read = await readAllOccupancy(this.db, horizon);
+    const spans = new Map<string, Int32Array>();
+    for (const [villaId, held] of read.spans) spans.set(villaId, mergedSpans(held));
+    this.spans = spans;
+    this.horizon = horizon;
+    this.since = read.xmin;
+    this.applied.clear();
+    this.advance(read.xmin, read.changes);
+  }
+
+  /** Rows below the new xmin will never be returned again; those at or above it are skipped by number. */
+  private advance(xmin: bigint, changes: OccupancyChange[]): void {
+    for (const change of changes) this.applied.set(change.seq, change.xid);
+    if (xmin > this.since) this.since = xmin;
+    for (const [seq, xid] of this.applied) if (xid < this.since) this.applied.delete(seq);
+  }
+
+  private pruneNowAndThen(): void {
+    if (Date.now() - this.lastPrune < PRUNE_EVERY_MS) return;
+    this.lastPrune = Date.now();
+    pruneOccupancyChanges(this.db, KEEP_CHANGES_MINUTES).catch(this.onPruneError);
+  }
+}
