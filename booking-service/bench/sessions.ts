@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Knex } from '../src/db/knex.ts';
-import { SESSION_COOKIE, SESSION_LIFETIME_MS } from '../src/modules/auth/session.service.ts';
+import { SESSION_LIFETIME_MS } from '../src/modules/auth/session.service.ts';
+import { SESSION_COOKIE } from '../src/lib/http/session-cookies.ts';
 import { insertSession, type SessionRole } from '../src/modules/auth/sessions.repository.ts';
 
 /**

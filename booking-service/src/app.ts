@@ -3,7 +3,7 @@ import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import type { Env } from './config/env.ts';
 import type { Knex } from './db/knex.ts';
-import type { AppContext, AppState, RouteDef } from './http/route.ts';
+import type { AppContext, AppState, RouteDef } from './lib/http/route.ts';
 import { CMS_SIGNATURE_HEADER, CMS_SIGNATURE_TOLERANCE_SECONDS, verifySignature } from '@islandstay/shared/cms/cms-signature';
 import { CmsSyncService } from './modules/cms-sync/cms-sync.service.ts';
 import { CmsClient } from './modules/cms-sync/cms-client.ts';
@@ -35,7 +35,9 @@ import { CurrencyAdminService } from './modules/currencies/currency-admin.servic
 import { EcbRatesProvider, type RatesProvider } from './modules/currencies/rates-provider.ts';
 import { PricingService } from './modules/pricing/pricing.service.ts';
 import { VillaCatalog } from './modules/villas/villa-catalog.ts';
-import { SessionService } from './modules/auth/session.service.ts';
+import { Sessions } from './modules/auth/session.service.ts';
+import { SessionCookies } from './lib/http/session-cookies.ts';
+import { DevToolsService } from './modules/customers/dev-tools.service.ts';
 import { CustomerService } from './modules/customers/customers.service.ts';
 import { OtpService } from './modules/customers/otp.service.ts';
 import { ConsoleSmsProvider, TwilioSmsProvider, type SmsProvider } from './modules/customers/sms-provider.ts';
@@ -87,7 +89,8 @@ export function buildApp(deps: AppDeps): BuiltApp {
   const villas = new VillaService(deps.db, catalog, clock);
   const cms = new CmsClient({ url: deps.env.CMS_URL, token: deps.env.CMS_SERVICE_TOKEN, readTimeoutMs: deps.env.CMS_READ_TIMEOUT_MS, writeTimeoutMs: deps.env.CMS_WRITE_TIMEOUT_MS });
   const strapiUsers = new StrapiUsers(cms);
-  const sessions = new SessionService(deps.db, clock, deps.env.NODE_ENV === 'production', deps.env.STAFF_SESSION_RECHECK_SECONDS, (id) => strapiUsers.isActiveAdmin(id));
+  const sessionService = new Sessions(deps.db, clock, { staffRecheckSeconds: deps.env.STAFF_SESSION_RECHECK_SECONDS, adminStillActive: (id) => strapiUsers.isActiveAdmin(id) });
+  const sessions = new SessionCookies(sessionService, { secure: deps.env.NODE_ENV === 'production' });
   const otp = new OtpService(deps.db, deps.sms ?? smsProviderFor(deps.env, deps.db, deps.logger), clock, deps.env.OTP_SECRET, deps.env.RATE_LIMIT_OTP_PER_IP_HOUR, deps.logger);
   const contacts = new ContactService(deps.db, clock, deps.env.RATE_LIMIT_CONTACT_PER_IP_HOUR);
   const mailer = deps.env.SMTP_HOST
@@ -119,6 +122,8 @@ export function buildApp(deps: AppDeps): BuiltApp {
     calendarSync,
     tm30,
     sessions,
+    sessionService,
+    devTools: new DevToolsService(deps.db, mail),
     otp,
     customers: new CustomerService(deps.db, otp),
     wishlist: new WishlistService(deps.db, villas, clock),
@@ -126,12 +131,20 @@ export function buildApp(deps: AppDeps): BuiltApp {
     contacts,
     cms,
     cmsSync,
-    staffAccounts: new StaffAccountService(deps.db, strapiUsers, cmsSync, clock, {
-      loginFailuresPerUser: deps.env.RATE_LIMIT_STAFF_LOGIN_FAILURES_PER_USER,
-      loginFailuresPerIp: deps.env.RATE_LIMIT_STAFF_LOGIN_FAILURES_PER_IP,
-      loginFailuresPerAccount: deps.env.RATE_LIMIT_STAFF_LOGIN_FAILURES_PER_ACCOUNT,
-      registrationsPerIpHour: deps.env.RATE_LIMIT_OWNER_REGISTER_PER_IP_HOUR,
-    }, mail, deps.env.PUBLIC_URL.replace(/\/$/, '')),
+    staffAccounts: new StaffAccountService(
+      deps.db,
+      clock,
+      { users: strapiUsers, sync: cmsSync, mail, sessions: sessionService },
+      {
+        limits: {
+          loginFailuresPerUser: deps.env.RATE_LIMIT_STAFF_LOGIN_FAILURES_PER_USER,
+          loginFailuresPerIp: deps.env.RATE_LIMIT_STAFF_LOGIN_FAILURES_PER_IP,
+          loginFailuresPerAccount: deps.env.RATE_LIMIT_STAFF_LOGIN_FAILURES_PER_ACCOUNT,
+          registrationsPerIpHour: deps.env.RATE_LIMIT_OWNER_REGISTER_PER_IP_HOUR,
+        },
+        siteUrl: deps.env.PUBLIC_URL.replace(/\/$/, ''),
+      },
+    ),
     blocks: new BlockService(deps.db, clock),
     staffBookings,
     dashboard: new DashboardService(deps.db, currencyAdmin, staffBookings, contacts),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role, RouteDef } from '../src/http/route.ts';
+import type { Role, RouteDef } from '../src/lib/http/route.ts';
 import { insertBlock, insertBooking, insertVilla } from './helpers/fixtures.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarMonthPricesResponseSchema } from '@islandstay/shared/bookings/calendar.schemas';
 import { saveSeasonRangesResponseSchema, seasonRangesResponseSchema, villaPricingResponseSchema } from '@islandstay/shared/pricing/pricing-admin.schemas';
 import { adminAreasResponseSchema } from '@islandstay/shared/villas/admin-villa.schemas';
-import type { RouteDef } from '../src/http/route.ts';
+import type { RouteDef } from '../src/lib/http/route.ts';
 import { insertSeason, insertVilla } from './helpers/fixtures.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 

@@ -1,7 +1,9 @@
 import type { Env } from '../config/env.ts';
 import type { Knex } from '../db/knex.ts';
 import type { Clock } from '../lib/clock.ts';
-import type { SessionService } from '../modules/auth/session.service.ts';
+import type { SessionCookies } from '../lib/http/session-cookies.ts';
+import type { Sessions } from '../modules/auth/session.service.ts';
+import type { DevToolsService } from '../modules/customers/dev-tools.service.ts';
 import { customerRoutes, devRoutes } from '../modules/customers/customers.routes.ts';
 import type { CustomerService } from '../modules/customers/customers.service.ts';
 import type { OtpService } from '../modules/customers/otp.service.ts';
@@ -49,13 +51,15 @@ import { healthRoutes } from '../modules/health/health.routes.ts';
 import type { HealthService } from '../modules/health/health.service.ts';
 import { tm30Routes } from '../modules/tm30/tm30.routes.ts';
 import type { Tm30Service } from '../modules/tm30/tm30.service.ts';
-import type { RouteDef } from './route.ts';
+import type { RouteDef } from '../lib/http/route.ts';
 
 export interface Services {
   db: Knex;
   env: Env;
   clock: Clock;
-  sessions: SessionService;
+  sessions: SessionCookies;
+  sessionService: Sessions;
+  devTools: DevToolsService;
   otp: OtpService;
   customers: CustomerService;
   currencies: CurrencyService;
@@ -110,7 +114,7 @@ export function routeTable(services: Services): RouteDef[] {
     ...adminVillaRoutes(services.adminVillas, services.villaWrites),
     ...cmsContentRoutes(services.cmsContent),
     ...healthRoutes(services.health),
-    ...(services.env.ENABLE_DEV_TOOLS ? devRoutes(services.db) : []),
+    ...(services.env.ENABLE_DEV_TOOLS ? devRoutes(services.devTools) : []),
   ];
   const all: RouteDef[] = [...routes, ...docsRoutes(() => all)];
   return all;

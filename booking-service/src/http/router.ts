@@ -5,15 +5,15 @@ import type { Knex } from '../db/knex.ts';
 import { AppError } from '../lib/app-error.ts';
 import { parseInput } from '../middlewares/validate.ts';
 import { isMultipart, parseMultipart } from '../middlewares/upload.ts';
-import type { SessionService } from '../modules/auth/session.service.ts';
-import type { AppContext, AppState, RouteDef, Role } from './route.ts';
+import type { SessionCookies } from '../lib/http/session-cookies.ts';
+import type { AppContext, AppState, RouteDef, Role } from '../lib/http/route.ts';
 
 /**
  * The role list of each route decides who may call it (and is the source of the authorization
  * matrix): signed out is 401, signed in with another role is 403. Finer scope (own bookings,
  * own villas) is the services' job, and answers 404.
  */
-function authorize(roles: readonly Role[], sessions: SessionService, cmsSignature: (ctx: AppContext) => boolean): Koa.Middleware<AppState> {
+function authorize(roles: readonly Role[], sessions: SessionCookies, cmsSignature: (ctx: AppContext) => boolean): Koa.Middleware<AppState> {
   return async (ctx, next) => {
     if (roles.includes('public')) return next();
     if (roles.includes('cms')) {
@@ -49,7 +49,7 @@ function retryReadOnLostConnection(authorized: Koa.Middleware<AppState>, handler
 }
 
 /** Registers the route table: role check, input validation, optional transaction, handler. */
-export function buildRouter(routes: RouteDef[], db: Knex, sessions: SessionService, cmsSignature: (ctx: AppContext) => boolean): Router<AppState> {
+export function buildRouter(routes: RouteDef[], db: Knex, sessions: SessionCookies, cmsSignature: (ctx: AppContext) => boolean): Router<AppState> {
   // Case-sensitive, as every prefix check in front of the router (CSRF, the dev-tools guard) is:
   // `/API/dev/outbox` must not reach a route that `/api/dev/` guards.
   const router = new Router<AppState>({ sensitive: true });

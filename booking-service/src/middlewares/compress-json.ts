@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type Koa from 'koa';
-import type { AppState } from '../http/route.ts';
+import type { AppState } from '../lib/http/route.ts';
 import { chooseEncoding } from '../modules/web/static-files.ts';
 
 const brotli = promisify(zlib.brotliCompress);

@@ -1,5 +1,5 @@
 import type Koa from 'koa';
-import { isStateChanging, type AppState } from '../http/route.ts';
+import { isStateChanging, type AppState } from '../lib/http/route.ts';
 
 export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_VALUE = 'islandstay';

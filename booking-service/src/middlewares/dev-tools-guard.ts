@@ -1,6 +1,6 @@
 import type Koa from 'koa';
 import { AppError } from '../lib/app-error.ts';
-import type { AppState } from '../http/route.ts';
+import type { AppState } from '../lib/http/route.ts';
 
 const DEV_PATHS = /^\/api\/(dev|debug)(\/|$)/;
 

@@ -3,7 +3,7 @@ import { NOT_AVAILABLE_MESSAGE } from '@islandstay/shared/bookings/booking.schem
 import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { Logger } from '../lib/logger.ts';
-import type { AppState } from '../http/route.ts';
+import type { AppState } from '../lib/http/route.ts';
 
 interface HttpLikeError {
   status?: number;

@@ -1,6 +1,6 @@
 import type Koa from 'koa';
-import type { AppState } from '../http/route.ts';
-import { SESSION_COOKIE } from '../modules/auth/session.service.ts';
+import type { AppState } from '../lib/http/route.ts';
+import { SESSION_COOKIE } from '../lib/http/session-cookies.ts';
 
 export interface SecurityHeaderOptions {
   production: boolean;

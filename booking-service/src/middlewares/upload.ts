@@ -1,14 +1,9 @@
+import type Koa from 'koa';
 import multer from 'multer';
-import type { AppContext } from '../http/route.ts';
 import { AppError } from '../lib/app-error.ts';
+import type { UploadedFile } from '../lib/http/uploaded-file.ts';
 
-export interface UploadedFile {
-  fieldname: string;
-  originalname?: string;
-  mimetype: string;
-  size: number;
-  buffer: Buffer;
-}
+export type { UploadedFile };
 
 const IMAGE_SIGNATURES: { type: string; test: (b: Buffer) => boolean }[] = [
   { type: 'image/jpeg', test: (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
@@ -25,7 +20,7 @@ export function sniffImageType(bytes: Buffer): string | undefined {
  * Parses a multipart body with up to `maxFiles` files in one field into `ctx.request.body` (the
  * text fields) and returns the files. Each file's type is decided by its first bytes, not its name.
  */
-export async function parseMultipart(ctx: AppContext, field: string, maxBytes: number, maxFiles = 1): Promise<UploadedFile[]> {
+export async function parseMultipart(ctx: Koa.Context, field: string, maxBytes: number, maxFiles = 1): Promise<UploadedFile[]> {
   const handler = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: maxFiles, fields: 60, fieldSize: 20_000 } }).array(field, maxFiles);
   try {
     await new Promise<void>((resolve, reject) => handler(ctx.req as never, ctx.res as never, (err: unknown) => (err ? reject(err) : resolve())));
@@ -48,6 +43,6 @@ export async function parseMultipart(ctx: AppContext, field: string, maxBytes: n
   });
 }
 
-export function isMultipart(ctx: AppContext): boolean {
+export function isMultipart(ctx: Koa.Context): boolean {
   return ctx.is('multipart/form-data') === 'multipart/form-data';
 }

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type Koa from 'koa';
-import type { AppState } from '../http/route.ts';
+import type { AppState } from '../lib/http/route.ts';
 import type { Logger } from '../lib/logger.ts';
 
 const PASSED_HEADERS = ['content-type', 'content-length', 'last-modified', 'etag', 'cache-control'];

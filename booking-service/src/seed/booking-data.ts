@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Knex } from '../db/knex.ts';
 import { islandInstant } from '@islandstay/shared/dates/dates';
 import { sequentialBookingReference } from '../modules/bookings/booking-reference.ts';
+import { countBookings, insertSeedBookings, type SeededBooking } from '../modules/bookings/seed-bookings.ts';
 import { GUEST_NAMES, prng, slugify, type IslandPlan } from './island-plan.ts';
 import { textsFor } from './review-texts.ts';
 
@@ -25,14 +26,7 @@ async function writeGuests(trx: Knex.Transaction): Promise<Map<string, { id: str
   return new Map(GUEST_NAMES.map((name, i) => [name, { id: idByPhone.get(guestPhone(i))!, phone: guestPhone(i) }]));
 }
 
-interface WrittenBooking {
-  id: string;
-  reference: string;
-  villa_id: string;
-  status: string;
-  check_out: string;
-  customer_id: string | null;
-}
+type WrittenBooking = SeededBooking;
 
 /** Mostly 4 and 5 stars, as on a site where villas are visited before they go live. */
 function pickRating(random: () => number): number {
@@ -89,7 +83,7 @@ export async function writeBookingData(trx: Knex.Transaction, plan: IslandPlan, 
   const rates: Record<string, unknown>[] = [];
   const rules: Record<string, unknown>[] = [];
   const bookings: Record<string, unknown>[] = [];
-  let bookingNo = Number((await trx('bookings').count<{ count: string }[]>({ count: '*' }).first())?.count ?? 0);
+  let bookingNo = await countBookings(trx);
   plan.villas.forEach((villa, i) => {
     const villaId = villaIds[i];
     if (!villaId) return;
@@ -112,15 +106,7 @@ export async function writeBookingData(trx: Knex.Transaction, plan: IslandPlan, 
       await trx(table).insert(rows.slice(start, start + 1000)).onConflict().ignore();
     }
   }
-  const written: WrittenBooking[] = [];
-  for (let start = 0; start < bookings.length; start += 1000) {
-    const chunk = await trx('bookings')
-      .insert(bookings.slice(start, start + 1000))
-      .onConflict()
-      .ignore()
-      .returning(['id', 'reference', 'villa_id', 'status', 'check_out', 'customer_id']);
-    written.push(...(chunk as WrittenBooking[]));
-  }
+  const written = await insertSeedBookings(trx, bookings);
 
   const { reviews, votes } = planReviews(written, plan.today);
   const reviewIds: { id: string; booking_id: string }[] = [];

@@ -9,7 +9,8 @@ import type { Clock } from '../../src/lib/clock.ts';
 import { createLogger, type Logger } from '../../src/lib/logger.ts';
 import { loadEnv, type Env } from '../../src/config/env.ts';
 import type { SmsProvider } from '../../src/modules/customers/sms-provider.ts';
-import { SESSION_COOKIE, SESSION_LIFETIME_MS } from '../../src/modules/auth/session.service.ts';
+import { SESSION_COOKIE } from '../../src/lib/http/session-cookies.ts';
+import { SESSION_LIFETIME_MS } from '../../src/modules/auth/session.service.ts';
 import { insertSession, type SessionRole } from '../../src/modules/auth/sessions.repository.ts';
 import { CSRF_VALUE } from '../../src/middlewares/csrf.ts';
 

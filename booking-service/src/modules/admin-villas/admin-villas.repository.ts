@@ -13,13 +13,9 @@ export interface AdminVillaFilter {
   limit: number;
 }
 
-export interface VillaStatsRow {
+export interface AdminVillaRow {
   id: string;
   ownerName: string | null;
-  totalBookings: number;
-  confirmedBookings: number;
-  completedBookings: number;
-  totalRevenue: number;
 }
 
 const SORT_SQL: Record<AdminVillaFilter['sortBy'], string> = {
@@ -30,8 +26,8 @@ const SORT_SQL: Record<AdminVillaFilter['sortBy'], string> = {
   rating: 'v.rating',
 };
 
-/** A page of villas in scope (any status) with their booking statistics, in one query. */
-export async function listAdminVillas(db: Knex, f: AdminVillaFilter): Promise<{ rows: VillaStatsRow[]; total: number }> {
+/** A page of villas in scope (any status) with their owner's name, and how many there are in all. */
+export async function listAdminVillas(db: Knex, f: AdminVillaFilter): Promise<{ rows: AdminVillaRow[]; total: number }> {
   const where: string[] = ['true'];
   const bindings: (string | number | boolean)[] = [];
   if (f.ownerId !== undefined) {
@@ -56,31 +52,17 @@ export async function listAdminVillas(db: Knex, f: AdminVillaFilter): Promise<{ 
     bindings.push(like, like, like);
   }
   const order = `${SORT_SQL[f.sortBy]} ${f.sortOrder === 'asc' ? 'asc' : 'desc'}, v.id`;
-  const result = await db.raw<{ rows: { id: string; owner_name: string | null; total_bookings: number; confirmed: number; completed: number; revenue: number | null; full_count: number }[] }>(
-    `select v.id, o.name as owner_name,
-            count(b.id) filter (where b.id is not null) as total_bookings,
-            count(b.id) filter (where b.status = 'confirmed') as confirmed,
-            count(b.id) filter (where b.status = 'completed') as completed,
-            coalesce(sum(b.total_price) filter (where b.status in ('confirmed', 'completed')), 0) as revenue,
-            count(*) over () as full_count
+  const result = await db.raw<{ rows: { id: string; owner_name: string | null; full_count: number }[] }>(
+    `select v.id, o.name as owner_name, count(*) over () as full_count
        from villas v
        left join owners o on o.id = v.owner_id
-       left join bookings b on b.villa_id = v.id
       where ${where.join(' and ')}
-      group by v.id, o.name
       order by ${order}
       offset ? limit ?`,
     [...bindings, f.offset, f.limit],
   );
   return {
-    rows: result.rows.map((r) => ({
-      id: r.id,
-      ownerName: r.owner_name,
-      totalBookings: Number(r.total_bookings),
-      confirmedBookings: Number(r.confirmed),
-      completedBookings: Number(r.completed),
-      totalRevenue: Number(r.revenue ?? 0),
-    })),
+    rows: result.rows.map((r) => ({ id: r.id, ownerName: r.owner_name })),
     total: Number(result.rows[0]?.full_count ?? (f.offset > 0 ? await countAdminVillas(db, where, bindings) : 0)),
   };
 }

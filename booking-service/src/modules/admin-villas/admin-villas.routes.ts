@@ -10,9 +10,9 @@ import {
   villaPromotedSchema,
   villaStatusSchema,
 } from '@islandstay/shared/villas/admin-villa.schemas';
-import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
+import { defineRoute, errorResponse, type RouteDef } from '../../lib/http/route.ts';
 import { FIRST_ISSUE } from '../../middlewares/validate.ts';
-import { requireSession } from '../auth/session.service.ts';
+import { requireSession } from '../../lib/http/session-cookies.ts';
 import type { AdminVillaService } from './admin-villas.service.ts';
 import type { VillaWriteService } from './villa-writes.service.ts';
 

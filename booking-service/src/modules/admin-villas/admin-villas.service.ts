@@ -7,10 +7,12 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ownerScope, villaInScope } from '../auth/scope.ts';
 import type { Session } from '../auth/session.service.ts';
-import { listSeasonRanges, listVillasByIds } from '../villas/villas.repository.ts';
+import { bookingStatsByVilla, type VillaBookingStats } from '../bookings/booking-reads.ts';
+import { listSeasonRanges, listVillasByIds } from '../villas/villa-reads.ts';
 import { listAdminVillas, listAreaNames } from './admin-villas.repository.ts';
 
 export const ADMIN_VILLA_PAGE_SIZE = 10;
+const NO_BOOKINGS: VillaBookingStats = { totalBookings: 0, confirmedBookings: 0, completedBookings: 0, totalRevenue: 0 };
 
 /** The back office's villa list: any status, in scope, with booking statistics and tonight's price. */
 export class AdminVillaService {
@@ -42,7 +44,8 @@ export class AdminVillaService {
       offset: (page - 1) * limit,
       limit,
     });
-    const [records, ranges] = await Promise.all([listVillasByIds(this.db, rows.map((r) => r.id)), listSeasonRanges(this.db)]);
+    const ids = rows.map((r) => r.id);
+    const [records, ranges, stats] = await Promise.all([listVillasByIds(this.db, ids), listSeasonRanges(this.db), bookingStatsByVilla(this.db, ids)]);
     const byId = new Map(records.map((r) => [r.id, r]));
     const today = todayOnIsland(this.clock());
     const villas = rows.flatMap((row) => {
@@ -50,6 +53,7 @@ export class AdminVillaService {
       if (!v) return [];
       const pricer = new NightPricer(v.pricing, ranges);
       const choice = pricer.choose(today, 'Daily');
+      const booked = stats.get(v.id) ?? NO_BOOKINGS;
       return [
         {
           id: v.id,
@@ -76,10 +80,10 @@ export class AdminVillaService {
           createdAt: v.createdAt,
           currentPrice: roundMoneyNumber(pricer.priceNight(today, 'Daily').price, v.pricing.decimalPlaces),
           currentSeason: choice.kind === 'season' ? choice.source.replace(/^season:/, '') : null,
-          totalBookings: row.totalBookings,
-          confirmedBookings: row.confirmedBookings,
-          completedBookings: row.completedBookings,
-          totalRevenue: roundMoneyNumber(row.totalRevenue, v.pricing.decimalPlaces),
+          totalBookings: booked.totalBookings,
+          confirmedBookings: booked.confirmedBookings,
+          completedBookings: booked.completedBookings,
+          totalRevenue: roundMoneyNumber(booked.totalRevenue, v.pricing.decimalPlaces),
         },
       ];
     });

@@ -12,9 +12,3 @@ export async function listAmenities(db: Knex): Promise<{ id: string; name: strin
 export async function ownerExists(db: Knex, ownerId: string): Promise<boolean> {
   return Boolean(await db('owners').where({ id: ownerId }).first('id'));
 }
-
-/** Bookings that still occupy future nights: they keep a villa from being deleted. */
-export async function countUpcomingBookings(db: Knex, villaId: string, today: string): Promise<number> {
-  const row = await db('bookings').where({ villa_id: villaId }).whereNot({ status: 'cancelled' }).andWhere('check_out', '>', today).count<{ n: string }[]>({ n: '*' }).first();
-  return Number(row?.n ?? 0);
-}

@@ -11,9 +11,10 @@ import { ownerScope, villaInScope } from '../auth/scope.ts';
 import type { Session } from '../auth/session.service.ts';
 import { CmsTimeoutError, onCmsTimeout, type CmsClient } from '../cms-sync/cms-client.ts';
 import type { CmsSyncService } from '../cms-sync/cms-sync.service.ts';
-import { getOwnerCurrency } from '../currencies/currencies.repository.ts';
+import { countUpcomingVillaBookings } from '../bookings/booking-reads.ts';
+import { getOwnerCurrency } from '../currencies/currency-reads.ts';
 import type { CurrencyService } from '../currencies/currencies.service.ts';
-import { areaIdsByName, countUpcomingBookings, listAmenities, ownerExists } from './villa-writes.repository.ts';
+import { areaIdsByName, listAmenities, ownerExists } from './villa-writes.repository.ts';
 
 export interface ImageFile {
   buffer: Buffer;
@@ -153,7 +154,7 @@ export class VillaWriteService {
 
   async remove(session: Session, villaId: string): Promise<void> {
     await villaInScope(this.db, session, villaId);
-    const upcoming = await countUpcomingBookings(this.db, villaId, todayOnIsland(this.clock()));
+    const upcoming = await countUpcomingVillaBookings(this.db, villaId, todayOnIsland(this.clock()));
     if (upcoming > 0) {
       throw new AppError('CONFLICT', `This villa has ${upcoming} upcoming booking${upcoming === 1 ? '' : 's'}. Cancel ${upcoming === 1 ? 'it' : 'them'} before deleting the villa.`, undefined, { upcomingBookings: upcoming });
     }

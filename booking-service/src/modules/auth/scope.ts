@@ -1,6 +1,6 @@
 import type { Knex } from '../../db/knex.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findVillaAnyStatus, type VillaRecord } from '../villas/villas.repository.ts';
+import { findVillaAnyStatus, type VillaRecord } from '../villas/villa-reads.ts';
 import type { Session } from './session.service.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from '../../db/knex.ts';
-import type { AppContext } from '../../http/route.ts';
-import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { findLiveSession, insertSession, isOwnerApproved, markSessionChecked, revokeSession, type SessionRecord, type SessionRole } from './sessions.repository.ts';
+import type { Session, SessionRole } from '../../lib/session.ts';
+import { findLiveSession, findOwner, insertSession, isOwnerApproved, markSessionChecked, revokeSession, revokeSessionsOf, type SessionRecord } from './sessions.repository.ts';
 
-export const SESSION_COOKIE = 'islandstay_session';
+export type { Session, SessionRole };
+
 const DAY_MS = 86_400_000;
 export const SESSION_LIFETIME_MS: Record<SessionRole, number> = {
   customer: 30 * DAY_MS,
@@ -13,65 +13,55 @@ export const SESSION_LIFETIME_MS: Record<SessionRole, number> = {
   admin: 12 * 3_600_000,
 };
 
-export interface Session {
-  id: string;
-  role: SessionRole;
-  /** Customer id for customers; staff account id for owners and admins. */
-  subject: string;
-  ownerId: string | null;
+export interface SessionOptions {
+  /** How often a staff session is checked again against the owner account (seconds). */
+  staffRecheckSeconds?: number;
+  /**
+   * Whether an admin account still exists and is not blocked: true, false, or undefined when it
+   * cannot be told (the CMS is down), which keeps the session (an outage signs nobody out).
+   */
+  adminStillActive?: (subject: string) => Promise<boolean | undefined>;
+  /** How long a request waits for that answer before going on with the session kept. */
+  adminCheckWaitMs?: number;
 }
 
 /**
- * Sessions live in Postgres (so they can be revoked and several instances agree); the browser
- * holds only the session id in a signed, HttpOnly, SameSite=Lax cookie (Secure in production).
+ * Sessions live in Postgres (so they can be revoked and several instances agree). This is the
+ * use-case side, in plain values; the cookie that carries a session's id is the HTTP layer's
+ * (src/lib/http/session-cookies.ts).
  */
-export class SessionService {
+export class Sessions {
+  private readonly staffRecheckSeconds: number;
+  private readonly adminStillActive: (subject: string) => Promise<boolean | undefined>;
+  private readonly adminCheckWaitMs: number;
+
   constructor(
     private readonly db: Knex,
     private readonly clock: Clock,
-    private readonly secureCookies: boolean,
-    /** How often a staff session is checked again against the owner account (seconds). */
-    private readonly staffRecheckSeconds = 60,
-    /**
-     * Whether an admin account still exists and is not blocked: true, false, or undefined when it
-     * cannot be told (the CMS is down), which keeps the session (an outage signs nobody out).
-     */
-    private readonly adminStillActive: (subject: string) => Promise<boolean | undefined> = async () => true,
-    /** How long a request waits for that answer before going on with the session kept. */
-    private readonly adminCheckWaitMs = 1_000,
-  ) {}
+    options: SessionOptions = {},
+  ) {
+    this.staffRecheckSeconds = options.staffRecheckSeconds ?? 60;
+    this.adminStillActive = options.adminStillActive ?? (async () => true);
+    this.adminCheckWaitMs = options.adminCheckWaitMs ?? 1_000;
+  }
 
   /** Admin re-checks in flight, by session id: a hung CMS gets one question per session, not one per request. */
   private readonly adminChecks = new Map<string, Promise<boolean | undefined>>();
 
-  async issue(ctx: AppContext, role: SessionRole, subject: string, ownerId?: string): Promise<Session> {
+  /** A new session; the caller hands its id to the client until `expiresAt`. */
+  async issue(role: SessionRole, subject: string, ownerId?: string): Promise<{ session: Session; expiresAt: Date }> {
     const now = this.clock();
     const id = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS[role]);
     await insertSession(this.db, { id, role, subject, ownerId, now, expiresAt });
-    ctx.cookies.set(SESSION_COOKIE, id, {
-      signed: true,
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.secureCookies,
-      expires: expiresAt,
-      path: '/',
-      overwrite: true,
-    });
-    const session = { id, role, subject, ownerId: ownerId ?? null };
-    ctx.state.session = session;
-    return session;
+    return { session: { id, role, subject, ownerId: ownerId ?? null }, expiresAt };
   }
 
-  /** The caller's live session, read once per request; undefined when signed out. */
-  async current(ctx: AppContext): Promise<Session | undefined> {
-    if (ctx.state.session !== undefined) return ctx.state.session ?? undefined;
-    const id = ctx.cookies.get(SESSION_COOKIE, { signed: true });
-    let record: SessionRecord | undefined;
-    if (id && id.length <= 64) record = await findLiveSession(this.db, id, this.clock());
-    if (record && !(await this.stillAllowed(record))) record = undefined;
-    ctx.state.session = record ? { id: record.id, role: record.role, subject: record.subject, ownerId: record.ownerId } : null;
-    return ctx.state.session ?? undefined;
+  /** The live session with this id, when it is still allowed; undefined otherwise. */
+  async resolve(sessionId: string): Promise<Session | undefined> {
+    const record = await findLiveSession(this.db, sessionId, this.clock());
+    if (!record || !(await this.stillAllowed(record))) return undefined;
+    return { id: record.id, role: record.role, subject: record.subject, ownerId: record.ownerId };
   }
 
   /**
@@ -125,17 +115,18 @@ export class SessionService {
     else await markSessionChecked(this.db, sessionId, now);
   }
 
-  async end(ctx: AppContext): Promise<void> {
-    const session = await this.current(ctx);
-    if (session) await revokeSession(this.db, session.id, this.clock());
-    ctx.cookies.set(SESSION_COOKIE, null, { signed: true, httpOnly: true, sameSite: 'lax', secure: this.secureCookies, path: '/' });
-    ctx.state.session = null;
+  async revoke(sessionId: string): Promise<void> {
+    await revokeSession(this.db, sessionId, this.clock());
+  }
+
+  /** Ends every live session of an account (a changed password, a blocked owner). */
+  async revokeAllOf(role: SessionRole, subject: string): Promise<void> {
+    await revokeSessionsOf(this.db, role, subject, this.clock());
+  }
+
+  /** The owner a staff session belongs to, as the session answer shows it. */
+  async ownerOf(ownerId: string): Promise<{ name: string; email: string | null; status: string } | undefined> {
+    return findOwner(this.db, ownerId);
   }
 }
 
-/** The session the router's role check already read; a route admitting only signed-in roles uses it. */
-export function requireSession(ctx: AppContext): Session {
-  const session = ctx.state.session;
-  if (!session) throw new AppError('UNAUTHORIZED', 'Please sign in');
-  return session;
-}

@@ -1,6 +1,7 @@
 import type { Knex } from '../../db/knex.ts';
+import type { SessionRole } from '../../lib/session.ts';
 
-export type SessionRole = 'customer' | 'owner' | 'admin';
+export type { SessionRole };
 
 export interface SessionRecord {
   id: string;

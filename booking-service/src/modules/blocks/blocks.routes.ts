@@ -7,8 +7,8 @@ import {
 } from '@islandstay/shared/blocks/block.schemas';
 import { conflictResponseSchema } from '@islandstay/shared/bookings/booking.schemas';
 import { successResponseSchema } from '@islandstay/shared/http/common.schemas';
-import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
-import { requireSession } from '../auth/session.service.ts';
+import { defineRoute, errorResponse, type RouteDef } from '../../lib/http/route.ts';
+import { requireSession } from '../../lib/http/session-cookies.ts';
 import type { BlockService } from './blocks.service.ts';
 
 const notFound = errorResponse('Villa or block not found (or not yours)');

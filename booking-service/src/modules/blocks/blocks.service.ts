@@ -4,7 +4,7 @@ import type { Knex } from '../../db/knex.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Session } from '../auth/session.service.ts';
-import { findOccupancy, lockVilla } from '../bookings/bookings.repository.ts';
+import { findOccupancy, lockVilla } from '../bookings/booking-reads.ts';
 import { conflictError } from '../bookings/bookings.service.ts';
 import { deleteManualBlock, insertBlock, listBlocks } from './blocks.repository.ts';
 import { villaInScope } from '../auth/scope.ts';

@@ -11,11 +11,11 @@ import {
   villaAvailabilityResponseSchema,
 } from '@islandstay/shared/bookings/booking.schemas';
 import { villaIdParamsSchema } from '@islandstay/shared/villas/villa.schemas';
-import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
+import { defineRoute, errorResponse, type RouteDef } from '../../lib/http/route.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import type { VillaService } from '../villas/villas.service.ts';
 import type { BookingService, ChannelCheck } from './bookings.service.ts';
-import { requireSession, type SessionService } from '../auth/session.service.ts';
+import { requireSession, type SessionCookies } from '../../lib/http/session-cookies.ts';
 import type { StaffBookingService } from './staff-bookings.service.ts';
 import type { CustomerService } from '../customers/customers.service.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -27,7 +27,7 @@ export interface BookingRouteDeps {
   villas: VillaService;
   customers: CustomerService;
   staffBookings: StaffBookingService;
-  sessions: SessionService;
+  sessions: SessionCookies;
   calendarSync: ChannelCheck;
 }
 

@@ -10,8 +10,8 @@ import {
   customerSearchResponseSchema,
   staffBookingSchema,
 } from '@islandstay/shared/bookings/booking.schemas';
-import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
-import { requireSession } from '../auth/session.service.ts';
+import { defineRoute, errorResponse, type RouteDef } from '../../lib/http/route.ts';
+import { requireSession } from '../../lib/http/session-cookies.ts';
 import type { StaffBookingService } from './staff-bookings.service.ts';
 
 export function staffBookingRoutes(staff: StaffBookingService): RouteDef[] {

@@ -49,14 +49,10 @@ export async function saveExportToken(db: Db, villaId: string, token: string): P
   await db('ical_exports').insert({ villa_id: villaId, token }).onConflict('villa_id').merge(['token']);
 }
 
-/** What the export lists: live bookings and manual blocks, never imported events (no echo between channels). */
-export async function exportRanges(db: Db, villaId: string, from: string): Promise<{ uid: string; start: string; end: string; kind: 'booking' | 'block' }[]> {
-  const bookings = await db('bookings').where({ villa_id: villaId }).whereNot({ status: 'cancelled' }).andWhere('check_out', '>=', from).orderBy('check_in').select('id', 'check_in', 'check_out');
+/** The blocks the export lists: manual ones, never imported events (no echo between channels). */
+export async function exportedBlocks(db: Db, villaId: string, from: string): Promise<{ id: string; start: string; end: string }[]> {
   const blocks = await db('availability_blocks').where({ villa_id: villaId }).whereNot({ kind: 'import' }).andWhere('end_date', '>=', from).orderBy('start_date').select('id', 'start_date', 'end_date');
-  return [
-    ...bookings.map((b: Record<string, string>) => ({ uid: `booking-${b.id}@islandstay`, start: b.check_in!, end: b.check_out!, kind: 'booking' as const })),
-    ...blocks.map((b: Record<string, string>) => ({ uid: `block-${b.id}@islandstay`, start: b.start_date!, end: b.end_date!, kind: 'block' as const })),
-  ];
+  return blocks.map((b: Record<string, string>) => ({ id: b.id!, start: b.start_date!, end: b.end_date! }));
 }
 
 export async function listFeeds(db: Db, villaId: string): Promise<FeedRow[]> {
@@ -163,29 +159,8 @@ export async function markStaleNotified(trx: Knex.Transaction, feedId: string, n
   await trx('ical_feeds').where({ id: feedId }).update({ stale_notified_at: now });
 }
 
-/** Live bookings' stays that share a night with [start, end), in order. */
-export async function bookedRanges(trx: Knex.Transaction, villaId: string, start: string, end: string): Promise<{ checkIn: string; checkOut: string }[]> {
-  const rows = await trx('bookings')
-    .where({ villa_id: villaId })
-    .whereNot({ status: 'cancelled' })
-    .whereRaw(`stay && daterange(?::date, ?::date, '[)')`, [start, end])
-    .orderBy('check_in')
-    .select('check_in', 'check_out');
-  return rows.map((r: Record<string, string>) => ({ checkIn: r.check_in!, checkOut: r.check_out! }));
-}
-
 export async function importedBlocks(trx: Knex.Transaction, feedId: string): Promise<{ id: string; external_uid: string; start_date: string; end_date: string; note: string | null }[]> {
   return trx('availability_blocks').where({ kind: 'import', source_id: feedId }).select('id', 'external_uid', 'start_date', 'end_date', 'note');
-}
-
-/** The first live booking with a night in [start, end), if any. */
-export async function overlappingBooking(trx: Knex.Transaction, villaId: string, start: string, end: string): Promise<{ reference: string } | undefined> {
-  return trx('bookings')
-    .where({ villa_id: villaId })
-    .whereNot({ status: 'cancelled' })
-    .whereRaw(`stay && daterange(?::date, ?::date, '[)')`, [start, end])
-    .orderBy('check_in')
-    .first('reference');
 }
 
 export async function upsertImportedBlock(trx: Knex.Transaction, b: { villaId: string; feedId: string; uid: string; start: string; end: string; note: string }): Promise<void> {

@@ -1,8 +1,8 @@
 import { addFeedSchema, exportFeedParamsSchema, feedParamsSchema, feedResponseSchema, villaCalendarSyncSchema, villaParamsSchema } from '@islandstay/shared/calendar-sync/calendar-sync.schemas';
 import { binaryFileSchema, successResponseSchema } from '@islandstay/shared/http/common.schemas';
-import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
+import { defineRoute, errorResponse, type RouteDef } from '../../lib/http/route.ts';
 import { FIRST_ISSUE } from '../../middlewares/validate.ts';
-import { requireSession } from '../auth/session.service.ts';
+import { requireSession } from '../../lib/http/session-cookies.ts';
 import type { CalendarSyncService } from './calendar-sync.service.ts';
 
 export function calendarSyncRoutes(sync: CalendarSyncService): RouteDef[] {

@@ -9,16 +9,15 @@ import type { Logger } from '../../lib/logger.ts';
 import { OutboundRefused, safeFetch } from '../../lib/safe-fetch.ts';
 import { villaInScope } from '../auth/scope.ts';
 import type { Session } from '../auth/session.service.ts';
-import { lockVilla } from '../bookings/bookings.repository.ts';
+import { bookedRanges, liveBookingsFrom, lockVilla, overlappingBooking } from '../bookings/booking-reads.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import {
-  bookedRanges,
   claimFeeds,
   claimVillaFeedsReadBefore,
   countImportedBlocks,
   deleteFeed,
   deleteImportedBlocks,
-  exportRanges,
+  exportedBlocks,
   feedsStillBeingRead,
   findExportToken,
   findFeed,
@@ -28,7 +27,6 @@ import {
   listFeeds,
   lockStaleFeedsToNotify,
   markStaleNotified,
-  overlappingBooking,
   saveExportToken,
   toFeedDto,
   upsertImportedBlock,
@@ -72,11 +70,21 @@ export class CalendarSyncService {
 
   // --- export -------------------------------------------------------------------------------
 
+  /** What the export lists: live bookings and manual blocks, never imported events (no echo between channels). */
+  private async exportRanges(villaId: string, from: string): Promise<{ uid: string; start: string; end: string; kind: 'booking' | 'block' }[]> {
+    const bookings = await liveBookingsFrom(this.db, villaId, from);
+    const blocks = await exportedBlocks(this.db, villaId, from);
+    return [
+      ...bookings.map((b) => ({ uid: `booking-${b.id}@islandstay`, start: b.checkIn, end: b.checkOut, kind: 'booking' as const })),
+      ...blocks.map((b) => ({ uid: `block-${b.id}@islandstay`, start: b.start, end: b.end, kind: 'block' as const })),
+    ];
+  }
+
   async exportFeed(villaId: string, token: string): Promise<string> {
     const expected = await findExportToken(this.db, villaId);
     if (!expected || expected.length !== token.length || !timingSafeEqual(Buffer.from(expected), Buffer.from(token))) throw AppError.notFound('Calendar not found');
     const from = addDays(todayOnIsland(this.clock()), -30);
-    const ranges = await exportRanges(this.db, villaId, from);
+    const ranges = await this.exportRanges(villaId, from);
     const villa = await villaOwnerContact(this.db, villaId);
     return buildCalendar(
       `${villa?.villaName ?? 'Villa'} (IslandStay)`,

@@ -1,6 +1,6 @@
 import { calendarMonthParamsSchema, calendarMonthPricesResponseSchema, calendarQuerySchema, calendarResponseSchema } from '@islandstay/shared/bookings/calendar.schemas';
-import { defineRoute, type RouteDef } from '../../http/route.ts';
-import { requireSession } from '../auth/session.service.ts';
+import { defineRoute, type RouteDef } from '../../lib/http/route.ts';
+import { requireSession } from '../../lib/http/session-cookies.ts';
 import type { CalendarService } from './calendar.service.ts';
 
 export function calendarRoutes(calendar: CalendarService): RouteDef[] {

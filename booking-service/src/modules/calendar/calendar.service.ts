@@ -3,10 +3,10 @@ import { addDays, monthRange } from '@islandstay/shared/dates/dates';
 import { NightPricer } from '@islandstay/shared/pricing/pricing-engine';
 import type { Knex } from '../../db/knex.ts';
 import type { Session } from '../auth/session.service.ts';
-import { listBlocksInRange } from '../blocks/blocks.repository.ts';
-import { listBookingsInRange } from '../bookings/bookings.repository.ts';
+import { listBlocksInRange } from '../blocks/block-reads.ts';
+import { listBookingsInRange } from '../bookings/booking-reads.ts';
 import { ownerScope } from '../auth/scope.ts';
-import { listSeasonRanges, listVillasByIds, type VillaRecord } from '../villas/villas.repository.ts';
+import { listSeasonRanges, listVillasByIds, type VillaRecord } from '../villas/villa-reads.ts';
 import { villaIdsInScope } from './calendar.repository.ts';
 
 /**

@@ -4,7 +4,7 @@ import {
   pageSlugParamsSchema,
   siteSettingsResponseSchema,
 } from '@islandstay/shared/cms/content.schemas';
-import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
+import { defineRoute, errorResponse, type RouteDef } from '../../lib/http/route.ts';
 import type { CmsContentService } from './cms-content.service.ts';
 
 export function cmsContentRoutes(content: CmsContentService): RouteDef[] {

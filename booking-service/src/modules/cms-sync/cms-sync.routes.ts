@@ -1,5 +1,5 @@
 import { cmsEventResponseSchema, cmsEventSchema, cmsReconcileResultSchema } from '@islandstay/shared/cms/cms-event.schemas';
-import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
+import { defineRoute, errorResponse, type RouteDef } from '../../lib/http/route.ts';
 import type { CmsSyncService } from './cms-sync.service.ts';
 
 export function cmsSyncRoutes(sync: CmsSyncService): RouteDef[] {

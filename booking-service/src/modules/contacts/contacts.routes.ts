@@ -9,7 +9,7 @@ import {
   contactSentResponseSchema,
   contactStatusSchema,
 } from '@islandstay/shared/contacts/contact.schemas';
-import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
+import { defineRoute, errorResponse, type RouteDef } from '../../lib/http/route.ts';
 import type { ContactService } from './contacts.service.ts';
 
 /** The contact page's form (the spec posted it to /create-customer; that path is the profile's now). */

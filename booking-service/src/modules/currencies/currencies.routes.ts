@@ -3,7 +3,7 @@ import {
   currencyCodeParamsSchema,
   currencyRateResponseSchema,
 } from '@islandstay/shared/currency/currency.schemas';
-import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
+import { defineRoute, errorResponse, type RouteDef } from '../../lib/http/route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CurrencyService } from './currencies.service.ts';
 

@@ -11,11 +11,11 @@ import {
   viewerCurrencyResponseSchema,
 } from '@islandstay/shared/currency/currency-admin.schemas';
 import { currencyCodeParamsSchema, currencyRateResponseSchema } from '@islandstay/shared/currency/currency.schemas';
-import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
+import { defineRoute, errorResponse, type RouteDef } from '../../lib/http/route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { FIRST_ISSUE } from '../../middlewares/validate.ts';
 import { ownerScope } from '../auth/scope.ts';
-import { requireSession } from '../auth/session.service.ts';
+import { requireSession } from '../../lib/http/session-cookies.ts';
 import type { CurrencyAdminService } from './currency-admin.service.ts';
 
 export function currencyAdminRoutes(admin: CurrencyAdminService): RouteDef[] {

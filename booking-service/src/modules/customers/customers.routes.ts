@@ -16,14 +16,12 @@ import {
 } from '@islandstay/shared/customers/customer.schemas';
 import { binaryFileSchema, successResponseSchema } from '@islandstay/shared/http/common.schemas';
 import { clearTestBookingsResponseSchema, devMailQuerySchema, devMailResponseSchema, devOutboxQuerySchema, devOutboxResponseSchema } from '@islandstay/shared/http/dev-tools.schemas';
-import type { Knex } from '../../db/knex.ts';
-import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
+import { defineRoute, errorResponse, type RouteDef } from '../../lib/http/route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isLoopback } from '../../middlewares/dev-tools-guard.ts';
-import { requireSession, type SessionService } from '../auth/session.service.ts';
-import { findOwner } from '../auth/sessions.repository.ts';
-import { findCustomerImage } from './customers.repository.ts';
-import { listDevMail } from '../mail/mail.repository.ts';
+import { requireSession, type SessionCookies } from '../../lib/http/session-cookies.ts';
+import type { Sessions } from '../auth/session.service.ts';
+import type { DevToolsService } from './dev-tools.service.ts';
 import { phoneOf, toCustomerDto, type CustomerService } from './customers.service.ts';
 import type { OtpService } from './otp.service.ts';
 
@@ -37,8 +35,8 @@ const SENT = {
 };
 
 
-export function customerRoutes(deps: { customers: CustomerService; otp: OtpService; sessions: SessionService; db: Knex; env: { ENABLE_DEV_TOOLS: boolean } }): RouteDef[] {
-  const { customers, otp, sessions, db, env } = deps;
+export function customerRoutes(deps: { customers: CustomerService; otp: OtpService; sessions: SessionCookies; sessionService: Sessions; env: { ENABLE_DEV_TOOLS: boolean } }): RouteDef[] {
+  const { customers, otp, sessions, sessionService, env } = deps;
   return [
     defineRoute({
       method: 'POST',
@@ -93,7 +91,7 @@ export function customerRoutes(deps: { customers: CustomerService; otp: OtpServi
           return;
         }
         if (session.role !== 'customer') {
-          const owner = session.ownerId ? await findOwner(db, session.ownerId) : undefined;
+          const owner = session.ownerId ? await sessionService.ownerOf(session.ownerId) : undefined;
           // The same test as the dev routes' own guard: registered (ENABLE_DEV_TOOLS) and a caller on this machine.
           const devTools = env.ENABLE_DEV_TOOLS && isLoopback(ctx.req.socket.remoteAddress);
           ctx.body = { authenticated: true, role: session.role, staff: { id: session.subject, ownerId: session.ownerId, name: owner?.name ?? null, email: owner?.email ?? null, status: owner?.status ?? null }, devTools };
@@ -184,7 +182,7 @@ export function customerRoutes(deps: { customers: CustomerService; otp: OtpServi
       request: { params: customerImageParamsSchema },
       responses: { 200: { description: 'The image', contentType: 'image/*', schema: binaryFileSchema }, 404: errorResponse('Not found') },
       async handler(ctx, { params }) {
-        const image = await findCustomerImage(db, params.id);
+        const image = await customers.image(params.id);
         if (!image) throw AppError.notFound('Image not found');
         ctx.type = image.contentType;
         ctx.set('Cache-Control', 'public, max-age=86400, immutable');
@@ -196,7 +194,7 @@ export function customerRoutes(deps: { customers: CustomerService; otp: OtpServi
 }
 
 /** Development helpers: registered only when ENABLE_DEV_TOOLS is on. */
-export function devRoutes(db: Knex): RouteDef[] {
+export function devRoutes(devTools: DevToolsService): RouteDef[] {
   return [
     defineRoute({
       method: 'GET',
@@ -207,14 +205,7 @@ export function devRoutes(db: Knex): RouteDef[] {
       request: { query: devOutboxQuerySchema },
       responses: { 200: { description: 'Messages, newest first', schema: devOutboxResponseSchema } },
       async handler(ctx, { query }) {
-        const phone = query.phone ? (query.phone.startsWith('+') ? query.phone : `+${query.phone.trim()}`) : undefined;
-        const rows = await db('dev_sms_outbox')
-          .modify((q) => {
-            if (phone) q.where({ phone });
-          })
-          .orderBy('id', 'desc')
-          .limit(50);
-        ctx.body = { messages: rows.map((r: { phone: string; body: string; sent_at: Date }) => ({ phone: r.phone, body: r.body, sentAt: r.sent_at })) };
+        ctx.body = { messages: await devTools.smsOutbox(query.phone) };
       },
     }),
     defineRoute({
@@ -226,7 +217,7 @@ export function devRoutes(db: Knex): RouteDef[] {
       request: { query: devMailQuerySchema },
       responses: { 200: { description: 'Messages, newest first', schema: devMailResponseSchema } },
       async handler(ctx, { query }) {
-        const rows = await listDevMail(db, query.to || undefined);
+        const rows = await devTools.devMail(query.to || undefined);
         ctx.body = {
           messages: rows.map((r) => ({ from: r.from_address, to: r.to_addresses, subject: r.subject, text: r.text_body, attachments: r.attachments, receivedAt: r.received_at })),
         };
@@ -240,10 +231,7 @@ export function devRoutes(db: Knex): RouteDef[] {
       summary: 'Development only: delete bookings whose guest name or email says "test"',
       responses: { 200: { description: 'How many were deleted', schema: clearTestBookingsResponseSchema } },
       async handler(ctx) {
-        const deletedCount = await db('bookings')
-          .where((w) => w.where('customer_name', 'ilike', '%test%').orWhere('customer_email', 'ilike', '%test%'))
-          .delete();
-        ctx.body = { deletedCount };
+        ctx.body = { deletedCount: await devTools.clearTestBookings() };
       },
     }),
   ];

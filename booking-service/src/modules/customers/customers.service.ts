@@ -2,10 +2,11 @@ import type { CustomerDto } from '@islandstay/shared/customers/customer.schemas'
 import { normalizePhone } from '@islandstay/shared/customers/phone';
 import type { Knex } from '../../db/knex.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UploadedFile } from '../../middlewares/upload.ts';
+import type { UploadedFile } from '../../lib/http/uploaded-file.ts';
 import {
   findCustomerById,
   findCustomerByPhone,
+  findCustomerImage,
   insertCustomerImage,
   updateCustomer,
   upsertCustomerByPhone,
@@ -54,6 +55,11 @@ export class CustomerService {
     private readonly db: Knex,
     private readonly otp: OtpService,
   ) {}
+
+  /** A customer's profile image (shown with their reviews). */
+  image(id: string): Promise<{ contentType: string; data: Buffer } | undefined> {
+    return findCustomerImage(this.db, id);
+  }
 
   /** Verifies a login code; the customer is created now, from a verified phone, if new. */
   async verifyLogin(input: { countryCode: string; phone: string; otp: string }): Promise<{ customer: CustomerRecord; customerExists: boolean }> {

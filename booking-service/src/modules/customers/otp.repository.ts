@@ -62,3 +62,14 @@ export async function consumeChallenge(db: Knex | Knex.Transaction, id: string, 
   const updated = await db('otp_challenges').where({ id }).whereNull('consumed_at').andWhere('attempts', '<', maxAttempts).update({ consumed_at: now });
   return updated === 1;
 }
+
+/** Development only: what the console SMS provider "sent", newest first (at most 50). */
+export async function listDevSms(db: Knex, phone?: string): Promise<{ phone: string; body: string; sentAt: Date }[]> {
+  const rows = await db('dev_sms_outbox')
+    .modify((q) => {
+      if (phone) q.where({ phone });
+    })
+    .orderBy('id', 'desc')
+    .limit(50);
+  return rows.map((r: { phone: string; body: string; sent_at: Date }) => ({ phone: r.phone, body: r.body, sentAt: r.sent_at }));
+}

@@ -1,6 +1,6 @@
 import { adminStatsSchema } from '@islandstay/shared/bookings/stats.schemas';
-import { defineRoute, type RouteDef } from '../../http/route.ts';
-import { requireSession } from '../auth/session.service.ts';
+import { defineRoute, type RouteDef } from '../../lib/http/route.ts';
+import { requireSession } from '../../lib/http/session-cookies.ts';
 import type { DashboardService } from './dashboard.service.ts';
 
 export function dashboardRoutes(dashboard: DashboardService): RouteDef[] {

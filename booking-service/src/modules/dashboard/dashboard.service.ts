@@ -6,7 +6,8 @@ import type { StaffBookingService } from '../bookings/staff-bookings.service.ts'
 import { ownerScope } from '../auth/scope.ts';
 import type { ContactService } from '../contacts/contacts.service.ts';
 import type { CurrencyAdminService } from '../currencies/currency-admin.service.ts';
-import { bookingTotalsByStatus, contactCounts } from './dashboard.repository.ts';
+import { bookingTotalsByStatus } from '../bookings/booking-reads.ts';
+import { contactCounts } from './dashboard.repository.ts';
 
 /** The dashboard's figures, in the caller's scope; contact figures for the admin only. */
 export class DashboardService {

@@ -1,5 +1,5 @@
 import { openApiDocumentSchema } from '@islandstay/shared/http/openapi.schemas';
-import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { defineRoute, type RouteDef } from '../../lib/http/route.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 
 /** `GET /api/docs` documents every route of the table, itself included. */

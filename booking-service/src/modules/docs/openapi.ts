@@ -1,7 +1,7 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { binaryFileSchema } from '@islandstay/shared/http/common.schemas';
 import { z } from 'zod';
-import type { RouteDef } from '../../http/route.ts';
+import type { RouteDef } from '../../lib/http/route.ts';
 
 /** `/api/villas/:id` -> `/api/villas/{id}` */
 function openApiPath(path: string): string {

@@ -1,5 +1,5 @@
 import { healthResponseSchema } from '@islandstay/shared/health/health.schemas';
-import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { defineRoute, type RouteDef } from '../../lib/http/route.ts';
 import type { HealthService } from './health.service.ts';
 
 export function healthRoutes(health: HealthService): RouteDef[] {

@@ -1,7 +1,7 @@
 import { formatMoney } from '@islandstay/shared/currency/currency';
 import { buildCalendar } from '../../lib/ics.ts';
 import type { OutgoingMail } from './mail.repository.ts';
-import type { BookingMailRow } from './mail.repository.ts';
+import type { BookingMailRow } from '../bookings/booking-reads.ts';
 
 /**
  * The emails of a booking's life, composed from what the booking row says. Plain text first (read
@@ -31,8 +31,11 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
+/** Made once: building an Intl.DateTimeFormat costs far more than formatting with it. */
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 function longDate(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return LONG_DATE.format(new Date(`${date}T00:00:00Z`));
 }
 
 function total(b: BookingMailRow, ctx: MailContext): string {

@@ -92,38 +92,6 @@ export async function listDevMail(db: Knex, to?: string): Promise<Record<string,
     .limit(50);
 }
 
-/** What an email about a booking needs: the booking, its villa and the villa's owner. */
-export async function bookingForMail(db: Db, bookingId: string) {
-  return db('bookings as b')
-    .leftJoin('villas as v', 'v.id', 'b.villa_id')
-    .leftJoin('owners as o', 'o.id', 'v.owner_id')
-    .where('b.id', bookingId)
-    .first(
-      'b.id', 'b.reference', 'b.villa_name', 'b.check_in', 'b.check_out', 'b.nights', 'b.guests', 'b.total_price', 'b.villa_currency',
-      'b.customer_name', 'b.customer_email', 'b.customer_phone', 'b.status', 'b.notes', 'v.areas', 'o.name as owner_name', 'o.email as owner_email',
-    ) as Promise<BookingMailRow | undefined>;
-}
-
-export interface BookingMailRow {
-  id: string;
-  reference: string;
-  villa_name: string;
-  check_in: string;
-  check_out: string;
-  nights: number;
-  guests: number;
-  total_price: number;
-  villa_currency: string;
-  customer_name: string;
-  customer_email: string | null;
-  customer_phone: string | null;
-  status: string;
-  notes: string | null;
-  areas: string[] | null;
-  owner_name: string | null;
-  owner_email: string | null;
-}
-
 export async function currencyForMail(db: Db, code: string): Promise<{ symbol: string; decimalPlaces: 0 | 2 | 3 | 4; position: 'before' | 'after' } | undefined> {
   const row = await db('currencies').where({ code }).first('symbol', 'decimal_places', 'position');
   return row ? { symbol: row.symbol, decimalPlaces: row.decimal_places, position: row.position } : undefined;

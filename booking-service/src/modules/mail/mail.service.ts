@@ -2,7 +2,10 @@ import type { Knex } from '../../db/knex.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { guestCancellation, guestConfirmation, ownerCancellation, ownerNewBooking, type MailContext } from './booking-emails.ts';
-import { bookingForMail, claimDueMails, currencyForMail, enqueueMail, enqueueMails, markFailed, markSent, type OutgoingMail } from './mail.repository.ts';
+import { bookingForMail } from '../bookings/booking-reads.ts';
+import { claimDueMails, currencyForMail, enqueueMail, enqueueMails, listDevMail, markFailed, markSent, type OutgoingMail } from './mail.repository.ts';
+
+export type { OutgoingMail };
 import type { Mailer } from './mailer.ts';
 
 const MAX_ATTEMPTS = 10;
@@ -38,6 +41,11 @@ export class MailService {
 
   async bookingCancelled(trx: Knex.Transaction, bookingId: string): Promise<void> {
     await this.enqueueFor(trx, bookingId, [guestCancellation, ownerCancellation]);
+  }
+
+  /** Development only: what the local SMTP catcher received, newest first; `to` filters the recipients. */
+  devMail(to?: string): Promise<Record<string, unknown>[]> {
+    return listDevMail(this.db, to);
   }
 
   /** Any other message (an iCal conflict for an owner, say), sent after `trx` commits. */

@@ -6,7 +6,7 @@ import {
   quoteResponseSchema,
 } from '@islandstay/shared/pricing/pricing.schemas';
 import { villaIdParamsSchema } from '@islandstay/shared/villas/villa.schemas';
-import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
+import { defineRoute, errorResponse, type RouteDef } from '../../lib/http/route.ts';
 import type { PricingService } from './pricing.service.ts';
 
 export function pricingRoutes(pricing: PricingService): RouteDef[] {

@@ -8,7 +8,7 @@ import type { CalendarPricesResponse, QuoteRequest, QuoteResponse } from '@islan
 import type { Knex } from '../../db/knex.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { refuseWithoutLicence } from '../villas/short-stay-licence.ts';
-import { findOccupancy, listTouchingRanges } from '../bookings/bookings.repository.ts';
+import { findOccupancy, listTouchingRanges } from '../bookings/booking-reads.ts';
 import { CurrencyService } from '../currencies/currencies.service.ts';
 import type { CatalogEntry } from '../villas/villa-catalog.ts';
 import type { VillaService } from '../villas/villas.service.ts';

@@ -1,6 +1,7 @@
 import type { ReviewSort, SortOrder } from '@islandstay/shared/reviews/review.schemas';
 import type { Knex } from '../../db/knex.ts';
 import { likePattern } from '../../db/sql.ts';
+import { bookingStays } from '../bookings/booking-reads.ts';
 
 type Db = Knex | Knex.Transaction;
 
@@ -35,16 +36,6 @@ interface ReviewRow {
   profile_image_id: string | null;
 }
 
-/** What a review needs to know about the booking it rates. */
-export interface RatedBooking {
-  id: string;
-  customerId: string | null;
-  villaId: string;
-  status: string;
-  checkIn: string;
-  checkOut: string;
-}
-
 function toRecord(row: ReviewRow): ReviewRecord {
   return {
     id: row.id,
@@ -68,7 +59,7 @@ function toRecord(row: ReviewRow): ReviewRecord {
 function reviewsWithAuthor(db: Db, today: string) {
   return db('reviews as r')
     .join('customers as c', 'c.id', 'r.customer_id')
-    .join('bookings as b', 'b.id', 'r.booking_id')
+    .join(bookingStays(db).as('b'), 'b.id', 'r.booking_id')
     .select('r.*', 'c.first_name', 'c.last_name', 'c.profile_image_id')
     .select(db.raw(`(b.status in ('confirmed', 'completed') and b.check_out <= ?::date) as verified`, [today]));
 }
@@ -89,12 +80,6 @@ function reviewOrder(sort: ReviewSort, order?: SortOrder): { column: string; ord
   const main = { ...MAIN_KEY[sort], ...(order ? { order } : {}) };
   if (main.column === 'r.created_at') return [main, { column: 'r.id', order: main.order }];
   return [main, { column: 'r.created_at', order: 'desc' }, { column: 'r.id', order: 'desc' }];
-}
-
-/** The booking being rated, share-locked so it cannot be cancelled while its review is written. */
-export async function findBookingForReview(trx: Knex.Transaction, bookingId: string): Promise<RatedBooking | undefined> {
-  const row = await trx('bookings').where({ id: bookingId }).forShare().first('id', 'customer_id', 'villa_id', 'status', 'check_in', 'check_out');
-  return row ? { id: row.id, customerId: row.customer_id, villaId: row.villa_id, status: row.status, checkIn: row.check_in, checkOut: row.check_out } : undefined;
 }
 
 /** One review per booking: a second rating of the same booking updates it. */

@@ -12,8 +12,8 @@ import {
 import { villaIdParamsSchema } from '@islandstay/shared/villas/villa.schemas';
 import type { Env } from '../../config/env.ts';
 import type { Knex } from '../../db/knex.ts';
-import { defineRoute, errorResponse, type AppContext, type RouteDef } from '../../http/route.ts';
-import { requireSession, type SessionService } from '../auth/session.service.ts';
+import { defineRoute, errorResponse, type AppContext, type RouteDef } from '../../lib/http/route.ts';
+import { requireSession, type SessionCookies } from '../../lib/http/session-cookies.ts';
 import type { VillaService } from '../villas/villas.service.ts';
 import type { ReviewService } from './reviews.service.ts';
 
@@ -32,7 +32,7 @@ function transactionOf(ctx: AppContext): Knex.Transaction {
  * visitor, known by a random id kept in a signed, HttpOnly cookie (`newVisitorId` when the
  * visitor has none yet, to be given with the answer).
  */
-async function voterOf(ctx: AppContext, sessions: SessionService): Promise<{ voter: string; newVisitorId?: string }> {
+async function voterOf(ctx: AppContext, sessions: SessionCookies): Promise<{ voter: string; newVisitorId?: string }> {
   const session = await sessions.current(ctx);
   if (session?.role === 'customer') return { voter: `customer:${session.subject}` };
   const known = ctx.cookies.get(VISITOR_COOKIE, { signed: true });
@@ -53,7 +53,7 @@ function setVisitorCookie(ctx: AppContext, visitorId: string, secure: boolean): 
   });
 }
 
-export function reviewRoutes(deps: { reviews: ReviewService; villas: VillaService; sessions: SessionService; env: Env }): RouteDef[] {
+export function reviewRoutes(deps: { reviews: ReviewService; villas: VillaService; sessions: SessionCookies; env: Env }): RouteDef[] {
   const { reviews, villas, sessions, env } = deps;
   const secureCookies = env.NODE_ENV === 'production';
   return [

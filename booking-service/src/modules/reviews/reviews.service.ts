@@ -13,10 +13,10 @@ import { islandInstant, todayOnIsland } from '@islandstay/shared/dates/dates';
 import type { Knex } from '../../db/knex.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { findBookingForReview } from '../bookings/booking-reads.ts';
 import { CheckOutTime } from '../bookings/check-in-time.ts';
 import {
   countVillaRatings,
-  findBookingForReview,
   findReview,
   findReviewByIdOrBooking,
   listAllRatings,

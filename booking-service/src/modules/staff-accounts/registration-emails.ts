@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../mail/mail.repository.ts';
+import type { OutgoingMail } from '../mail/mail.service.ts';
 
 /**
  * The emails of owner self-registration. The form answers the same for a new and a known

@@ -15,15 +15,15 @@ import {
   staffMessageResponseSchema as successSchema,
   staffLoginSchema,
 } from '@islandstay/shared/staff/staff.schemas';
-import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
+import { defineRoute, errorResponse, type RouteDef } from '../../lib/http/route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { FIRST_ISSUE } from '../../middlewares/validate.ts';
-import { requireSession, type SessionService } from '../auth/session.service.ts';
+import { requireSession, type SessionCookies } from '../../lib/http/session-cookies.ts';
 import type { StaffAccountService } from './staff-accounts.service.ts';
 
 const AVATAR = { field: 'profileImage', maxBytes: 2 * 1024 * 1024 };
 
-export function staffAccountRoutes(accounts: StaffAccountService, sessions: SessionService): RouteDef[] {
+export function staffAccountRoutes(accounts: StaffAccountService, sessions: SessionCookies): RouteDef[] {
   return [
     defineRoute({
       method: 'POST',

@@ -10,11 +10,11 @@ import type { Knex } from '../../db/knex.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { consumeRateLimit, type Limit } from '../../lib/rate-limiter.ts';
-import { revokeSessionsOf } from '../auth/sessions.repository.ts';
+import type { Sessions } from '../auth/session.service.ts';
 import { CmsTimeoutError, CmsUnreachableError, onCmsTimeout } from '../cms-sync/cms-client.ts';
 import type { CmsSyncService } from '../cms-sync/cms-sync.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import type { OutgoingMail } from '../mail/mail.repository.ts';
+import type { OutgoingMail } from '../mail/mail.service.ts';
 import { DecoyPasswordCheck } from './decoy-password.ts';
 import { LoginThrottle, normaliseLoginIdentifier } from './login-throttle.ts';
 import { registrationAttempted, registrationReceived } from './registration-emails.ts';
@@ -52,15 +52,24 @@ export class StaffAccountService {
    */
   readonly signInChecks = { cms: 0, decoy: 0 };
 
+  private readonly users: StrapiUsers;
+  private readonly sync: CmsSyncService;
+  private readonly mail: MailService;
+  private readonly sessions: Sessions;
+  private readonly siteUrl: string;
+
   constructor(
     private readonly db: Knex,
-    private readonly users: StrapiUsers,
-    private readonly sync: CmsSyncService,
     private readonly clock: Clock,
-    limits: StaffLimits,
-    private readonly mail: MailService,
-    private readonly siteUrl: string,
+    deps: { users: StrapiUsers; sync: CmsSyncService; mail: MailService; sessions: Sessions },
+    options: { limits: StaffLimits; siteUrl: string },
   ) {
+    this.users = deps.users;
+    this.sync = deps.sync;
+    this.mail = deps.mail;
+    this.sessions = deps.sessions;
+    this.siteUrl = options.siteUrl;
+    const { limits } = options;
     this.throttle = new LoginThrottle(db, { perAccountAndIp: limits.loginFailuresPerUser, perIp: limits.loginFailuresPerIp, perAccount: limits.loginFailuresPerAccount });
     this.registrations = { bucket: 'owner_register_ip', max: limits.registrationsPerIpHour, windowSeconds: 3600 };
   }
@@ -136,7 +145,7 @@ export class StaffAccountService {
     }
     await this.ownerWrite(user.documentId, () => this.users.remove(user));
     await this.sync.apply({ action: 'delete', model: 'owner', id: user.documentId, updatedAt: this.clock().toISOString() });
-    await revokeSessionsOf(this.db, 'owner', user.documentId, this.clock());
+    await this.sessions.revokeAllOf('owner', user.documentId);
   }
 
   async resetPassword(id: string, newPassword: string): Promise<void> {
@@ -209,7 +218,7 @@ export class StaffAccountService {
     if (image) data.profileImage = await this.users.uploadImage(image);
     const updated = Object.keys(data).length > 0 ? await this.ownerWrite(user.documentId, () => this.users.update(user, data), data.password !== undefined) : user;
     await this.project(updated);
-    if (body.password) await revokeSessionsOf(this.db, 'owner', user.documentId, this.clock());
+    if (body.password) await this.sessions.revokeAllOf('owner', user.documentId);
     return updated;
   }
 
@@ -229,7 +238,7 @@ export class StaffAccountService {
     try {
       return await onCmsTimeout(write, () => this.sync.recheckLater(`owner:${documentId}`, () => this.refreshOwner(documentId), sentAt));
     } catch (err) {
-      if (passwordChanged && err instanceof CmsTimeoutError) await revokeSessionsOf(this.db, 'owner', documentId, this.clock());
+      if (passwordChanged && err instanceof CmsTimeoutError) await this.sessions.revokeAllOf('owner', documentId);
       throw err;
     }
   }
@@ -239,10 +248,10 @@ export class StaffAccountService {
       await this.users.update(user, { password: newPassword.trim() });
     } catch (err) {
       if (!(err instanceof CmsTimeoutError)) throw err;
-      await revokeSessionsOf(this.db, role, user.documentId, this.clock());
+      await this.sessions.revokeAllOf(role, user.documentId);
       throw new CmsTimeoutError(true);
     }
-    await revokeSessionsOf(this.db, role, user.documentId, this.clock());
+    await this.sessions.revokeAllOf(role, user.documentId);
   }
 
   /**

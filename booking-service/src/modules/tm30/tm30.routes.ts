@@ -1,8 +1,8 @@
 import { bookingIdParamsSchema } from '@islandstay/shared/bookings/booking.schemas';
 import { tm30FormSchema, tm30QuerySchema, tm30ResponseSchema } from '@islandstay/shared/bookings/tm30.schemas';
 import { binaryFileSchema } from '@islandstay/shared/http/common.schemas';
-import { defineRoute, errorResponse, type AppContext, type RouteDef } from '../../http/route.ts';
-import { requireSession, type SessionService } from '../auth/session.service.ts';
+import { defineRoute, errorResponse, type AppContext, type RouteDef } from '../../lib/http/route.ts';
+import { requireSession, type SessionCookies } from '../../lib/http/session-cookies.ts';
 import type { GuestAccess, Tm30Service } from './tm30.service.ts';
 
 /** Passport details are never kept by a browser or proxy cache. */
@@ -10,7 +10,7 @@ function noStore(ctx: AppContext): void {
   ctx.set('Cache-Control', 'no-store');
 }
 
-export function tm30Routes(tm30: Tm30Service, sessions: SessionService): RouteDef[] {
+export function tm30Routes(tm30: Tm30Service, sessions: SessionCookies): RouteDef[] {
   async function access(ctx: AppContext, token: string | undefined): Promise<GuestAccess> {
     const session = await sessions.current(ctx);
     return { ...(session?.role === 'customer' ? { customerId: session.subject } : {}), ...(token ? { token } : {}) };

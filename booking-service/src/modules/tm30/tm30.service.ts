@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Session } from '../auth/session.service.ts';
 import { ownerScope } from '../auth/scope.ts';
-import { findBooking, villaOwnerOf } from '../bookings/bookings.repository.ts';
+import { findBooking, villaOwnerOf } from '../bookings/booking-reads.ts';
 import type { Tm30Sealer } from './tm30-crypto.ts';
 import { findTm30, saveTm30 } from './tm30.repository.ts';
 

@@ -12,8 +12,8 @@ import {
 } from '@islandstay/shared/pricing/pricing-admin.schemas';
 import { calendarPricesParamsSchema } from '@islandstay/shared/pricing/pricing.schemas';
 import { villaIdParamsSchema } from '@islandstay/shared/villas/villa.schemas';
-import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
-import { requireSession } from '../auth/session.service.ts';
+import { defineRoute, errorResponse, type RouteDef } from '../../lib/http/route.ts';
+import { requireSession } from '../../lib/http/session-cookies.ts';
 import type { VillaPricingService } from './villa-pricing.service.ts';
 
 const notFound = errorResponse('Villa not found (or not yours)');

@@ -5,7 +5,7 @@ import { NightPricer } from '@islandstay/shared/pricing/pricing-engine';
 import type { Knex } from '../../db/knex.ts';
 import type { Session } from '../auth/session.service.ts';
 import { villaInScope } from '../auth/scope.ts';
-import { listSeasonRanges } from '../villas/villas.repository.ts';
+import { listSeasonRanges } from '../villas/villa-reads.ts';
 import { listSeasonRangesFull, replaceSeasonRanges, replaceSeasonRates, replaceSeasons, savePricingRules, setMaxDiscount, type SeasonRangeRow } from './villa-pricing.repository.ts';
 
 /**

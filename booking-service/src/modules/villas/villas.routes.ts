@@ -9,7 +9,7 @@ import {
   villaSearchQuerySchema,
 } from '@islandstay/shared/villas/villa.schemas';
 import type { Knex } from '../../db/knex.ts';
-import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
+import { defineRoute, errorResponse, type RouteDef } from '../../lib/http/route.ts';
 import { listAmenities, listPublicAreas } from './villas.repository.ts';
 import type { VillaService } from './villas.service.ts';
 

@@ -6,8 +6,8 @@ import {
   wishlistResponseSchema,
   wishlistVillaSchema,
 } from '@islandstay/shared/wishlist/wishlist.schemas';
-import { defineRoute, errorResponse, type RouteDef } from '../../http/route.ts';
-import { requireSession } from '../auth/session.service.ts';
+import { defineRoute, errorResponse, type RouteDef } from '../../lib/http/route.ts';
+import { requireSession } from '../../lib/http/session-cookies.ts';
 import type { WishlistService } from './wishlist.service.ts';
 
 /** The signed-in customer's wishlist, keyed by their session (never by a field of the request). */

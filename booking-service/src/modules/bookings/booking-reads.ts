@@ -1,0 +1,151 @@
+import type { Knex } from '../../db/knex.ts';
+
+/**
+ * What other modules may read of the bookings table, and the per-villa lock every writer of a
+ * booking or a block takes (docs/architecture.md, "Availability and bookings"). The bookings
+ * module owns the table: other modules call these functions, never its repository or the table.
+ */
+export { findBooking, findOccupancy, listBookingsInRange, listTouchingRanges, lockVilla, villaOwnerOf, type Occupancy } from './bookings.repository.ts';
+
+type Db = Knex | Knex.Transaction;
+
+/** A villa's live bookings (any status but cancelled) ending on or after `from`, in order: what its iCal export lists. */
+export async function liveBookingsFrom(db: Db, villaId: string, from: string): Promise<{ id: string; checkIn: string; checkOut: string }[]> {
+  const rows = await db('bookings').where({ villa_id: villaId }).whereNot({ status: 'cancelled' }).andWhere('check_out', '>=', from).orderBy('check_in').select('id', 'check_in', 'check_out');
+  return rows.map((r: Record<string, string>) => ({ id: r.id!, checkIn: r.check_in!, checkOut: r.check_out! }));
+}
+
+/** Live bookings' stays that share a night with [start, end), in order. */
+export async function bookedRanges(trx: Knex.Transaction, villaId: string, start: string, end: string): Promise<{ checkIn: string; checkOut: string }[]> {
+  const rows = await trx('bookings')
+    .where({ villa_id: villaId })
+    .whereNot({ status: 'cancelled' })
+    .whereRaw(`stay && daterange(?::date, ?::date, '[)')`, [start, end])
+    .orderBy('check_in')
+    .select('check_in', 'check_out');
+  return rows.map((r: Record<string, string>) => ({ checkIn: r.check_in!, checkOut: r.check_out! }));
+}
+
+/** The first live booking with a night in [start, end), if any. */
+export async function overlappingBooking(trx: Knex.Transaction, villaId: string, start: string, end: string): Promise<{ reference: string } | undefined> {
+  return trx('bookings')
+    .where({ villa_id: villaId })
+    .whereNot({ status: 'cancelled' })
+    .whereRaw(`stay && daterange(?::date, ?::date, '[)')`, [start, end])
+    .orderBy('check_in')
+    .first('reference');
+}
+
+/** Bookings that still occupy future nights of a villa: they keep it from being deleted. */
+export async function countUpcomingVillaBookings(db: Db, villaId: string, today: string): Promise<number> {
+  const row = await db('bookings').where({ villa_id: villaId }).whereNot({ status: 'cancelled' }).andWhere('check_out', '>', today).count<{ n: string }[]>({ n: '*' }).first();
+  return Number(row?.n ?? 0);
+}
+
+export interface VillaBookingStats {
+  totalBookings: number;
+  confirmedBookings: number;
+  completedBookings: number;
+  /** Confirmed and completed bookings' totals, in the villa's currency. */
+  totalRevenue: number;
+}
+
+/** Booking statistics of these villas, by villa id; a villa without bookings is absent. */
+export async function bookingStatsByVilla(db: Db, villaIds: string[]): Promise<Map<string, VillaBookingStats>> {
+  if (villaIds.length === 0) return new Map();
+  const result = await db.raw<{ rows: { villa_id: string; total_bookings: number; confirmed: number; completed: number; revenue: number | null }[] }>(
+    `select b.villa_id,
+            count(*) as total_bookings,
+            count(*) filter (where b.status = 'confirmed') as confirmed,
+            count(*) filter (where b.status = 'completed') as completed,
+            coalesce(sum(b.total_price) filter (where b.status in ('confirmed', 'completed')), 0) as revenue
+       from bookings b
+      where b.villa_id = any(?)
+      group by b.villa_id`,
+    [villaIds],
+  );
+  return new Map(
+    result.rows.map((r) => [
+      r.villa_id,
+      { totalBookings: Number(r.total_bookings), confirmedBookings: Number(r.confirmed), completedBookings: Number(r.completed), totalRevenue: Number(r.revenue ?? 0) },
+    ]),
+  );
+}
+
+/**
+ * Per status: how many bookings, and their total in the viewer's currency at the rates each
+ * booking kept (docs/architecture.md, "Dates, money and ids"): its own amount when the viewer's currency is the villa's,
+ * the guest's or the base of the day it was made. Only a viewer currency the booking never knew
+ * takes today's rate, from that day's base amount.
+ */
+export async function bookingTotalsByStatus(db: Knex, ownerId: string | undefined, viewerCode: string): Promise<Map<string, { count: number; viewerTotal: number }>> {
+  const result = await db.raw<{ rows: { status: string; count: number; viewer_total: number | null }[] }>(
+    `select b.status, count(*) as count,
+            sum(case when b.villa_currency = :viewer then b.total_price
+                     when b.base_currency = :viewer then b.total_price * b.base_rate
+                     when b.customer_currency = :viewer then b.customer_to_pay
+                     else b.total_price * b.base_rate / bc.rate * vc.rate end) as viewer_total
+       from bookings b
+       left join currencies bc on bc.code = b.base_currency
+       left join currencies vc on vc.code = :viewer
+      where (cast(:owner as text) is null or b.villa_id in (select id from villas where owner_id = cast(:owner as text)))
+      group by b.status`,
+    { viewer: viewerCode, owner: ownerId ?? null },
+  );
+  return new Map(result.rows.map((r) => [r.status, { count: Number(r.count), viewerTotal: Number(r.viewer_total ?? 0) }]));
+}
+
+/** What an email about a booking needs: the booking, its villa and the villa's owner. */
+export async function bookingForMail(db: Db, bookingId: string) {
+  return db('bookings as b')
+    .leftJoin('villas as v', 'v.id', 'b.villa_id')
+    .leftJoin('owners as o', 'o.id', 'v.owner_id')
+    .where('b.id', bookingId)
+    .first(
+      'b.id', 'b.reference', 'b.villa_name', 'b.check_in', 'b.check_out', 'b.nights', 'b.guests', 'b.total_price', 'b.villa_currency',
+      'b.customer_name', 'b.customer_email', 'b.customer_phone', 'b.status', 'b.notes', 'v.areas', 'o.name as owner_name', 'o.email as owner_email',
+    ) as Promise<BookingMailRow | undefined>;
+}
+
+export interface BookingMailRow {
+  id: string;
+  reference: string;
+  villa_name: string;
+  check_in: string;
+  check_out: string;
+  nights: number;
+  guests: number;
+  total_price: number;
+  villa_currency: string;
+  customer_name: string;
+  customer_email: string | null;
+  customer_phone: string | null;
+  status: string;
+  notes: string | null;
+  areas: string[] | null;
+  owner_name: string | null;
+  owner_email: string | null;
+}
+
+export interface RatedBooking {
+  id: string;
+  customerId: string | null;
+  villaId: string;
+  status: string;
+  checkIn: string;
+  checkOut: string;
+}
+
+/** The booking being rated, share-locked so it cannot be cancelled while its review is written. */
+export async function findBookingForReview(trx: Knex.Transaction, bookingId: string): Promise<RatedBooking | undefined> {
+  const row = await trx('bookings').where({ id: bookingId }).forShare().first('id', 'customer_id', 'villa_id', 'status', 'check_in', 'check_out');
+  return row ? { id: row.id, customerId: row.customer_id, villaId: row.villa_id, status: row.status, checkIn: row.check_in, checkOut: row.check_out } : undefined;
+}
+
+/**
+ * Each booking's id, status and check-out, as a subquery another module joins (aliased as it
+ * chooses) to tell whether a stay happened, without naming the table itself.
+ */
+export function bookingStays(db: Db): Knex.QueryBuilder {
+  return db('bookings').select('id', 'status', 'check_out');
+}
