@@ -9,6 +9,13 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 const shell = shellModules({ root: import.meta.dirname, entry: 'src/main.tsx', alsoInclude: ['src/app/routes/home.tsx'] });
 
 /**
+ * App modules that are thin layers over the ui group's libraries, only ever loaded with them (the
+ * Radix select behind its stand-in, the forms' zod resolver): kept out of browse, which every
+ * browsing page loads before its first paint and which would then import the ui chunk.
+ */
+const lazyOnlyModules = /[\\/]storefront[\\/]src[\\/](components[\\/]select[\\/]radix-select\.tsx|lib[\\/]form-resolver\.ts)$/;
+
+/**
  * Few, purposeful chunks: on a slow connection every extra file is a round trip (and on HTTP/1.1
  * a place in a six-connection queue), so the first visit should fetch a handful of files, not a
  * hundred sub-kilobyte ones.
@@ -16,7 +23,8 @@ const shell = shellModules({ root: import.meta.dirname, entry: 'src/main.tsx', a
  * - shell: the app's own always-needed code (entry closure plus the home route, the landing page);
  * - zod: the validator every data page parses its answers with (tree-shaken: import it by name,
  *   never `import('zod')` whole, which keeps all of its locales);
- * - ui: Radix, react-hook-form and sonner, which the search form and villa page need;
+ * - ui: Radix, react-hook-form and sonner: forms, menus, dialogs and selects, which the browsing
+ *   pages load once idle after their first paint (lib/use-idle.ts);
  * - calendar: the date picker, loaded by the search form on demand and by the villa page;
  * - icons: the remaining lucide icons in one file rather than one file per icon;
  * - browse: app code the browsing pages (search, villa, reviews, the home's lazy parts) share.
@@ -44,7 +52,8 @@ const chunkGroups = [
     name: 'browse',
     priority: 5,
     minShareCount: 2,
-    test: /[\\/]storefront[\\/]src[\\/](components|lib|features[\\/](search|villas|villa-detail|reviews))[\\/]/,
+    test: (id: string) =>
+      /[\\/]storefront[\\/]src[\\/](components|lib|features[\\/](search|villas|villa-detail|reviews))[\\/]/.test(id) && !lazyOnlyModules.test(id),
   },
 ];
 

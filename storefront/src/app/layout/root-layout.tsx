@@ -3,10 +3,13 @@ import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } fro
 import { useTranslation } from 'react-i18next';
 import { FullScreenLoader } from '../../components/full-screen-loader/full-screen-loader.tsx';
 import { usePendingWishlist } from '../../components/wishlist-heart/use-pending-wishlist.ts';
+import { useIdle } from '../../lib/use-idle.ts';
 import { isRouteHandle } from '../route-handle.ts';
 import { SiteHeader } from './site-header.tsx';
 
-// Below the fold on every page: its code (newsletter form, CMS settings) comes after the first paint.
+// Below the fold on every page: its code (the newsletter form, with react-hook-form from the chunk
+// of Radix and sonner) and its reads (CMS settings, areas) come once the page is idle after its
+// first paint, not beside the page's own code and largest paint. It only adds below the content.
 const SiteFooter = lazy(() => import('./site-footer.tsx'));
 
 export function RootLayout() {
@@ -15,6 +18,7 @@ export function RootLayout() {
   const navigation = useNavigation();
   const location = useLocation();
   usePendingWishlist();
+  const idle = useIdle();
 
   const hideChrome = matches.some((match) => isRouteHandle(match.handle) && match.handle.hideChrome);
   // Only a move to another page (its code loading) shows the spinner; a filter change does not.
@@ -27,7 +31,7 @@ export function RootLayout() {
       </a>
       {!hideChrome && <SiteHeader />}
       <Outlet />
-      {!hideChrome && (
+      {!hideChrome && idle && (
         <Suspense fallback={null}>
           <SiteFooter />
         </Suspense>

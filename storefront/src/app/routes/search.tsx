@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import * as Dialog from '@radix-ui/react-dialog';
-import { SlidersHorizontal, X } from 'lucide-react';
+import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/button/button.tsx';
 import { SearchFormPlaceholder } from '../../features/search/components/search-form-placeholder.tsx';
@@ -9,11 +8,18 @@ import styles from '../../features/search/components/search-page.module.css';
 import { useSearchFilters } from '../../features/search/hooks/use-search-filters.ts';
 import { toSearchParams, type SearchFilters } from '../../features/search/search-params.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useIdle } from '../../lib/use-idle.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { useTerm } from '../../lib/term-preference.tsx';
 
 // The results (the first card's photo is the LCP) render first; the filter form (react-hook-form,
 // zod, its fields) follows behind a placeholder of its size, as on home.
 const SearchForm = lazy(() => import('../../features/search/components/search-form.tsx').then((m) => ({ default: m.SearchForm })));
+// Narrow screens: the sheet (a Radix dialog) loads once the page is idle or Filters is pressed.
+const FiltersSheet = lazy(() => import('../../features/search/components/filters-sheet.tsx'));
+
+/** Where the sidebar shows (search-page.module.css hides it below this width, for the sheet). */
+const SIDEBAR_SHOWN = '(min-width: 1024px)';
 
 /** /search: the URL holds every filter; the form, tags, sort and pages all rewrite it. */
 export function Component() {
@@ -21,6 +27,9 @@ export function Component() {
   const { filters, setFilters } = useSearchFilters();
   const { term } = useTerm();
   const [sheetOpen, setSheetOpen] = useState(false);
+  const idle = useIdle();
+  // A hidden sidebar does not load the form: a phone gets it with the sheet.
+  const sidebarShown = useMediaQuery(SIDEBAR_SHOWN);
   usePageTitle(t('search.title'));
   // Remount the form when the URL changes elsewhere (tags, Back), so its fields show the URL.
   const formKey = `${toSearchParams(filters).toString()}|${term}`;
@@ -37,37 +46,34 @@ export function Component() {
         <h2 id="filters-title" className={styles.sidebarTitle}>
           {t('search.filters')}
         </h2>
-        <Suspense fallback={<SearchFormPlaceholder />}>
-          <SearchForm key={formKey} variant="panel" initial={filters} onSearch={apply} />
-        </Suspense>
+        {sidebarShown ? (
+          <Suspense fallback={<SearchFormPlaceholder />}>
+            <SearchForm key={formKey} variant="panel" initial={filters} onSearch={apply} />
+          </Suspense>
+        ) : (
+          <SearchFormPlaceholder />
+        )}
       </aside>
 
       <SearchResults
         filters={filters}
         onChange={setFilters}
         filtersButton={
-          <Dialog.Root open={sheetOpen} onOpenChange={setSheetOpen}>
-            <Dialog.Trigger asChild>
-              <Button className={styles.filtersButton}>
-                <SlidersHorizontal size={18} aria-hidden="true" />
-                {t('search.filters')}
-              </Button>
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className={styles.sheetOverlay} />
-              <Dialog.Content className={styles.sheet} aria-describedby={undefined}>
-                <div className={styles.sheetHeader}>
-                  <Dialog.Title className={styles.sheetTitle}>{t('search.filters')}</Dialog.Title>
-                  <Dialog.Close className={styles.closeButton} aria-label={t('common.close')}>
-                    <X size={22} aria-hidden="true" />
-                  </Dialog.Close>
-                </div>
-                <Suspense fallback={<SearchFormPlaceholder />}>
-                  <SearchForm key={formKey} variant="panel" initial={filters} onSearch={apply} />
-                </Suspense>
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+          <>
+            <Button className={styles.filtersButton} aria-haspopup="dialog" aria-expanded={sheetOpen} onClick={() => setSheetOpen(true)}>
+              <SlidersHorizontal size={18} aria-hidden="true" />
+              {t('search.filters')}
+            </Button>
+            {(idle || sheetOpen) && (
+              <Suspense fallback={null}>
+                <FiltersSheet open={sheetOpen} onOpenChange={setSheetOpen}>
+                  <Suspense fallback={<SearchFormPlaceholder />}>
+                    <SearchForm key={formKey} variant="panel" initial={filters} onSearch={apply} />
+                  </Suspense>
+                </FiltersSheet>
+              </Suspense>
+            )}
+          </>
         }
       />
     </main>

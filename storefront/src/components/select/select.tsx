@@ -1,5 +1,7 @@
-import * as RadixSelect from '@radix-ui/react-select';
-import { Check, ChevronDown } from 'lucide-react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { useIdle } from '../../lib/use-idle.ts';
+import { triggerClass } from './select-class.ts';
 import styles from './select.module.css';
 
 export interface SelectOption {
@@ -7,7 +9,7 @@ export interface SelectOption {
   label: string;
 }
 
-interface SelectProps {
+export interface SelectProps {
   /** The accessible name (a visible <label> can point at the trigger with `id`). */
   label: string;
   value: string;
@@ -20,31 +22,76 @@ interface SelectProps {
   className?: string;
 }
 
-/** A Radix select: keyboard, typeahead and ARIA for free. */
-export function Select({ label, value, options, onChange, id, renderValue, compact, className }: SelectProps) {
-  const current = options.find((o) => o.value === value);
+let radixLoaded = false;
+const loadRadixSelect = () =>
+  import('./radix-select.tsx').then((module) => {
+    radixLoaded = true;
+    return module;
+  });
+const RadixSelectView = lazy(loadRadixSelect);
+
+/** Keys that open a closed Radix select trigger. */
+const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp']);
+
+/**
+ * A Radix select (keyboard, typeahead and ARIA for free), whose code loads once the page is idle:
+ * Radix and its helpers are a large share of a browsing page's JavaScript, and no first paint
+ * needs a list open. Until then a stand-in of the same markup and size shows the value; pressing
+ * it loads the select and opens it.
+ */
+export function Select(props: SelectProps) {
+  const idle = useIdle();
+  const [pressed, setPressed] = useState(false);
+  // Focus on the stand-in when Radix replaces it stays with the control (keyboard users).
+  const focused = useRef(false);
+  const standIn = (
+    <SelectStandIn
+      {...props}
+      onOpen={() => setPressed(true)}
+      onFocus={() => (focused.current = true)}
+      onBlur={() => (focused.current = false)}
+    />
+  );
+  if (!radixLoaded && !idle && !pressed) return standIn;
   return (
-    <RadixSelect.Root value={value} onValueChange={onChange}>
-      <RadixSelect.Trigger id={id} aria-label={label} className={[styles.trigger, compact ? styles.compact : '', className ?? ''].join(' ')}>
-        <RadixSelect.Value>{renderValue ? renderValue(value) : current?.label}</RadixSelect.Value>
-        <RadixSelect.Icon className={styles.icon}>
-          <ChevronDown size={16} aria-hidden="true" />
-        </RadixSelect.Icon>
-      </RadixSelect.Trigger>
-      <RadixSelect.Portal>
-        <RadixSelect.Content className={styles.content} position="popper" sideOffset={6}>
-          <RadixSelect.Viewport className={styles.viewport}>
-            {options.map((option) => (
-              <RadixSelect.Item key={option.value} value={option.value} className={styles.item}>
-                <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                <RadixSelect.ItemIndicator className={styles.indicator}>
-                  <Check size={16} aria-hidden="true" />
-                </RadixSelect.ItemIndicator>
-              </RadixSelect.Item>
-            ))}
-          </RadixSelect.Viewport>
-        </RadixSelect.Content>
-      </RadixSelect.Portal>
-    </RadixSelect.Root>
+    <Suspense fallback={standIn}>
+      <RadixSelectView {...props} openAtOnce={pressed} focusAtOnce={pressed || focused.current} />
+    </Suspense>
+  );
+}
+
+interface StandInProps extends SelectProps {
+  onOpen: () => void;
+  onFocus: () => void;
+  onBlur: () => void;
+}
+
+/** The closed trigger as Radix renders it, without Radix. */
+function SelectStandIn({ label, value, options, id, renderValue, compact, className, onOpen, onFocus, onBlur }: StandInProps) {
+  const current = options.find((o) => o.value === value);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!OPENING_KEYS.has(event.key)) return;
+    event.preventDefault();
+    onOpen();
+  };
+  return (
+    <button
+      type="button"
+      role="combobox"
+      id={id}
+      aria-label={label}
+      aria-expanded={false}
+      aria-autocomplete="none"
+      className={triggerClass(compact, className)}
+      onClick={onOpen}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      <span style={{ pointerEvents: 'none' }}>{renderValue ? renderValue(value) : current?.label}</span>
+      <span aria-hidden="true" className={styles.icon}>
+        <ChevronDown size={16} aria-hidden="true" />
+      </span>
+    </button>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { Heart } from 'lucide-react';
 import { useSession } from '../../lib/api/session.ts';
 import { addToWishlist, rememberPendingWishlistVilla, removeFromWishlist, useWishlist } from '../../lib/api/wishlist.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { ThumbsUp } from 'lucide-react';
 import { voteHelpful } from '../api/vote-helpful.ts';
 import styles from './reviews.module.css';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { todayOnIsland } from '@islandstay/shared/dates/dates';
 import { parseSearchParams } from '../parse-search-params.ts';
 import { toSearchParams, type SearchFilters } from '../search-params.ts';

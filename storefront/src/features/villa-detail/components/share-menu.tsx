@@ -1,55 +1,19 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { Link2, Share2, Share } from 'lucide-react';
-import { Button } from '../../../components/button/button.tsx';
-import styles from './villa-header.module.css';
+import { lazy, Suspense, useState } from 'react';
+import { useIdle } from '../../../lib/use-idle.ts';
+import { ShareButton } from './share-button.tsx';
 
-/** Copy the link (with a toast either way), or the device's own share sheet where there is one. */
+// The menu (a Radix dropdown) loads once the page is idle: nobody shares before the page shows.
+const ShareDropdown = lazy(() => import('./share-dropdown.tsx'));
+
+/** Share: copy the link or the device's share sheet. Until the menu's code loads, pressing the button loads and opens it. */
 export function ShareMenu({ title }: { title: string }) {
-  const { t } = useTranslation();
-  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
-
-  async function copyLink() {
-    try {
-      await navigator.clipboard.writeText(window.location.href);
-      toast.success(t('villa.share.copied'));
-    } catch {
-      toast.error(t('villa.share.copyFailed'));
-    }
-  }
-
-  async function nativeShare() {
-    try {
-      await navigator.share({ title, url: window.location.href });
-    } catch (error) {
-      // The visitor closing the share sheet is not a failure.
-      if (!(error instanceof DOMException && error.name === 'AbortError')) toast.error(t('villa.share.shareFailed'));
-    }
-  }
-
+  const idle = useIdle();
+  const [pressed, setPressed] = useState(false);
+  const standIn = <ShareButton aria-haspopup="menu" aria-expanded={false} onClick={() => setPressed(true)} />;
+  if (!idle && !pressed) return standIn;
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger asChild>
-        <Button size="sm" variant="secondary">
-          <Share2 size={16} aria-hidden="true" />
-          {t('villa.share.label')}
-        </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.menu} align="end" sideOffset={6}>
-          <DropdownMenu.Item className={styles.menuItem} onSelect={() => void copyLink()}>
-            <Link2 size={16} aria-hidden="true" />
-            {t('villa.share.copy')}
-          </DropdownMenu.Item>
-          {canShare && (
-            <DropdownMenu.Item className={styles.menuItem} onSelect={() => void nativeShare()}>
-              <Share size={16} aria-hidden="true" />
-              {t('villa.share.native')}
-            </DropdownMenu.Item>
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={standIn}>
+      <ShareDropdown title={title} openAtOnce={pressed} />
+    </Suspense>
   );
 }

@@ -1,44 +1,23 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IsoDate } from '@islandstay/shared/dates/dates';
 import type { PricingRules } from '@islandstay/shared/pricing/pricing-types';
 import { useCurrency } from '../../../lib/currency-preference.tsx';
 import { isoToLocalDate } from '../../../lib/dates.ts';
+import { useIdle } from '../../../lib/use-idle.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useCalendarPrices } from '../api/get-calendar-prices.ts';
 import { useVillaAvailability } from '../api/get-villa-availability.ts';
 import { occupiedNights, type Stay } from '../availability.ts';
 import { compactPrice } from '../compact-price.ts';
 import { AvailabilityCalendarPlaceholder } from './availability-calendar-placeholder.tsx';
 
-// The date picker and the calendar's code load once the page has loaded (the main photo is its
-// largest paint): fetched and run earlier, they compete with that photo on a slow phone. The data
-// reads below start at once.
+// The date picker and the calendar's code load once the page has loaded and been idle after the
+// villa rendered (the main photo is its largest paint): fetched and run earlier, they compete with
+// that paint on a slow phone. The data reads below start at once.
 const AvailabilityCalendar = lazy(() => import('./availability-calendar.tsx').then((m) => ({ default: m.AvailabilityCalendar })));
 
-function usePageLoaded(): boolean {
-  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
-  useEffect(() => {
-    if (loaded) return;
-    const onLoad = () => setLoaded(true);
-    window.addEventListener('load', onLoad, { once: true });
-    return () => window.removeEventListener('load', onLoad);
-  }, [loaded]);
-  return loaded;
-}
-
 const TWO_MONTHS = '(min-width: 769px)';
-
-function useMediaQuery(query: string): boolean {
-  const subscribe = useCallback(
-    (notify: () => void) => {
-      const list = window.matchMedia?.(query);
-      list?.addEventListener('change', notify);
-      return () => list?.removeEventListener('change', notify);
-    },
-    [query],
-  );
-  return useSyncExternalStore(subscribe, () => window.matchMedia?.(query).matches ?? false, () => false);
-}
 
 interface VillaAvailabilityProps {
   villaId: string;
@@ -54,7 +33,7 @@ interface VillaAvailabilityProps {
 export function VillaAvailability({ villaId, villaCurrency, stay, today, onChange, rules }: VillaAvailabilityProps) {
   const { t } = useTranslation();
   const { currency, currencies } = useCurrency();
-  const pageLoaded = usePageLoaded();
+  const idle = useIdle();
   const twoMonths = useMediaQuery(TWO_MONTHS);
   const numberOfMonths = twoMonths ? 2 : 1;
   const [month, setMonth] = useState(() => {
@@ -88,7 +67,7 @@ export function VillaAvailability({ villaId, villaCurrency, stay, today, onChang
     <section id="availability" aria-labelledby="availability-title" tabIndex={-1}>
       <h2 id="availability-title">{t('villa.calendar.title')}</h2>
       <p>{t('villa.calendar.subtitle')}</p>
-      {pageLoaded ? (
+      {idle ? (
         <Suspense fallback={<AvailabilityCalendarPlaceholder />}>
           <AvailabilityCalendar
             status={status}

@@ -106,12 +106,12 @@ export function VillaDetail({ villa, reviews }: VillaDetailProps) {
             </section>
           )}
 
-          <section id="reviews" aria-labelledby="reviews-title" className={styles.section}>
+          <section id="reviews" aria-labelledby="reviews-title" className={`${styles.section} ${styles.belowFold}`}>
             <h2 id="reviews-title">{t('villa.reviews.title')}</h2>
             {reviews}
           </section>
 
-          <section aria-labelledby="location-title" className={styles.section}>
+          <section aria-labelledby="location-title" className={`${styles.section} ${styles.belowFold}`}>
             <h2 id="location-title">{t('villa.location.title')}</h2>
             <p>{villa.areas.length > 0 ? t('villa.header.place', { areas: villa.areas.join(', '), island }) : island}</p>
             <div className={styles.map}>
@@ -121,7 +121,7 @@ export function VillaDetail({ villa, reviews }: VillaDetailProps) {
           </section>
 
           {/* Last in the column: on phones the booking card comes right after the calendar. */}
-          <div className={`${styles.section} ${styles.calendarSection}`}>
+          <div className={`${styles.section} ${styles.calendarSection} ${styles.belowFold}`}>
             <VillaAvailability villaId={villa.id} villaCurrency={villa.currency} stay={stay} today={today} onChange={setStay} rules={villa.pricing?.rules} />
           </div>
         </div>

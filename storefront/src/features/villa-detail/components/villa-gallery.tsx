@@ -1,11 +1,15 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Images } from 'lucide-react';
 import type { VillaImageDto } from '@islandstay/shared/villas/villa.schemas';
 import { VILLA_MAIN_PHOTO_SIZES } from '@islandstay/shared/villas/villa-photos';
 import { GalleryImage } from './gallery-image.tsx';
-import { GalleryViewer } from './gallery-viewer.tsx';
+import { useIdle } from '../../../lib/use-idle.ts';
 import styles from './villa-gallery.module.css';
+
+// The full-screen viewer (a Radix dialog) loads once the page is idle, or when a photo is opened
+// first: the page's largest paint (the main photo) does not wait for its code.
+const GalleryViewer = lazy(() => import('./gallery-viewer.tsx').then((m) => ({ default: m.GalleryViewer })));
 
 /** Spec 9: four thumbnails beside the main photo; the rest behind '+N more'. */
 export const GALLERY_THUMBNAILS = 4;
@@ -20,6 +24,7 @@ interface VillaGalleryProps {
 export function VillaGallery({ images, name, overlay }: VillaGalleryProps) {
   const { t } = useTranslation();
   const [openAt, setOpenAt] = useState<number | null>(null);
+  const idle = useIdle();
 
   if (images.length === 0) {
     return (
@@ -73,7 +78,11 @@ export function VillaGallery({ images, name, overlay }: VillaGalleryProps) {
           })}
         </ul>
       )}
-      <GalleryViewer images={images} name={name} index={openAt} onIndexChange={setOpenAt} />
+      {(idle || openAt !== null) && (
+        <Suspense fallback={null}>
+          <GalleryViewer images={images} name={name} index={openAt} onIndexChange={setOpenAt} />
+        </Suspense>
+      )}
     </div>
   );
 }
