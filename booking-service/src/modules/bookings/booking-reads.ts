@@ -100,10 +100,12 @@ export async function bookingForMail(db: Db, bookingId: string) {
   return db('bookings as b')
     .leftJoin('villas as v', 'v.id', 'b.villa_id')
     .leftJoin('owners as o', 'o.id', 'v.owner_id')
+    .leftJoin('currencies as c', 'c.code', 'b.villa_currency')
     .where('b.id', bookingId)
     .first(
       'b.id', 'b.reference', 'b.villa_name', 'b.check_in', 'b.check_out', 'b.nights', 'b.guests', 'b.total_price', 'b.villa_currency',
       'b.customer_name', 'b.customer_email', 'b.customer_phone', 'b.status', 'b.notes', 'v.areas', 'o.name as owner_name', 'o.email as owner_email',
+      'c.symbol as currency_symbol', 'c.decimal_places as currency_decimal_places', 'c.position as currency_position',
     ) as Promise<BookingMailRow | undefined>;
 }
 
@@ -125,6 +127,10 @@ export interface BookingMailRow {
   areas: string[] | null;
   owner_name: string | null;
   owner_email: string | null;
+  /** The booking currency's display, read with the booking (null when the currency is gone). */
+  currency_symbol: string | null;
+  currency_decimal_places: 0 | 2 | 3 | 4 | null;
+  currency_position: 'before' | 'after' | null;
 }
 
 export interface RatedBooking {
@@ -148,4 +154,9 @@ export async function findBookingForReview(trx: Knex.Transaction, bookingId: str
  */
 export function bookingStays(db: Db): Knex.QueryBuilder {
   return db('bookings').select('id', 'status', 'check_out');
+}
+
+/** The ids of bookings whose check-out is on or before `lastCheckOut`, as a subquery (TM30 retention). */
+export function bookingIdsCheckedOutBy(db: Db, lastCheckOut: string): Knex.QueryBuilder {
+  return db('bookings').select('id').where('check_out', '<=', lastCheckOut);
 }

@@ -92,7 +92,3 @@ export async function listDevMail(db: Knex, to?: string): Promise<Record<string,
     .limit(50);
 }
 
-export async function currencyForMail(db: Db, code: string): Promise<{ symbol: string; decimalPlaces: 0 | 2 | 3 | 4; position: 'before' | 'after' } | undefined> {
-  const row = await db('currencies').where({ code }).first('symbol', 'decimal_places', 'position');
-  return row ? { symbol: row.symbol, decimalPlaces: row.decimal_places, position: row.position } : undefined;
-}

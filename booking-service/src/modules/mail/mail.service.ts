@@ -3,7 +3,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { guestCancellation, guestConfirmation, ownerCancellation, ownerNewBooking, type MailContext } from './booking-emails.ts';
 import { bookingForMail } from '../bookings/booking-reads.ts';
-import { claimDueMails, currencyForMail, enqueueMail, enqueueMails, listDevMail, markFailed, markSent, type OutgoingMail } from './mail.repository.ts';
+import { claimDueMails, enqueueMail, enqueueMails, listDevMail, markFailed, markSent, type OutgoingMail } from './mail.repository.ts';
 
 export type { OutgoingMail };
 import type { Mailer } from './mailer.ts';
@@ -55,11 +55,15 @@ export class MailService {
   }
 
   private async enqueueFor(trx: Knex.Transaction, bookingId: string, compose: ((b: NonNullable<Awaited<ReturnType<typeof bookingForMail>>>, ctx: MailContext) => OutgoingMail | undefined)[]): Promise<void> {
+    // Read in the booking's transaction, currency display included: a second pool connection here
+    // could starve the pool when many bookings hold theirs at once, and each round trip here is
+    // time the villa's lock is held.
     const booking = await bookingForMail(trx, bookingId);
     if (!booking) return;
-    // Read in the booking's transaction: a second pool connection here could starve the pool
-    // when many bookings hold theirs at once.
-    const currency = await currencyForMail(trx, booking.villa_currency);
+    const currency =
+      booking.currency_symbol === null || booking.currency_decimal_places === null || booking.currency_position === null
+        ? undefined
+        : { symbol: booking.currency_symbol, decimalPlaces: booking.currency_decimal_places, position: booking.currency_position };
     const ctx: MailContext = { siteUrl: this.config.siteUrl, currencyOf: (code) => (code === booking.villa_currency ? currency : undefined), tm30Path: this.config.tm30Path };
     const mails = compose.map((make) => make(booking, ctx)).filter((mail): mail is OutgoingMail => mail !== undefined);
     await enqueueMails(trx, mails, this.clock());
