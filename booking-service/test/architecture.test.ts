@@ -35,8 +35,8 @@ async function importViolations(): Promise<string[]> {
   );
 }
 
-/** SQL naming the bookings table: knex's table('bookings'), a join, or raw FROM/JOIN/UPDATE/INTO bookings. */
-const BOOKINGS_TABLE = /(['"`]bookings['"` ]|\b(from|join|update|into)\s+bookings\b)/i;
+/** SQL naming the bookings table: knex's table('bookings'), a join, or raw FROM/JOIN/UPDATE/INTO/USING bookings. */
+const BOOKINGS_TABLE = /(['"`]bookings['"` ]|\b(from|join|update|into|using)\s+bookings\b)/i;
 
 function filesTouchingBookingsTable(): string[] {
   const found: string[] = [];

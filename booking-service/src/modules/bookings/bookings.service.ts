@@ -19,10 +19,10 @@ import { quoteStay, type NightPricer } from '@islandstay/shared/pricing/pricing-
 import type { SeasonRange } from '@islandstay/shared/pricing/pricing-types';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { loadCurrencyTable, type CurrencyTable } from '../currencies/currencies.repository.ts';
+import { loadCurrencyTable, type CurrencyTable } from '../currencies/currency-reads.ts';
 import { CurrencyService } from '../currencies/currencies.service.ts';
 import type { VillaCatalog } from '../villas/villa-catalog.ts';
-import { findPublicVilla, listSeasonRanges, type VillaRecord } from '../villas/villas.repository.ts';
+import { findPublicVilla, listSeasonRanges, type VillaRecord } from '../villas/villa-reads.ts';
 import { refuseWithoutLicence } from '../villas/short-stay-licence.ts';
 import { newBookingReference } from './booking-reference.ts';
 import {

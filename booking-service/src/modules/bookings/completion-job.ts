@@ -3,8 +3,7 @@ import { addDays, islandInstant, todayOnIsland } from '@islandstay/shared/dates/
 import type { Knex } from '../../db/knex.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { deleteTm30CheckedOutBy } from '../tm30/tm30.repository.ts';
-import { tm30ExpiredCheckOut } from '../tm30/tm30.service.ts';
+import { purgeExpiredTm30 } from '../tm30/tm30.service.ts';
 import { LOCK_SPACE, SINGLETON_KEY } from '../../db/advisory-locks.ts';
 
 /** The last check-out day that has passed: today once it is past check-out time (11:00 on the island), else yesterday. */
@@ -29,14 +28,6 @@ export async function completeFinishedStays(db: Knex, now: Date): Promise<number
       .update({ status: 'completed', updated_at: now });
     return updated;
   });
-}
-
-/**
- * The TM30 retention rule: a stay's pre-arrival passport details are deleted 90 days after its
- * check-out. Idempotent, so several instances running it at once do no harm.
- */
-export async function purgeExpiredTm30(db: Knex, now: Date): Promise<number> {
-  return deleteTm30CheckedOutBy(db, tm30ExpiredCheckOut(now));
 }
 
 /**

@@ -3,9 +3,9 @@ import { convert, roundMoneyNumber } from '@islandstay/shared/currency/currency'
 import { addDays, daysBetween, todayOnIsland } from '@islandstay/shared/dates/dates';
 import type { Clock } from '../../lib/clock.ts';
 import { quoteStay } from '@islandstay/shared/pricing/pricing-engine';
-import { loadCurrencyTable } from '../currencies/currencies.repository.ts';
+import { loadCurrencyTable } from '../currencies/currency-reads.ts';
 import { CurrencyService } from '../currencies/currencies.service.ts';
-import { findVillaAnyStatus, listSeasonRanges, type VillaRecord } from '../villas/villas.repository.ts';
+import { findVillaAnyStatus, listSeasonRanges, type VillaRecord } from '../villas/villa-reads.ts';
 import { ownerScope, villaInScope } from '../auth/scope.ts';
 
 export { ownerScope };

@@ -1,4 +1,5 @@
 import type { Knex } from '../../db/knex.ts';
+import { bookingIdsCheckedOutBy } from '../bookings/booking-reads.ts';
 
 type Db = Knex | Knex.Transaction;
 
@@ -25,9 +26,5 @@ export async function saveTm30(db: Db, bookingId: string, guestCount: number, se
 
 /** Deletes the forms of stays whose check-out is on or before `lastCheckOut`; returns how many. */
 export async function deleteTm30CheckedOutBy(db: Db, lastCheckOut: string): Promise<number> {
-  const result = await db.raw<{ rowCount: number }>(
-    'delete from tm30_forms f using bookings b where b.id = f.booking_id and b.check_out <= ?',
-    [lastCheckOut],
-  );
-  return result.rowCount ?? 0;
+  return db('tm30_forms').whereIn('booking_id', bookingIdsCheckedOutBy(db, lastCheckOut)).delete();
 }

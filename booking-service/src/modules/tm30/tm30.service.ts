@@ -15,7 +15,7 @@ import type { Session } from '../auth/session.service.ts';
 import { ownerScope } from '../auth/scope.ts';
 import { findBooking, villaOwnerOf } from '../bookings/booking-reads.ts';
 import type { Tm30Sealer } from './tm30-crypto.ts';
-import { findTm30, saveTm30 } from './tm30.repository.ts';
+import { deleteTm30CheckedOutBy, findTm30, saveTm30 } from './tm30.repository.ts';
 
 /** Who is asking for a booking's pre-arrival form: its signed-in customer, or the email link's token. */
 export interface GuestAccess {
@@ -28,6 +28,14 @@ const NOT_FOUND = 'Booking not found';
 /** The last check-out day whose TM30 details are deleted on `now`'s island day (completion job). */
 export function tm30ExpiredCheckOut(now: Date): string {
   return addDays(todayOnIsland(now), -TM30_RETENTION_DAYS);
+}
+
+/**
+ * The TM30 retention rule: a stay's pre-arrival passport details are deleted 90 days after its
+ * check-out. Idempotent, so several instances running it at once do no harm.
+ */
+export async function purgeExpiredTm30(db: Knex, now: Date): Promise<number> {
+  return deleteTm30CheckedOutBy(db, tm30ExpiredCheckOut(now));
 }
 
 /** One CSV field, quoted when it holds a comma, quote or line break; a leading formula sign is defused. */

@@ -4,7 +4,7 @@ import { roundMoneyNumber } from '@islandstay/shared/currency/currency';
 import { NightPricer, pricingSummary } from '@islandstay/shared/pricing/pricing-engine';
 import type { PricingSummary, SeasonRange } from '@islandstay/shared/pricing/pricing-types';
 import { ReadAfterNow } from '../../lib/read-after-now.ts';
-import { loadCurrencyTable, type CurrencyTable } from '../currencies/currencies.repository.ts';
+import { loadCurrencyTable, type CurrencyTable } from '../currencies/currency-reads.ts';
 import { listPublicVillas, listSeasonRanges, readCatalogVersion, readVersionInTransaction, type VillaRecord } from './villas.repository.ts';
 
 
