@@ -20,7 +20,7 @@ import { ensureDatabase, freePort, startThrowawayPostgres } from '../../booking-
 import { createKnex } from '../../booking-service/src/db/knex.ts';
 import { migrateLatest } from '../../booking-service/src/db/migrate.ts';
 import { insertSession } from '../../booking-service/src/modules/auth/sessions.repository.ts';
-import { SESSION_COOKIE } from '../../booking-service/src/modules/auth/session.service.ts';
+import { SESSION_COOKIE } from '../../booking-service/src/lib/http/session-cookies.ts';
 import { seedProjection } from '../../booking-service/src/seed/projection-seed.ts';
 import { launchBrowser } from '../../storefront/e2e/support/browser.ts';
 
