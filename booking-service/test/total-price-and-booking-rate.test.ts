@@ -52,7 +52,8 @@ describe('total price first: the cleaning fee', () => {
     expect(res.body.data.totalPrice).toBe(680);
     expect(res.body.data.totalPrice).toBe(quoted.body.totalPrice);
     const row = await app.knex('bookings').where({ id: res.body.data.id }).first('total_price', 'price_breakdown');
-    expect(row).toMatchObject({ total_price: 680, price_breakdown: { cleaningFee: 50, totalPrice: 680 } });
+    // NUMERIC columns read as Postgres's exact decimal text (db/knex.ts).
+    expect(row).toMatchObject({ total_price: '680.0000', price_breakdown: { cleaningFee: 50, totalPrice: 680 } });
   });
 
   it('when a search has dates, then each villa card total includes that villa\'s cleaning fee', async () => {
@@ -78,7 +79,9 @@ describe('the booking keeps its rate', () => {
     expect(made.status).toBe(201);
     // 7100 THB at 35.5 THB per USD = 200 USD; at 0.92 EUR per USD = 184 EUR.
     expect(made.body.data).toMatchObject({ totalPrice: 7100, villaCurrency: 'THB', baseCurrency: 'USD', customerCurrency: 'EUR', customerToPay: 184 });
-    expect(made.body.data.baseRate).toBeCloseTo(1 / 35.5, 12);
+    // The rate is kept exactly as computed (1 / 35.5 to 20 significant digits), not as a float.
+    expect(await app.knex('bookings').where({ id: made.body.data.id }).first('base_rate')).toEqual({ base_rate: '0.028169014084507042254' });
+    expect(made.body.data.baseRate).toBe(0.028169014084507042254);
     const revenueBefore = (await app.request('/api/admin/stats', { cookie: admin })).body;
     expect(revenueBefore).toMatchObject({ totalRevenue: earlier + 200, currency: 'USD' });
 

@@ -4,10 +4,11 @@ import pg from 'pg';
 export type { Knex };
 
 // Calendar dates stay `YYYY-MM-DD` strings (a JS Date would shift them by the server's zone);
-// numerics become numbers (money has at most 4 decimals, far inside double precision);
-// bigint counts become numbers.
+// numerics stay the exact decimal text Postgres sends (pg's default), so money and rates reach
+// the pricing engine and conversions as decimals; repositories turn a figure into a number only
+// where it leaves as JSON (docs/architecture.md, "Dates, money and ids"); bigint counts become
+// numbers.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
 /**

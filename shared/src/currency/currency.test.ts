@@ -193,22 +193,36 @@ describe('formatMoney', () => {
 describe('rebaseRates', () => {
   const currencyArb = fc.record({ rate: fc.double({ min: 1e-4, max: 1e5, noNaN: true }), decimalPlaces: fc.constantFrom(0 as const, 2 as const, 3 as const, 4 as const) });
 
-  it('for any rates, amounts and new base, a conversion moves by at most one unit of its last decimal (rates are doubles)', () => {
+  it('for any rates, amounts and new base, no conversion changes, to the last decimal', () => {
     fc.assert(
       fc.property(fc.array(currencyArb, { minLength: 2, maxLength: 6 }), fc.nat(), fc.nat(), fc.nat(), fc.integer({ min: 0, max: 10_000_000 }), (list, b, f, t, cents) => {
         const currencies = list.map((c, i) => ({ ...c, code: `C${String.fromCharCode(65 + i)}X` }));
         const base = currencies[b % currencies.length]!.code;
         const rebased = rebaseRates(currencies, base);
-        expect(rebased.find((c) => c.code === base)!.rate).toBe(1);
+        expect(rebased.find((c) => c.code === base)!.rate).toBe('1');
         const from = f % currencies.length;
         const to = t % currencies.length;
         const amount = cents / 100;
         const before = convert(amount, currencies[from]!, currencies[to]!);
-        const after = convert(amount, rebased[from]!, { ...rebased[to]!, decimalPlaces: currencies[to]!.decimalPlaces });
-        // One unit of the last decimal, plus the double's own resolution for huge amounts.
-        const tolerance = 10 ** -currencies[to]!.decimalPlaces + Math.abs(before) * 1e-14 + 1e-9;
-        expect(Math.abs(after - before)).toBeLessThanOrEqual(tolerance);
+        const after = convert(amount, rebased[from]!, rebased[to]!);
+        expect(after).toBe(before);
       }),
+    );
+  });
+
+  it('for rates of few digits (where exact halves are common) and a base whose division never ends, an exact half still rounds up after the change', () => {
+    const shortRate = fc.integer({ min: 1, max: 400 }).map((n) => n / 200);
+    fc.assert(
+      fc.property(shortRate, shortRate, fc.integer({ min: 2, max: 97 }), fc.integer({ min: 0, max: 100_000 }), decimalPlaces, (fromRate, toRate, baseRate, cents, places) => {
+        const currencies = [
+          { code: 'FRM', rate: fromRate, decimalPlaces: places },
+          { code: 'TOX', rate: toRate, decimalPlaces: places },
+          { code: 'BAS', rate: baseRate / 7, decimalPlaces: places },
+        ];
+        const [from, to] = rebaseRates(currencies, 'BAS');
+        expect(convert(cents / 100, from!, to!)).toBe(convert(cents / 100, currencies[0]!, currencies[1]!));
+      }),
+      { numRuns: 1000 },
     );
   });
 });

@@ -18,6 +18,7 @@ import {
 import {
   DEFAULT_PRICING_RULES,
   type LengthOfStayDiscount,
+  type MoneyValue,
   type PricingRules,
   type PricingType,
   type Quote,
@@ -100,8 +101,8 @@ function firstByStartThenId<T extends { startDate: string; id: string }>(items: 
 }
 
 function referenceTierRate(rate: SeasonTypeRate, tier: PricingType): Decimal {
-  if (tier === 'Weekly' && rate.weeklyPrice > 0) return new Decimal(rate.weeklyPrice).div(7);
-  if (tier === 'Monthly' && rate.monthlyPrice > 0) return new Decimal(rate.monthlyPrice).div(30);
+  if (tier === 'Weekly' && new Decimal(rate.weeklyPrice).gt(0)) return new Decimal(rate.weeklyPrice).div(7);
+  if (tier === 'Monthly' && new Decimal(rate.monthlyPrice).gt(0)) return new Decimal(rate.monthlyPrice).div(30);
   return new Decimal(rate.dailyPrice);
 }
 
@@ -334,6 +335,33 @@ describe('quoteStay: invariants for any villa and stay', () => {
           const checkOut = addDays(checkIn, nights);
           expect(quoteStay(villa, ranges, checkIn, checkOut, pricer)).toEqual(quoteStay(villa, ranges, checkIn, checkOut));
         }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('quoteStay: money as the database gives it', () => {
+  /** numeric(14,4) text, as Postgres sends it: "1234.5000". */
+  const asText = (value: MoneyValue): string => new Decimal(value).toFixed(4);
+  const rateAsText = (rate: SeasonTypeRate): SeasonTypeRate => ({ dailyPrice: asText(rate.dailyPrice), weeklyPrice: asText(rate.weeklyPrice), monthlyPrice: asText(rate.monthlyPrice) });
+
+  it('for any villa and stay, then prices given as exact decimal text quote exactly as the same prices given as numbers', () => {
+    fc.assert(
+      fc.property(villaArb, money, fc.array(seasonRangeArb, { maxLength: 3 }), stayArb, (villa, cleaningFee, ranges, { checkIn, nights }) => {
+        const numbers: VillaPricing = { ...villa, cleaningFee };
+        const text: VillaPricing = {
+          ...numbers,
+          basePrice: asText(villa.basePrice),
+          cleaningFee: asText(cleaningFee),
+          seasons: villa.seasons.map((s) => ({ ...s, ...rateAsText(s) })),
+          seasonRates: Object.fromEntries(Object.entries(villa.seasonRates).map(([type, rate]) => [type, rateAsText(rate)])),
+        };
+        const checkOut = addDays(checkIn, nights);
+        expect(quoteStay(text, ranges, checkIn, checkOut)).toEqual(quoteStay(numbers, ranges, checkIn, checkOut));
+        const nightDates = nightsOf(checkIn, checkOut);
+        expect(new NightPricer(text, ranges).approxAverageNightly(nightDates)).toBe(new NightPricer(numbers, ranges).approxAverageNightly(nightDates));
+        expect(pricingSummary(text)).toEqual(pricingSummary(numbers));
       }),
       { numRuns: 200 },
     );

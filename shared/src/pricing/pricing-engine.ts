@@ -4,6 +4,7 @@ import { roundMoneyNumber } from '../currency/currency.ts';
 import {
   DEFAULT_STAY_DISCOUNTS,
   type LengthOfStayDiscount,
+  type MoneyValue,
   type PricingSummary,
   type PricingType,
   type Quote,
@@ -59,10 +60,12 @@ type TierAmounts = Record<PricingType, Amount>;
 /** Per-night rate of a season in each tier: weekly / 7 and monthly / 30 when set, else daily. */
 function tierAmounts(rate: SeasonTypeRate): TierAmounts {
   const daily = amount(rate.dailyPrice);
+  const weekly = new Decimal(rate.weeklyPrice);
+  const monthly = new Decimal(rate.monthlyPrice);
   return {
     Daily: daily,
-    Weekly: rate.weeklyPrice > 0 ? amount(new Decimal(rate.weeklyPrice).div(7)) : daily,
-    Monthly: rate.monthlyPrice > 0 ? amount(new Decimal(rate.monthlyPrice).div(30)) : daily,
+    Weekly: weekly.gt(0) ? amount(weekly.div(7)) : daily,
+    Monthly: monthly.gt(0) ? amount(monthly.div(30)) : daily,
   };
 }
 
@@ -113,6 +116,7 @@ export class NightPricer {
   private readonly rules: PricedRule[];
   private readonly base: Amount;
   private readonly weekend?: Amount;
+  private readonly cleaningFee: Amount;
 
   constructor(
     readonly villa: VillaPricing,
@@ -135,6 +139,7 @@ export class NightPricer {
       .sort((a, b) => (a.rule.startDate !== b.rule.startDate ? (a.rule.startDate < b.rule.startDate ? -1 : 1) : a.index - b.index))
       .map(({ rule }) => ({ startDate: rule.startDate, endDate: rule.endDate, multiplier: amount(rule.priceModifier) }));
     this.base = amount(villa.basePrice);
+    this.cleaningFee = amount(villa.cleaningFee ?? 0);
     if (villa.rules.weekendMultiplier !== 1) this.weekend = amount(villa.rules.weekendMultiplier);
   }
 
@@ -182,7 +187,7 @@ export class NightPricer {
       if (night.kind === 'base') baseSum += night.price;
     }
     const discount = baseSum > 0 ? stayDiscountFor(nights.length, this.villa.rules.lengthOfStayDiscounts, this.villa.rules.maxDiscount) : undefined;
-    return (sum - (discount ? (baseSum * discount.percentage) / 100 : 0) + (this.villa.cleaningFee ?? 0)) / nights.length;
+    return (sum - (discount ? (baseSum * discount.percentage) / 100 : 0) + this.cleaningFee.approx) / nights.length;
   }
 }
 
@@ -325,10 +330,16 @@ export function currentPrice(villa: VillaPricing, seasonRanges: SeasonRange[], t
   return roundMoneyNumber(night.price, villa.decimalPlaces);
 }
 
-function seasonFigures(season: VillaSeason, basePrice: number): [Decimal, Decimal, Decimal] {
-  const daily = new Decimal(season.dailyPrice > 0 ? season.dailyPrice : basePrice);
-  const weekly = season.weeklyPrice > 0 ? new Decimal(season.weeklyPrice) : daily.mul(7);
-  const monthly = season.monthlyPrice > 0 ? new Decimal(season.monthlyPrice) : daily.mul(30);
+/** A season's price when it sets one (above zero), else undefined. */
+function setPrice(value: MoneyValue): Decimal | undefined {
+  const price = new Decimal(value);
+  return price.gt(0) ? price : undefined;
+}
+
+function seasonFigures(season: VillaSeason, basePrice: Decimal): [Decimal, Decimal, Decimal] {
+  const daily = setPrice(season.dailyPrice) ?? basePrice;
+  const weekly = setPrice(season.weeklyPrice) ?? daily.mul(7);
+  const monthly = setPrice(season.monthlyPrice) ?? daily.mul(30);
   return [daily, weekly, monthly];
 }
 
@@ -349,8 +360,8 @@ export function pricingSummary(villa: VillaPricing): PricingSummary {
   const active = villa.seasons.filter((s) => s.active).sort(byStartThenId);
   const low = active.find((s) => s.type === 'low');
   const high = active.find((s) => s.type === 'high');
-  const lowFigures = low ? seasonFigures(low, villa.basePrice) : undefined;
-  const highFigures = high ? seasonFigures(high, villa.basePrice) : undefined;
+  const lowFigures = low ? seasonFigures(low, base) : undefined;
+  const highFigures = high ? seasonFigures(high, base) : undefined;
 
   const tier = (i: 0 | 1 | 2): TierSummary => {
     const candidates = [baseFigures[i], lowFigures?.[i], highFigures?.[i]].filter((d): d is Decimal => d !== undefined);

@@ -1,5 +1,12 @@
 import type { IsoDate } from '../dates/dates.ts';
 
+/**
+ * A money amount as the engine takes it: the database's exact decimal text on the server, a
+ * JSON number in a browser (docs/architecture.md, "Dates, money and ids"). The engine reads it
+ * once per villa into decimal.js; it is never added up as a float for anything shown.
+ */
+export type MoneyValue = number | string;
+
 export type SeasonType = 'low' | 'high';
 export type PricingType = 'Daily' | 'Weekly' | 'Monthly';
 
@@ -17,9 +24,9 @@ export interface VillaSeason {
   type: SeasonType;
   startDate: IsoDate;
   endDate: IsoDate;
-  dailyPrice: number;
-  weeklyPrice: number;
-  monthlyPrice: number;
+  dailyPrice: MoneyValue;
+  weeklyPrice: MoneyValue;
+  monthlyPrice: MoneyValue;
   active: boolean;
 }
 
@@ -34,9 +41,9 @@ export interface SeasonRange {
 }
 
 export interface SeasonTypeRate {
-  dailyPrice: number;
-  weeklyPrice: number;
-  monthlyPrice: number;
+  dailyPrice: MoneyValue;
+  weeklyPrice: MoneyValue;
+  monthlyPrice: MoneyValue;
 }
 
 export type SeasonTypeRates = Partial<Record<SeasonType, SeasonTypeRate>>;
@@ -118,14 +125,14 @@ export const DEFAULT_STAY_DISCOUNTS: LengthOfStayDiscount[] = [
 /** Everything the engine needs to price one villa. */
 export interface VillaPricing {
   villaId: string;
-  basePrice: number;
+  basePrice: MoneyValue;
   currency: string;
   decimalPlaces: number;
   seasons: VillaSeason[];
   seasonRates: SeasonTypeRates;
   rules: PricingRules;
   /** Charged once per stay, never per night and never discounted; absent means none. */
-  cleaningFee?: number;
+  cleaningFee?: MoneyValue;
 }
 
 export interface NightPrice {

@@ -12,7 +12,7 @@ import { listSeasonRanges, listVillasByIds } from '../villas/villa-reads.ts';
 import { listAdminVillas, listAreaNames } from './admin-villas.repository.ts';
 
 export const ADMIN_VILLA_PAGE_SIZE = 10;
-const NO_BOOKINGS: VillaBookingStats = { totalBookings: 0, confirmedBookings: 0, completedBookings: 0, totalRevenue: 0 };
+const NO_BOOKINGS: VillaBookingStats = { totalBookings: 0, confirmedBookings: 0, completedBookings: 0, totalRevenue: '0' };
 
 /** The back office's villa list: any status, in scope, with booking statistics and tonight's price. */
 export class AdminVillaService {
@@ -69,7 +69,7 @@ export class AdminVillaService {
           bedrooms: v.bedrooms,
           bathrooms: v.bathrooms,
           price: v.basePrice,
-          cleaningFee: v.pricing.cleaningFee ?? 0,
+          cleaningFee: Number(v.pricing.cleaningFee ?? 0),
           shortStayLicence: v.shortStayLicence,
           currency: v.currency,
           isActive: v.isActive,

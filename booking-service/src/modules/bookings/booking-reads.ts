@@ -46,14 +46,14 @@ export interface VillaBookingStats {
   totalBookings: number;
   confirmedBookings: number;
   completedBookings: number;
-  /** Confirmed and completed bookings' totals, in the villa's currency. */
-  totalRevenue: number;
+  /** Confirmed and completed bookings' totals, in the villa's currency, as exact decimal text. */
+  totalRevenue: string;
 }
 
 /** Booking statistics of these villas, by villa id; a villa without bookings is absent. */
 export async function bookingStatsByVilla(db: Db, villaIds: string[]): Promise<Map<string, VillaBookingStats>> {
   if (villaIds.length === 0) return new Map();
-  const result = await db.raw<{ rows: { villa_id: string; total_bookings: number; confirmed: number; completed: number; revenue: number | null }[] }>(
+  const result = await db.raw<{ rows: { villa_id: string; total_bookings: number; confirmed: number; completed: number; revenue: string }[] }>(
     `select b.villa_id,
             count(*) as total_bookings,
             count(*) filter (where b.status = 'confirmed') as confirmed,
@@ -67,7 +67,7 @@ export async function bookingStatsByVilla(db: Db, villaIds: string[]): Promise<M
   return new Map(
     result.rows.map((r) => [
       r.villa_id,
-      { totalBookings: Number(r.total_bookings), confirmedBookings: Number(r.confirmed), completedBookings: Number(r.completed), totalRevenue: Number(r.revenue ?? 0) },
+      { totalBookings: Number(r.total_bookings), confirmedBookings: Number(r.confirmed), completedBookings: Number(r.completed), totalRevenue: r.revenue },
     ]),
   );
 }
@@ -78,8 +78,8 @@ export async function bookingStatsByVilla(db: Db, villaIds: string[]): Promise<M
  * the guest's or the base of the day it was made. Only a viewer currency the booking never knew
  * takes today's rate, from that day's base amount.
  */
-export async function bookingTotalsByStatus(db: Knex, ownerId: string | undefined, viewerCode: string): Promise<Map<string, { count: number; viewerTotal: number }>> {
-  const result = await db.raw<{ rows: { status: string; count: number; viewer_total: number | null }[] }>(
+export async function bookingTotalsByStatus(db: Knex, ownerId: string | undefined, viewerCode: string): Promise<Map<string, { count: number; viewerTotal: string }>> {
+  const result = await db.raw<{ rows: { status: string; count: number; viewer_total: string | null }[] }>(
     `select b.status, count(*) as count,
             sum(case when b.villa_currency = :viewer then b.total_price
                      when b.base_currency = :viewer then b.total_price * b.base_rate
@@ -92,7 +92,8 @@ export async function bookingTotalsByStatus(db: Knex, ownerId: string | undefine
       group by b.status`,
     { viewer: viewerCode, owner: ownerId ?? null },
   );
-  return new Map(result.rows.map((r) => [r.status, { count: Number(r.count), viewerTotal: Number(r.viewer_total ?? 0) }]));
+  // The total stays exact decimal text (a sum of numerics); the caller rounds it for display.
+  return new Map(result.rows.map((r) => [r.status, { count: Number(r.count), viewerTotal: r.viewer_total ?? '0' }]));
 }
 
 /** What an email about a booking needs: the booking, its villa and the villa's owner. */
@@ -117,7 +118,8 @@ export interface BookingMailRow {
   check_out: string;
   nights: number;
   guests: number;
-  total_price: number;
+  /** Exact decimal text (db/knex.ts). */
+  total_price: string;
   villa_currency: string;
   customer_name: string;
   customer_email: string | null;

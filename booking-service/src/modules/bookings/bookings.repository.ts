@@ -4,6 +4,7 @@ import type { BookingDto, BookingStatus, BookingVilla } from '@islandstay/shared
 import { servedImages } from '../cms-sync/villa-images.ts';
 import { LOCK_SPACE } from '../../db/advisory-locks.ts';
 import { preparedQuery } from '../../db/prepared.ts';
+import { nullableNumber, numericNumber } from '../../db/numeric.ts';
 import { addDays } from '@islandstay/shared/dates/dates';
 
 type Db = Knex | Knex.Transaction;
@@ -17,17 +18,18 @@ interface BookingRow {
   check_out: string;
   guests: number;
   nights: number;
-  price_per_night: number;
-  subtotal: number;
-  discount_percentage: number;
-  total_price: number;
+  // NUMERIC columns: exact decimal text (db/knex.ts).
+  price_per_night: string;
+  subtotal: string;
+  discount_percentage: string;
+  total_price: string;
   villa_currency: string;
-  villa_currency_rate: number;
+  villa_currency_rate: string;
   customer_currency: string;
-  currency_rate: number;
-  customer_to_pay: number;
+  currency_rate: string;
+  customer_to_pay: string;
   base_currency: string;
-  base_rate: number;
+  base_rate: string;
   customer_name: string;
   customer_email: string;
   customer_phone: string;
@@ -35,7 +37,7 @@ interface BookingRow {
   status: BookingStatus;
   payment_status: string;
   notes: string | null;
-  custom_price: number | null;
+  custom_price: string | null;
   is_admin_booking: boolean;
   created_at: Date;
 }
@@ -53,13 +55,14 @@ export interface NewBooking {
   discountPercentage: number;
   totalPrice: number;
   villaCurrency: string;
-  villaCurrencyRate: number;
+  /** Rates as exact decimal text, as the currency table holds them. */
+  villaCurrencyRate: string;
   customerCurrency: string;
-  currencyRate: number;
+  currencyRate: string;
   customerToPay: number;
   /** The site's base currency when the booking was made, and its units per villa-currency unit then. */
   baseCurrency: string;
-  baseRate: number;
+  baseRate: string;
   customer: { name: string; email: string; phone: string };
   customerId: string | null;
   status: BookingStatus;
@@ -83,6 +86,7 @@ export interface BookingWithReview {
   review: { id: string; rating: number; message: string; updatedAt: string } | null;
 }
 
+/** The JSON edge: amounts were rounded to their currency's decimals when stored, rates are shown as numbers. */
 function toDto(row: BookingRow): BookingDto {
   return {
     id: row.id,
@@ -94,22 +98,22 @@ function toDto(row: BookingRow): BookingDto {
     checkOut: row.check_out,
     guests: row.guests,
     nights: row.nights,
-    pricePerNight: row.price_per_night,
-    subtotal: row.subtotal,
-    discountPercentage: row.discount_percentage,
-    totalPrice: row.total_price,
+    pricePerNight: numericNumber(row.price_per_night),
+    subtotal: numericNumber(row.subtotal),
+    discountPercentage: numericNumber(row.discount_percentage),
+    totalPrice: numericNumber(row.total_price),
     villaCurrency: row.villa_currency,
-    villaCurrencyRate: row.villa_currency_rate,
+    villaCurrencyRate: numericNumber(row.villa_currency_rate),
     customerCurrency: row.customer_currency,
-    currencyRate: row.currency_rate,
-    customerToPay: row.customer_to_pay,
+    currencyRate: numericNumber(row.currency_rate),
+    customerToPay: numericNumber(row.customer_to_pay),
     baseCurrency: row.base_currency,
-    baseRate: row.base_rate,
+    baseRate: numericNumber(row.base_rate),
     customerInfo: { name: row.customer_name, email: row.customer_email, phone: row.customer_phone },
     status: row.status,
     paymentStatus: row.payment_status,
     notes: row.notes,
-    customPrice: row.custom_price,
+    customPrice: nullableNumber(row.custom_price),
     isAdminBooking: row.is_admin_booking,
     createdAt: row.created_at.toISOString(),
     customerId: row.customer_id,

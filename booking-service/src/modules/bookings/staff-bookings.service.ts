@@ -1,9 +1,10 @@
 import type { AdminBookingListQuery, BookingDto, BookingStatus, BookingWithVillaDto, StaffBookingRequest } from '@islandstay/shared/bookings/booking.schemas';
+import Decimal from 'decimal.js';
 import { convert, roundMoneyNumber } from '@islandstay/shared/currency/currency';
 import { addDays, daysBetween, todayOnIsland } from '@islandstay/shared/dates/dates';
 import type { Clock } from '../../lib/clock.ts';
 import { quoteStay } from '@islandstay/shared/pricing/pricing-engine';
-import { loadCurrencyTable } from '../currencies/currency-reads.ts';
+import { exactCurrency, loadCurrencyTable } from '../currencies/currency-reads.ts';
 import { CurrencyService } from '../currencies/currencies.service.ts';
 import { findVillaAnyStatus, listSeasonRanges, type VillaRecord } from '../villas/villa-reads.ts';
 import { ownerScope, villaInScope } from '../auth/scope.ts';
@@ -183,7 +184,9 @@ export class StaffBookingService {
 
   private async price(trx: Knex.Transaction, villa: VillaRecord, request: { checkIn: string; checkOut: string; customPrice?: number | null }) {
     const table = await loadCurrencyTable(trx);
-    const villaCurrency = CurrencyService.require(table, villa.currency, 'villaCurrency');
+    // At the rates exactly as stored: the booking keeps them and its converted amount.
+    const villaCurrency = exactCurrency(table, CurrencyService.require(table, villa.currency, 'villaCurrency'));
+    const base = exactCurrency(table, table.base);
     const nights = daysBetween(request.checkIn, request.checkOut);
     const places = villa.pricing.decimalPlaces;
     let figures: { subtotal: number; discountPercentage: number; totalPrice: number; priceBreakdown: unknown };
@@ -198,14 +201,14 @@ export class StaffBookingService {
     }
     return {
       nights,
-      pricePerNight: roundMoneyNumber(figures.totalPrice / nights, 0),
+      pricePerNight: roundMoneyNumber(new Decimal(figures.totalPrice).div(nights), 0),
       ...figures,
       villaCurrency: villaCurrency.code,
       villaCurrencyRate: villaCurrency.rate,
-      customerCurrency: table.base.code,
-      currencyRate: table.base.rate,
-      customerToPay: convert(figures.totalPrice, villaCurrency, table.base),
-      ...bookingBaseRate(villaCurrency, table.base),
+      customerCurrency: base.code,
+      currencyRate: base.rate,
+      customerToPay: convert(figures.totalPrice, villaCurrency, base),
+      ...bookingBaseRate(villaCurrency, base),
     };
   }
 

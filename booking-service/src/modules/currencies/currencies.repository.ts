@@ -1,12 +1,14 @@
 import type { Knex } from '../../db/knex.ts';
 import type { Currency, DecimalPlaces } from '@islandstay/shared/currency/currency';
 import { LOCK_SPACE, SINGLETON_KEY } from '../../db/advisory-locks.ts';
+import { numericNumber } from '../../db/numeric.ts';
 
 interface CurrencyRow {
   code: string;
   symbol: string;
   name: string;
-  rate: number;
+  /** Exact decimal text (the column is an unbounded numeric). */
+  rate: string;
   decimal_places: number;
   position: 'before' | 'after';
 }
@@ -16,15 +18,15 @@ function toCurrency(row: CurrencyRow): Currency {
     code: row.code,
     symbol: row.symbol,
     name: row.name,
-    rate: row.rate,
+    // The JSON figure; conversions use the exact text (CurrencyTable.rates).
+    rate: numericNumber(row.rate),
     decimalPlaces: row.decimal_places as DecimalPlaces,
     position: row.position,
   };
 }
 
-export async function listCurrencies(db: Knex | Knex.Transaction): Promise<Currency[]> {
-  const rows: CurrencyRow[] = await db('currencies').select('code', 'symbol', 'name', 'rate', 'decimal_places', 'position').orderBy('code');
-  return rows.map(toCurrency);
+function listCurrencyRows(db: Knex | Knex.Transaction): Promise<CurrencyRow[]> {
+  return db('currencies').select('code', 'symbol', 'name', 'rate', 'decimal_places', 'position').orderBy('code');
 }
 
 export async function getBaseCurrencyCode(db: Knex | Knex.Transaction): Promise<string> {
@@ -36,16 +38,27 @@ export interface CurrencyTable {
   base: Currency;
   byCode: Map<string, Currency>;
   all: Currency[];
+  /** Each currency's rate exactly as stored (decimal text), by code; `Currency.rate` is its JSON number. */
+  rates: ReadonlyMap<string, string>;
 }
 
 /** All currencies and the base one, read with the given connection or transaction. */
 export async function loadCurrencyTable(db: Knex | Knex.Transaction): Promise<CurrencyTable> {
-  const all = await listCurrencies(db);
+  const rows = await listCurrencyRows(db);
+  const all = rows.map(toCurrency);
   const baseCode = await getBaseCurrencyCode(db);
   const byCode = new Map(all.map((c) => [c.code, c]));
   const base = byCode.get(baseCode) ?? all[0];
   if (!base) throw new Error('No currencies configured');
-  return { base, byCode, all };
+  return { base, byCode, all, rates: new Map(rows.map((r) => [r.code, r.rate])) };
+}
+
+/**
+ * A currency of the table with its exact rate, for convert() and for the rates a booking keeps
+ * (docs/architecture.md, "Dates, money and ids").
+ */
+export function exactCurrency(table: CurrencyTable, currency: Currency): { code: string; rate: string; decimalPlaces: number } {
+  return { code: currency.code, rate: table.rates.get(currency.code) ?? String(currency.rate), decimalPlaces: currency.decimalPlaces };
 }
 
 type Db = Knex | Knex.Transaction;
@@ -55,7 +68,7 @@ export async function setBaseCurrency(db: Db, code: string): Promise<void> {
 }
 
 /** Writes every rate given (code -> rate); one statement per currency, in the caller's transaction. */
-export async function writeRates(db: Db, rates: Map<string, number | string>, now: Date): Promise<void> {
+export async function writeRates(db: Db, rates: ReadonlyMap<string, number | string>, now: Date): Promise<void> {
   for (const [code, rate] of rates) await db('currencies').where({ code }).update({ rate, updated_at: now });
 }
 

@@ -1,7 +1,7 @@
-import type { Currency } from '@islandstay/shared/currency/currency';
+import { convert, type Currency, type DecimalInput } from '@islandstay/shared/currency/currency';
 import { AppError } from '../../lib/app-error.ts';
 import type { VillaCatalog } from '../villas/villa-catalog.ts';
-import type { CurrencyTable } from './currencies.repository.ts';
+import { exactCurrency, type CurrencyTable } from './currencies.repository.ts';
 
 /** Currencies come with the catalog snapshot, so a rate change reaches every instance at once. */
 export class CurrencyService {
@@ -16,6 +16,11 @@ export class CurrencyService {
     const currency = table.byCode.get(code.toUpperCase());
     if (!currency) throw AppError.validation(field, `unknown currency ${code.toUpperCase()}`);
     return currency;
+  }
+
+  /** convert() at the table's exact rates (a Currency's `rate` is only its JSON number). */
+  static convert(table: CurrencyTable, amount: DecimalInput, from: Currency, to: Currency): number {
+    return convert(amount, exactCurrency(table, from), exactCurrency(table, to));
   }
 
   async require(code: string, field: string): Promise<Currency> {

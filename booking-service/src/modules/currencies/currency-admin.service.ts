@@ -7,6 +7,7 @@ import type { Logger } from '../../lib/logger.ts';
 import { ownerScope } from '../auth/scope.ts';
 import type { Session } from '../auth/session.service.ts';
 import {
+  exactCurrency,
   getOwnerCurrency,
   insertCurrency,
   loadCurrencyTable,
@@ -52,7 +53,7 @@ export class CurrencyAdminService {
       const table = await loadCurrencyTable(trx);
       if (!table.byCode.has(code)) throw AppError.validation('code', `unknown currency ${code}`);
       if (table.base.code === code) return;
-      const rebased = rebaseRates(table.all, code);
+      const rebased = rebaseRates(table.all.map((c) => exactCurrency(table, c)), code);
       await writeRates(trx, new Map(rebased.map((c) => [c.code, c.rate])), this.clock());
       await setBaseCurrency(trx, code);
     });

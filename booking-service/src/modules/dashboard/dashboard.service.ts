@@ -1,4 +1,5 @@
 import type { AdminStats } from '@islandstay/shared/bookings/stats.schemas';
+import Decimal from 'decimal.js';
 import { roundMoneyNumber } from '@islandstay/shared/currency/currency';
 import type { Knex } from '../../db/knex.ts';
 import type { Session } from '../auth/session.service.ts';
@@ -28,7 +29,7 @@ export class DashboardService {
     // rates the bookings kept.
     const totals = await bookingTotalsByStatus(this.db, scope, viewer.code);
     const count = (status: string) => totals.get(status)?.count ?? 0;
-    const earned = (totals.get('confirmed')?.viewerTotal ?? 0) + (totals.get('completed')?.viewerTotal ?? 0);
+    const earned = new Decimal(totals.get('confirmed')?.viewerTotal ?? 0).add(totals.get('completed')?.viewerTotal ?? 0);
     const all = [...totals.values()].reduce((sum, t) => sum + t.count, 0);
     const stats: AdminStats = {
       totalRevenue: roundMoneyNumber(earned, viewer.decimalPlaces),

@@ -40,7 +40,7 @@ function longDate(date: string): string {
 
 function total(b: BookingMailRow, ctx: MailContext): string {
   const currency = ctx.currencyOf(b.villa_currency);
-  return currency ? `${formatMoney(b.total_price, currency)} (${b.villa_currency})` : `${b.total_price} ${b.villa_currency}`;
+  return currency ? `${formatMoney(b.total_price, currency)} (${b.villa_currency})` : `${Number(b.total_price)} ${b.villa_currency}`;
 }
 
 function summaryLines(b: BookingMailRow, ctx: MailContext, withGuest: boolean): string[] {

@@ -1,5 +1,4 @@
 import { NOT_AVAILABLE_MESSAGE } from '@islandstay/shared/bookings/booking.schemas';
-import { convert } from '@islandstay/shared/currency/currency';
 import { addDays, monthRange } from '@islandstay/shared/dates/dates';
 import { nightRate, quoteStay } from '@islandstay/shared/pricing/pricing-engine';
 import { checkStayRules, type OccupiedRange } from '@islandstay/shared/pricing/stay-rules';
@@ -40,9 +39,9 @@ export class PricingService {
     if (display) {
       quote.display = {
         currency: display.code,
-        totalPrice: convert(quote.totalPrice, entry.currency, display),
-        averageNightlyRate: convert(quote.averageNightlyRate, entry.currency, display),
-        ...(quote.cleaningFee > 0 ? { cleaningFee: convert(quote.cleaningFee, entry.currency, display) } : {}),
+        totalPrice: CurrencyService.convert(snapshot.currencies, quote.totalPrice, entry.currency, display),
+        averageNightlyRate: CurrencyService.convert(snapshot.currencies, quote.averageNightlyRate, entry.currency, display),
+        ...(quote.cleaningFee > 0 ? { cleaningFee: CurrencyService.convert(snapshot.currencies, quote.cleaningFee, entry.currency, display) } : {}),
       };
     }
     return quote;

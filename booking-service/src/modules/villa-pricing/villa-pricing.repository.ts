@@ -1,5 +1,6 @@
 import type { PricingRulesInput, SaveSeasonsRequest } from '@islandstay/shared/pricing/pricing-admin.schemas';
 import type { Knex } from '../../db/knex.ts';
+import { numericNumber } from '../../db/numeric.ts';
 
 type Rate = { daily: number; weekly: number; monthly: number };
 
@@ -79,9 +80,10 @@ export async function listSeasonRangesFull(db: Knex): Promise<SeasonRangeRow[]> 
     type: r.type,
     startDate: r.start_date,
     endDate: r.end_date,
-    dailyPrice: r.daily_price,
-    weeklyPrice: r.weekly_price,
-    monthlyPrice: r.monthly_price,
+    // NUMERIC text as JSON numbers (numeric(14,4) is exact as a number).
+    dailyPrice: numericNumber(r.daily_price),
+    weeklyPrice: numericNumber(r.weekly_price),
+    monthlyPrice: numericNumber(r.monthly_price),
     active: r.active,
   }));
 }

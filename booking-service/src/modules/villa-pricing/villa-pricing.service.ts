@@ -5,7 +5,7 @@ import { NightPricer } from '@islandstay/shared/pricing/pricing-engine';
 import type { Knex } from '../../db/knex.ts';
 import type { Session } from '../auth/session.service.ts';
 import { villaInScope } from '../auth/scope.ts';
-import { listSeasonRanges } from '../villas/villa-reads.ts';
+import { listSeasonRanges, seasonDto, seasonRatesDto } from '../villas/villa-reads.ts';
 import { listSeasonRangesFull, replaceSeasonRanges, replaceSeasonRates, replaceSeasons, savePricingRules, setMaxDiscount, type SeasonRangeRow } from './villa-pricing.repository.ts';
 
 /**
@@ -35,8 +35,8 @@ export class VillaPricingService {
       villaId: villa.id,
       currency: villa.currency,
       basePrice: villa.basePrice,
-      seasons: villa.pricing.seasons,
-      seasonRates: villa.pricing.seasonRates,
+      seasons: villa.pricing.seasons.map(seasonDto),
+      seasonRates: seasonRatesDto(villa.pricing.seasonRates),
       maxDiscount: villa.pricing.rules.maxDiscount,
     };
   }

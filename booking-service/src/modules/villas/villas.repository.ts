@@ -1,7 +1,8 @@
 import type { Knex } from '../../db/knex.ts';
 import { preparedQuery } from '../../db/prepared.ts';
+import { numericNumber } from '../../db/numeric.ts';
 import { pgTextArray } from '../../db/sql.ts';
-import { DEFAULT_PRICING_RULES, type PricingRules, type SeasonRange, type SeasonTypeRates, type VillaSeason } from '@islandstay/shared/pricing/pricing-types';
+import { DEFAULT_PRICING_RULES, type PricingRules, type SeasonRange, type SeasonTypeRate, type SeasonTypeRates, type VillaSeason } from '@islandstay/shared/pricing/pricing-types';
 import type { VillaPricing } from '@islandstay/shared/pricing/pricing-types';
 import type { CmsImage } from '@islandstay/shared/cms/cms-event.schemas';
 import type { VillaImageDto } from '@islandstay/shared/villas/villa.schemas';
@@ -49,29 +50,29 @@ interface VillaRow {
   guests: number;
   bedrooms: number;
   bathrooms: number;
-  base_price: number;
-  cleaning_fee: number;
+  base_price: string;
+  cleaning_fee: string;
   currency: string;
   decimal_places: number;
   is_active: boolean;
   is_promoted: boolean;
   owner_id: string | null;
-  rating: number;
+  rating: string;
   review_count: number;
   created_at: Date;
   short_stay_licence: ShortStayLicence | null;
   seasons: VillaSeason[];
   season_rates: SeasonTypeRates;
-  weekend_multiplier: number | null;
+  weekend_multiplier: string | null;
   minimum_nights: number | null;
-  max_discount: number | null;
+  max_discount: string | null;
   seasonal_pricing: PricingRules['seasonalPricing'] | null;
   length_of_stay_discounts: PricingRules['lengthOfStayDiscounts'] | null;
   special_date_pricing: PricingRules['specialDatePricing'] | null;
   stay_rules: PricingRules['stayRules'] | null;
   fill_gaps: boolean | null;
   min_gap_nights: number | null;
-  gap_discount: number | null;
+  gap_discount: string | null;
 }
 
 const VILLA_COLUMNS = `
@@ -80,11 +81,11 @@ const VILLA_COLUMNS = `
   v.owner_id, v.rating, v.review_count, v.created_at, v.short_stay_licence,
   coalesce((select json_agg(json_build_object(
       'id', s.id, 'name', s.name, 'type', s.type, 'startDate', s.start_date, 'endDate', s.end_date,
-      'dailyPrice', s.daily_price, 'weeklyPrice', s.weekly_price, 'monthlyPrice', s.monthly_price,
+      'dailyPrice', s.daily_price::text, 'weeklyPrice', s.weekly_price::text, 'monthlyPrice', s.monthly_price::text,
       'active', s.active) order by s.start_date, s.id)
     from villa_seasons s where s.villa_id = v.id), '[]'::json) as seasons,
   coalesce((select json_object_agg(r.season_type, json_build_object(
-      'dailyPrice', r.daily_price, 'weeklyPrice', r.weekly_price, 'monthlyPrice', r.monthly_price))
+      'dailyPrice', r.daily_price::text, 'weeklyPrice', r.weekly_price::text, 'monthlyPrice', r.monthly_price::text))
     from villa_season_rates r where r.villa_id = v.id), '{}'::json) as season_rates,
   pr.weekend_multiplier, pr.minimum_nights, pr.max_discount, pr.seasonal_pricing,
   pr.length_of_stay_discounts, pr.special_date_pricing, pr.stay_rules, pr.fill_gaps, pr.min_gap_nights, pr.gap_discount`;
@@ -100,14 +101,15 @@ const PUBLIC_CONDITION = `v.is_active and o.status = 'approved'`;
 
 function toRecord(row: VillaRow): VillaRecord {
   const rules: PricingRules = {
-    weekendMultiplier: row.weekend_multiplier ?? DEFAULT_PRICING_RULES.weekendMultiplier,
+    // Multipliers and percentages are not money: numeric(6,3) and (5,2) are exact as numbers.
+    weekendMultiplier: row.weekend_multiplier === null ? DEFAULT_PRICING_RULES.weekendMultiplier : numericNumber(row.weekend_multiplier),
     minimumNights: row.minimum_nights ?? DEFAULT_PRICING_RULES.minimumNights,
-    maxDiscount: row.max_discount ?? DEFAULT_PRICING_RULES.maxDiscount,
+    maxDiscount: row.max_discount === null ? DEFAULT_PRICING_RULES.maxDiscount : numericNumber(row.max_discount),
     seasonalPricing: row.seasonal_pricing ?? [],
     lengthOfStayDiscounts: row.length_of_stay_discounts ?? [],
     specialDatePricing: row.special_date_pricing ?? [],
     stayRules: row.stay_rules ?? [],
-    gapFill: { enabled: row.fill_gaps ?? false, minGapNights: row.min_gap_nights ?? 1, discountPercentage: Number(row.gap_discount ?? 0) },
+    gapFill: { enabled: row.fill_gaps ?? false, minGapNights: row.min_gap_nights ?? 1, discountPercentage: numericNumber(row.gap_discount ?? 0) },
   };
   return {
     id: row.id,
@@ -121,12 +123,13 @@ function toRecord(row: VillaRow): VillaRecord {
     guests: row.guests,
     bedrooms: row.bedrooms,
     bathrooms: row.bathrooms,
-    basePrice: row.base_price,
+    // The owner's price as set (numeric(14,4) is exact as a number); the engine gets the text below.
+    basePrice: numericNumber(row.base_price),
     currency: row.currency,
     isActive: row.is_active,
     isPromoted: row.is_promoted,
     ownerId: row.owner_id,
-    rating: row.rating,
+    rating: numericNumber(row.rating),
     reviewCount: row.review_count,
     createdAt: row.created_at.toISOString(),
     shortStayLicence: row.short_stay_licence,
@@ -140,6 +143,25 @@ function toRecord(row: VillaRow): VillaRecord {
       rules,
       cleaningFee: row.cleaning_fee,
     },
+  };
+}
+
+type RateNumbers = { dailyPrice: number; weeklyPrice: number; monthlyPrice: number };
+
+/** A season type's prices as JSON numbers (numeric(14,4) text is exact as a number). */
+function rateNumbers(rate: SeasonTypeRate): RateNumbers {
+  return { dailyPrice: numericNumber(rate.dailyPrice), weeklyPrice: numericNumber(rate.weeklyPrice), monthlyPrice: numericNumber(rate.monthlyPrice) };
+}
+
+/** A villa season as JSON: the engine's exact decimal text turned into numbers at the edge. */
+export function seasonDto(season: VillaSeason): VillaSeason & RateNumbers {
+  return { ...season, ...rateNumbers(season) };
+}
+
+export function seasonRatesDto(rates: SeasonTypeRates): Partial<Record<keyof SeasonTypeRates, RateNumbers>> {
+  return {
+    ...(rates.low ? { low: rateNumbers(rates.low) } : {}),
+    ...(rates.high ? { high: rateNumbers(rates.high) } : {}),
   };
 }
 

@@ -1,14 +1,21 @@
-import { convert, type Currency } from '@islandstay/shared/currency/currency';
+import type { Currency } from '@islandstay/shared/currency/currency';
 import type { WishlistEntryDto } from '@islandstay/shared/wishlist/wishlist.schemas';
 import type { Knex } from '../../db/knex.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { CurrencyService } from '../currencies/currencies.service.ts';
+import type { CurrencyTable } from '../currencies/currency-reads.ts';
 import { tonightPrice, type CatalogEntry } from '../villas/villa-catalog.ts';
 import type { VillaService } from '../villas/villas.service.ts';
 import { addWishlistEntry, listWishlist, removeWishlistEntry, type WishlistRecord } from './wishlist.repository.ts';
 
-function toEntryDto(record: WishlistRecord, entry: CatalogEntry, today: string, display?: Currency): WishlistEntryDto {
+/** The display currency, with the table whose exact rates convert into it. */
+interface Display {
+  currency: Currency;
+  currencies: CurrencyTable;
+}
+
+function toEntryDto(record: WishlistRecord, entry: CatalogEntry, today: string, display?: Display): WishlistEntryDto {
   const { villa } = entry;
   const currentPrice = tonightPrice(entry, today);
   return {
@@ -27,7 +34,9 @@ function toEntryDto(record: WishlistRecord, entry: CatalogEntry, today: string, 
     currency: villa.currency,
     currentPrice,
     pricingSummary: entry.summary,
-    ...(display ? { display: { currency: display.code, currentPrice: convert(currentPrice, entry.currency, display) } } : {}),
+    ...(display
+      ? { display: { currency: display.currency.code, currentPrice: CurrencyService.convert(display.currencies, currentPrice, entry.currency, display.currency) } }
+      : {}),
   };
 }
 
@@ -56,7 +65,7 @@ export class WishlistService {
     const today = this.villas.today();
     const data = records.flatMap((record) => {
       const entry = snapshot.byId.get(record.villaId);
-      return entry ? [toEntryDto(record, entry, today, display)] : [];
+      return entry ? [toEntryDto(record, entry, today, display && { currency: display, currencies: snapshot.currencies })] : [];
     });
     return { data, currency: (display ?? snapshot.currencies.base).code };
   }
