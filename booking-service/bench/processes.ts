@@ -137,6 +137,15 @@ export interface BookingServiceProcess {
   stop(): Promise<void>;
 }
 
+/**
+ * Opt-in profiling (BENCH_CPU_PROF=dir): each booking-service child writes a V8 .cpuprofile into
+ * that folder when it stops (the server exits on SIGTERM, which is when Node writes it).
+ */
+function cpuProfileFlags(): string[] {
+  const dir = process.env.BENCH_CPU_PROF;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`] : [];
+}
+
 /** The booking service as its own process (`src/server.ts`), talking to no CMS. */
 export async function startBookingService(label: string, databaseUrl: string, env: Record<string, string>): Promise<BookingServiceProcess> {
   const port = await freePort();
@@ -155,7 +164,7 @@ export async function startBookingService(label: string, databaseUrl: string, en
     ...env,
   };
   delete childEnv.CMS_SERVICE_TOKEN;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: serviceDir, env: childEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, [...cpuProfileFlags(), '--import', 'tsx', 'src/server.ts'], { cwd: serviceDir, env: childEnv, stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   await Promise.race([

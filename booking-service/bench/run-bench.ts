@@ -12,7 +12,8 @@
  * (10 s per scenario), BENCH_SIZES (`1000,5000`; `VILLAS` or `VILLASxBOOKINGS_PER_VILLA`),
  * BENCH_STRAPI (`false` leaves Strapi out), BENCH_DATABASE_URL (an outside PostgreSQL), BENCH_ONLY
  * (a comma list of parts to run: search, strapi, reads, instances, booking, calendar; default all;
- * a partial run prints its table and writes results.json only when BENCH_RESULTS names a file).
+ * a partial run prints its table and writes results.json only when BENCH_RESULTS names a file),
+ * BENCH_CPU_PROF (a folder: each booking-service process writes a V8 .cpuprofile there when it stops).
  * Targets: search with dates p95 < 50 ms at both sizes and at least 30x Strapi's throughput;
  * booking creation p95 < 100 ms under contention.
  */

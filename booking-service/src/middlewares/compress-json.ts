@@ -23,11 +23,16 @@ export function compressJson(): Koa.Middleware<AppState> {
     if (body === null || body === undefined || isStream(body)) return;
     if (!ctx.response.is('json') || ctx.response.get('Content-Encoding')) return;
     const raw = Buffer.isBuffer(body) ? body : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
-    if (raw.length < COMPRESS_MIN_BYTES) return;
+    // An object sent as it is would be serialised a second time by Koa: send the bytes made here
+    // (Content-Type stays as set: Koa only types a body whose type is not set yet).
+    const sendRaw = () => {
+      if (typeof body === 'object' && !Buffer.isBuffer(body)) ctx.body = raw;
+    };
+    if (raw.length < COMPRESS_MIN_BYTES) return sendRaw();
     // Caches must keep the encodings apart even when this client takes none.
     ctx.vary('Accept-Encoding');
     const encoding = ctx.method === 'HEAD' ? undefined : chooseEncoding(ctx.get('Accept-Encoding') || undefined, ['br', 'gzip']);
-    if (!encoding) return;
+    if (!encoding) return sendRaw();
     const compressed =
       encoding === 'br'
         ? await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
