@@ -5,19 +5,7 @@ import type { Env } from './config/env.ts';
 import type { Knex } from './db/knex.ts';
 import type { AppContext, AppState, RouteDef } from './lib/http/route.ts';
 import { CMS_SIGNATURE_HEADER, CMS_SIGNATURE_TOLERANCE_SECONDS, verifySignature } from '@islandstay/shared/cms/cms-signature';
-import { CmsSyncService } from './modules/cms-sync/cms-sync.service.ts';
-import { CmsClient } from './modules/cms-sync/cms-client.ts';
-import { StaffAccountService } from './modules/staff-accounts/staff-accounts.service.ts';
-import { StrapiUsers } from './modules/staff-accounts/strapi-users.ts';
-import { BlockService } from './modules/blocks/blocks.service.ts';
-import { StaffBookingService } from './modules/bookings/staff-bookings.service.ts';
-import { DashboardService } from './modules/dashboard/dashboard.service.ts';
-import { VillaPricingService } from './modules/villa-pricing/villa-pricing.service.ts';
-import { CalendarService } from './modules/calendar/calendar.service.ts';
-import { AdminVillaService } from './modules/admin-villas/admin-villas.service.ts';
-import { VillaWriteService } from './modules/admin-villas/villa-writes.service.ts';
-import { CmsContentService } from './modules/cms-content/cms-content.service.ts';
-import { routeTable, type Services } from './http/route-table.ts';
+import { routeTable } from './http/route-table.ts';
 import { buildRouter } from './http/router.ts';
 import type { Clock } from './lib/clock.ts';
 import { systemClock } from './lib/clock.ts';
@@ -28,30 +16,40 @@ import { securityHeaders } from './middlewares/security-headers.ts';
 import { compressJson } from './middlewares/compress-json.ts';
 import { uploadsProxy } from './middlewares/uploads-proxy.ts';
 import { errorHandler } from './middlewares/error-handler.ts';
-import { BookingService } from './modules/bookings/bookings.service.ts';
-import { CheckInTime, CheckOutTime } from './modules/bookings/check-in-time.ts';
-import { CurrencyService } from './modules/currencies/currencies.service.ts';
-import { CurrencyAdminService } from './modules/currencies/currency-admin.service.ts';
+import { createAuthModule } from './modules/auth/auth.module.ts';
+import { createAdminVillasModule } from './modules/admin-villas/admin-villas.module.ts';
+import { createBlocksModule } from './modules/blocks/blocks.module.ts';
+import { createBookingsModule } from './modules/bookings/bookings.module.ts';
+import { createCalendarModule } from './modules/calendar/calendar.module.ts';
+import { createCalendarSyncModule } from './modules/calendar-sync/calendar-sync.module.ts';
+import type { CalendarSyncService } from './modules/calendar-sync/calendar-sync.service.ts';
+import { createCmsContentModule } from './modules/cms-content/cms-content.module.ts';
+import type { CmsContentService } from './modules/cms-content/cms-content.service.ts';
+import { CmsClient } from './modules/cms-sync/cms-client.ts';
+import { createCmsSyncModule } from './modules/cms-sync/cms-sync.module.ts';
+import type { CmsSyncService } from './modules/cms-sync/cms-sync.service.ts';
+import { createContactsModule } from './modules/contacts/contacts.module.ts';
+import { createCurrenciesModule } from './modules/currencies/currencies.module.ts';
 import { EcbRatesProvider, type RatesProvider } from './modules/currencies/rates-provider.ts';
-import { PricingService } from './modules/pricing/pricing.service.ts';
-import { VillaCatalog } from './modules/villas/villa-catalog.ts';
-import { Sessions } from './modules/auth/session.service.ts';
-import { SessionCookies } from './lib/http/session-cookies.ts';
-import { DevToolsService } from './modules/customers/dev-tools.service.ts';
-import { CustomerService } from './modules/customers/customers.service.ts';
-import { OtpService } from './modules/customers/otp.service.ts';
+import { createCustomersModule } from './modules/customers/customers.module.ts';
 import { ConsoleSmsProvider, TwilioSmsProvider, type SmsProvider } from './modules/customers/sms-provider.ts';
-import { VillaService } from './modules/villas/villas.service.ts';
-import { WishlistService } from './modules/wishlist/wishlist.service.ts';
-import { ReviewService } from './modules/reviews/reviews.service.ts';
-import { ContactService } from './modules/contacts/contacts.service.ts';
-import { MailService } from './modules/mail/mail.service.ts';
-import { CalendarSyncService } from './modules/calendar-sync/calendar-sync.service.ts';
+import { createDashboardModule } from './modules/dashboard/dashboard.module.ts';
+import { createHealthModule } from './modules/health/health.module.ts';
+import { createMailModule } from './modules/mail/mail.module.ts';
+import type { MailService } from './modules/mail/mail.service.ts';
 import { disabledMailer, SmtpMailer } from './modules/mail/mailer.ts';
-import { HealthService } from './modules/health/health.service.ts';
+import { createPricingModule } from './modules/pricing/pricing.module.ts';
+import { createReviewsModule } from './modules/reviews/reviews.module.ts';
+import { createStaffAccountsModule } from './modules/staff-accounts/staff-accounts.module.ts';
+import type { StaffAccountService } from './modules/staff-accounts/staff-accounts.service.ts';
+import { StrapiUsers } from './modules/staff-accounts/strapi-users.ts';
+import { tm30KeyFor } from './modules/tm30/tm30-crypto.ts';
+import { createTm30Module } from './modules/tm30/tm30.module.ts';
+import { createVillaPricingModule } from './modules/villa-pricing/villa-pricing.module.ts';
+import { createVillasModule } from './modules/villas/villas.module.ts';
+import type { VillaService } from './modules/villas/villas.service.ts';
+import { createWishlistModule } from './modules/wishlist/wishlist.module.ts';
 import { webFrontEnds } from './modules/web/web.middleware.ts';
-import { Tm30Sealer, tm30KeyFor } from './modules/tm30/tm30-crypto.ts';
-import { Tm30Service } from './modules/tm30/tm30.service.ts';
 
 export interface AppDeps {
   db: Knex;
@@ -75,90 +73,141 @@ function smsProviderFor(env: Env, db: Knex, logger: Logger): SmsProvider {
   return new ConsoleSmsProvider(db, logger);
 }
 
+/** What runs beside the routes (the jobs, the stack's start-up, tests) reaches of the services. */
+export interface AppServices {
+  db: Knex;
+  env: Env;
+  clock: Clock;
+  cms: CmsClient;
+  cmsSync: CmsSyncService;
+  mail: MailService;
+  calendarSync: CalendarSyncService;
+  staffAccounts: StaffAccountService;
+  villas: VillaService;
+  cmsContent: CmsContentService;
+}
+
 export interface BuiltApp {
   app: Koa<AppState>;
-  services: Services;
+  services: AppServices;
   routes: RouteDef[];
 }
 
-/** Builds the Koa app without listening, so tests run it in-process on a real port. */
+/**
+ * Builds the Koa app without listening, so tests run it in-process on a real port. Each module
+ * builds its own services from named dependencies; here they are only handed to one another,
+ * and the route table collects the modules' routes in this order.
+ */
 export function buildApp(deps: AppDeps): BuiltApp {
+  const { db, env, logger } = deps;
   const clock = deps.clock ?? systemClock;
-  const catalog = new VillaCatalog(deps.db);
-  const currencies = new CurrencyService(catalog);
-  const villas = new VillaService(deps.db, catalog, clock);
-  const cms = new CmsClient({ url: deps.env.CMS_URL, token: deps.env.CMS_SERVICE_TOKEN, readTimeoutMs: deps.env.CMS_READ_TIMEOUT_MS, writeTimeoutMs: deps.env.CMS_WRITE_TIMEOUT_MS });
+  const siteUrl = env.PUBLIC_URL.replace(/\/$/, '');
+  const cms = new CmsClient({ url: env.CMS_URL, token: env.CMS_SERVICE_TOKEN, readTimeoutMs: env.CMS_READ_TIMEOUT_MS, writeTimeoutMs: env.CMS_WRITE_TIMEOUT_MS });
   const strapiUsers = new StrapiUsers(cms);
-  const sessionService = new Sessions(deps.db, clock, { staffRecheckSeconds: deps.env.STAFF_SESSION_RECHECK_SECONDS, adminStillActive: (id) => strapiUsers.isActiveAdmin(id) });
-  const sessions = new SessionCookies(sessionService, { secure: deps.env.NODE_ENV === 'production' });
-  const otp = new OtpService(deps.db, deps.sms ?? smsProviderFor(deps.env, deps.db, deps.logger), clock, deps.env.OTP_SECRET, deps.env.RATE_LIMIT_OTP_PER_IP_HOUR, deps.logger);
-  const contacts = new ContactService(deps.db, clock, deps.env.RATE_LIMIT_CONTACT_PER_IP_HOUR);
-  const mailer = deps.env.SMTP_HOST
-    ? new SmtpMailer({ host: deps.env.SMTP_HOST, port: deps.env.SMTP_PORT, secure: deps.env.SMTP_SECURE, user: deps.env.SMTP_USER, pass: deps.env.SMTP_PASS })
-    : disabledMailer;
-  const tm30 = new Tm30Service(deps.db, new Tm30Sealer(tm30KeyFor(deps.env)), clock);
-  const mail = new MailService(deps.db, mailer, clock, deps.logger, { from: deps.env.MAIL_FROM, siteUrl: deps.env.PUBLIC_URL.replace(/\/$/, ''), tm30Path: (id) => tm30.linkPath(id) });
-  const calendarSync = new CalendarSyncService(deps.db, clock, deps.logger, mail, {
-    siteUrl: deps.env.PUBLIC_URL.replace(/\/$/, ''),
-    pollMinutes: deps.env.ICAL_POLL_MINUTES,
-    fetchTimeoutMs: deps.env.ICAL_FETCH_TIMEOUT_SECONDS * 1000,
-    bookingCheckTimeoutMs: deps.env.ICAL_BOOKING_CHECK_TIMEOUT_MS,
-    allowHosts: deps.env.OUTBOUND_ALLOW_HOSTS,
-  });
-  const staffBookings = new StaffBookingService(deps.db, clock, mail, calendarSync);
-  const cmsSync = new CmsSyncService(deps.db, cms, deps.logger);
-  const cmsContent = new CmsContentService(deps.db, clock, deps.logger, cms, deps.env.CMS_CACHE_SECONDS);
-  const currencyAdmin = new CurrencyAdminService(deps.db, currencies, deps.ratesProvider ?? new EcbRatesProvider(deps.env.ECB_RATES_URL), clock, deps.logger);
-  const services: Services = {
-    db: deps.db,
-    env: deps.env,
+  const { sessionService, sessions } = createAuthModule({
+    db,
     clock,
-    currencies,
-    currencyAdmin,
-    villas,
-    pricing: new PricingService(villas, deps.db),
-    bookings: new BookingService(deps.db, clock, mail, new CheckInTime(cmsContent), catalog),
+    adminStillActive: (id) => strapiUsers.isActiveAdmin(id),
+    options: { staffRecheckSeconds: env.STAFF_SESSION_RECHECK_SECONDS, secureCookies: env.NODE_ENV === 'production' },
+  });
+  const mailer = env.SMTP_HOST ? new SmtpMailer({ host: env.SMTP_HOST, port: env.SMTP_PORT, secure: env.SMTP_SECURE, user: env.SMTP_USER, pass: env.SMTP_PASS }) : disabledMailer;
+
+  const villas = createVillasModule({ db, clock });
+  const currencies = createCurrenciesModule({ db, clock, logger, catalog: villas.catalog, ratesProvider: deps.ratesProvider ?? new EcbRatesProvider(env.ECB_RATES_URL) });
+  const cmsContent = createCmsContentModule({ db, clock, logger, cms, options: { cacheSeconds: env.CMS_CACHE_SECONDS } });
+  const cmsSync = createCmsSyncModule({ db, cms, logger });
+  const tm30 = createTm30Module({ db, clock, sessions, encryptionKey: tm30KeyFor(env) });
+  const { mail } = createMailModule({ db, clock, logger, mailer, options: { from: env.MAIL_FROM, siteUrl, tm30Path: (id) => tm30.tm30.linkPath(id) } });
+  const calendarSync = createCalendarSyncModule({
+    db,
+    clock,
+    logger,
     mail,
-    calendarSync,
-    tm30,
+    options: {
+      siteUrl,
+      pollMinutes: env.ICAL_POLL_MINUTES,
+      fetchTimeoutMs: env.ICAL_FETCH_TIMEOUT_SECONDS * 1000,
+      bookingCheckTimeoutMs: env.ICAL_BOOKING_CHECK_TIMEOUT_MS,
+      allowHosts: env.OUTBOUND_ALLOW_HOSTS,
+    },
+  });
+  const customers = createCustomersModule({
+    db,
+    clock,
+    logger,
+    sms: deps.sms ?? smsProviderFor(env, db, logger),
+    mail,
     sessions,
     sessionService,
-    devTools: new DevToolsService(deps.db, mail),
-    otp,
-    customers: new CustomerService(deps.db, otp),
-    wishlist: new WishlistService(deps.db, villas, clock),
-    reviews: new ReviewService(deps.db, clock, new CheckOutTime(cmsContent)),
-    contacts,
-    cms,
-    cmsSync,
-    staffAccounts: new StaffAccountService(
-      deps.db,
-      clock,
-      { users: strapiUsers, sync: cmsSync, mail, sessions: sessionService },
-      {
-        limits: {
-          loginFailuresPerUser: deps.env.RATE_LIMIT_STAFF_LOGIN_FAILURES_PER_USER,
-          loginFailuresPerIp: deps.env.RATE_LIMIT_STAFF_LOGIN_FAILURES_PER_IP,
-          loginFailuresPerAccount: deps.env.RATE_LIMIT_STAFF_LOGIN_FAILURES_PER_ACCOUNT,
-          registrationsPerIpHour: deps.env.RATE_LIMIT_OWNER_REGISTER_PER_IP_HOUR,
-        },
-        siteUrl: deps.env.PUBLIC_URL.replace(/\/$/, ''),
+    options: { otpSecret: env.OTP_SECRET, otpPerIpPerHour: env.RATE_LIMIT_OTP_PER_IP_HOUR, devTools: env.ENABLE_DEV_TOOLS },
+  });
+  const bookings = createBookingsModule({
+    db,
+    clock,
+    mail,
+    calendarSync: calendarSync.calendarSync,
+    siteSettings: cmsContent.cmsContent,
+    catalog: villas.catalog,
+    villas: villas.villas,
+    customers: customers.customers,
+    sessions,
+  });
+  const contacts = createContactsModule({ db, clock, options: { perIpPerHour: env.RATE_LIMIT_CONTACT_PER_IP_HOUR } });
+  const staffAccounts = createStaffAccountsModule({
+    db,
+    clock,
+    users: strapiUsers,
+    cmsSync: cmsSync.cmsSync,
+    mail,
+    sessions,
+    sessionService,
+    options: {
+      limits: {
+        loginFailuresPerUser: env.RATE_LIMIT_STAFF_LOGIN_FAILURES_PER_USER,
+        loginFailuresPerIp: env.RATE_LIMIT_STAFF_LOGIN_FAILURES_PER_IP,
+        loginFailuresPerAccount: env.RATE_LIMIT_STAFF_LOGIN_FAILURES_PER_ACCOUNT,
+        registrationsPerIpHour: env.RATE_LIMIT_OWNER_REGISTER_PER_IP_HOUR,
       },
-    ),
-    blocks: new BlockService(deps.db, clock),
-    staffBookings,
-    dashboard: new DashboardService(deps.db, currencyAdmin, staffBookings, contacts),
-    villaPricing: new VillaPricingService(deps.db),
-    calendar: new CalendarService(deps.db),
-    adminVillas: new AdminVillaService(deps.db, clock),
-    villaWrites: new VillaWriteService(deps.db, cms, cmsSync, currencies, clock, deps.env.OUTBOUND_ALLOW_HOSTS),
+      siteUrl,
+    },
+  });
+
+  const routes = routeTable([
+    currencies,
+    villas,
+    createPricingModule({ db, villas: villas.villas }),
+    bookings,
+    customers,
+    createWishlistModule({ db, clock, villas: villas.villas }),
+    createReviewsModule({ db, clock, siteSettings: cmsContent.cmsContent, villas: villas.villas, sessions, env }),
+    contacts,
+    cmsSync,
+    staffAccounts,
+    createBlocksModule({ db, clock }),
+    calendarSync,
+    tm30,
+    createDashboardModule({ db, currencyAdmin: currencies.currencyAdmin, staffBookings: bookings.staffBookings, contacts: contacts.contacts }),
+    createVillaPricingModule({ db }),
+    createCalendarModule({ db }),
+    createAdminVillasModule({ db, clock, cms, cmsSync: cmsSync.cmsSync, currencies: currencies.currencies, options: { outboundAllowHosts: env.OUTBOUND_ALLOW_HOSTS } }),
     cmsContent,
-    health: new HealthService(deps.db, cms, Boolean(deps.env.SMTP_HOST)),
+    createHealthModule({ db, cms, options: { mailConfigured: Boolean(env.SMTP_HOST) } }),
+  ]);
+  const services: AppServices = {
+    db,
+    env,
+    clock,
+    cms,
+    cmsSync: cmsSync.cmsSync,
+    mail,
+    calendarSync: calendarSync.calendarSync,
+    staffAccounts: staffAccounts.staffAccounts,
+    villas: villas.villas,
+    cmsContent: cmsContent.cmsContent,
   };
-  const routes = routeTable(services);
   const cmsSignature = (ctx: AppContext) =>
     verifySignature(deps.env.CMS_EVENTS_SECRET, ctx.get(CMS_SIGNATURE_HEADER) || undefined, (ctx.request as { rawBody?: string }).rawBody ?? '', clock(), CMS_SIGNATURE_TOLERANCE_SECONDS);
-  const router = buildRouter(routes, deps.db, sessions, cmsSignature);
+  const router = buildRouter(routes, sessions, cmsSignature);
 
   const app = new Koa<AppState>({ proxy: deps.env.TRUST_PROXY, keys: [deps.env.SESSION_SECRET] });
   // Errors Koa sees outside the middleware chain (a client hanging up, bytes left unread on a

@@ -219,6 +219,17 @@ describe('Idempotency-Key on POST /api/bookings', () => {
     expect(theirs.body).not.toHaveProperty('data');
   });
 
+  it('when the key is too long or not printable ASCII, then 400 naming the header and no booking is made', async () => {
+    const villaId = await insertVilla(app.knex);
+    const body = bookingRequest(villaId, '2026-11-24', '2026-11-26');
+    for (const key of ['k'.repeat(201), 'clé-1']) {
+      const res = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: body, headers: { 'Idempotency-Key': key } });
+      expect(res.status).toBe(400);
+      expect(res.body.details).toEqual([expect.objectContaining({ path: 'idempotency-key' })]);
+    }
+    expect(await app.knex('bookings').where({ villa_id: villaId }).count({ n: '*' }).first()).toEqual({ n: 0 });
+  });
+
   it('when a request with a key fails, then the key is not spent', async () => {
     const villaId = await insertVilla(app.knex, { guests: 2 });
     const headers = { 'Idempotency-Key': 'key-after-failure' };

@@ -1,12 +1,13 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
+import { z } from 'zod';
 import { isConnectionLost } from '../db/connection-errors.ts';
-import type { Knex } from '../db/knex.ts';
 import { AppError } from '../lib/app-error.ts';
 import { parseInput } from '../middlewares/validate.ts';
 import { isMultipart, parseMultipart } from '../middlewares/upload.ts';
 import type { SessionCookies } from '../lib/http/session-cookies.ts';
 import type { AppContext, AppState, RouteDef, Role } from '../lib/http/route.ts';
+import { idempotencyKeyOf } from '../lib/http/idempotency.ts';
 
 /**
  * The role list of each route decides who may call it (and is the source of the authorization
@@ -48,8 +49,17 @@ function retryReadOnLostConnection(authorized: Koa.Middleware<AppState>, handler
   };
 }
 
-/** Registers the route table: role check, input validation, optional transaction, handler. */
-export function buildRouter(routes: RouteDef[], db: Knex, sessions: SessionCookies, cmsSignature: (ctx: AppContext) => boolean): Router<AppState> {
+/**
+ * The headers a route declares, by name as Node gives them (lower case). An empty header counts
+ * as not sent. A schema that is not an object sees every header.
+ */
+function declaredHeaders(ctx: AppContext, schema: z.ZodType): Record<string, string | undefined> {
+  const names = schema instanceof z.ZodObject ? Object.keys(schema.shape) : Object.keys(ctx.headers);
+  return Object.fromEntries(names.map((name) => [name, ctx.get(name) || undefined]));
+}
+
+/** Registers the route table: role check, input validation (headers included), handler. */
+export function buildRouter(routes: RouteDef[], sessions: SessionCookies, cmsSignature: (ctx: AppContext) => boolean): Router<AppState> {
   // Case-sensitive, as every prefix check in front of the router (CSRF, the dev-tools guard) is:
   // `/API/dev/outbox` must not reach a route that `/api/dev/` guards.
   const router = new Router<AppState>({ sensitive: true });
@@ -64,17 +74,9 @@ export function buildRouter(routes: RouteDef[], db: Knex, sessions: SessionCooki
         params: route.request?.params ? parseInput('params', route.request.params, ctx.params) : undefined,
         query: route.request?.query ? parseInput('query', route.request.query, ctx.query) : undefined,
         body: route.request?.body ? parseInput('body', route.request.body, (ctx.request as { body?: unknown }).body, route.request.bodyError) : undefined,
+        headers: route.request?.headers ? parseInput('headers', route.request.headers, declaredHeaders(ctx as AppContext, route.request.headers)) : undefined,
       };
-      await route.beforeTransaction?.(ctx as never, input);
-      if (!route.transaction) return route.handler(ctx as never, input);
-      await db.transaction(async (trx) => {
-        ctx.state.trx = trx;
-        try {
-          await route.handler(ctx as never, input);
-        } finally {
-          ctx.state.trx = undefined;
-        }
-      });
+      await route.handler(ctx as never, route.idempotent ? { ...input, idempotencyKey: idempotencyKeyOf(input.headers) } : input);
     };
     for (const path of [route.path, ...(route.aliases ?? [])]) {
       const authorized = authorize(route.roles, sessions, cmsSignature);

@@ -95,7 +95,10 @@ export class VillaWriteService {
     private readonly sync: CmsSyncService,
     private readonly currencies: CurrencyService,
     private readonly clock: Clock,
-    private readonly outboundAllowHosts: readonly string[],
+    private readonly options: {
+      /** Hosts an image URL may reach even when private (OUTBOUND_ALLOW_HOSTS). */
+      outboundAllowHosts: readonly string[];
+    },
   ) {}
 
   /**
@@ -267,7 +270,7 @@ export class VillaWriteService {
   private async fetchImage(url: string, field: string): Promise<ImageFile> {
     let response;
     try {
-      response = await safeFetch(url, { maxBytes: IMAGE_URL_MAX_BYTES, timeoutMs: 15_000, allowHosts: this.outboundAllowHosts });
+      response = await safeFetch(url, { maxBytes: IMAGE_URL_MAX_BYTES, timeoutMs: 15_000, allowHosts: this.options.outboundAllowHosts });
     } catch (err) {
       throw outboundError(field, err);
     }

@@ -7,36 +7,24 @@ import {
   conflictResponseSchema,
   createBookingSchema,
   customerBookingsByPhoneQuerySchema,
-  idempotencyHeadersSchema as idempotencyHeaders,
   villaAvailabilityResponseSchema,
 } from '@islandstay/shared/bookings/booking.schemas';
 import { villaIdParamsSchema } from '@islandstay/shared/villas/villa.schemas';
 import { defineRoute, errorResponse, type RouteDef } from '../../lib/http/route.ts';
-import { parseInput } from '../../middlewares/validate.ts';
-import type { VillaService } from '../villas/villas.service.ts';
-import type { BookingService, ChannelCheck } from './bookings.service.ts';
+import { IDEMPOTENT_REPLAYED_HEADER } from '../../lib/http/idempotency.ts';
+import type { BookingService } from './bookings.service.ts';
 import { requireSession, type SessionCookies } from '../../lib/http/session-cookies.ts';
-import type { StaffBookingService } from './staff-bookings.service.ts';
-import type { CustomerService } from '../customers/customers.service.ts';
-import { AppError } from '../../lib/app-error.ts';
-
-
 
 export interface BookingRouteDeps {
   bookings: BookingService;
-  villas: VillaService;
-  customers: CustomerService;
-  staffBookings: StaffBookingService;
   sessions: SessionCookies;
-  calendarSync: ChannelCheck;
 }
 
-export function bookingRoutes({ bookings, villas, customers, staffBookings: staff, sessions, calendarSync }: BookingRouteDeps): RouteDef[] {
-  async function myBookings(customerId: string): Promise<{ data: CustomerBookingDto[]; total: number }> {
-    const data = await bookings.customerBookings(customerId);
-    return { data, total: data.length };
-  }
+function listOf(data: CustomerBookingDto[]): { data: CustomerBookingDto[]; total: number } {
+  return { data, total: data.length };
+}
 
+export function bookingRoutes({ bookings, sessions }: BookingRouteDeps): RouteDef[] {
   return [
     defineRoute({
       method: 'POST',
@@ -44,12 +32,8 @@ export function bookingRoutes({ bookings, villas, customers, staffBookings: staf
       roles: ['customer', 'owner', 'admin'],
       tag: 'bookings',
       summary: 'Book a stay; the server prices it and refuses taken nights with 409',
-      request: { body: createBookingSchema, headers: idempotencyHeaders },
-      transaction: true,
-      // The villa's channel calendars are read again first, outside the booking's transaction.
-      async beforeTransaction(_ctx, { body }) {
-        await calendarSync.refreshBeforeBooking(body.villaId);
-      },
+      request: { body: createBookingSchema },
+      idempotent: true,
       responses: {
         201: { description: 'The booking', schema: bookingResponseSchema },
         400: errorResponse('Invalid input, or a stay rule (code MIN_STAY, CHECK_IN_DAY or CHECK_OUT_DAY, details naming checkIn or checkOut)'),
@@ -57,22 +41,12 @@ export function bookingRoutes({ bookings, villas, customers, staffBookings: staf
         409: { description: 'Nights already taken', schema: conflictResponseSchema },
         422: errorResponse('Idempotency-Key reused with another body, or 3 upcoming bookings already'),
       },
-      async handler(ctx, { body }) {
-        const headers = parseInput('headers', idempotencyHeaders, {
-          'idempotency-key': ctx.get('idempotency-key') || undefined,
-        });
-        const trx = ctx.state.trx;
-        if (!trx) throw new Error('POST /api/bookings runs in a transaction');
-        const session = requireSession(ctx);
-        const caller = {
-          scope: `${session.role}:${session.subject}`,
-          isStaff: session.role !== 'customer',
-          ...(session.role === 'customer' ? { customerId: session.subject } : {}),
-        };
-        const result = await bookings.create(trx, body, caller, headers['idempotency-key']);
-        ctx.status = result.status;
-        ctx.body = result.body;
-        if (result.replayed) ctx.set('Idempotent-Replayed', 'true');
+      async handler(ctx, { body, idempotencyKey }) {
+        const { kind, booking } = await bookings.create(requireSession(ctx), body, idempotencyKey);
+        // A replay answers as the first request was answered: 201, marked as a replay.
+        ctx.status = 201;
+        ctx.body = { data: booking, id: booking.id, _id: booking.id };
+        if (kind === 'replayed') ctx.set(IDEMPOTENT_REPLAYED_HEADER, 'true');
       },
     }),
     defineRoute({
@@ -84,8 +58,7 @@ export function bookingRoutes({ bookings, villas, customers, staffBookings: staf
       request: { params: bookingIdParamsSchema },
       responses: { 200: { description: 'The booking', schema: bookingWithVillaResponseSchema }, 404: errorResponse('Booking not found') },
       async handler(ctx, { params }) {
-        const session = requireSession(ctx);
-        const booking = session.role === 'customer' ? await bookings.ownBooking(session.subject, params.id) : await staff.get(session, params.id);
+        const booking = await bookings.visibleBooking(requireSession(ctx), params.id);
         ctx.body = { data: booking, id: booking.id, _id: booking.id };
       },
     }),
@@ -114,7 +87,7 @@ export function bookingRoutes({ bookings, villas, customers, staffBookings: staf
       summary: "The signed-in customer's bookings, each with its own review",
       responses: { 200: { description: 'Bookings', schema: customerBookingsResponseSchema } },
       async handler(ctx) {
-        ctx.body = await myBookings(requireSession(ctx).subject);
+        ctx.body = listOf(await bookings.customerBookings(requireSession(ctx).subject));
       },
     }),
     defineRoute({
@@ -126,11 +99,7 @@ export function bookingRoutes({ bookings, villas, customers, staffBookings: staf
       request: { query: customerBookingsByPhoneQuerySchema },
       responses: { 200: { description: 'Bookings', schema: customerBookingsResponseSchema }, 404: errorResponse('Not the caller') },
       async handler(ctx, { query }) {
-        const session = requireSession(ctx);
-        await customers.ownByPhone(session.subject, query.phone).catch(() => {
-          throw AppError.notFound('No bookings found for this information');
-        });
-        ctx.body = await myBookings(session.subject);
+        ctx.body = listOf(await bookings.customerBookingsByPhone(requireSession(ctx).subject, query.phone));
       },
     }),
     defineRoute({
@@ -145,13 +114,7 @@ export function bookingRoutes({ bookings, villas, customers, staffBookings: staf
         404: errorResponse('Villa not found'),
       },
       async handler(ctx, { params }) {
-        const session = await sessions.current(ctx);
-        if (session && session.role !== 'customer') {
-          ctx.body = await staff.villaBookings(session, params.id);
-          return;
-        }
-        const { villa } = (await villas.requirePublic(params.id)).entry;
-        ctx.body = { villaId: villa.id, data: await bookings.occupiedRanges(villa.id) };
+        ctx.body = await bookings.villaCalendar(await sessions.current(ctx), params.id);
       },
     }),
   ];

@@ -13,13 +13,14 @@ import {
   type CreateBookingRequest,
   type CustomerBookingDto,
 } from '@islandstay/shared/bookings/booking.schemas';
-import { convert } from '@islandstay/shared/currency/currency';
+import { convert, type DecimalInput } from '@islandstay/shared/currency/currency';
 import { addDays, islandInstant, todayOnIsland } from '@islandstay/shared/dates/dates';
 import { quoteStay, type NightPricer } from '@islandstay/shared/pricing/pricing-engine';
 import type { SeasonRange } from '@islandstay/shared/pricing/pricing-types';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { loadCurrencyTable, type CurrencyTable } from '../currencies/currency-reads.ts';
+import type { Session } from '../../lib/session.ts';
+import { exactCurrency, loadCurrencyTable, type CurrencyTable } from '../currencies/currency-reads.ts';
 import { CurrencyService } from '../currencies/currencies.service.ts';
 import type { VillaCatalog } from '../villas/villa-catalog.ts';
 import { findPublicVilla, listSeasonRanges, type VillaRecord } from '../villas/villa-reads.ts';
@@ -58,7 +59,45 @@ export interface ChannelCheck {
 }
 
 
-export interface Caller {
+/** What the bookings ask of the villas: a public villa by id or slug, else 404. */
+export interface PublicVillas {
+  requirePublic(idOrSlug: string): Promise<{ entry: { villa: { id: string } } }>;
+}
+
+/** What the bookings ask of the staff side of this module: a booking or a villa's bookings in a staff member's scope. */
+export interface StaffBookingViews {
+  get(session: Session, bookingId: string): Promise<BookingWithVillaDto>;
+  villaBookings(session: Session, villaId: string): Promise<VillaCalendar>;
+}
+
+/** What the bookings ask of the customers: the signed-in customer, when the phone is theirs (else it throws). */
+export interface CustomerPhones {
+  ownByPhone(customerId: string, phoneDigits: string): Promise<unknown>;
+}
+
+export interface BookingServiceDeps {
+  db: Knex;
+  clock: Clock;
+  /** Booking emails, written to the outbox in the booking's own transaction. */
+  mail?: BookingMail;
+  /** The site's check-in time, which the free-cancellation deadline counts back from. */
+  checkInTime?: CheckInTime;
+  /** The public catalog in memory: a booking prices from it instead of reading the villa's rows. */
+  catalog?: VillaCatalog;
+  /** The villa's channel calendars, read again before a booking is made. */
+  channels?: ChannelCheck;
+  villas: PublicVillas;
+  staff: StaffBookingViews;
+  customers: CustomerPhones;
+}
+
+/** A villa's occupied ranges: the public view, or the staff view with guests. */
+export interface VillaCalendar {
+  villaId: string;
+  data: { checkIn: string; checkOut: string; status: string }[];
+}
+
+interface Caller {
   /** Who the idempotency keys are scoped to: `<role>:<id>`. */
   scope: string;
   isStaff: boolean;
@@ -66,10 +105,24 @@ export interface Caller {
   customerId?: string;
 }
 
-export interface BookingResult {
-  status: number;
-  body: unknown;
-  replayed: boolean;
+function callerOf(session: Session): Caller {
+  const isCustomer = session.role === 'customer';
+  return { scope: `${session.role}:${session.subject}`, isStaff: !isCustomer, ...(isCustomer ? { customerId: session.subject } : {}) };
+}
+
+/** A new booking, or the first answer again for a repeated Idempotency-Key and body. */
+export interface BookingCreated {
+  kind: 'created' | 'replayed';
+  booking: BookingDto;
+}
+
+/**
+ * The idempotency record keeps the answer as it was sent, in the form the rows already stored
+ * have (`response_status` 201 and the answer's body), so a retry straddling a deploy replays.
+ */
+const STORED_ANSWER_STATUS = 201;
+function storedAnswer(booking: BookingDto): { data: BookingDto; id: string; _id: string } {
+  return { data: booking, id: booking.id, _id: booking.id };
 }
 
 function requestHash(body: unknown): string {
@@ -124,28 +177,49 @@ export function canCancel(checkIn: string, now: Date, checkInTime = CHECK_IN_TIM
  * The rate a booking keeps: the base currency of the moment and its units per unit of the
  * villa's currency, so revenue never moves when rates or the base change later.
  */
-export function bookingBaseRate(villaCurrency: { rate: number }, base: { code: string; rate: number }): { baseCurrency: string; baseRate: number } {
-  return { baseCurrency: base.code, baseRate: new Decimal(base.rate).div(villaCurrency.rate).toNumber() };
+export function bookingBaseRate(villaCurrency: { rate: DecimalInput }, base: { code: string; rate: DecimalInput }): { baseCurrency: string; baseRate: string } {
+  return { baseCurrency: base.code, baseRate: new Decimal(base.rate).div(villaCurrency.rate).toFixed() };
 }
 
 export class BookingService {
-  constructor(
-    private readonly db: Knex,
-    private readonly clock: Clock,
-    /** Booking emails, written to the outbox in the booking's own transaction. */
-    private readonly mail?: BookingMail,
-    /** The site's check-in time, which the free-cancellation deadline counts back from. */
-    private readonly checkInTime = new CheckInTime(),
-    /** The public catalog in memory: a booking prices from it instead of reading the villa's rows. */
-    private readonly catalog?: VillaCatalog,
-  ) {}
+  private readonly db: Knex;
+  private readonly clock: Clock;
+  private readonly mail?: BookingMail;
+  private readonly checkInTime: CheckInTime;
+  private readonly catalog?: VillaCatalog;
+  private readonly channels?: ChannelCheck;
+  private readonly villas: PublicVillas;
+  private readonly staff: StaffBookingViews;
+  private readonly customers: CustomerPhones;
+
+  constructor(deps: BookingServiceDeps) {
+    this.db = deps.db;
+    this.clock = deps.clock;
+    this.mail = deps.mail;
+    this.checkInTime = deps.checkInTime ?? new CheckInTime();
+    this.catalog = deps.catalog;
+    this.channels = deps.channels;
+    this.villas = deps.villas;
+    this.staff = deps.staff;
+    this.customers = deps.customers;
+  }
 
   /**
-   * Creates a guest booking in the caller's transaction: the server prices the stay, checks
-   * capacity and dates, and takes the villa's lock before checking bookings and blocks. With an
-   * Idempotency-Key the same caller, key and body within 24 h replays the first response.
+   * Books a stay for the signed-in caller (a customer for themselves, staff for a guest). The
+   * villa's channel calendars are read again first, outside the transaction: a slow feed must not
+   * hold a connection or the villa's lock.
    */
-  async create(trx: Knex.Transaction, request: CreateBookingRequest, caller: Caller, idempotencyKey?: string): Promise<BookingResult> {
+  async create(session: Session, request: CreateBookingRequest, idempotencyKey?: string): Promise<BookingCreated> {
+    await this.channels?.refreshBeforeBooking(request.villaId);
+    return this.db.transaction((trx) => this.createIn(trx, request, callerOf(session), idempotencyKey));
+  }
+
+  /**
+   * Creates a guest booking in one transaction: the server prices the stay, checks capacity and
+   * dates, and takes the villa's lock before checking bookings and blocks. With an
+   * Idempotency-Key the same caller, key and body within 24 h replays the first answer.
+   */
+  private async createIn(trx: Knex.Transaction, request: CreateBookingRequest, caller: Caller, idempotencyKey?: string): Promise<BookingCreated> {
     const idempotency = idempotencyKey ? { scope: caller.scope, key: idempotencyKey, requestHash: requestHash(request) } : undefined;
     // One statement claims the key and takes the customer's and the villa's locks (the villa as
     // the catalog held knows it: its id, even when the request names its slug).
@@ -157,16 +231,15 @@ export class BookingService {
         if (stored.requestHash !== idempotency.requestHash) {
           throw new AppError('UNPROCESSABLE', 'This Idempotency-Key was already used with a different request');
         }
-        return { status: stored.status, body: stored.body, replayed: true };
+        return { kind: 'replayed', booking: (stored.body as ReturnType<typeof storedAnswer>).data };
       }
       // The key was older than 24 hours: claimed anew, this request books.
     }
 
     const booking = await this.insertGuestBooking(trx, request, caller, start, lockedVillaId);
     await this.mail?.bookingCreated(trx, booking.id);
-    const body = { data: booking, id: booking.id, _id: booking.id };
-    if (idempotency) await storeIdempotentResponse(trx, idempotency.scope, idempotency.key, 201, body);
-    return { status: 201, body, replayed: false };
+    if (idempotency) await storeIdempotentResponse(trx, idempotency.scope, idempotency.key, STORED_ANSWER_STATUS, storedAnswer(booking));
+    return { kind: 'created', booking };
   }
 
   /** The villa's id in the catalog held in memory (no query), or what the request said. */
@@ -202,8 +275,9 @@ export class BookingService {
     const quote = quoted.quote;
     refuseWithoutLicence(villa.shortStayLicence, quote.nights);
 
-    const villaCurrency = CurrencyService.require(table, villa.currency, 'villaCurrency');
-    const customerCurrency = request.currency ? CurrencyService.require(table, request.currency, 'currency') : table.base;
+    // At the rates exactly as stored: the booking keeps them and its converted amount.
+    const villaCurrency = exactCurrency(table, CurrencyService.require(table, villa.currency, 'villaCurrency'));
+    const customerCurrency = exactCurrency(table, request.currency ? CurrencyService.require(table, request.currency, 'currency') : table.base);
     if (caller.customerId && upcoming >= MAX_UPCOMING_BOOKINGS) throw new AppError('UNPROCESSABLE', UPCOMING_LIMIT_MESSAGE);
     if (occupancy) throw conflictError(occupancy, caller.isStaff);
 
@@ -224,7 +298,7 @@ export class BookingService {
       customerCurrency: customerCurrency.code,
       currencyRate: customerCurrency.rate,
       customerToPay: convert(quote.totalPrice, villaCurrency, customerCurrency),
-      ...bookingBaseRate(villaCurrency, table.base),
+      ...bookingBaseRate(villaCurrency, exactCurrency(table, table.base)),
       customer,
       customerId: caller.customerId ?? null,
       // Guests are promised instant confirmation; payment collection is a later feature.
@@ -257,6 +331,11 @@ export class BookingService {
     if (!villa) throw AppError.notFound('Villa not found');
     // Rates are read in the booking's own transaction: the figures stored are the ones in force.
     return { villa, ranges: await listSeasonRanges(trx), currencies: await loadCurrencyTable(trx) };
+  }
+
+  /** A booking the caller may see, with its villa: a customer's own, or one in a staff member's scope; else 404. */
+  async visibleBooking(session: Session, bookingId: string): Promise<BookingWithVillaDto> {
+    return session.role === 'customer' ? this.ownBooking(session.subject, bookingId) : this.staff.get(session, bookingId);
   }
 
   /** A customer's own booking with its villa, or 404 (another customer's booking does not exist for them). */
@@ -292,6 +371,24 @@ export class BookingService {
       review: rows[i]!.review,
       canCancel: booking.status !== 'cancelled' && booking.status !== 'completed' && canCancel(booking.checkIn, now, checkInTime),
     }));
+  }
+
+  /** The spec's lookup by phone: the caller's own bookings, only when the phone is the caller's (else 404). */
+  async customerBookingsByPhone(customerId: string, phoneDigits: string): Promise<CustomerBookingDto[]> {
+    await this.customers.ownByPhone(customerId, phoneDigits).catch(() => {
+      throw AppError.notFound('No bookings found for this information');
+    });
+    return this.customerBookings(customerId);
+  }
+
+  /**
+   * A villa's calendar: staff (signed in, in scope) see their villa's bookings with guests; anyone
+   * else, a public villa's occupied ranges and never who holds them.
+   */
+  async villaCalendar(session: Session | null | undefined, idOrSlug: string): Promise<VillaCalendar> {
+    if (session && session.role !== 'customer') return this.staff.villaBookings(session, idOrSlug);
+    const { villa } = (await this.villas.requirePublic(idOrSlug)).entry;
+    return { villaId: villa.id, data: await this.occupiedRanges(villa.id) };
   }
 
   /** Occupied ranges from about two months back, for the public availability calendar. */

@@ -20,7 +20,10 @@ export class CmsContentService {
     private readonly clock: Clock,
     private readonly logger: Logger,
     private readonly cms: CmsClient,
-    private readonly cacheSeconds: number,
+    private readonly options: {
+      /** How long a cached page or setting is served before it is fetched again. */
+      cacheSeconds: number;
+    },
   ) {}
 
   async page(slug: string, locale: ContentLocale = 'en'): Promise<PageDto> {
@@ -57,7 +60,7 @@ export class CmsContentService {
   private async cached(key: string, notFound: string, load: () => Promise<unknown>): Promise<unknown> {
     const now = this.clock();
     const cached = await readCached(this.db, key);
-    if (cached && now.getTime() - new Date(cached.fetchedAt).getTime() < this.cacheSeconds * 1000) return cached.body;
+    if (cached && now.getTime() - new Date(cached.fetchedAt).getTime() < this.options.cacheSeconds * 1000) return cached.body;
     let fresh: unknown;
     try {
       fresh = await load();

@@ -14,12 +14,15 @@ export class ContactService {
   constructor(
     private readonly db: Knex,
     private readonly clock: Clock,
-    private readonly perIpPerHour: number,
+    private readonly options: {
+      /** Messages one IP may send in an hour. */
+      perIpPerHour: number;
+    },
   ) {}
 
   async send(input: ContactMessageRequest, ip: string): Promise<string> {
     const now = this.clock();
-    await consumeRateLimit(this.db, { bucket: 'contact-ip', max: this.perIpPerHour, windowSeconds: 3600 }, ip, now, CONTACT_RATE_LIMITED_MESSAGE);
+    await consumeRateLimit(this.db, { bucket: 'contact-ip', max: this.options.perIpPerHour, windowSeconds: 3600 }, ip, now, CONTACT_RATE_LIMITED_MESSAGE);
     return insertContactMessage(this.db, {
       firstName: input.firstName,
       lastName: input.lastName,

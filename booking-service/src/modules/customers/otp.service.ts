@@ -24,14 +24,23 @@ export const TOO_MANY_TRIES = 'Too many wrong attempts. Please request a new cod
  * limit. Every rule is checked in Postgres, so it holds across instances.
  */
 export class OtpService {
-  constructor(
-    private readonly db: Knex,
-    private readonly sms: SmsProvider,
-    private readonly clock: Clock,
-    private readonly secret: string,
-    private readonly perIpPerHour: number,
-    private readonly logger: Logger,
-  ) {}
+  private readonly db: Knex;
+  private readonly sms: SmsProvider;
+  private readonly clock: Clock;
+  private readonly logger: Logger;
+  /** The HMAC key codes are stored under. */
+  private readonly secret: string;
+  /** Codes one IP may ask for in an hour, across phones. */
+  private readonly perIpPerHour: number;
+
+  constructor(deps: { db: Knex; sms: SmsProvider; clock: Clock; logger: Logger }, options: { secret: string; perIpPerHour: number }) {
+    this.db = deps.db;
+    this.sms = deps.sms;
+    this.clock = deps.clock;
+    this.logger = deps.logger;
+    this.secret = options.secret;
+    this.perIpPerHour = options.perIpPerHour;
+  }
 
   private hmac(phone: string, purpose: OtpPurpose, code: string): string {
     return createHmac('sha256', this.secret).update(`${phone}:${purpose}:${code}`).digest('hex');

@@ -21,7 +21,10 @@ export class HealthService {
   constructor(
     private readonly db: Knex,
     private readonly cms: CmsClient,
-    private readonly mailConfigured: boolean,
+    private readonly options: {
+      /** Whether an SMTP server is configured (else mail is reported as not configured). */
+      mailConfigured: boolean;
+    },
   ) {}
 
   async check(): Promise<HealthResponse> {
@@ -29,12 +32,12 @@ export class HealthService {
     const [mail, ical] = database.ok
       ? await Promise.all([withinProbeTime(mailOutboxCounts(this.db)).catch(() => undefined), withinProbeTime(icalPollState(this.db)).catch(() => undefined)])
       : [undefined, undefined];
-    const mailOk = this.mailConfigured && mail !== undefined && mail.retrying === 0;
+    const mailOk = this.options.mailConfigured && mail !== undefined && mail.retrying === 0;
     return {
       status: database.ok && cms.ok && mailOk ? 'ok' : 'degraded',
       database,
       cms,
-      mail: { ok: mailOk, configured: this.mailConfigured, pending: mail?.pending ?? null, retrying: mail?.retrying ?? null, failed: mail?.failed ?? null },
+      mail: { ok: mailOk, configured: this.options.mailConfigured, pending: mail?.pending ?? null, retrying: mail?.retrying ?? null, failed: mail?.failed ?? null },
       ical: { lastPollAt: ical?.lastPollAt?.toISOString() ?? null, feeds: ical?.feeds ?? null, failing: ical?.failing ?? null },
     };
   }

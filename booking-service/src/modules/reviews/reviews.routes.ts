@@ -11,7 +11,6 @@ import {
 } from '@islandstay/shared/reviews/review.schemas';
 import { villaIdParamsSchema } from '@islandstay/shared/villas/villa.schemas';
 import type { Env } from '../../config/env.ts';
-import type { Knex } from '../../db/knex.ts';
 import { defineRoute, errorResponse, type AppContext, type RouteDef } from '../../lib/http/route.ts';
 import { requireSession, type SessionCookies } from '../../lib/http/session-cookies.ts';
 import type { VillaService } from '../villas/villas.service.ts';
@@ -20,12 +19,6 @@ import type { ReviewService } from './reviews.service.ts';
 export const VISITOR_COOKIE = 'islandstay_visitor';
 const VISITOR_COOKIE_MAX_AGE_MS = 365 * 86_400_000;
 const VISITOR_ID = /^[A-Za-z0-9_-]{16,64}$/;
-
-function transactionOf(ctx: AppContext): Knex.Transaction {
-  const trx = ctx.state.trx;
-  if (!trx) throw new Error(`${ctx.method} ${ctx.path} runs in a transaction`);
-  return trx;
-}
 
 /**
  * Who casts a helpful vote: a signed-in customer as themselves; anyone else as an anonymous
@@ -64,14 +57,13 @@ export function reviewRoutes(deps: { reviews: ReviewService; villas: VillaServic
       tag: 'reviews',
       summary: 'Rate one of your stays once you have checked out (rating it again updates the review)',
       request: { body: rateBookingSchema },
-      transaction: true,
       responses: {
         200: { description: 'The review', schema: rateBookingResponseSchema },
         400: errorResponse('Invalid input, a cancelled or unconfirmed stay, or a stay not checked out yet'),
         404: errorResponse('Booking not found'),
       },
       async handler(ctx, { body }) {
-        ctx.body = await reviews.rate(transactionOf(ctx), requireSession(ctx).subject, body);
+        ctx.body = await reviews.rate(requireSession(ctx).subject, body);
       },
     }),
     defineRoute({
@@ -117,11 +109,10 @@ export function reviewRoutes(deps: { reviews: ReviewService; villas: VillaServic
       tag: 'reviews',
       summary: 'Mark a review helpful: one vote per customer, or per anonymous visitor cookie',
       request: { params: reviewIdParamsSchema },
-      transaction: true,
       responses: { 200: { description: 'The helpful count', schema: helpfulVoteResponseSchema }, 404: errorResponse('Review not found') },
       async handler(ctx, { params }) {
         const { voter, newVisitorId } = await voterOf(ctx, sessions);
-        ctx.body = await reviews.voteHelpful(transactionOf(ctx), params.id, voter);
+        ctx.body = await reviews.voteHelpful(params.id, voter);
         if (newVisitorId) setVisitorCookie(ctx, newVisitorId, secureCookies);
       },
     }),

@@ -94,9 +94,13 @@ export class ReviewService {
   ) {}
 
   /** Rates one of the customer's own stays; rating it again updates the same review. */
-  async rate(trx: Knex.Transaction, customerId: string, input: RateBookingRequest): Promise<{ data: OwnReviewDto; message: string }> {
-    // Read before the booking is locked: the settings may wait briefly on the CMS.
+  async rate(customerId: string, input: RateBookingRequest): Promise<{ data: OwnReviewDto; message: string }> {
+    // Read before the transaction opens: the settings may wait briefly on the CMS.
     const checkOutTime = await this.checkOutTime.current();
+    return this.db.transaction((trx) => this.rateIn(trx, customerId, input, checkOutTime));
+  }
+
+  private async rateIn(trx: Knex.Transaction, customerId: string, input: RateBookingRequest, checkOutTime: string): Promise<{ data: OwnReviewDto; message: string }> {
     const booking = await findBookingForReview(trx, input.bookingId);
     if (!booking || booking.customerId !== customerId) throw AppError.notFound('Booking not found');
     const now = this.clock();
@@ -156,8 +160,8 @@ export class ReviewService {
   }
 
   /** One helpful vote per voter (`customer:<id>` or `visitor:<id>`); a repeat is not counted. */
-  async voteHelpful(trx: Knex.Transaction, reviewId: string, voter: string): Promise<{ helpfulCount: number; counted: boolean }> {
-    const result = await recordHelpfulVote(trx, reviewId, voter, this.clock());
+  async voteHelpful(reviewId: string, voter: string): Promise<{ helpfulCount: number; counted: boolean }> {
+    const result = await this.db.transaction((trx) => recordHelpfulVote(trx, reviewId, voter, this.clock()));
     if (!result) throw AppError.notFound('Review not found');
     return result;
   }

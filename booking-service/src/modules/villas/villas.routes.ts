@@ -8,14 +8,12 @@ import {
   villaResponseSchema,
   villaSearchQuerySchema,
 } from '@islandstay/shared/villas/villa.schemas';
-import type { Knex } from '../../db/knex.ts';
 import { defineRoute, errorResponse, type RouteDef } from '../../lib/http/route.ts';
-import { listAmenities, listPublicAreas } from './villas.repository.ts';
 import type { VillaService } from './villas.service.ts';
 
 const badRequest = errorResponse('Invalid input');
 
-export function villaRoutes(villas: VillaService, db: Knex): RouteDef[] {
+export function villaRoutes(villas: VillaService): RouteDef[] {
   return [
     defineRoute({
       method: 'GET',
@@ -64,7 +62,7 @@ export function villaRoutes(villas: VillaService, db: Knex): RouteDef[] {
       summary: 'Island areas with their number of public villas',
       responses: { 200: { description: 'Areas', schema: areasResponseSchema } },
       async handler(ctx) {
-        ctx.body = { data: await listPublicAreas(db) };
+        ctx.body = { data: await villas.areas() };
       },
     }),
     defineRoute({
@@ -75,7 +73,7 @@ export function villaRoutes(villas: VillaService, db: Knex): RouteDef[] {
       summary: 'Amenities, predefined first',
       responses: { 200: { description: 'Amenities', schema: amenitiesResponseSchema } },
       async handler(ctx) {
-        ctx.body = { data: await listAmenities(db) };
+        ctx.body = { data: await villas.amenities() };
       },
     }),
   ];

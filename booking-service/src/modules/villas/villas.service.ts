@@ -1,33 +1,35 @@
 import type { Knex } from '../../db/knex.ts';
-import { convert, type Currency } from '@islandstay/shared/currency/currency';
+import type { Currency } from '@islandstay/shared/currency/currency';
 import { isWeekendNight, nightsOf, todayOnIsland } from '@islandstay/shared/dates/dates';
-import { quoteStay } from '@islandstay/shared/pricing/pricing-engine';
 import type { PricingRules, SeasonRange, VillaPricing } from '@islandstay/shared/pricing/pricing-types';
 import type { PublicVillaPricing } from '@islandstay/shared/pricing/public-pricing.schemas';
 import { checkStayRules, DEFAULT_GAP_FILL } from '@islandstay/shared/pricing/stay-rules';
 import type { VillaDto, VillaListResponse, VillaSearchQuery } from '@islandstay/shared/villas/villa.schemas';
-import { licenceAllowsStay, longStaysOnly } from '@islandstay/shared/villas/short-stay-licence';
+import { LONG_STAY_MIN_NIGHTS, longStaysOnly } from '@islandstay/shared/villas/short-stay-licence';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { CurrencyService } from '../currencies/currencies.service.ts';
 import { tonightPrice, type CatalogEntry, type CatalogSnapshot, type VillaCatalog } from './villa-catalog.ts';
 import { OccupancyIndex } from '../bookings/occupancy.ts';
+import { listAmenities, listPublicAreas, seasonDto, seasonRatesDto } from './villas.repository.ts';
+import { approxNightlyFor, cachedQuote, searchIndex, type SearchIndex } from './search-index.ts';
 
 /** A search page: a grid of 12 cards (3 x 4 or 4 x 3). */
 export const DEFAULT_PAGE_SIZE = 12;
 
+/** A villa left to rank, with its sort keys copied from the search index (comparators read numbers only). */
 interface Ranked {
   entry: CatalogEntry;
   /** The price filters and price sorts use, in the display currency (a float, never shown). */
   rankPrice: number;
+  /** Position in the name order (name by `localeCompare`, then id). */
+  nameOrder: number;
+  promoted: number;
+  weightedRating: number;
+  areaOrder: number;
 }
 
-/** Rating weighted by review count: a 5.0 from one review ranks below a 4.8 from forty. */
-function weightedRating(e: CatalogEntry): number {
-  return (e.villa.rating * e.villa.reviewCount) / (e.villa.reviewCount + 5);
-}
-
-const byName = (a: Ranked, b: Ranked) => a.entry.villa.name.localeCompare(b.entry.villa.name) || (a.entry.villa.id < b.entry.villa.id ? -1 : 1);
+const byName = (a: Ranked, b: Ranked) => a.nameOrder - b.nameOrder;
 
 export const PAST_CHECK_IN_MESSAGE = 'check-in cannot be in the past';
 
@@ -40,11 +42,13 @@ export function publicPricing(villa: VillaPricing, ranges: SeasonRange[], today:
   const { rules } = villa;
   return {
     villaId: villa.villaId,
-    basePrice: villa.basePrice,
+    // Engine inputs leave exact (as the owner set them), not rounded: the browser's preview must
+    // quote what the server quotes.
+    basePrice: Number(villa.basePrice),
     currency: villa.currency,
     decimalPlaces: villa.decimalPlaces,
-    seasons: villa.seasons.filter((s) => s.active && s.endDate >= today),
-    seasonRates: villa.seasonRates,
+    seasons: villa.seasons.filter((s) => s.active && s.endDate >= today).map(seasonDto),
+    seasonRates: seasonRatesDto(villa.seasonRates),
     rules: {
       seasonalPricing: rules.seasonalPricing.filter((r) => r.isActive),
       weekendMultiplier: rules.weekendMultiplier,
@@ -55,7 +59,7 @@ export function publicPricing(villa: VillaPricing, ranges: SeasonRange[], today:
       stayRules: (rules.stayRules ?? []).filter((r) => r.isActive && r.endDate >= today),
       gapFill: rules.gapFill ?? DEFAULT_GAP_FILL,
     },
-    cleaningFee: villa.cleaningFee ?? 0,
+    cleaningFee: Number(villa.cleaningFee ?? 0),
     seasonRanges: ranges.filter((r) => r.active && r.endDate >= today && villa.seasonRates[r.type]),
   };
 }
@@ -103,63 +107,81 @@ export function stayRulesRefuse(rules: PricingRules, stay: { checkIn: string; ch
   return checkStayRules(rules, stay.checkIn, stay.checkOut).violation !== undefined;
 }
 
-/** The villas of the areas asked for (through the snapshot's area index), or all. */
-function villasInAreas(snapshot: CatalogSnapshot, areas: string[]): Iterable<CatalogEntry> {
-  if (areas.length === 0) return snapshot.entries;
-  if (areas.length === 1) return snapshot.byArea.get(areas[0] as string) ?? [];
+/** The villas (positions in the index) of the areas asked for, or all. */
+function villasInAreas(index: SearchIndex, areas: string[]): ArrayLike<number> {
+  if (areas.length === 0) return index.all;
+  if (areas.length === 1) return index.byArea.get(areas[0] as string) ?? [];
   // A villa in two of the areas is one result; the sorts order fully, so this order is free.
-  return new Set(areas.flatMap((a) => snapshot.byArea.get(a) ?? []));
+  return [...new Set(areas.flatMap((a) => [...(index.byArea.get(a) ?? [])]))];
 }
 
-/** The villas of the snapshot that match everything but availability and price. */
-function candidates(snapshot: CatalogSnapshot, c: SearchCriteria): CatalogEntry[] {
+/** The villas (positions in the index) that match everything but availability and price. */
+function candidates(index: SearchIndex, c: SearchCriteria): number[] {
   const { stay } = c;
   // The query's fields are read once, not once per villa: on the parsed query object that made
   // this loop over a thousand villas four times slower (measured at 5,000 villas).
   const { guests = 0, bedrooms = 0, bathrooms = 0, term } = c.query;
   const villatypes = c.query.villatype && c.query.villatype.length > 0 ? c.query.villatype : undefined;
   const { name, amenities, nights, weekendNight } = c;
-  const found: CatalogEntry[] = [];
-  for (const entry of villasInAreas(snapshot, c.areas)) {
-    const v = entry.villa;
-    if (v.guests < guests || v.bedrooms < bedrooms || v.bathrooms < bathrooms) continue;
-    if (name && !entry.nameKey.includes(name)) continue;
-    if (amenities.length > 0 && amenities.some((a) => !entry.amenityKeys.has(a))) continue;
-    if (villatypes && !villatypes.includes(v.villatype)) continue;
-    // A villa whose stay rules (minimum stay, arrival and departure days) refuse these dates
-    // cannot be booked for them.
-    if (stay && stayRulesRefuse(v.pricing.rules, stay, nights.length, weekendNight)) continue;
+  const stayNights = nights.length;
+  const shortStay = stay ? stayNights < LONG_STAY_MIN_NIGHTS : term === 'short';
+  const found: number[] = [];
+  const within = villasInAreas(index, c.areas);
+  for (let k = 0; k < within.length; k++) {
+    const at = within[k] as number;
+    // The index's typed columns first: most villas fail here without their objects being read.
+    if ((index.guests[at] as number) < guests || (index.bedrooms[at] as number) < bedrooms || (index.bathrooms[at] as number) < bathrooms) continue;
     // No short-stay licence: not offered for a stay under 30 nights, nor in a short-term search.
-    if (stay ? !licenceAllowsStay(v.shortStayLicence, nights.length) : term === 'short' && longStaysOnly(v.shortStayLicence)) continue;
-    found.push(entry);
+    if (shortStay && index.longStaysOnly[at] === 1) continue;
+    // A villa whose stay rules (minimum stay, arrival and departure days) refuse these dates
+    // cannot be booked for them (`stayRulesRefuse`, its weekend minimum read from the index).
+    if (stay && index.dateRules[at] === 0 && weekendNight && stayNights < (index.minimumNights[at] as number)) continue;
+    if (name || amenities.length > 0 || villatypes || (stay && index.dateRules[at] === 1)) {
+      const entry = index.entries[at] as CatalogEntry;
+      if (name && !entry.nameKey.includes(name)) continue;
+      if (amenities.length > 0 && amenities.some((a) => !entry.amenityKeys.has(a))) continue;
+      if (villatypes && !villatypes.includes(entry.villa.villatype)) continue;
+      if (stay && index.dateRules[at] === 1 && stayRulesRefuse(entry.villa.pricing.rules, stay, stayNights, weekendNight)) continue;
+    }
+    found.push(at);
   }
   return found;
 }
 
-/** The float price each villa is filtered and ranked by (when the search needs one), in the display currency. */
-function priced(entries: CatalogEntry[], c: SearchCriteria, display: Currency): Ranked[] {
-  if (!c.needsPrice) return entries.map((entry) => ({ entry, rankPrice: 0 }));
+/** The float price each villa is filtered and ranked by (when the search needs one), in the display currency, with its sort keys. */
+function priced(index: SearchIndex, found: number[], c: SearchCriteria, display: Currency): Ranked[] {
   const { minPrice, maxPrice } = c.query;
+  const nightly = c.needsPrice && c.stay ? approxNightlyFor(index, c.stay, c.nights) : undefined;
   const ranked: Ranked[] = [];
-  for (const entry of entries) {
-    const nightly = c.stay ? entry.pricer.approxAverageNightly(c.nights) : tonightPrice(entry, c.today);
-    const rankPrice = (nightly / entry.currency.rate) * display.rate;
-    if (minPrice !== undefined && rankPrice < minPrice) continue;
-    if (maxPrice !== undefined && rankPrice > maxPrice) continue;
-    ranked.push({ entry, rankPrice });
+  for (const at of found) {
+    const entry = index.entries[at] as CatalogEntry;
+    let rankPrice = 0;
+    if (c.needsPrice) {
+      rankPrice = ((nightly ? nightly(at) : tonightPrice(entry, c.today)) / entry.currency.rate) * display.rate;
+      if (minPrice !== undefined && rankPrice < minPrice) continue;
+      if (maxPrice !== undefined && rankPrice > maxPrice) continue;
+    }
+    ranked.push({
+      entry,
+      rankPrice,
+      nameOrder: index.nameOrder[at] as number,
+      promoted: index.promoted[at] as number,
+      weightedRating: index.weightedRating[at] as number,
+      areaOrder: index.areaOrder[at] as number,
+    });
   }
   return ranked;
 }
 
 const SORTS: Record<NonNullable<VillaSearchQuery['sort']>, (a: Ranked, b: Ranked) => number> = {
-  relevance: (a, b) =>
-    Number(b.entry.villa.isPromoted) - Number(a.entry.villa.isPromoted) || weightedRating(b.entry) - weightedRating(a.entry) || byName(a, b),
+  // Weighted rating: a 5.0 from one review ranks below a 4.8 from forty (see search-index.ts).
+  relevance: (a, b) => b.promoted - a.promoted || b.weightedRating - a.weightedRating || byName(a, b),
   'price-low': (a, b) => a.rankPrice - b.rankPrice || byName(a, b),
   'price-high': (a, b) => b.rankPrice - a.rankPrice || byName(a, b),
   rating: (a, b) => b.entry.villa.rating - a.entry.villa.rating || b.entry.villa.reviewCount - a.entry.villa.reviewCount || byName(a, b),
   guests: (a, b) => b.entry.villa.guests - a.entry.villa.guests || byName(a, b),
   name: byName,
-  area: (a, b) => (a.entry.villa.areas[0] ?? '').localeCompare(b.entry.villa.areas[0] ?? '') || byName(a, b),
+  area: (a, b) => a.areaOrder - b.areaOrder || byName(a, b),
 };
 
 export class VillaService {
@@ -190,18 +212,21 @@ export class VillaService {
     const criteria = searchCriteria(query, stay, today);
 
     let snapshot = stay ? await this.catalog.held() : await this.catalog.current();
-    let found = candidates(snapshot, criteria);
+    let index = searchIndex(snapshot);
+    let found = candidates(index, criteria);
     if (stay) {
       const [version, occupancy] = await Promise.all([this.catalog.version(), this.occupancy.fresh(today)]);
       if (version > snapshot.version) {
         snapshot = await this.catalog.at(version);
-        found = candidates(snapshot, criteria);
+        index = searchIndex(snapshot);
+        found = candidates(index, criteria);
       }
       const free = occupancy.freeFor(stay);
-      found = found.filter((e) => free(e.villa.id));
+      const { ids } = index;
+      found = found.filter((at) => free(ids[at] as string));
     }
     const display = query.currency ? CurrencyService.require(snapshot.currencies, query.currency, 'currency') : snapshot.currencies.base;
-    const ranked = priced(found, criteria, display);
+    const ranked = priced(index, found, criteria, display);
     ranked.sort(SORTS[criteria.sort]);
 
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
@@ -237,6 +262,16 @@ export class VillaService {
     return { entry, snapshot };
   }
 
+  /** Island areas with their number of public villas. */
+  async areas(): Promise<{ name: string; slug: string; villaCount: number }[]> {
+    return listPublicAreas(this.db);
+  }
+
+  /** Amenities, predefined first. */
+  async amenities(): Promise<{ name: string; icon: string; predefined: boolean }[]> {
+    return listAmenities(this.db);
+  }
+
   private toDto(
     entry: CatalogEntry,
     snapshot: CatalogSnapshot,
@@ -266,26 +301,25 @@ export class VillaService {
       isPromoted: villa.isPromoted,
       currentPrice: current,
       pricingSummary: entry.summary,
-      ...(withSeasons ? { seasons: villa.pricing.seasons.filter((s) => s.active) } : {}),
+      ...(withSeasons ? { seasons: villa.pricing.seasons.filter((s) => s.active).map(seasonDto) } : {}),
       minimumNights: villa.pricing.rules.minimumNights,
       weekendMultiplier: villa.pricing.rules.weekendMultiplier,
       longStaysOnly: longStaysOnly(villa.shortStayLicence),
       ...(withSeasons ? { pricing: publicPricing(villa.pricing, snapshot.ranges, today) } : {}),
     };
     if (stay) {
-      const quoted = quoteStay(villa.pricing, snapshot.ranges, stay.checkIn, stay.checkOut, entry.pricer);
+      const quoted = cachedQuote(snapshot, entry, stay);
       if (quoted.ok) {
         const { nights, totalPrice, averageNightlyRate, pricingType, cleaningFee } = quoted.quote;
         dto.stay = { nights, totalPrice, averageNightlyRate, pricingType, ...(cleaningFee > 0 ? { cleaningFee } : {}) };
       }
     }
     if (display) {
+      const toDisplay = (amount: number) => CurrencyService.convert(snapshot.currencies, amount, entry.currency, display);
       dto.display = {
         currency: display.code,
-        currentPrice: convert(current, entry.currency, display),
-        ...(dto.stay
-          ? { averageNightlyRate: convert(dto.stay.averageNightlyRate, entry.currency, display), totalPrice: convert(dto.stay.totalPrice, entry.currency, display) }
-          : {}),
+        currentPrice: toDisplay(current),
+        ...(dto.stay ? { averageNightlyRate: toDisplay(dto.stay.averageNightlyRate), totalPrice: toDisplay(dto.stay.totalPrice) } : {}),
       };
     }
     return dto;

@@ -1,0 +1,16 @@
+import type { Knex } from '../../db/knex.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { MailService } from './mail.service.ts';
+import type { Mailer } from './mailer.ts';
+
+/** The mail outbox: written in the transactions of what it tells, sent and retried by a job. No routes. */
+export function createMailModule(deps: {
+  db: Knex;
+  clock: Clock;
+  logger: Logger;
+  mailer: Mailer;
+  options: { from: string; siteUrl: string; tm30Path: (bookingId: string) => string };
+}): { mail: MailService } {
+  return { mail: new MailService(deps.db, deps.mailer, deps.clock, deps.logger, deps.options) };
+}
