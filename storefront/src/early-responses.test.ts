@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adoptEarlyResponses, EARLY_RESPONSES_GLOBAL } from './early-responses.ts';
+import { adoptEarlyResponses, EARLY_RESPONSES_GLOBAL, pendingEarlyResponses } from './early-responses.ts';
 
 /** A real HTTP server that counts the requests per path, and a window whose fetch reaches it. */
 let server: http.Server;
@@ -68,5 +68,16 @@ describe('adoptEarlyResponses', () => {
     const win = browserWindow();
     adoptEarlyResponses(win);
     expect(await (await win.fetch(`${base}/api/auth/session`)).json()).toEqual({ path: '/api/auth/session', count: 1 });
+  });
+
+  it('lists the early answers not handed over yet: a route loader waits only for those (lib/landing-data.ts)', async () => {
+    const early = { '/api/villas/sea-breeze': fetch(`${base}/api/villas/sea-breeze`) };
+    const win = browserWindow(early);
+    adoptEarlyResponses(win);
+    expect(pendingEarlyResponses(win)).toEqual(['/api/villas/sea-breeze']);
+
+    await win.fetch('/api/villas/sea-breeze');
+    expect(pendingEarlyResponses(win)).toEqual([]);
+    expect(pendingEarlyResponses(browserWindow())).toEqual([]);
   });
 });

@@ -6,6 +6,15 @@ export const EARLY_RESPONSES_GLOBAL = '__islandstayEarlyResponses';
 
 type EarlyResponses = Record<string, Promise<Response> | undefined>;
 
+function earlyResponses(win: Window & typeof globalThis): EarlyResponses | undefined {
+  return (win as unknown as Record<string, EarlyResponses | undefined>)[EARLY_RESPONSES_GLOBAL];
+}
+
+/** The URLs (path and query) whose early answers have not been handed to the app yet. */
+export function pendingEarlyResponses(win: Window & typeof globalThis = window): string[] {
+  return Object.keys(earlyResponses(win) ?? {});
+}
+
 /** The same-origin path and query of a plain GET, or undefined for anything an early answer cannot stand for. */
 function earlyKey(input: RequestInfo | URL, init: RequestInit | undefined, base: string): string | undefined {
   if (typeof input !== 'string' && !(input instanceof URL)) return undefined;
@@ -23,7 +32,7 @@ function earlyKey(input: RequestInfo | URL, init: RequestInit | undefined, base:
 export function adoptEarlyResponses(win: Window & typeof globalThis = window): void {
   const network = win.fetch.bind(win);
   win.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-    const early = (win as unknown as Record<string, EarlyResponses | undefined>)[EARLY_RESPONSES_GLOBAL];
+    const early = earlyResponses(win);
     const key = early ? earlyKey(input, init, win.location.href) : undefined;
     const answer = key === undefined ? undefined : early![key];
     if (!answer) return network(input, init);

@@ -4,9 +4,12 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/button/button.tsx';
 import { SearchFormPlaceholder } from '../../features/search/components/search-form-placeholder.tsx';
 import { SearchResults } from '../../features/search/components/search-results.tsx';
+import { SEARCH_VILLAS_PATH, searchKey, searchVillas } from '../../features/search/api/search-villas.ts';
 import styles from '../../features/search/components/search-page.module.css';
 import { useSearchFilters } from '../../features/search/hooks/use-search-filters.ts';
 import { toSearchParams, type SearchFilters } from '../../features/search/search-params.ts';
+import { primeFromEarlyResponse } from '../../lib/landing-data.ts';
+import { pendingEarlyResponses } from '../../early-responses.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useIdle } from '../../lib/use-idle.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
@@ -20,6 +23,20 @@ const FiltersSheet = lazy(() => import('../../features/search/components/filters
 
 /** Where the sidebar shows (search-page.module.css hides it below this width, for the sheet). */
 const SIDEBAR_SHOWN = '(min-width: 1024px)';
+
+/**
+ * A visit that starts on /search renders its first cards at once, not their skeletons first: the
+ * results index.html asked for beside the code are waited for (lib/landing-data.ts). They fill the
+ * key useVillaSearch reads when its query is the same (the default search in the visitor's term);
+ * otherwise, and on later visits, the page reads its results itself as before.
+ */
+export async function loader(): Promise<null> {
+  const url = pendingEarlyResponses().find((pending) => pending.startsWith(`${SEARCH_VILLAS_PATH}?`));
+  if (!url) return null;
+  const query = url.slice(SEARCH_VILLAS_PATH.length + 1);
+  await primeFromEarlyResponse(url, searchKey(query), () => searchVillas(query));
+  return null;
+}
 
 /** /search: the URL holds every filter; the form, tags, sort and pages all rewrite it. */
 export function Component() {

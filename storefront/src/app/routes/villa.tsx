@@ -1,15 +1,27 @@
-import { useParams } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { House, RotateCcw, SearchX, TriangleAlert } from 'lucide-react';
 import { Button, ButtonLink } from '../../components/button/button.tsx';
 import { StateMessage } from '../../components/state-message/state-message.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { primeFromEarlyResponse } from '../../lib/landing-data.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useVilla } from '../../features/villa-detail/api/get-villa.ts';
+import { fetchVilla, useVilla, villaKey } from '../../features/villa-detail/api/get-villa.ts';
 import { VillaDetail } from '../../features/villa-detail/components/villa-detail.tsx';
 import { VillaDetailSkeleton } from '../../features/villa-detail/components/villa-detail-skeleton.tsx';
 import { VillaRatingSummary } from '../../features/reviews/components/villa-rating-summary.tsx';
 import styles from './villa.module.css';
+
+/**
+ * A visit that starts here renders the villa at once, not its skeleton first: the villa read that
+ * index.html asked for beside the code is waited for (lib/landing-data.ts). Later visits return at once.
+ */
+export async function loader({ params }: LoaderFunctionArgs): Promise<null> {
+  const id = params.id ?? '';
+  // Spelled as fetchVilla spells it, which is how the route-preload script spells it too.
+  await primeFromEarlyResponse(`/api/villas/${encodeURIComponent(id)}`, villaKey(id), () => fetchVilla(id));
+  return null;
+}
 
 /** /villa/:id (the villa's id or slug). */
 export function Component() {

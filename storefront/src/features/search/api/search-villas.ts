@@ -6,8 +6,13 @@ import { toSearchParams, type SearchFilters } from '../search-params.ts';
 
 export const SEARCH_PAGE_SIZE = 12;
 
+export const SEARCH_VILLAS_PATH = '/api/search/villas';
+
+/** The SWR key of a search read (the search page's loader fills it on the landing load). */
+export const searchKey = (query: string) => ['search-villas', query] as const;
+
 export function searchVillas(query: string): Promise<VillaListResponse> {
-  return apiRequest(`/api/search/villas?${query}`, villaListResponseSchema);
+  return apiRequest(`${SEARCH_VILLAS_PATH}?${query}`, villaListResponseSchema);
 }
 
 /**
@@ -22,5 +27,5 @@ export function useVillaSearch(filters: SearchFilters) {
   // (30 nights or more only) appear in long-term mode, where their page explains the rule.
   if (term === 'short') params.set('term', 'short');
   const query = params.toString();
-  return useSWR(['search-villas', query], ([, q]) => searchVillas(q), { keepPreviousData: true });
+  return useSWR(searchKey(query), ([, q]) => searchVillas(q), { keepPreviousData: true });
 }

@@ -7,9 +7,12 @@ export async function fetchVilla(idOrSlug: string): Promise<VillaDto> {
   return (await apiRequest(`/api/villas/${encodeURIComponent(idOrSlug)}`, villaResponseSchema)).data;
 }
 
+/** The SWR key of a villa's read (the villa page's loader fills it on the landing load). */
+export const villaKey = (idOrSlug: string) => ['villa', idOrSlug] as const;
+
 /** A 404 is an answer ('Villa not found'), not a hiccup: it is not retried. */
 export function useVilla(idOrSlug: string | undefined) {
-  return useSWR(idOrSlug ? ['villa', idOrSlug] : null, ([, id]) => fetchVilla(id), {
+  return useSWR(idOrSlug ? villaKey(idOrSlug) : null, ([, id]) => fetchVilla(id), {
     onErrorRetry: (error, _key, _config, revalidate, { retryCount }) => {
       if (error?.status === 404 || retryCount >= 2) return;
       setTimeout(() => void revalidate({ retryCount }), 1500 * (retryCount + 1));
