@@ -49,7 +49,7 @@ import { createVillaPricingModule } from './modules/villa-pricing/villa-pricing.
 import { createVillasModule } from './modules/villas/villas.module.ts';
 import type { VillaService } from './modules/villas/villas.service.ts';
 import { createWishlistModule } from './modules/wishlist/wishlist.module.ts';
-import { webFrontEnds } from './modules/web/web.middleware.ts';
+import { createWebModule } from './modules/web/web.module.ts';
 
 export interface AppDeps {
   db: Knex;
@@ -193,6 +193,13 @@ export function buildApp(deps: AppDeps): BuiltApp {
     cmsContent,
     createHealthModule({ db, cms, options: { mailConfigured: Boolean(env.SMTP_HOST) } }),
   ]);
+  const web = createWebModule({
+    db,
+    logger,
+    villas: villas.villas,
+    cmsContent: cmsContent.cmsContent,
+    options: { storefrontDist: env.STOREFRONT_DIST, backofficeDist: env.BACKOFFICE_DIST, siteUrl: env.PUBLIC_URL },
+  });
   const services: AppServices = {
     db,
     env,
@@ -228,14 +235,6 @@ export function buildApp(deps: AppDeps): BuiltApp {
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: true }));
   // The built front ends, after the API so /api, /uploads and /internal keep priority.
-  app.use(webFrontEnds({
-    storefrontDist: deps.env.STOREFRONT_DIST,
-    backofficeDist: deps.env.BACKOFFICE_DIST,
-    siteUrl: deps.env.PUBLIC_URL,
-    villas: services.villas,
-    cmsContent: services.cmsContent,
-    db: deps.db,
-    logger: deps.logger,
-  }));
+  app.use(web.middleware);
   return { app, services, routes };
 }

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Decimal from 'decimal.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertVilla } from './helpers/fixtures.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -50,6 +51,15 @@ beforeEach(() => {
 });
 
 const rates = async () => Object.fromEntries((await app.request('/api/currencies/all')).body.currencies.map((c: { code: string; rate: number }) => [c.code, c.rate]));
+/** Each rate exactly as the database holds it (decimal text), by code. */
+const storedRates = async (): Promise<Record<string, string>> =>
+  Object.fromEntries((await app.knex('currencies').select('code', 'rate')).map((c: { code: string; rate: string }) => [c.code, c.rate]));
+
+/** Rates are worked at 100 significant digits, half-up, and rounded once when stored (shared/src/currency/currency.ts). */
+const RateDecimal = Decimal.clone({ precision: 100, rounding: Decimal.ROUND_HALF_UP });
+/** A rebased rate keeps 60 significant digits, half-up; a fetched one 20. */
+const REBASED_RATE_DIGITS = 60;
+const FETCHED_RATE_DIGITS = 20;
 
 describe('currency settings', () => {
   it("formats the spec's preview amounts in USD, THB and JPY", async () => {
@@ -71,11 +81,14 @@ describe('currency settings', () => {
 
   it('converts the preview amounts between USD, THB and JPY through the base currency', async () => {
     const quote = async (amount: number, from: string, to: string) => {
-      const table = await rates();
-      return Math.round((amount / table[from] * table[to]) * 100) / 100;
+      const { currencies } = (await app.request('/api/currencies/all')).body as { currencies: { code: string; rate: number; decimalPlaces: number }[] };
+      const currency = (code: string) => currencies.find((c) => c.code === code)!;
+      // amount / from * to, rounded once, half-up, to the target currency's decimals.
+      return new RateDecimal(amount).mul(currency(to).rate).div(currency(from).rate).toDecimalPlaces(currency(to).decimalPlaces, Decimal.ROUND_HALF_UP).toNumber();
     };
     expect(await quote(150, 'USD', 'THB')).toBe(5325);
-    expect(await quote(2500, 'THB', 'USD')).toBeCloseTo(70.42, 2);
+    // 2500 / 35.5 (the THB rate) = 70.4225…, to USD's 2 decimals.
+    expect(await quote(2500, 'THB', 'USD')).toBe(new Decimal(2500).div('35.5').toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber());
     expect(await quote(25.5, 'USD', 'JPY')).toBe(3825);
   });
 
@@ -96,16 +109,22 @@ describe('currency settings', () => {
 
   it('re-expresses every rate when the admin picks another base currency, so no conversion changes', async () => {
     const before = await rates();
+    const storedBefore = await storedRates();
     const villa = await insertVilla(app.knex, { basePrice: 3550, currency: 'THB' });
     const priceInEur = async () => (await app.request(`/api/villas/${villa}?currency=EUR`)).body.data;
     const detailBefore = await priceInEur();
     const chosen = await app.request('/api/admin/currency', { method: 'PUT', cookie: cookies.admin, json: { code: 'THB', symbol: '฿' } });
     expect(chosen.status).toBe(200);
     const after = await rates();
+    const storedAfter = await storedRates();
     expect(after.THB).toBe(1);
     for (const code of Object.keys(before)) {
-      expect(after[code], code).toBeCloseTo(before[code] / before.THB, 12);
-      for (const other of ['USD', 'JPY', 'EUR']) expect(after[code] / after[other]).toBeCloseTo(before[code] / before[other], 10);
+      // Each rate is its exact stored value divided by THB's, kept at 60 significant digits; so every
+      // cross rate is kept to 60 digits too. (The ratio of two JSON rates is a ratio of two rounded
+      // doubles, never exact: the conversion itself is checked exactly below, by the villa's price.)
+      const rebased = new RateDecimal(storedBefore[code]!).div(storedBefore.THB!).toSignificantDigits(REBASED_RATE_DIGITS);
+      expect(new Decimal(storedAfter[code]!).toFixed(), code).toBe(rebased.toFixed());
+      expect(after[code], code).toBe(rebased.toNumber());
     }
     expect(await priceInEur()).toEqual(detailBefore);
     expect((await app.request('/api/currencies/all')).body.adminCurrencyCode).toBe('THB');
@@ -157,9 +176,11 @@ describe('currency settings', () => {
     expect(fetched.body.updated).toEqual(expect.arrayContaining(['THB', 'JPY', 'EUR', 'GBP']));
     const table = await rates();
     expect(table.USD).toBe(1);
-    expect(table.EUR).toBeCloseTo(1 / 1.055, 10);
-    expect(table.THB).toBeCloseTo(36.712 / 1.055, 10);
-    expect(table.JPY).toBeCloseTo(162.35 / 1.055, 10);
+    // The ECB's rate over its USD rate (1.0550, the admin currency), at 20 significant digits, half-up.
+    const fromEcb = (perEuro: string) => new RateDecimal(perEuro).div('1.0550').toSignificantDigits(FETCHED_RATE_DIGITS).toNumber();
+    expect(table.EUR).toBe(fromEcb('1'));
+    expect(table.THB).toBe(fromEcb('36.712'));
+    expect(table.JPY).toBe(fromEcb('162.35'));
     expect(table.KIP).toBe(22000);
     // Public prices in another currency follow at once.
     const villa = await insertVilla(app.knex, { basePrice: 100, currency: 'USD' });

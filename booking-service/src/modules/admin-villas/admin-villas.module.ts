@@ -17,6 +17,7 @@ export function createAdminVillasModule(deps: {
   currencies: CurrencyService;
   options: { outboundAllowHosts: readonly string[] };
 }): ApiModule {
-  const writes = new VillaWriteService(deps.db, deps.cms, deps.cmsSync, deps.currencies, deps.clock, deps.options);
-  return { routes: adminVillaRoutes(new AdminVillaService(deps.db, deps.clock), writes) };
+  const villas = new AdminVillaService(deps.db, deps.clock);
+  const writes = new VillaWriteService(deps.db, deps.cms, deps.cmsSync, deps.currencies, villas, deps.clock, deps.options);
+  return { routes: adminVillaRoutes(villas, writes) };
 }

@@ -33,10 +33,7 @@ export function adminVillaRoutes(villas: AdminVillaService, writes: VillaWriteSe
         400: errorResponse('A field is missing or wrong (named in the error), an image URL was refused, or a custom amenity copies a predefined one'),
       },
       async handler(ctx, { body }) {
-        const session = requireSession(ctx);
-        const { id, provisional } = await writes.create(session, body, ctx.state.uploads ?? []);
-        // Created in the CMS but not read back yet: what we know now, the rest once it is re-read.
-        const villa = provisional ?? (await villas.get(session, id));
+        const villa = await writes.create(requireSession(ctx), body, ctx.state.uploads ?? []);
         ctx.status = 201;
         ctx.body = { data: villa, villa, message: 'Villa created successfully' };
       },
@@ -64,9 +61,7 @@ export function adminVillaRoutes(villas: AdminVillaService, writes: VillaWriteSe
       request: { params, body: adminVillaUpdateSchema, bodyError: FIRST_ISSUE, upload: IMAGES },
       responses: { 200: { description: 'The villa', schema: villaResponse }, 404: errorResponse('Villa not found') },
       async handler(ctx, { params, body }) {
-        const session = requireSession(ctx);
-        await writes.update(session, params.id, body, ctx.state.uploads ?? []);
-        const villa = await villas.get(session, params.id);
+        const villa = await writes.update(requireSession(ctx), params.id, body, ctx.state.uploads ?? []);
         ctx.body = { data: villa, villa, message: 'Villa updated successfully' };
       },
     }),
@@ -94,9 +89,7 @@ export function adminVillaRoutes(villas: AdminVillaService, writes: VillaWriteSe
       request: { params, body: villaStatusSchema, bodyError: FIRST_ISSUE },
       responses: { 200: { description: 'The villa', schema: villaResponse }, 404: errorResponse('Villa not found') },
       async handler(ctx, { params, body }) {
-        const session = requireSession(ctx);
-        await writes.setActive(session, params.id, body.isActive);
-        const villa = await villas.get(session, params.id);
+        const villa = await writes.setActive(requireSession(ctx), params.id, body.isActive);
         ctx.body = { data: villa, villa };
       },
     }),
@@ -110,9 +103,7 @@ export function adminVillaRoutes(villas: AdminVillaService, writes: VillaWriteSe
       request: { params, body: villaPromotedSchema, bodyError: FIRST_ISSUE },
       responses: { 200: { description: 'The villa', schema: villaResponse }, 404: errorResponse('Villa not found') },
       async handler(ctx, { params, body }) {
-        const session = requireSession(ctx);
-        await writes.setPromoted(session, params.id, body.isPromoted);
-        const villa = await villas.get(session, params.id);
+        const villa = await writes.setPromoted(requireSession(ctx), params.id, body.isPromoted);
         ctx.body = { data: villa, villa };
       },
     }),

@@ -14,6 +14,7 @@ import type { CmsSyncService } from '../cms-sync/cms-sync.service.ts';
 import { countUpcomingVillaBookings } from '../bookings/booking-reads.ts';
 import { getOwnerCurrency } from '../currencies/currency-reads.ts';
 import type { CurrencyService } from '../currencies/currencies.service.ts';
+import type { AdminVillaService } from './admin-villas.service.ts';
 import { areaIdsByName, listAmenities, ownerExists } from './villa-writes.repository.ts';
 
 export interface ImageFile {
@@ -86,7 +87,8 @@ function provisionalVilla(id: string, body: AdminVillaCreate, currency: string, 
  * Strapi with the service credential, then apply Strapi's own view of the villa to the projection
  * at once (the CMS's lifecycle event arrives later and is then stale or equal). When Strapi does
  * not answer in time the write may still be applied: the answer is a 503 saying so, and the villa
- * is re-read from Strapi in the background until it answers.
+ * is re-read from Strapi in the background until it answers. A write answers the villa as the
+ * back office lists it afterwards.
  */
 export class VillaWriteService {
   constructor(
@@ -94,6 +96,7 @@ export class VillaWriteService {
     private readonly cms: CmsClient,
     private readonly sync: CmsSyncService,
     private readonly currencies: CurrencyService,
+    private readonly villas: AdminVillaService,
     private readonly clock: Clock,
     private readonly options: {
       /** Hosts an image URL may reach even when private (OUTBOUND_ALLOW_HOSTS). */
@@ -104,9 +107,9 @@ export class VillaWriteService {
   /**
    * Creates the villa in Strapi. Once Strapi has answered with its id the villa exists, whatever
    * happens next: when reading it back fails (a timeout, a 502), the villa is re-read in the
-   * background and the answer carries what the request said (`provisional`) instead of a failure.
+   * background and the answer is what the request said (provisional) instead of a failure.
    */
-  async create(session: Session, body: AdminVillaCreate, files: ImageFile[]): Promise<{ id: string; provisional?: AdminVilla }> {
+  async create(session: Session, body: AdminVillaCreate, files: ImageFile[]): Promise<AdminVilla> {
     const ownerId = await this.ownerFor(session, body.owner, true);
     // The owner's own currency is the default for their new villas, else the admin currency.
     const currency = body.currency ?? (await getOwnerCurrency(this.db, ownerId!)) ?? (await this.currencies.table()).base.code;
@@ -123,14 +126,14 @@ export class VillaWriteService {
     const id = created.data.documentId;
     try {
       await this.sync.refreshVilla(id);
-      return { id };
     } catch {
       this.sync.recheckVillaLater(id, sentAt);
-      return { id, provisional: provisionalVilla(id, body, currency, ownerId!, sentAt) };
+      return provisionalVilla(id, body, currency, ownerId!, sentAt);
     }
+    return this.villas.get(session, id);
   }
 
-  async update(session: Session, villaId: string, body: AdminVillaUpdate, files: ImageFile[]): Promise<void> {
+  async update(session: Session, villaId: string, body: AdminVillaUpdate, files: ImageFile[]): Promise<AdminVilla> {
     const villa = await villaInScope(this.db, session, villaId);
     const data: Record<string, unknown> = await this.contentFields(body);
     if (body.currency) {
@@ -153,6 +156,7 @@ export class VillaWriteService {
       data.images = [...kept.map((image) => image.id), ...(await this.uploadAll(files, body.imageUrls ?? []))];
     }
     await this.writeThenRefresh(villaId, () => this.cms.expectOk('PUT', `/api/villas/${encodeURIComponent(villaId)}`, { json: { data } }));
+    return this.villas.get(session, villaId);
   }
 
   async remove(session: Session, villaId: string): Promise<void> {
@@ -167,14 +171,16 @@ export class VillaWriteService {
     await this.sync.apply({ action: 'delete', model: 'villa', id: villaId, updatedAt: this.clock().toISOString() });
   }
 
-  async setActive(session: Session, villaId: string, isActive: boolean): Promise<void> {
+  async setActive(session: Session, villaId: string, isActive: boolean): Promise<AdminVilla> {
     await villaInScope(this.db, session, villaId);
     await this.writeThenRefresh(villaId, () => this.cms.expectOk('PUT', `/api/villas/${encodeURIComponent(villaId)}`, { json: { data: { isActive } } }));
+    return this.villas.get(session, villaId);
   }
 
-  async setPromoted(session: Session, villaId: string, isPromoted: boolean): Promise<void> {
+  async setPromoted(session: Session, villaId: string, isPromoted: boolean): Promise<AdminVilla> {
     await villaInScope(this.db, session, villaId);
     await this.writeThenRefresh(villaId, () => this.cms.expectOk('PUT', `/api/villas/${encodeURIComponent(villaId)}`, { json: { data: { isPromoted } } }));
+    return this.villas.get(session, villaId);
   }
 
   /** An owner's villas are always their own; the admin must assign an existing owner. */

@@ -14,7 +14,6 @@ import { currencyCodeParamsSchema, currencyRateResponseSchema } from '@islandsta
 import { defineRoute, errorResponse, type RouteDef } from '../../lib/http/route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { FIRST_ISSUE } from '../../middlewares/validate.ts';
-import { ownerScope } from '../auth/scope.ts';
 import { requireSession } from '../../lib/http/session-cookies.ts';
 import type { CurrencyAdminService } from './currency-admin.service.ts';
 
@@ -41,9 +40,7 @@ export function currencyAdminRoutes(admin: CurrencyAdminService): RouteDef[] {
       request: { body: currencyChoiceSchema, bodyError: FIRST_ISSUE },
       responses: { 200: { description: 'The chosen currency', schema: currencyResponse }, 400: errorResponse('Unknown currency') },
       async handler(ctx, { body }) {
-        const session = requireSession(ctx);
-        await admin.choose(session, body.code);
-        ctx.body = { currency: (await admin.viewerCurrency(session)).currency, message: 'Currency updated successfully!' };
+        ctx.body = { currency: await admin.choose(requireSession(ctx), body.code), message: 'Currency updated successfully!' };
       },
     }),
     defineRoute({
@@ -55,10 +52,7 @@ export function currencyAdminRoutes(admin: CurrencyAdminService): RouteDef[] {
       request: { params: ownerParams, body: currencyChoiceSchema, bodyError: FIRST_ISSUE },
       responses: { 200: { description: 'The currency', schema: currencyResponse }, 404: errorResponse('Owner not found') },
       async handler(ctx, { params, body }) {
-        const scope = ownerScope(requireSession(ctx));
-        if (scope !== undefined && scope !== params.id) throw AppError.notFound('Owner not found');
-        await admin.setOwnerCurrency(params.id, body.code);
-        ctx.body = { currency: (await admin.available()).table.byCode.get(body.code), message: 'Currency updated successfully!' };
+        ctx.body = { currency: await admin.setOwnerCurrency(requireSession(ctx), params.id, body.code), message: 'Currency updated successfully!' };
       },
     }),
     defineRoute({

@@ -44,10 +44,27 @@ export class CurrencyAdminService {
     return { currency: (code && table.byCode.get(code)) || table.base, isBase: false, table };
   }
 
-  /** The admin sets the base currency; an owner sets their own. */
-  async choose(session: Session, code: string): Promise<void> {
+  /** The admin sets the base currency; an owner sets their own. Answers the viewer's currency as it now is. */
+  async choose(session: Session, code: string): Promise<Currency> {
     const owner = ownerScope(session);
-    if (owner !== undefined) return this.setOwnerCurrency(owner, code);
+    if (owner === undefined) await this.setBase(code);
+    else await this.saveOwnerCurrency(owner, code);
+    return (await this.viewerCurrency(session)).currency;
+  }
+
+  /**
+   * Sets an owner's own currency: an owner only their own (another id is 404 to them), the admin
+   * anyone's. Answers the currency as the table now has it.
+   */
+  async setOwnerCurrency(session: Session, ownerId: string, code: string): Promise<Currency> {
+    const scope = ownerScope(session);
+    if (scope !== undefined && scope !== ownerId) throw AppError.notFound('Owner not found');
+    await this.saveOwnerCurrency(ownerId, code);
+    return this.currencies.require(code, 'code');
+  }
+
+  /** Every rate is re-expressed against the new base currency, in one transaction under the lock. */
+  private async setBase(code: string): Promise<void> {
     await this.db.transaction(async (trx) => {
       await lockCurrencies(trx);
       const table = await loadCurrencyTable(trx);
@@ -59,7 +76,7 @@ export class CurrencyAdminService {
     });
   }
 
-  async setOwnerCurrency(ownerId: string, code: string): Promise<void> {
+  private async saveOwnerCurrency(ownerId: string, code: string): Promise<void> {
     await this.currencies.require(code, 'code');
     if (!(await setOwnerCurrency(this.db, ownerId, code))) throw AppError.notFound('Owner not found');
   }

@@ -3,7 +3,7 @@ import { tm30FormSchema, tm30QuerySchema, tm30ResponseSchema } from '@islandstay
 import { binaryFileSchema } from '@islandstay/shared/http/common.schemas';
 import { defineRoute, errorResponse, type AppContext, type RouteDef } from '../../lib/http/route.ts';
 import { requireSession, type SessionCookies } from '../../lib/http/session-cookies.ts';
-import type { GuestAccess, Tm30Service } from './tm30.service.ts';
+import type { Tm30Service } from './tm30.service.ts';
 
 /** Passport details are never kept by a browser or proxy cache. */
 function noStore(ctx: AppContext): void {
@@ -11,11 +11,6 @@ function noStore(ctx: AppContext): void {
 }
 
 export function tm30Routes(tm30: Tm30Service, sessions: SessionCookies): RouteDef[] {
-  async function access(ctx: AppContext, token: string | undefined): Promise<GuestAccess> {
-    const session = await sessions.current(ctx);
-    return { ...(session?.role === 'customer' ? { customerId: session.subject } : {}), ...(token ? { token } : {}) };
-  }
-
   return [
     defineRoute({
       method: 'GET',
@@ -27,7 +22,7 @@ export function tm30Routes(tm30: Tm30Service, sessions: SessionCookies): RouteDe
       responses: { 200: { description: 'The form', schema: tm30ResponseSchema }, 404: errorResponse('No such booking for this caller or token') },
       async handler(ctx, { params, query }) {
         noStore(ctx);
-        ctx.body = await tm30.forGuest(await access(ctx, query.token), params.id);
+        ctx.body = await tm30.forGuest({ session: await sessions.current(ctx), token: query.token }, params.id);
       },
     }),
     defineRoute({
@@ -45,7 +40,7 @@ export function tm30Routes(tm30: Tm30Service, sessions: SessionCookies): RouteDe
       },
       async handler(ctx, { params, query, body }) {
         noStore(ctx);
-        ctx.body = await tm30.submit(await access(ctx, query.token), params.id, body);
+        ctx.body = await tm30.submit({ session: await sessions.current(ctx), token: query.token }, params.id, body);
       },
     }),
     defineRoute({

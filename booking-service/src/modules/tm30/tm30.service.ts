@@ -17,10 +17,13 @@ import { findBooking, villaOwnerOf } from '../bookings/booking-reads.ts';
 import type { Tm30Sealer } from './tm30-crypto.ts';
 import { deleteTm30CheckedOutBy, findTm30, saveTm30 } from './tm30.repository.ts';
 
-/** Who is asking for a booking's pre-arrival form: its signed-in customer, or the email link's token. */
-export interface GuestAccess {
-  customerId?: string;
-  token?: string;
+/**
+ * Who is asking for a booking's pre-arrival form: the caller's session, if signed in (only a
+ * customer's counts), and the confirmation email's token, if the link was followed.
+ */
+export interface GuestCaller {
+  session: Session | undefined;
+  token: string | undefined;
 }
 
 const NOT_FOUND = 'Booking not found';
@@ -64,14 +67,14 @@ export class Tm30Service {
     return `/booking-confirmation/${bookingId}/tm30?token=${this.sealer.linkToken(bookingId)}`;
   }
 
-  async forGuest(access: GuestAccess, bookingId: string): Promise<Tm30Response> {
-    const booking = await this.guestBooking(this.db, access, bookingId);
+  async forGuest(caller: GuestCaller, bookingId: string): Promise<Tm30Response> {
+    const booking = await this.guestBooking(this.db, caller, bookingId);
     return this.response(this.db, booking);
   }
 
-  async submit(access: GuestAccess, bookingId: string, form: Tm30Form): Promise<Tm30Response> {
+  async submit(caller: GuestCaller, bookingId: string, form: Tm30Form): Promise<Tm30Response> {
     return this.db.transaction(async (trx) => {
-      const booking = await this.guestBooking(trx, access, bookingId, true);
+      const booking = await this.guestBooking(trx, caller, bookingId, true);
       if (!this.editable(booking)) {
         throw new AppError('CONFLICT', 'The pre-arrival form closes when the stay ends or the booking is cancelled');
       }
@@ -105,11 +108,12 @@ export class Tm30Service {
     return booking.status !== 'cancelled' && booking.status !== 'completed' && booking.checkOut > todayOnIsland(this.clock());
   }
 
-  private async guestBooking(db: Knex | Knex.Transaction, access: GuestAccess, bookingId: string, forUpdate = false): Promise<BookingDto> {
+  /** The booking when the caller is its signed-in customer or holds its link's token; else 404 (staff sessions do not count here). */
+  private async guestBooking(db: Knex | Knex.Transaction, { session, token }: GuestCaller, bookingId: string, forUpdate = false): Promise<BookingDto> {
     const booking = await findBooking(db, bookingId, { forUpdate });
     if (!booking) throw AppError.notFound(NOT_FOUND);
-    const own = access.customerId !== undefined && booking.customerId === access.customerId;
-    const linked = access.token !== undefined && this.sealer.checkLinkToken(booking.id, access.token);
+    const own = session?.role === 'customer' && booking.customerId === session.subject;
+    const linked = token ? this.sealer.checkLinkToken(booking.id, token) : false;
     if (!own && !linked) throw AppError.notFound(NOT_FOUND);
     return booking;
   }

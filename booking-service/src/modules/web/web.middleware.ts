@@ -2,17 +2,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type Koa from 'koa';
-import { villaSearchQuerySchema } from '@islandstay/shared/villas/villa.schemas';
-import { VILLA_CARD_PHOTO_SIZES } from '@islandstay/shared/villas/villa-photos';
-import type { Knex } from '../../db/knex.ts';
 import type { AppState } from '../../lib/http/route.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Logger } from '../../lib/logger.ts';
-import { readCached } from '../cms-content/cms-content-reads.ts';
-import type { CmsContentService } from '../cms-content/cms-content.service.ts';
-import type { VillaService } from '../villas/villas.service.ts';
-import { photoPreload, renderHead, SITE_NAME, staticPageHead, villaHead, type CmsPage, type PageHead } from './head-tags.ts';
-import { robotsTxt, sitemapXml } from './seo-files.ts';
+import { renderHead, SITE_NAME, type PageHead } from './head-tags.ts';
+import type { PageHeadService } from './page-heads.service.ts';
+import { robotsTxt } from './seo-files.ts';
 import { IMMUTABLE, resolveFile, sendFile, SHORT_LIVED } from './static-files.ts';
 import { isBackOfficePath, matchStorefrontRoute } from './storefront-routes.ts';
 
@@ -22,10 +15,6 @@ export interface WebOptions {
   backofficeDist: string;
   /** PUBLIC_URL: canonical URLs, Open Graph, the sitemap. */
   siteUrl: string;
-  villas: VillaService;
-  cmsContent: CmsContentService;
-  db: Knex;
-  logger: Logger;
 }
 
 /** Paths the API, the media proxy and the CMS's events own: never a front end's. */
@@ -81,50 +70,10 @@ const NOT_FOUND_HEAD: PageHead = { title: `Page not found | ${SITE_NAME}`, robot
  * JSON-LD). An unknown villa or path is a 404 that still carries the app, which shows its 404
  * page. Mounted after the API routes, so /api, /uploads and /internal keep priority.
  */
-export function webFrontEnds(options: WebOptions): Koa.Middleware<AppState> {
+export function webFrontEnds(options: WebOptions, heads: PageHeadService): Koa.Middleware<AppState> {
   const siteUrl = options.siteUrl.replace(/\/$/, '');
   const storefront = { dist: path.resolve(options.storefrontDist), index: new IndexTemplate(path.resolve(options.storefrontDist)) };
   const backoffice = { dist: path.resolve(options.backofficeDist), index: new IndexTemplate(path.resolve(options.backofficeDist)) };
-
-  const villaPage = async (idOrSlug: string, reviews: boolean): Promise<{ status: number; head: PageHead }> => {
-    try {
-      const villa = await options.villas.detail(idOrSlug);
-      // Only the cached copy (the footer keeps it fresh): a villa page never waits on the CMS.
-      const settings = (await readCached(options.db, 'site-settings:en'))?.body as { islandName?: unknown } | undefined;
-      const region = typeof settings?.islandName === 'string' ? settings.islandName : undefined;
-      return { status: 200, head: villaHead(villa, siteUrl, { reviews, region }) };
-    } catch (err) {
-      if (err instanceof AppError && err.status === 404) return { status: 404, head: NOT_FOUND_HEAD };
-      options.logger.warn({ err, idOrSlug }, 'villa head not written; the page loads its data itself');
-      return { status: 200, head: {} };
-    }
-  };
-
-  const staticPage = async (slug: string): Promise<PageHead> => {
-    try {
-      return staticPageHead(slug, (await options.cmsContent.page(slug)) as CmsPage, siteUrl);
-    } catch (err) {
-      // CMS down with nothing cached, or the page not created yet: the app shows its own state.
-      options.logger.debug({ err, slug }, 'static page head not written');
-      return { canonical: `${siteUrl}/${slug}` };
-    }
-  };
-
-  /**
-   * The first result's photo of /search, the page's largest paint. Only for the address without a
-   * query: the app then reads the first page of the default search, whose first villa is this
-   * one; with filters the app's read may differ, and a wrong photo would only cost bandwidth.
-   */
-  const searchPhoto = async (querystring: string): Promise<Pick<PageHead, 'preloadImage'>> => {
-    if (querystring !== '') return {};
-    try {
-      const [first] = (await options.villas.search(villaSearchQuerySchema.parse({ limit: '1' }))).data;
-      return first?.images[0] ? { preloadImage: photoPreload(first.images[0], VILLA_CARD_PHOTO_SIZES) } : {};
-    } catch (err) {
-      options.logger.warn({ err }, 'search photo preload not written; the page loads it itself');
-      return {};
-    }
-  };
 
   const storefrontPage = async (ctx: Ctx): Promise<void> => {
     const template = storefront.index.read();
@@ -137,13 +86,16 @@ export function webFrontEnds(options: WebOptions): Koa.Middleware<AppState> {
         head = { canonical: `${siteUrl}/`, openGraph: { type: 'website', site_name: SITE_NAME, url: `${siteUrl}/` } };
         break;
       case 'search':
-        head = { canonical: `${siteUrl}/search`, ...(await searchPhoto(ctx.querystring)) };
+        head = { canonical: `${siteUrl}/search`, ...(await heads.searchPhoto(ctx.querystring)) };
         break;
-      case 'villa':
-        ({ status, head } = await villaPage(route.idOrSlug, route.reviews));
+      case 'villa': {
+        const villaHead = await heads.villaPage(route.idOrSlug, route.reviews);
+        status = villaHead ? 200 : 404;
+        head = villaHead ?? NOT_FOUND_HEAD;
         break;
+      }
       case 'page':
-        head = await staticPage(route.slug);
+        head = await heads.staticPage(route.slug);
         break;
       case 'private':
         head = { robots: 'noindex' };
@@ -178,10 +130,10 @@ export function webFrontEnds(options: WebOptions): Koa.Middleware<AppState> {
       return;
     }
     if (ctx.path === '/sitemap.xml') {
-      const snapshot = await options.villas.snapshot();
+      const sitemap = await heads.sitemap();
       ctx.type = 'application/xml; charset=utf-8';
       ctx.set('Cache-Control', SHORT_LIVED);
-      ctx.body = sitemapXml(siteUrl, snapshot.entries.map((entry) => entry.villa.slug));
+      ctx.body = sitemap;
       return;
     }
     if (isBackOfficePath(ctx.path)) return backofficePage(ctx);

@@ -1,0 +1,23 @@
+import type Koa from 'koa';
+import type { Knex } from '../../db/knex.ts';
+import type { AppState } from '../../lib/http/route.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { CmsContentService } from '../cms-content/cms-content.service.ts';
+import type { VillaService } from '../villas/villas.service.ts';
+import { PageHeadService } from './page-heads.service.ts';
+import { webFrontEnds, type WebOptions } from './web.middleware.ts';
+
+/**
+ * The built front ends at the one origin, with heads written on the server and the sitemap. It
+ * has no API routes: its middleware is mounted after the router.
+ */
+export function createWebModule(deps: {
+  db: Knex;
+  logger: Logger;
+  villas: VillaService;
+  cmsContent: CmsContentService;
+  options: WebOptions;
+}): { pageHeads: PageHeadService; middleware: Koa.Middleware<AppState> } {
+  const pageHeads = new PageHeadService(deps.db, deps.villas, deps.cmsContent, deps.logger, deps.options.siteUrl);
+  return { pageHeads, middleware: webFrontEnds(deps.options, pageHeads) };
+}
