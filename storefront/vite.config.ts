@@ -66,6 +66,9 @@ const chunkGroups = [
  */
 const landingRoutes = routePreload({
   everyPage: ['/api/auth/session', '/api/currencies/all'],
+  // The schema the currencies are parsed with (lib/api/currencies.ts): the first prices need them. Not
+  // the session's: its chunk would bring the sign-in code's country list into every landing page.
+  withEveryRoute: ['shared/src/currency/currency.schemas.ts'],
   routes: [
     {
       path: '^/search/?$',

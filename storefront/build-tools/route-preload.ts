@@ -35,6 +35,12 @@ interface AssetLike {
 
 type RouteRow = [path: string, js: string[], css: string[], data: string, dataOnlyWithoutQuery: boolean];
 
+/** The files a module's chunk needs beyond what index.html loads anyway: its chunk, the chunks it imports, their CSS. */
+interface ModuleFiles {
+  js: string[];
+  css: string[];
+}
+
 /**
  * Runs in the browser, before the app: stringified into the emitted script, so it may use
  * nothing but its arguments and browser globals, in syntax every supported browser parses.
@@ -85,7 +91,18 @@ function preloadRuntime(routes: RouteRow[], everyPage: string[], globalName: str
  * from the start instead of after this script, the data and the code. A separate file, not inline:
  * the Content-Security-Policy allows no inline script.
  */
-export function routePreload(options: { routes: PreloadedRoute[]; everyPage?: string[] }): Plugin {
+export function routePreload(options: {
+  routes: PreloadedRoute[];
+  /** The API reads every page makes at once (`preload as=fetch`). */
+  everyPage?: string[];
+  /**
+   * Modules every page imports lazily as soon as the app runs (the schemas the everyPage reads are
+   * parsed with), relative to the repository's root: asked for with each route's files, so they
+   * are in when the app asks rather than one round trip later. Not on other pages (home), where
+   * they would share the link with the entry's code.
+   */
+  withEveryRoute?: string[];
+}): Plugin {
   return {
     name: 'islandstay:route-preload',
     apply: 'build',
@@ -109,19 +126,18 @@ export function routePreload(options: { routes: PreloadedRoute[]; everyPage?: st
       // What index.html loads anyway needs no second mention.
       const initial = closure([...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName));
 
-      const table: RouteRow[] = options.routes.map((route) => {
-        const suffix = route.module.replace(/\\/g, '/');
+      const filesOf = (module: string): ModuleFiles => {
+        const suffix = module.replace(/\\/g, '/');
         const home = [...chunks.values()].find((c) => Object.keys(c.modules).some((id) => id.replace(/\\/g, '/').endsWith(suffix)));
-        if (!home) this.error(`route-preload: no chunk holds ${route.module}`);
-        const files = [...closure([home!.fileName])].filter((f) => !initial.has(f));
+        if (!home) return this.error(`route-preload: no chunk holds ${module}`);
+        const files = [...closure([home.fileName])].filter((f) => !initial.has(f));
         const css = [...new Set(files.flatMap((f) => [...(chunks.get(f)!.viteMetadata?.importedCss ?? [])]))];
-        return [
-          route.path,
-          files.map((f) => `/${f}`),
-          css.map((f) => `/${f}`),
-          route.data ?? '',
-          route.dataOnlyWithoutQuery ?? false,
-        ];
+        return { js: files.map((f) => `/${f}`), css: css.map((f) => `/${f}`) };
+      };
+      const alwaysJs = (options.withEveryRoute ?? []).flatMap((module) => filesOf(module).js);
+      const table: RouteRow[] = options.routes.map((route) => {
+        const { js, css } = filesOf(route.module);
+        return [route.path, [...new Set([...js, ...alwaysJs])], css, route.data ?? '', route.dataOnlyWithoutQuery ?? false];
       });
 
       const source = [

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import useSWR from 'swr';
 import { EARLY_RESPONSES_GLOBAL } from '../early-responses.ts';
-import { LANDING_DATA_WAIT_MS, primeFromEarlyResponse } from './landing-data.ts';
+import { freshlyPrimed, LANDING_DATA_WAIT_MS, primeFromEarlyResponse, PRIMED_FRESH_MS } from './landing-data.ts';
 
 const globals = window as unknown as Record<string, unknown>;
 
@@ -66,5 +66,42 @@ describe('primeFromEarlyResponse', () => {
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(done).toBe(true);
+  });
+});
+
+describe('freshlyPrimed', () => {
+  it('when a key was just filled from an early answer, then a hook that honours it does not read it again on mount', async () => {
+    earlyAnswers(['/api/villas/lagoon']);
+    const key = ['villa', 'lagoon'] as const;
+    const read = vi.fn(async () => ({ name: 'Lagoon (read again)' }));
+    await primeFromEarlyResponse('/api/villas/lagoon', key, async () => ({ name: 'Lagoon' }));
+
+    function Page() {
+      const { data } = useSWR(key, read, { revalidateOnMount: !freshlyPrimed(key) });
+      return <p>{data?.name}</p>;
+    }
+    render(<Page />);
+
+    expect(screen.getByText('Lagoon')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it('when the early answer is older than PRIMED_FRESH_MS or never came, then the key is not fresh', async () => {
+    earlyAnswers(['/api/villas/old']);
+    const key = ['villa', 'old'] as const;
+    await primeFromEarlyResponse('/api/villas/old', key, async () => ({ name: 'Old' }));
+
+    expect(freshlyPrimed(key)).toBe(true);
+    expect(freshlyPrimed(key, Date.now() + PRIMED_FRESH_MS)).toBe(false);
+    expect(freshlyPrimed(['villa', 'never-primed'])).toBe(false);
+  });
+
+  it('when the early read failed, then the key is not fresh and the hook reads it itself', async () => {
+    earlyAnswers(['/api/villas/failed']);
+    const key = ['villa', 'failed'] as const;
+    await primeFromEarlyResponse('/api/villas/failed', key, () => Promise.reject(new Error('502')));
+
+    expect(freshlyPrimed(key)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { mutate } from 'swr';
+import { mutate, unstable_serialize } from 'swr';
 import { pendingEarlyResponses } from '../early-responses.ts';
 
 /**
@@ -7,6 +7,25 @@ import { pendingEarlyResponses } from '../early-responses.ts';
  * only bounds the spinner when the API is slow.
  */
 export const LANDING_DATA_WAIT_MS = 1_500;
+
+/**
+ * How long an early answer counts as just read: the app's SWR dedupe interval (app/providers.tsx),
+ * within which SWR would not read a key again either.
+ */
+export const PRIMED_FRESH_MS = 4_000;
+
+/** The keys filled from an early answer, with when. */
+const primedAt = new Map<string, number>();
+
+/**
+ * Whether the page's hook should skip its read on mount: its key was filled from an early answer
+ * a moment ago. Without this SWR reads again at once (the cache holds data but no read of its
+ * own), which costs a request beside the page's photos and dims the results while it runs.
+ */
+export function freshlyPrimed(key: readonly unknown[], now = Date.now()): boolean {
+  const at = primedAt.get(unstable_serialize(key));
+  return at !== undefined && now - at < PRIMED_FRESH_MS;
+}
 
 /**
  * For a route loader: on the load a visit starts with, if the route-preload script asked for the
@@ -20,7 +39,10 @@ export const LANDING_DATA_WAIT_MS = 1_500;
 export async function primeFromEarlyResponse<T>(url: string, key: readonly unknown[], read: () => Promise<T>): Promise<void> {
   if (!pendingEarlyResponses().includes(url)) return;
   const primed = read().then(
-    (data) => mutate(key, data, { revalidate: false }).then(() => undefined),
+    (data) => {
+      primedAt.set(unstable_serialize(key), Date.now());
+      return mutate(key, data, { revalidate: false }).then(() => undefined);
+    },
     () => undefined,
   );
   let timer: ReturnType<typeof setTimeout> | undefined;

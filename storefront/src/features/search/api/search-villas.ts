@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { villaListResponseSchema, type VillaListResponse } from '@islandstay/shared/villas/villa.schemas';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { freshlyPrimed } from '../../../lib/landing-data.ts';
 import { useTerm } from '../../../lib/term-preference.tsx';
 import { toSearchParams, type SearchFilters } from '../search-params.ts';
 
@@ -27,5 +28,6 @@ export function useVillaSearch(filters: SearchFilters) {
   // (30 nights or more only) appear in long-term mode, where their page explains the rule.
   if (term === 'short') params.set('term', 'short');
   const query = params.toString();
-  return useSWR(searchKey(query), ([, q]) => searchVillas(q), { keepPreviousData: true });
+  const key = searchKey(query);
+  return useSWR(key, ([, q]) => searchVillas(q), { keepPreviousData: true, revalidateOnMount: !freshlyPrimed(key) });
 }
