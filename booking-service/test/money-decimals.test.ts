@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { convert, type DecimalPlaces } from '@islandstay/shared/currency/currency';
 import { loadCurrencyTable } from '../src/modules/currencies/currency-reads.ts';
 import { CurrencyService } from '../src/modules/currencies/currencies.service.ts';
+import { bookingRequest, insertVilla } from './helpers/fixtures.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 /**
@@ -122,5 +123,28 @@ describe('money and rates through the database', () => {
   it('when a NUMERIC is read, then it arrives as Postgres\'s exact text (a float would drop a long rate\'s last digits)', async () => {
     const row = await app.knex.raw<{ rows: { amount: string; rate: string }[] }>(`select 12345678.9012::numeric(14,4) as amount, 0.02816901408450704225352::numeric as rate`);
     expect(row.rows[0]).toEqual({ amount: '12345678.9012', rate: '0.02816901408450704225352' });
+  });
+
+  it('when a booking is priced at rates of many decimals, then it keeps both rates exactly as the currencies table holds them', async () => {
+    // 20 significant digits, 22 decimals: what a rates fetch can write (numeric(20, 10) kept 10).
+    const villaRate = '0.0028169014084507042254';
+    const guestRate = '0.0025915492957746478873';
+    await app.knex('currencies').where({ code: 'QAA' }).update({ rate: villaRate });
+    await app.knex('currencies').where({ code: 'QAB' }).update({ rate: guestRate });
+    const villaId = await insertVilla(app.knex, { basePrice: 100_000, currency: 'QAA' });
+    const guest = await app.signInCustomer();
+
+    const res = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, '2026-07-06', '2026-07-08', { currency: 'QAB' }) });
+
+    expect(res.status).toBe(201);
+    const stored = await app.knex.raw<{ rows: { villa_currency_rate: string; currency_rate: string; customer_to_pay: string }[] }>(
+      'select villa_currency_rate::text, currency_rate::text, customer_to_pay::text from bookings where id = ?',
+      [res.body.data.id],
+    );
+    const row = stored.rows[0]!;
+    expect(row.villa_currency_rate).toBe(villaRate);
+    expect(row.currency_rate).toBe(guestRate);
+    // The amount to pay recomputes exactly from the rates the booking lists.
+    expect(new Decimal(row.customer_to_pay).toFixed(2)).toBe(exactConversion('200000', villaRate, guestRate, 2).text);
   });
 });

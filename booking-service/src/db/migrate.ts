@@ -14,6 +14,7 @@ import * as shortStayLicenceAndTm30 from './migrations/012-short-stay-licence-an
 import * as channelSafety from './migrations/013-channel-safety.ts';
 import * as searchAvailabilityIndex from './migrations/014-search-availability-index.ts';
 import * as occupancyChanges from './migrations/015-occupancy-changes.ts';
+import * as bookingRatesUnbounded from './migrations/016-booking-rates-unbounded.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '013-channel-safety': channelSafety,
   '014-search-availability-index': searchAvailabilityIndex,
   '015-occupancy-changes': occupancyChanges,
+  '016-booking-rates-unbounded': bookingRatesUnbounded,
 };
 
 const source: Knex.MigrationSource<string> = {
