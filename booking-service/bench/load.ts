@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { cpuSeconds, cpuSecondsSince, type Watched } from './processes.ts';
+import { cpuSeconds, cpuSecondsSince, machineBusySeconds, type Watched } from './processes.ts';
 
 /**
  * Load generators and what one measurement yields. Autocannon for plain request lists; a closed
@@ -27,6 +27,12 @@ export interface Measurement {
   serverCpuMs: number;
   /** CPU per request of PostgreSQL (the benchmark's own server), ms. */
   pgCpuMs: number;
+  /**
+   * Other work on the machine while the scenario ran, in cores (1 = one core busy throughout):
+   * the machine's busy CPU less the servers', PostgreSQL's and this load generator's. On a shared
+   * machine it says whether a figure was measured quietly; absent where /proc/stat is not.
+   */
+  otherCores?: number;
   note?: string;
 }
 
@@ -51,20 +57,36 @@ function percentile(sorted: number[], p: number): number {
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
-/** CPU of the servers and of PostgreSQL from now until `stop()`. */
+interface CpuUse {
+  server: number;
+  pg: number;
+  /** Cores busy with anything else meanwhile (see Measurement.otherCores). */
+  otherCores: number;
+}
+
+/** CPU of the servers, of PostgreSQL and of everything else from now until `stop()`. */
 function cpuMeter(target: LoadTarget) {
   const serverPids = () => target.servers.flatMap((s) => s.pids());
   const serverBefore = cpuSeconds(serverPids());
   const pgBefore = target.postgres ? cpuSeconds(target.postgres.pids()) : undefined;
+  const machineBefore = machineBusySeconds();
+  const selfBefore = process.cpuUsage();
+  const started = performance.now();
   return {
-    stop: () => ({
-      server: cpuSecondsSince(serverBefore, serverPids()),
-      pg: target.postgres && pgBefore ? cpuSecondsSince(pgBefore, target.postgres.pids()) : NaN,
-    }),
+    stop: (): CpuUse => {
+      const server = cpuSecondsSince(serverBefore, serverPids());
+      const pg = target.postgres && pgBefore ? cpuSecondsSince(pgBefore, target.postgres.pids()) : NaN;
+      const self = process.cpuUsage(selfBefore);
+      const selfSeconds = (self.user + self.system) / 1e6;
+      const machine = machineBusySeconds() - machineBefore;
+      const elapsedS = (performance.now() - started) / 1000;
+      const other = machine - server - (Number.isNaN(pg) ? 0 : pg) - selfSeconds;
+      return { server, pg, otherCores: Math.max(0, other) / elapsedS };
+    },
   };
 }
 
-function summarize(target: LoadTarget, latencies: number[], statuses: Map<number, number>, failures: number, elapsedS: number, cpu: { server: number; pg: number }): Measurement {
+function summarize(target: LoadTarget, latencies: number[], statuses: Map<number, number>, failures: number, elapsedS: number, cpu: CpuUse): Measurement {
   latencies.sort((a, b) => a - b);
   const requests = latencies.length;
   const expected = target.expected ?? is2xx;
@@ -84,6 +106,7 @@ function summarize(target: LoadTarget, latencies: number[], statuses: Map<number
     statuses: Object.fromEntries([...statuses].sort(([a], [b]) => a - b).map(([s, n]) => [String(s), n])),
     serverCpuMs: perRequest(cpu.server),
     pgCpuMs: perRequest(cpu.pg),
+    ...(Number.isNaN(cpu.otherCores) ? {} : { otherCores: round(cpu.otherCores, 2) }),
     ...(target.note ? { note: target.note } : {}),
   };
 }

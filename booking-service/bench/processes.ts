@@ -74,6 +74,22 @@ export function cpuSeconds(pids: number[]): Map<number, number> {
 }
 
 /**
+ * Busy CPU seconds of the whole machine so far, all cores (user, nice, system, irq, softirq, steal
+ * from /proc/stat); NaN where there is no /proc/stat.
+ */
+export function machineBusySeconds(): number {
+  let first: string | undefined;
+  try {
+    first = fs.readFileSync('/proc/stat', 'utf8').split('\n', 1)[0];
+  } catch {
+    return NaN;
+  }
+  if (!first?.startsWith('cpu ')) return NaN;
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = first.trim().split(/\s+/).slice(1).map(Number);
+  return (user + nice + system + irq + softirq + steal) / CLOCK_TICKS;
+}
+
+/**
  * CPU seconds these processes used since `before`: per process, so a process that ended meanwhile
  * (a PostgreSQL backend whose pool connection went idle) does not make the sum go down, and one
  * that started meanwhile counts from zero.

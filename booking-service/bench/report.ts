@@ -53,7 +53,7 @@ export function machineInfo(): Machine {
     platform: `${os.platform()} ${os.release()}`,
     loadAverageAtStart: os.loadavg().map((l) => Number(l.toFixed(2))),
     uptimeAtStart: uptime,
-    note: 'Shared machine: the load generator, PostgreSQL, the services and Strapi share these cores with other work (see the load average); absolute figures are low and vary between runs.',
+    note: 'Shared machine: the load generator, PostgreSQL, the services and Strapi share these cores with other work; the last column says how many cores other work kept busy during each scenario (0 is a quiet measurement). Absolute figures are low and vary between runs.',
   };
 }
 
@@ -72,7 +72,7 @@ export function markdownTable(headers: string[], rows: (string | number)[][]): s
 
 export function measurementsTable(measurements: Measurement[]): string {
   return markdownTable(
-    ['scenario', 'villas / bookings', 'conn', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'server CPU ms/req', 'pg CPU ms/req'],
+    ['scenario', 'villas / bookings', 'conn', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'server CPU ms/req', 'pg CPU ms/req', 'other work (cores)'],
     measurements.map((m) => [
       m.scenario,
       m.size,
@@ -84,6 +84,7 @@ export function measurementsTable(measurements: Measurement[]): string {
       m.errors,
       num(m.serverCpuMs, 2),
       num(m.pgCpuMs, 2),
+      m.otherCores === undefined ? '-' : num(m.otherCores, 2),
     ]),
   );
 }
