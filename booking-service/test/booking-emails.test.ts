@@ -91,10 +91,11 @@ describe('booking emails', () => {
     const id = booking.body.bookings[0].id;
     const res = await app.request(`/api/bookings/${id}/status`, { method: 'PATCH', cookie: await app.sessionCookie('admin', 'admin-1'), json: { status: 'cancelled' } });
     expect(res.status).toBe(200);
-    const [, cancelled] = await mailsTo('nok@example.com', 2);
-    expect(cancelled!.subject).toMatch(/^Booking cancelled: Baan Mail/);
+    // Mails of one outbox run may arrive in any order: found by subject, not by position.
+    const guestMails = await mailsTo('nok@example.com', 2);
+    expect(guestMails.map((m) => m.subject)).toContainEqual(expect.stringMatching(/^Booking cancelled: Baan Mail/));
     const ownerMails = await mailsTo('owner@example.com', 2);
-    expect(ownerMails[1]!.subject).toMatch(/^Booking cancelled IS-/);
+    expect(ownerMails.map((m) => m.subject)).toContainEqual(expect.stringMatching(/^Booking cancelled IS-/));
     // Setting the same status again sends nothing more.
     await app.request(`/api/bookings/${id}/status`, { method: 'PATCH', cookie: await app.sessionCookie('admin', 'admin-1'), json: { status: 'cancelled' } });
     await app.services.mail.kick();
@@ -137,7 +138,8 @@ describe('booking emails', () => {
 
     const mails = [...(await mailsTo('markup@example.com', 2)), ...(await mailsTo('owner-markup@example.com', 2))];
     const reference = res.body.data.bookingReference;
-    expect(mails.map((m) => m.subject?.split(':')[0])).toEqual(['Booking confirmed', 'Booking cancelled', `New booking ${reference}`, `Booking cancelled ${reference}`]);
+    // In any order: the confirmation and the cancellation may go out in one outbox run.
+    expect(mails.map((m) => m.subject?.split(':')[0]).sort()).toEqual(['Booking cancelled', `Booking cancelled ${reference}`, 'Booking confirmed', `New booking ${reference}`].sort());
     for (const mail of mails) {
       const html = String(mail.html);
       expect(html).not.toMatch(/<img src=x|<script|<svg|<b>east|<a href/i);
