@@ -15,9 +15,11 @@ COPY storefront/package.json storefront/
 COPY backoffice/package.json backoffice/
 RUN npm ci --ignore-scripts --no-audit --no-fund && npm rebuild esbuild
 
-# 2. The storefront and the back office: typechecked, built by Vite, precompressed (.br/.gz).
+# 2. The storefront and the back office: typechecked, built by Vite, precompressed (.br/.gz), with
+#    the build tools they share (build-tools/: the initial-JS report and the compressor).
 FROM deps AS frontends
 COPY tsconfig.base.json ./
+COPY build-tools build-tools
 COPY shared shared
 COPY storefront storefront
 COPY backoffice backoffice

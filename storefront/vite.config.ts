@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { initialJsReport } from './build-tools/initial-js-report.ts';
+import { initialJsReport } from '../build-tools/initial-js-report.ts';
 import { routePreload } from './build-tools/route-preload.ts';
 import { shellModules } from './build-tools/shell-modules.ts';
 
@@ -88,7 +88,7 @@ const landingRoutes = routePreload({
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), shell.plugin, landingRoutes, initialJsReport({ homeRoute: 'src/app/routes/home.tsx', budgetKb: 150 })],
+  plugins: [react(), shell.plugin, landingRoutes, initialJsReport({ route: 'src/app/routes/home.tsx', label: 'Home route', budgetKb: 150 })],
   server: {
     port: Number(process.env.STOREFRONT_PORT ?? 5173),
     proxy: {

@@ -135,6 +135,19 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('when the image builds the front ends, then it copies every folder outside their workspace that their builds read', () => {
+    const dockerfile = read('deploy/booking-service.Dockerfile');
+    const stage = dockerfile.slice(dockerfile.search(/^FROM .* AS frontends$/m), dockerfile.search(/^FROM .* AS prod-deps$/m));
+    const copied = new Set([...stage.matchAll(/^COPY (\S+) \S+$/gm)].map((m) => m[1]!));
+    for (const app of ['storefront', 'backoffice']) {
+      // What the Vite config imports and the npm scripts run from the repository root (`../build-tools/...`).
+      const buildFiles = read(`${app}/vite.config.ts`) + read(`${app}/package.json`);
+      const outside = new Set([...buildFiles.matchAll(/\.\.\/([\w-]+)\//g)].map((m) => m[1]!));
+      expect([...outside], `${app} reads nothing outside its workspace`).not.toEqual([]);
+      for (const folder of outside) expect(copied, `${app}'s build reads ${folder}/`).toContain(folder);
+    }
+  });
+
   it('when the data must outlive the containers, then the databases and the uploads are on named volumes', () => {
     const mounts = (name: string) => (compose.services[name]!.volumes ?? []).map((v) => (typeof v === 'string' ? v : `${v.source}:`));
     expect(mounts('postgres')).toContain('postgres-data:/var/lib/postgresql/data');

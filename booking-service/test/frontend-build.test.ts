@@ -31,6 +31,8 @@ beforeAll(() => {
   fs.mkdirSync(path.join(root, 'shared', 'src'), { recursive: true });
   fs.writeFileSync(path.join(root, 'shared', 'package.json'), JSON.stringify({ name: 'tmp-shared', private: true }));
   fs.writeFileSync(path.join(root, 'shared', 'src', 'money.ts'), 'export const x = 1;\n');
+  fs.mkdirSync(path.join(root, 'build-tools'));
+  fs.writeFileSync(path.join(root, 'build-tools', 'compress.mjs'), 'console.log(1);\n');
   const script = "require('fs').mkdirSync('dist',{recursive:true});require('fs').writeFileSync('dist/index.html','<html></html>');require('fs').appendFileSync('../builds.txt','x')";
   fs.writeFileSync(path.join(app(), 'package.json'), JSON.stringify({ name: 'tmp-web', private: true, scripts: { build: `node -e "${script}"` } }));
   fs.writeFileSync(path.join(app(), 'index.html'), '<html></html>');
@@ -47,7 +49,7 @@ describe('npm start builds a front end only when needed', () => {
     expect(builds()).toBe(1);
   });
 
-  it('builds again after a source file, then a shared file, changed', async () => {
+  it('builds again after a source file, then a shared file, then a shared build tool changed', async () => {
     editedAfterBuild(path.join(app(), 'src', 'main.ts'));
     expect(await build()).toBe(true);
     expect(builds()).toBe(2);
@@ -55,6 +57,9 @@ describe('npm start builds a front end only when needed', () => {
     editedAfterBuild(path.join(root, 'shared', 'src', 'money.ts'));
     expect(await build()).toBe(true);
     expect(builds()).toBe(3);
+    editedAfterBuild(path.join(root, 'build-tools', 'compress.mjs'));
+    expect(await build()).toBe(true);
+    expect(builds()).toBe(4);
   });
 
   it('builds for production even when the stack runs with NODE_ENV=development (a development bundle is React dev, over budget)', async () => {

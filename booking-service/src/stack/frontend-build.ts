@@ -3,9 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../config/env.ts';
 
-/** What a front end's build depends on, besides node_modules: its own sources and the shared package. */
+/**
+ * What a front end's build depends on, besides node_modules: its own sources, the shared package
+ * and the build tools both front ends use (the root build-tools/).
+ */
 const INPUTS = ['src', 'public', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts', 'vite.config.js', 'build-tools', 'scripts'];
-const SHARED_INPUTS = [path.join('shared', 'src'), path.join('shared', 'package.json')];
+const SHARED_INPUTS = [path.join('shared', 'src'), path.join('shared', 'package.json'), 'build-tools'];
 
 /** The newest modification time among the files under `entries` (missing ones ignored). */
 export function newestMtime(entries: string[]): number {
@@ -44,10 +47,10 @@ const STOP_GRACE_MS = 5_000;
 
 /**
  * `npm start` builds a front end when there is no build or its sources changed since (as it does
- * for Strapi): the newest file under src/, public/, index.html, the Vite config, package.json and
- * shared/src is compared with dist/index.html, which every `vite build` writes last. Resolves
- * whether it built; a workspace that does not exist yet is skipped. A failed or stopped build
- * rejects. Asynchronous, so the runner answers signals while a build runs (minutes on a first start).
+ * for Strapi): the newest file under src/, public/, index.html, the Vite config, package.json,
+ * shared/src and build-tools/ is compared with dist/index.html, which every `vite build` writes
+ * last. Resolves whether it built; a workspace that does not exist yet is skipped. A failed or
+ * stopped build rejects. Asynchronous, so the runner answers signals while a build runs (minutes on a first start).
  */
 export async function ensureFrontendBuilt(options: FrontendBuildOptions): Promise<boolean> {
   const root = options.root ?? repoRoot;

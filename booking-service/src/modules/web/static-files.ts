@@ -7,7 +7,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Unhashed files of a build (favicon, manifest): cached briefly. */
 export const SHORT_LIVED = 'public, max-age=3600';
 
-/** The precompressed siblings `scripts/compress.mjs` writes next to each build file. */
+/** The precompressed siblings `build-tools/compress.mjs` writes next to each build file. */
 const ENCODINGS = [
   { name: 'br', suffix: '.br' },
   { name: 'gzip', suffix: '.gz' },

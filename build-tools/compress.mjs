@@ -1,24 +1,26 @@
 #!/usr/bin/env node
 /**
- * After `vite build`: writes a brotli (.br) and a gzip (.gz) sibling of every text file of the
- * build, so the booking service sends them precompressed (chosen by Accept-Encoding), and prints
- * what a first visit's HTML loads before any lazy route: index.html's entry script and its
- * modulepreloads, gzipped. (The home route's full initial JS, its lazy chunk included, is printed
- * by vite.config.ts's initial-js-report.)
+ * After `vite build` of either front end: writes a brotli (.br) and a gzip (.gz) sibling of every
+ * text file of the build, so the booking service sends them precompressed (chosen by
+ * Accept-Encoding), and prints what a first visit's HTML loads before any lazy route: index.html's
+ * entry script and its modulepreloads, gzipped. (The first route's full initial JS, its lazy chunk
+ * included, is printed by build-tools/initial-js-report.ts in the app's vite.config.ts.)
  *
- *   node scripts/compress.mjs [distDir]
+ *   node ../build-tools/compress.mjs [distDir] [base]
+ *
+ * distDir defaults to dist/ of the folder it runs in (npm runs it in the app's); base is the app's
+ * Vite `base`, the prefix of the URLs index.html names (the back office: /admin/).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|html|json|txt|xml|webmanifest)$/i;
 /** Below this, compression saves nothing worth a second file. */
 const MIN_BYTES = 512;
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const dist = path.resolve(process.argv[2] ?? path.join(here, '..', 'dist'));
+const dist = path.resolve(process.argv[2] ?? 'dist');
+const base = process.argv[3] ?? '/';
 
 function filesUnder(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -68,7 +70,7 @@ const initial = [
 let initialGz = 0;
 const rows = [];
 for (const url of new Set(initial)) {
-  const file = path.join(dist, url.replace(/^\//, ''));
+  const file = path.join(dist, url.startsWith(base) ? url.slice(base.length) : url.replace(/^\//, ''));
   if (!fs.existsSync(file)) continue;
   const size = gzip(fs.readFileSync(file)).length;
   initialGz += size;
