@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ClipboardList, RotateCcw, TriangleAlert } from 'lucide-react';
+import { ClipboardList } from 'lucide-react';
 import type { BookingStatus, BookingWithVillaDto } from '@islandstay/shared/bookings/booking.schemas';
 import { Button } from '../../components/button/button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
-import { Pagination } from '../../components/pagination/pagination.tsx';
-import { Skeleton } from '../../components/skeleton/skeleton.tsx';
+import listPage from '../../components/list-page/list-page.module.css';
+import { LoadingRows, PagedResults } from '../../components/list-page/list-states.tsx';
+import { LoadError } from '../../components/state-message/load-error.tsx';
 import { StateMessage } from '../../components/state-message/state-message.tsx';
 import { useAdminBookings } from '../../features/bookings/api/admin-bookings.ts';
 import { changeBookingStatus } from '../../features/bookings/api/change-booking-status.ts';
@@ -15,7 +16,6 @@ import { BookingDetailDialog } from '../../features/bookings/components/booking-
 import { BookingFilters } from '../../features/bookings/components/booking-filters.tsx';
 import type { BookingActions } from '../../features/bookings/components/booking-row-menu.tsx';
 import { BookingsTable } from '../../features/bookings/components/bookings-table.tsx';
-import styles from '../../features/bookings/components/bookings.module.css';
 import { hasActiveFilters } from '../../features/bookings/hooks/booking-filters.ts';
 import { useBookingFilters } from '../../features/bookings/hooks/use-booking-filters.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -78,29 +78,9 @@ export function Component() {
 
   let list;
   if (error && !data) {
-    list = (
-      <StateMessage
-        icon={TriangleAlert}
-        tone="error"
-        title={t('bookings.loadError')}
-        text={error instanceof ApiError ? error.message : undefined}
-        actions={
-          <Button variant="primary" onClick={() => void mutate()}>
-            <RotateCcw size={18} aria-hidden="true" />
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+    list = <LoadError title={t('bookings.loadError')} error={error} onRetry={() => void mutate()} />;
   } else if (isLoading && !data) {
-    list = (
-      <div className={styles.loadingRows} role="status">
-        <span className="visually-hidden">{t('bookings.loading')}</span>
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} height={44} />
-        ))}
-      </div>
-    );
+    list = <LoadingRows label={t('bookings.loading')} rows={6} rowHeight={44} />;
   } else if (data && data.bookings.length === 0) {
     list = hasActiveFilters(filters) ? (
       <StateMessage
@@ -114,19 +94,18 @@ export function Component() {
     );
   } else if (data) {
     list = (
-      <div className={isValidating ? styles.stale : undefined} aria-busy={isValidating}>
+      <PagedResults stale={isValidating} page={filters.page} totalPages={data.totalPages} onPageChange={(page) => update({ page })} pagesLabel={t('bookings.pagesLabel')}>
         <BookingsTable bookings={data.bookings} actions={actions} caption={t('bookings.caption', { count: data.total })} />
-        <Pagination page={Math.min(filters.page, data.totalPages)} totalPages={data.totalPages} onChange={(page) => update({ page })} label={t('bookings.pagesLabel')} />
-      </div>
+      </PagedResults>
     );
   }
 
   return (
     <>
-      <div className={styles.header}>
-        <h1 className={styles.title}>{t('bookings.title')}</h1>
+      <div className={listPage.header}>
+        <h1 className={listPage.title}>{t('bookings.title')}</h1>
         {data && (
-          <p className={styles.count} aria-live="polite">
+          <p className={listPage.headerNote} aria-live="polite">
             {t('bookings.count', { count: data.total })}
           </p>
         )}

@@ -2,23 +2,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useSWRConfig } from 'swr';
-import { Inbox, RotateCcw, TriangleAlert } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import type { ContactDto, ContactSort } from '@islandstay/shared/contacts/contact.schemas';
 import { Button } from '../../components/button/button.tsx';
-import { Pagination } from '../../components/pagination/pagination.tsx';
-import { Skeleton } from '../../components/skeleton/skeleton.tsx';
+import listPage from '../../components/list-page/list-page.module.css';
+import { LoadingRows, PagedResults } from '../../components/list-page/list-states.tsx';
+import { LoadError } from '../../components/state-message/load-error.tsx';
 import { StateMessage } from '../../components/state-message/state-message.tsx';
 import { useAdminContacts } from '../../features/contacts/api/admin-contacts.ts';
 import { changeContactStatus } from '../../features/contacts/api/change-contact-status.ts';
 import { ContactDetailDialog } from '../../features/contacts/components/contact-detail-dialog.tsx';
 import { ContactFiltersBar } from '../../features/contacts/components/contact-filters.tsx';
 import { ContactsTable } from '../../features/contacts/components/contacts-table.tsx';
-import styles from '../../features/contacts/components/contacts.module.css';
 import { hasActiveContactFilters } from '../../features/contacts/hooks/contact-filters.ts';
 import { useContactFilters } from '../../features/contacts/hooks/use-contact-filters.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import page from './contacts.module.css';
 
 /** /admin/contacts (admin): search, status filter, sort, table, details, status change; the URL holds the list state. */
 export function Component() {
@@ -53,29 +52,9 @@ export function Component() {
 
   let list;
   if (error && !data) {
-    list = (
-      <StateMessage
-        icon={TriangleAlert}
-        tone="error"
-        title={t('contacts.loadError')}
-        text={error instanceof ApiError ? error.message : undefined}
-        actions={
-          <Button variant="primary" onClick={() => void mutate()}>
-            <RotateCcw size={18} aria-hidden="true" />
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+    list = <LoadError title={t('contacts.loadError')} error={error} onRetry={() => void mutate()} />;
   } else if (isLoading && !data) {
-    list = (
-      <div className={styles.loadingRows} role="status">
-        <span className="visually-hidden">{t('contacts.loading')}</span>
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} height={44} />
-        ))}
-      </div>
-    );
+    list = <LoadingRows label={t('contacts.loading')} rows={6} rowHeight={44} />;
   } else if (data && data.contacts.length === 0) {
     list = hasActiveContactFilters(filters) ? (
       <StateMessage
@@ -89,7 +68,7 @@ export function Component() {
     );
   } else if (data) {
     list = (
-      <div className={isValidating ? styles.stale : undefined} aria-busy={isValidating}>
+      <PagedResults stale={isValidating} page={filters.page} totalPages={data.totalPages} onPageChange={(next) => update({ page: next })} pagesLabel={t('contacts.pagesLabel')}>
         <ContactsTable
           contacts={data.contacts}
           caption={t('contacts.caption', { count: data.total })}
@@ -99,17 +78,16 @@ export function Component() {
           onChangeStatus={(contact, status) => void setStatus(contact, status)}
           busy={busy}
         />
-        <Pagination page={Math.min(filters.page, data.totalPages)} totalPages={data.totalPages} onChange={(next) => update({ page: next })} label={t('contacts.pagesLabel')} />
-      </div>
+      </PagedResults>
     );
   }
 
   return (
     <>
-      <div className={page.header}>
-        <h1 className={page.title}>{t('contacts.title')}</h1>
+      <div className={listPage.header}>
+        <h1 className={listPage.title}>{t('contacts.title')}</h1>
         {data && (
-          <p className={page.count} aria-live="polite">
+          <p className={listPage.headerNote} aria-live="polite">
             {t('contacts.count', { count: data.total })}
           </p>
         )}

@@ -3,11 +3,13 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useSWRConfig } from 'swr';
-import { Coins, RotateCcw, Search, TriangleAlert } from 'lucide-react';
+import { Coins, Search } from 'lucide-react';
 import type { Currency } from '@islandstay/shared/currency/currency';
 import { Button } from '../../components/button/button.tsx';
 import form from '../../components/form/form.module.css';
+import listPage from '../../components/list-page/list-page.module.css';
 import { Skeleton } from '../../components/skeleton/skeleton.tsx';
+import { LoadError } from '../../components/state-message/load-error.tsx';
 import { StateMessage } from '../../components/state-message/state-message.tsx';
 import { useAvailableCurrencies } from '../../features/currency-settings/api/available-currencies.ts';
 import { chooseCurrency } from '../../features/currency-settings/api/choose-currency.ts';
@@ -83,20 +85,7 @@ export function Component() {
 
   let current;
   if (viewer.error && !viewer.data) {
-    current = (
-      <StateMessage
-        icon={TriangleAlert}
-        tone="error"
-        title={t('currency.loadError')}
-        text={viewer.error instanceof ApiError ? viewer.error.message : undefined}
-        actions={
-          <Button variant="primary" onClick={() => void viewer.mutate()}>
-            <RotateCcw size={18} aria-hidden="true" />
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+    current = <LoadError title={t('currency.loadError')} error={viewer.error} onRetry={() => void viewer.mutate()} />;
   } else if (!viewer.data) {
     current = (
       <div role="status" className={page.loadingCard}>
@@ -112,20 +101,7 @@ export function Component() {
 
   let grid;
   if (available.error && !available.data) {
-    grid = (
-      <StateMessage
-        icon={TriangleAlert}
-        tone="error"
-        title={t('currency.availableError')}
-        text={available.error instanceof ApiError ? available.error.message : undefined}
-        actions={
-          <Button variant="primary" onClick={() => void available.mutate()}>
-            <RotateCcw size={18} aria-hidden="true" />
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+    grid = <LoadError title={t('currency.availableError')} error={available.error} onRetry={() => void available.mutate()} />;
   } else if (!available.data) {
     grid = (
       <div role="status" className={page.loadingGrid}>
@@ -159,10 +135,10 @@ export function Component() {
 
   return (
     <>
-      <div className={page.header}>
+      <div className={`${listPage.header} ${listPage.headerAlignStart}`}>
         <div>
-          <h1 className={page.title}>{t('currency.title')}</h1>
-          <p className={page.subtitle}>{isAdmin ? t('currency.subtitleAdmin') : t('currency.subtitleOwner')}</p>
+          <h1 className={listPage.title}>{t('currency.title')}</h1>
+          <p className={listPage.lineUnderTitle}>{isAdmin ? t('currency.subtitleAdmin') : t('currency.subtitleOwner')}</p>
         </div>
         {isAdmin && <RefreshRates />}
       </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RotateCcw, TriangleAlert } from 'lucide-react';
 import { Button } from '../../components/button/button.tsx';
+import listPage from '../../components/list-page/list-page.module.css';
 import { StateMessage } from '../../components/state-message/state-message.tsx';
 import { DashboardSkeleton } from '../../features/dashboard/components/dashboard-skeleton.tsx';
 import { RecentBookings } from '../../features/dashboard/components/recent-bookings.tsx';
@@ -22,9 +23,9 @@ export function Component() {
 
   return (
     <>
-      <div className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.subtitle}>{t('dashboard.subtitle')}</p>
+      <div className={listPage.header}>
+        <h1 className={listPage.title}>{title}</h1>
+        <p className={listPage.headerNote}>{t('dashboard.subtitle')}</p>
       </div>
       {stats ? (
         <>

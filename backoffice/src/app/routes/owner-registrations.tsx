@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useSWRConfig } from 'swr';
-import { ArrowLeft, RotateCcw, TriangleAlert, UsersRound } from 'lucide-react';
+import { ArrowLeft, UsersRound } from 'lucide-react';
 import type { OwnerStatus, StaffAccount } from '@islandstay/shared/staff/staff.schemas';
 import { Button } from '../../components/button/button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
-import { Skeleton } from '../../components/skeleton/skeleton.tsx';
+import listPage from '../../components/list-page/list-page.module.css';
+import { LoadingRows } from '../../components/list-page/list-states.tsx';
+import { LoadError } from '../../components/state-message/load-error.tsx';
 import { StateMessage } from '../../components/state-message/state-message.tsx';
 import { approveOwner } from '../../features/owners/api/approve-owner.ts';
 import { changeOwnerStatus } from '../../features/owners/api/change-owner-status.ts';
@@ -16,7 +18,6 @@ import { OwnerFormDialog } from '../../features/owners/components/owner-form-dia
 import { ownerMessage } from '../../features/owners/components/owner-messages.ts';
 import type { OwnerActions } from '../../features/owners/components/owner-row-menu.tsx';
 import { OwnersTable } from '../../features/owners/components/owners-table.tsx';
-import styles from '../../features/owners/components/owners.module.css';
 import { ResetPasswordDialog } from '../../features/owners/components/reset-password-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -91,29 +92,9 @@ export function Component() {
 
   let list;
   if (error && !data) {
-    list = (
-      <StateMessage
-        icon={TriangleAlert}
-        tone="error"
-        title={t('owners.loadError')}
-        text={error instanceof ApiError ? error.message : undefined}
-        actions={
-          <Button variant="primary" onClick={() => void mutate()}>
-            <RotateCcw size={18} aria-hidden="true" />
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+    list = <LoadError title={t('owners.loadError')} error={error} onRetry={() => void mutate()} />;
   } else if (isLoading && !data) {
-    list = (
-      <div className={styles.loadingRows} role="status">
-        <span className="visually-hidden">{t('owners.loading')}</span>
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} height={44} />
-        ))}
-      </div>
-    );
+    list = <LoadingRows label={t('owners.loading')} rows={5} rowHeight={44} />;
   } else if (data && data.owners.length === 0) {
     list = (
       <StateMessage
@@ -144,11 +125,11 @@ export function Component() {
 
   return (
     <>
-      <div className={page.header}>
+      <div className={`${listPage.header} ${listPage.headerAlignEnd}`}>
         <div>
-          <h1 className={page.title}>{t('owners.title')}</h1>
+          <h1 className={listPage.title}>{t('owners.title')}</h1>
           {data && (
-            <p className={page.count} aria-live="polite">
+            <p className={listPage.lineUnderTitle} aria-live="polite">
               {t('owners.count', { count: data.total })}
             </p>
           )}

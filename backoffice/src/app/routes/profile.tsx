@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { RotateCcw, TriangleAlert } from 'lucide-react';
-import { Button } from '../../components/button/button.tsx';
+import listPage from '../../components/list-page/list-page.module.css';
 import { Skeleton } from '../../components/skeleton/skeleton.tsx';
-import { StateMessage } from '../../components/state-message/state-message.tsx';
+import { LoadError } from '../../components/state-message/load-error.tsx';
 import { useProfile } from '../../features/profile/api/profile.ts';
 import { PasswordForm } from '../../features/profile/components/password-form.tsx';
 import { ProfileForm } from '../../features/profile/components/profile-form.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import page from './profile.module.css';
 
@@ -18,20 +16,7 @@ export function Component() {
 
   let body;
   if (error && !data) {
-    body = (
-      <StateMessage
-        icon={TriangleAlert}
-        tone="error"
-        title={t('profile.loadError')}
-        text={error instanceof ApiError ? error.message : undefined}
-        actions={
-          <Button variant="primary" onClick={() => void mutate()}>
-            <RotateCcw size={18} aria-hidden="true" />
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+    body = <LoadError title={t('profile.loadError')} error={error} onRetry={() => void mutate()} />;
   } else if (!data) {
     body = (
       <div role="status" className={page.loading}>
@@ -55,8 +40,8 @@ export function Component() {
   return (
     <>
       <div className={page.header}>
-        <h1 className={page.title}>{t('profile.title')}</h1>
-        <p className={page.subtitle}>{t('profile.subtitle')}</p>
+        <h1 className={listPage.title}>{t('profile.title')}</h1>
+        <p className={listPage.lineUnderTitle}>{t('profile.subtitle')}</p>
       </div>
       {body}
     </>

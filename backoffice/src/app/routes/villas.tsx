@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Home, Plus, RotateCcw, TriangleAlert } from 'lucide-react';
+import { Home, Plus } from 'lucide-react';
 import { Button } from '../../components/button/button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
-import { Pagination } from '../../components/pagination/pagination.tsx';
-import { Skeleton } from '../../components/skeleton/skeleton.tsx';
+import listPage from '../../components/list-page/list-page.module.css';
+import { LoadingRows, PagedResults } from '../../components/list-page/list-states.tsx';
+import { LoadError } from '../../components/state-message/load-error.tsx';
 import { StateMessage } from '../../components/state-message/state-message.tsx';
 import { useAdminVillas, type AdminVilla } from '../../features/villas/api/admin-villas.ts';
 import { useAreas, useOwnerOptions } from '../../features/villas/api/villa-lookups.ts';
@@ -95,29 +96,9 @@ export function Component() {
 
   let list;
   if (error && !data) {
-    list = (
-      <StateMessage
-        icon={TriangleAlert}
-        tone="error"
-        title={t('villas.loadError')}
-        text={error instanceof ApiError ? error.message : undefined}
-        actions={
-          <Button variant="primary" onClick={() => void mutate()}>
-            <RotateCcw size={18} aria-hidden="true" />
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+    list = <LoadError title={t('villas.loadError')} error={error} onRetry={() => void mutate()} />;
   } else if (isLoading && !data) {
-    list = (
-      <div className={styles.loadingRows} role="status">
-        <span className="visually-hidden">{t('villas.loading')}</span>
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} height={64} />
-        ))}
-      </div>
-    );
+    list = <LoadingRows label={t('villas.loading')} rows={5} rowHeight={64} />;
   } else if (data && data.villas.length === 0) {
     list = hasActiveVillaFilters(filters) ? (
       <StateMessage icon={Home} title={t('villas.noMatches')} text={t('villas.noMatchesText')} actions={<Button onClick={clear}>{t('villas.filters.clear')}</Button>} />
@@ -136,10 +117,9 @@ export function Component() {
     );
   } else if (data) {
     list = (
-      <div className={isValidating ? styles.stale : undefined} aria-busy={isValidating}>
+      <PagedResults stale={isValidating} page={filters.page} totalPages={data.totalPages} onPageChange={(page) => update({ page })} pagesLabel={t('villas.pagesLabel')}>
         <VillasTable villas={data.villas} actions={actions} caption={t('villas.caption', { count: data.totalVillas })} busyId={busyId} />
-        <Pagination page={Math.min(filters.page, data.totalPages)} totalPages={data.totalPages} onChange={(page) => update({ page })} label={t('villas.pagesLabel')} />
-      </div>
+      </PagedResults>
     );
   }
 
@@ -147,10 +127,10 @@ export function Component() {
   const fresh = (villa: AdminVilla) => data?.villas.find((v) => v.id === villa.id) ?? villa;
   return (
     <>
-      <div className={styles.header}>
+      <div className={`${listPage.header} ${listPage.headerAlignEnd}`}>
         <div>
-          <h1 className={styles.title}>{t('villas.title')}</h1>
-          <p className={styles.subtitle}>{t('villas.subtitle')}</p>
+          <h1 className={listPage.title}>{t('villas.title')}</h1>
+          <p className={listPage.headerNote}>{t('villas.subtitle')}</p>
         </div>
         <Button variant="primary" onClick={() => setDialog({ kind: 'add' })}>
           <Plus size={18} aria-hidden="true" />
@@ -161,7 +141,7 @@ export function Component() {
       <div className={styles.listHead}>
         <h2 className={styles.listTitle}>{t('villas.allVillas')}</h2>
         {data && (
-          <p className={styles.count} aria-live="polite">
+          <p className={listPage.headerNote} aria-live="polite">
             {t('villas.count', { count: data.totalVillas })}
           </p>
         )}

@@ -1,19 +1,11 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlListState } from '../../../lib/use-url-list-state.ts';
 import { readBookingFilters, writeBookingFilters, type BookingFilters } from './booking-filters.ts';
+
+const CLEARED: Partial<BookingFilters> = { search: '', status: 'all', villa: '', from: '', to: '', page: 1 };
+
+const BOOKINGS_URL_STATE = { read: readBookingFilters, write: writeBookingFilters, cleared: () => CLEARED };
 
 /** The bookings list state from the URL, and a setter that rewrites the URL. */
 export function useBookingFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters = readBookingFilters(params);
-  const update = useCallback(
-    (patch: Partial<BookingFilters>, options: { replace?: boolean } = {}) => {
-      setParams((current) => writeBookingFilters(current, patch), { replace: options.replace });
-    },
-    [setParams],
-  );
-  const clear = useCallback(() => {
-    setParams((current) => writeBookingFilters(current, { search: '', status: 'all', villa: '', from: '', to: '', page: 1 }));
-  }, [setParams]);
-  return { filters, update, clear };
+  return useUrlListState(BOOKINGS_URL_STATE);
 }

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Building2, RotateCcw, SearchX, TriangleAlert } from 'lucide-react';
+import { Building2, RotateCcw, SearchX } from 'lucide-react';
 import { addDays } from '@islandstay/shared/dates/dates';
 import { Button } from '../../../components/button/button.tsx';
 import { Skeleton } from '../../../components/skeleton/skeleton.tsx';
+import { LoadError } from '../../../components/state-message/load-error.tsx';
 import { StateMessage } from '../../../components/state-message/state-message.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useFormatPrice } from '../../../lib/use-format-price.ts';
 import type { CalendarVilla } from '../api/calendar-range.ts';
 import { datesOf, type CalendarParams } from '../hooks/calendar-params.ts';
@@ -80,7 +80,7 @@ export function AllVillasView({ params, today, villas, error, isLoading, isValid
 
   let body;
   if (error && !villas) {
-    body = <StateMessage icon={TriangleAlert} tone="error" title={t('calendar.loadError')} text={error instanceof ApiError ? error.message : undefined} actions={retry} />;
+    body = <LoadError title={t('calendar.loadError')} error={error} onRetry={onRetry} />;
   } else if (isLoading && !villas) {
     body = (
       <div role="status" className={styles.page}>

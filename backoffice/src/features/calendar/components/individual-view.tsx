@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Calendar, dateFnsLocalizer, type EventProps } from 'react-big-calendar';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { enUS, th } from 'date-fns/locale';
-import { BadgeDollarSign, CalendarSync, RotateCcw, TriangleAlert } from 'lucide-react';
+import { BadgeDollarSign, CalendarSync, TriangleAlert } from 'lucide-react';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import type { BlockDto } from '@islandstay/shared/blocks/block.schemas';
 import type { BookingDto } from '@islandstay/shared/bookings/booking.schemas';
@@ -11,8 +11,8 @@ import { addDays, type IsoDate } from '@islandstay/shared/dates/dates';
 import { Button } from '../../../components/button/button.tsx';
 import formStyles from '../../../components/form/form.module.css';
 import { Skeleton } from '../../../components/skeleton/skeleton.tsx';
+import { LoadError } from '../../../components/state-message/load-error.tsx';
 import { StateMessage } from '../../../components/state-message/state-message.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useFormatPrice } from '../../../lib/use-format-price.ts';
 import type { CalendarVilla } from '../api/calendar-range.ts';
 import { monthOf, type CalendarParams } from '../hooks/calendar-params.ts';
@@ -85,22 +85,7 @@ export function IndividualView({ params, today, villas, error, isLoading, onRetr
     ];
   }, [villa, t]);
 
-  if (error && !villas) {
-    return (
-      <StateMessage
-        icon={TriangleAlert}
-        tone="error"
-        title={t('calendar.loadError')}
-        text={error instanceof ApiError ? error.message : undefined}
-        actions={
-          <Button variant="primary" onClick={onRetry}>
-            <RotateCcw size={18} aria-hidden="true" />
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (error && !villas) return <LoadError title={t('calendar.loadError')} error={error} onRetry={onRetry} />;
   if (isLoading && !villas) return <Skeleton height={480} />;
   if (!villa) return <StateMessage icon={TriangleAlert} title={t('calendar.empty')} text={t('calendar.emptyText')} />;
 

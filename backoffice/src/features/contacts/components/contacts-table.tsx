@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, ArrowUpDown, Eye } from 'lucide-react';
 import type { ContactDto, ContactSort } from '@islandstay/shared/contacts/contact.schemas';
+import { ListTable } from '../../../components/list-page/list-table.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import type { ContactFilters } from '../hooks/contact-filters.ts';
 import { ContactStatusMenu } from './contact-status-menu.tsx';
@@ -58,46 +59,45 @@ export function ContactsTable({ contacts, caption, filters, onSort, onView, onCh
   };
 
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <SortHeader column="createdAt" label={columns.date} filters={filters} onSort={onSort} />
-            <SortHeader column="name" label={columns.contact} filters={filters} onSort={onSort} />
-            <SortHeader column="subject" label={columns.subject} filters={filters} onSort={onSort} />
-            <SortHeader column="status" label={columns.status} filters={filters} onSort={onSort} />
-            <th scope="col" className={styles.actionsCell}>
-              {columns.actions}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {contacts.map((contact) => (
-            <tr key={contact.id}>
-              <td data-label={columns.date} className={styles.nowrap}>
-                {formatDateTime(contact.createdAt, i18n.language)}
-              </td>
-              <td data-label={columns.contact} className={styles.span2}>
-                <span className={styles.strong}>{contact.name}</span>
-                <span className={styles.muted}>{contact.email}</span>
-                {contact.phone && <span className={styles.muted}>{contactPhone(contact)}</span>}
-              </td>
-              <td data-label={columns.subject} className={styles.span2}>
-                {contact.subject}
-              </td>
-              <td data-label={columns.status} className={styles.statusCell}>
-                <ContactStatusMenu contact={contact} onChange={onChangeStatus} disabled={busy} />
-              </td>
-              <td className={styles.actionsCell}>
-                <button type="button" className={styles.iconButton} onClick={() => onView(contact)} aria-label={t('contacts.actions.view', { name: contact.name })}>
-                  <Eye size={18} aria-hidden="true" />
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable
+      wrapClassName={styles.tableWrap}
+      className={styles.table}
+      caption={caption}
+      head={
+        <>
+          <SortHeader column="createdAt" label={columns.date} filters={filters} onSort={onSort} />
+          <SortHeader column="name" label={columns.contact} filters={filters} onSort={onSort} />
+          <SortHeader column="subject" label={columns.subject} filters={filters} onSort={onSort} />
+          <SortHeader column="status" label={columns.status} filters={filters} onSort={onSort} />
+          <th scope="col" className={styles.actionsCell}>
+            {columns.actions}
+          </th>
+        </>
+      }
+    >
+      {contacts.map((contact) => (
+        <tr key={contact.id}>
+          <td data-label={columns.date} className={styles.nowrap}>
+            {formatDateTime(contact.createdAt, i18n.language)}
+          </td>
+          <td data-label={columns.contact} className={styles.span2}>
+            <span className={styles.strong}>{contact.name}</span>
+            <span className={styles.muted}>{contact.email}</span>
+            {contact.phone && <span className={styles.muted}>{contactPhone(contact)}</span>}
+          </td>
+          <td data-label={columns.subject} className={styles.span2}>
+            {contact.subject}
+          </td>
+          <td data-label={columns.status} className={styles.statusCell}>
+            <ContactStatusMenu contact={contact} onChange={onChangeStatus} disabled={busy} />
+          </td>
+          <td className={styles.actionsCell}>
+            <button type="button" className={styles.iconButton} onClick={() => onView(contact)} aria-label={t('contacts.actions.view', { name: contact.name })}>
+              <Eye size={18} aria-hidden="true" />
+            </button>
+          </td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }

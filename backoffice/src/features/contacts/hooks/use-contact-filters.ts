@@ -1,19 +1,12 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlListState } from '../../../lib/use-url-list-state.ts';
 import { DEFAULT_CONTACT_FILTERS, readContactFilters, writeContactFilters, type ContactFilters } from './contact-filters.ts';
+
+/** Clear all keeps the sort: it clears what narrows the list. */
+const CLEARED: Partial<ContactFilters> = { search: '', status: DEFAULT_CONTACT_FILTERS.status, page: 1 };
+
+const CONTACTS_URL_STATE = { read: readContactFilters, write: writeContactFilters, cleared: () => CLEARED };
 
 /** The contacts list state from the URL, and a setter that rewrites the URL. */
 export function useContactFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters = readContactFilters(params);
-  const update = useCallback(
-    (patch: Partial<ContactFilters>, options: { replace?: boolean } = {}) => {
-      setParams((current) => writeContactFilters(current, patch), { replace: options.replace });
-    },
-    [setParams],
-  );
-  const clear = useCallback(() => {
-    setParams((current) => writeContactFilters(current, { search: '', status: DEFAULT_CONTACT_FILTERS.status, page: 1 }));
-  }, [setParams]);
-  return { filters, update, clear };
+  return useUrlListState(CONTACTS_URL_STATE);
 }

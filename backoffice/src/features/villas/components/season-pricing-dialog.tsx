@@ -8,8 +8,8 @@ import { todayOnIsland } from '@islandstay/shared/dates/dates';
 import { Button } from '../../../components/button/button.tsx';
 import { FieldError, fieldA11y } from '../../../components/form/form-field.tsx';
 import form from '../../../components/form/form.module.css';
+import { LoadingRows } from '../../../components/list-page/list-states.tsx';
 import { Modal } from '../../../components/modal/modal.tsx';
-import { Skeleton } from '../../../components/skeleton/skeleton.tsx';
 import { StateMessage } from '../../../components/state-message/state-message.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { AdminVilla } from '../api/admin-villas.ts';
@@ -132,13 +132,7 @@ export function SeasonPricingDialog({ villa, onClose }: { villa: AdminVilla; onC
       />
     );
   } else if (isLoading || !loaded) {
-    body = (
-      <div role="status" className={styles.loadingRows}>
-        <span className="visually-hidden">{t('common.loading')}</span>
-        <Skeleton height={120} />
-        <Skeleton height={120} />
-      </div>
-    );
+    body = <LoadingRows label={t('common.loading')} rows={2} rowHeight={120} />;
   } else {
     body = (
       <form id={`${id}-form`} className={form.form} noValidate onSubmit={handleSubmit(save)}>
