@@ -212,7 +212,9 @@ describe('the stack runner under faults', () => {
         expect(register.status).toBeLessThan(500);
         const saved = JSON.parse(fs.readFileSync(path.join(dataDir, 'cms-admin.json'), 'utf8'));
         expect(fs.statSync(path.join(dataDir, 'cms-admin.json')).mode & 0o077).toBe(0);
-        expect(runner.output()).toContain(`${saved.email}  password: ${saved.password}`);
+        // Printed with the seeded accounts, which may come a moment after the stack answers healthy.
+        const adminLine = `${saved.email}  password: ${saved.password}`;
+        await waitFor('the Strapi admin account in the output', () => (runner.output().includes(adminLine) ? true : undefined), runner);
         // Defect 7 under the runner: dev tools on and HOST unset, so only this machine reaches it.
         const network = Object.values(os.networkInterfaces()).flat().find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
         if (network) expect(await fetch(`http://${network}:${ports.service}/api/health`).then(() => 'answered', () => 'refused')).toBe('refused');
