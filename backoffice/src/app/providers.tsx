@@ -7,7 +7,7 @@ import { TermProvider } from '../lib/term-preference.tsx';
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 /**
- * The little global state there is (STYLE 14): server cache, currency, term. (A 401 refreshes the
+ * The little global state there is (docs/architecture.md, "Front ends"): server cache, currency, term. (A 401 refreshes the
  * session in the admin area's guard, app/layout/admin-layout.tsx: on the login page a 401 is
  * just a wrong password.)
  */

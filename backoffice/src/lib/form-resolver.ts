@@ -3,7 +3,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
 /**
- * A react-hook-form resolver from a shared/ schema (STYLE 15: the form and the server share one
+ * A react-hook-form resolver from a shared/ schema (the form and the server share one
  * rule). The shared schemas preprocess their input (empty text means absent, numbers come as
  * text), so zod types that input as `unknown`; `Values` names what the inputs really hold.
  */

@@ -11,7 +11,7 @@ interface UrlListState<F> {
 }
 
 /**
- * A list page's state (search, filters, sort, page) kept in the URL (STYLE 14): the state, a
+ * A list page's state (search, filters, sort, page) kept in the URL (docs/architecture.md, "Front ends"): the state, a
  * setter that rewrites the URL, and Clear all. The three functions are module-level, so stable.
  */
 export function useUrlListState<F>({ read, write, cleared }: UrlListState<F>) {

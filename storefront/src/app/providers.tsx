@@ -11,7 +11,7 @@ import { useIdle } from '../lib/use-idle.ts';
 // react-hook-form) loads once the page is idle, or at the first toast, not beside the page's code.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
-/** The little global state there is (STYLE 14): server cache, session refresh, currency, term. */
+/** The little global state there is (docs/architecture.md, "Front ends"): server cache, session refresh, currency, term. */
 export function AppProviders({ children }: { children: ReactNode }) {
   // Any 401 means the session ended: everyone reading the session key learns it at once.
   useEffect(() => onUnauthorized(() => void mutate(SESSION_KEY)), []);

@@ -8,7 +8,7 @@ export function fieldA11y(id: string, error: string | undefined, hintId?: string
   return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined } as const;
 }
 
-/** A field's error under it, in red with an icon (DESIGN: colour is never the only signal). */
+/** A field's error under it, in red with an icon (colour is never the only signal). */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
   return (
@@ -28,7 +28,7 @@ interface FormFieldProps {
   className?: string;
 }
 
-/** Label above, control, error under it (DESIGN forms). The control gets `fieldA11y(id, error)`. */
+/** Label above, control, error under it. The control gets `fieldA11y(id, error)`. */
 export function FormField({ id, label, error, required, children, className }: FormFieldProps) {
   return (
     <div className={[styles.field, className ?? ''].join(' ')}>

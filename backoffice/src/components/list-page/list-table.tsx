@@ -12,7 +12,7 @@ interface ListTableProps {
   children: ReactNode;
 }
 
-/** A list's table (DESIGN, back office tables): scrolls under its sticky header; cards below 900 px. */
+/** A list's table: scrolls under its sticky header; cards below 900 px. */
 export function ListTable({ wrapClassName, className, caption, head, children }: ListTableProps) {
   return (
     <div className={wrapClassName}>

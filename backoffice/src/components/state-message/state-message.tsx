@@ -12,7 +12,7 @@ interface StateMessageProps {
   headingLevel?: 1 | 2;
 }
 
-/** Empty, error and not-found screens: a short sentence, an icon and the next action (DESIGN). */
+/** Empty, error and not-found screens: a short sentence, an icon and the next action. */
 export function StateMessage({ icon: Icon, title, text, actions, tone = 'neutral', headingLevel = 2 }: StateMessageProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (

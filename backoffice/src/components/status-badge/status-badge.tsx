@@ -7,7 +7,7 @@ function known(status: string): BookingStatus {
   return (BOOKING_STATUSES as readonly string[]).includes(status) ? (status as BookingStatus) : 'pending';
 }
 
-/** A booking status as a coloured badge with its word (DESIGN: colour is never the only signal). */
+/** A booking status as a coloured badge with its word (colour is never the only signal). */
 export function BookingStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   const value = known(status);

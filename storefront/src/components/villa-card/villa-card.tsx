@@ -130,7 +130,7 @@ function Rating({ rating, reviews }: { rating: number; reviews: number }) {
 }
 
 /**
- * Last and strongest (DESIGN): with dates, the stay's average night and total; otherwise the
+ * Last and strongest: with dates, the stay's average night and total; otherwise the
  * lowest nightly (short term) or monthly (long term) rate, in the visitor's currency.
  */
 export function PriceBlock({ villa }: { villa: Pick<VillaCardData, 'currency' | 'currentPrice' | 'pricingSummary' | 'stay'> }) {

@@ -9,7 +9,7 @@ import { BookingRowMenu, type BookingActions } from './booking-row-menu.tsx';
 import styles from './bookings.module.css';
 
 /**
- * The bookings table (DESIGN, back office tables): sticky header, status as a badge with its word,
+ * The bookings table: sticky header, status as a badge with its word,
  * numbers right-aligned, actions in a menu at the row's end. Below 900 px each row is a card, its
  * cells labelled by their column.
  */

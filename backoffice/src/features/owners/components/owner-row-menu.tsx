@@ -15,7 +15,7 @@ export interface OwnerActions {
   onStatusClick: (owner: StaffAccount) => void;
 }
 
-/** A row's actions at its end (DESIGN): edit, reset password, approve or reject, delete. */
+/** A row's actions at its end: edit, reset password, approve or reject, delete. */
 export function OwnerRowMenu({ owner, actions, disabled }: { owner: StaffAccount; actions: OwnerActions; disabled?: boolean }) {
   const { t } = useTranslation();
   const status = owner.status ?? 'pending';

@@ -16,7 +16,7 @@ export interface VillaActions {
   onTogglePromoted?: (villa: AdminVilla) => void;
 }
 
-/** A row's actions at its end (DESIGN): view, edit, season pricing, pricing rules, delete. */
+/** A row's actions at its end: view, edit, season pricing, pricing rules, delete. */
 export function VillaRowMenu({ villa, actions }: { villa: AdminVilla; actions: VillaActions }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

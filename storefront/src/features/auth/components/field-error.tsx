@@ -1,7 +1,7 @@
 import { AlertCircle } from 'lucide-react';
 import styles from './auth-form.module.css';
 
-/** A field's error under it, in red with an icon (DESIGN: colour is never the only signal). */
+/** A field's error under it, in red with an icon (colour is never the only signal). */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
   return (

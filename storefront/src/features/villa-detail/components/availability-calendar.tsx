@@ -33,7 +33,7 @@ interface AvailabilityCalendarProps {
 
 const PriceContext = createContext<(day: IsoDate) => string | undefined>(() => undefined);
 
-/** The day number with its night's price under it (DESIGN: prices small under the day number). */
+/** The day number with its night's price under it (prices small under the day number). */
 function DayWithPrice({ day, modifiers, children, ...buttonProps }: DayButtonProps) {
   const priceOf = useContext(PriceContext);
   const price = modifiers.outside || modifiers.disabled ? undefined : priceOf(localDateToIso(day.date));

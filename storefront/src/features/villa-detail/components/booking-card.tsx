@@ -124,7 +124,7 @@ interface MobileBookingBarProps {
   disabled: boolean;
 }
 
-/** Phones and tablets: the price and Book Now, always in reach at the bottom (DESIGN). */
+/** Phones and tablets: the price and Book Now, always in reach at the bottom. */
 export function MobileBookingBar({ priceText, caption, bookHref, disabled }: MobileBookingBarProps) {
   const { t } = useTranslation();
   return (
