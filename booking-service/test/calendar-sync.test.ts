@@ -53,6 +53,15 @@ afterAll(async () => {
   feeds.close();
 });
 
+/** A port that was just free: connections to it are refused. */
+async function closedPort(): Promise<number> {
+  const probe = http.createServer();
+  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((r) => probe.close(() => r()));
+  return port;
+}
+
 const nightsOf = async (villaId: string) => {
   const rows = await app.knex('availability_blocks').where({ villa_id: villaId }).orderBy('start_date');
   const nights: string[] = [];
@@ -162,7 +171,7 @@ describe('calendar sync', () => {
     expect(hits['/slow.ics']! - before).toBe(1);
   });
 
-  it('refuses bad and private feed URLs by name, and keeps owners to their own villas', async () => {
+  it('refuses bad and private feed URLs by name (an IPv4-compatible loopback too), says in words why a feed could not be reached, and keeps owners to their own villas', async () => {
     const villa = await insertVilla(app.knex, { name: 'Baan Guarded' });
     const bad = await app.request(`/api/admin/villas/${villa}/calendar-sync/feeds`, { method: 'POST', cookie: admin, json: { url: 'file:///etc/passwd' } });
     expect(bad.status).toBe(400);
@@ -170,6 +179,12 @@ describe('calendar sync', () => {
     const privateHost = await app.request(`/api/admin/villas/${villa}/calendar-sync/feeds`, { method: 'POST', cookie: admin, json: { url: 'http://10.0.0.5/cal.ics' } });
     expect(privateHost.status).toBe(400);
     expect(privateHost.body.error).toBe('url: the host 10.0.0.5 is not a public address');
+    const embeddedLoopback = await app.request(`/api/admin/villas/${villa}/calendar-sync/feeds`, { method: 'POST', cookie: admin, json: { url: 'http://[::127.0.0.1]/cal.ics' } });
+    expect(embeddedLoopback.status).toBe(400);
+    expect(embeddedLoopback.body.error).toBe('url: the host ::7f00:1 is not a public address');
+    const refused = await app.request(`/api/admin/villas/${villa}/calendar-sync/feeds`, { method: 'POST', cookie: admin, json: { url: `http://127.0.0.1:${await closedPort()}/cal.ics` } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatch(/^url: could not connect to 127\.0\.0\.1:\d+: connection refused$/);
     const notCalendar = await app.request(`/api/admin/villas/${villa}/calendar-sync/feeds`, { method: 'POST', cookie: admin, json: { url: `${base}/missing.ics` } });
     expect(notCalendar.body.error).toBe('url: the calendar server answered HTTP 404');
     expect(await app.knex('ical_feeds').where({ villa_id: villa })).toHaveLength(0);

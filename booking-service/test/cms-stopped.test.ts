@@ -14,6 +14,7 @@ import type { TestApp, TestResponse } from './helpers/test-app.ts';
  */
 const ANSWER_WITHIN_MS = 5_000;
 const UNREACHABLE_MESSAGE = 'The content service is not reachable right now. Please try again shortly.';
+const UPLOADS_UNREACHABLE_MESSAGE = 'Images and other files cannot be shown right now: the content service is not reachable. Please try again shortly.';
 const SIGN_IN_UNAVAILABLE_MESSAGE = 'Sign-in is not available right now. Please try again in a few minutes.';
 const ADMIN = { name: 'down-admin', password: 'secret-admin-1' };
 /** Far enough ahead of the real clock (the stack runs on real time) to be bookable. */
@@ -123,6 +124,14 @@ describe('Strapi stopped', () => {
 
     expect((await app.request(`/api/villas/${villaId}`)).body.data.name).toBe('Baan Steady');
     expect((await app.request('/api/search/villas?name=Never')).body.total).toBe(0);
+  });
+
+  it('when an image is asked for with Strapi stopped, then a 503 JSON problem saying the content service is not reachable, with Retry-After, within 5 s', async () => {
+    const image = await answered('/uploads/photo_1a2b.png');
+    expect(image.status, JSON.stringify(image.body)).toBe(503);
+    expect(image.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(image.body).toEqual({ error: UPLOADS_UNREACHABLE_MESSAGE });
+    expect(image.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 
   it('when Strapi is started again, then staff sign in and villa edits reach the public villa again', async () => {

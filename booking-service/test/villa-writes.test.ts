@@ -16,6 +16,8 @@ let stack: TestStack;
 let app: TestApp;
 let photos: http.Server;
 let photoUrl = '';
+/** An address nothing listens on: connections are refused. */
+let closedUrl = '';
 const cookies = { admin: '', a: '', b: '' };
 const owners = { a: '', b: '' };
 const requests: string[] = [];
@@ -31,6 +33,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => photos.listen(0, '127.0.0.1', r));
   photoUrl = `http://127.0.0.1:${(photos.address() as AddressInfo).port}`;
+  const closed = http.createServer();
+  await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+  closedUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+  await new Promise<void>((r) => closed.close(() => r()));
   // Sessions made directly in the database name no CMS account: no re-check during the file.
   stack = await startTestStack({ OUTBOUND_ALLOW_HOSTS: '127.0.0.1', STAFF_SESSION_RECHECK_SECONDS: '3600' });
   app = stack.app;
@@ -117,6 +123,8 @@ describe('villa writes through the CMS', () => {
       [{ ...villaForm, imageUrls: 'http://10.0.0.7/x.png' }, 'imageUrls.0: the host 10.0.0.7 is not a public address'],
       [{ ...villaForm, imageUrls: 'file:///etc/passwd' }, 'imageUrls.0: must be an http(s) URL'],
       [{ ...villaForm, imageUrls: `${photoUrl}/not-an-image.png` }, 'imageUrls.0: is not a JPEG, PNG or WebP image'],
+      [{ ...villaForm, imageUrls: 'http://[::127.0.0.1]/x.png' }, 'imageUrls.0: the host ::7f00:1 is not a public address'],
+      [{ ...villaForm, imageUrls: `${closedUrl}/x.png` }, `imageUrls.0: could not connect to ${new URL(closedUrl).host}: connection refused`],
     ];
     for (const [fields, message] of cases) {
       const res = await send('POST', '/api/admin/villas', cookies.a, form(fields, 0));

@@ -9,9 +9,10 @@ import { AppError } from './app-error.ts';
  * Fetches a URL a user gave us (villa image URLs, iCal feeds) without letting it reach our own
  * network (docs/architecture.md, "Identity and authorization"): http(s) only; the host is resolved once and every address
  * must be public (no private, loopback, link-local, CGNAT, multicast or reserved ranges, in IPv4,
- * IPv6 or IPv4-mapped form); the connection goes to that vetted address (no second lookup an
- * attacker could change); redirects are followed by hand, each one checked the same way; size and
- * time are capped. Hosts in `allowHosts` skip the address check (tests, a known internal feed).
+ * IPv6 or any IPv6 form that carries an IPv4 address); the connection goes to that vetted address
+ * (no second lookup an attacker could change); redirects are followed by hand, each one checked the
+ * same way; size and time are capped. Hosts in `allowHosts` skip the address check (tests, a known
+ * internal feed). Every failure is an OutboundRefused whose message says in words what failed.
  */
 export interface SafeFetchOptions {
   maxBytes: number;
@@ -31,14 +32,97 @@ export interface SafeFetchResponse {
 export class OutboundRefused extends Error {}
 
 /**
+ * IPv6 ranges whose addresses carry an IPv4 address that a host or a gateway on the way may turn
+ * into an IPv4 connection: IPv4-compatible (::a.b.c.d, deprecated by RFC 4291), IPv4-translated
+ * (::ffff:0:a.b.c.d, RFC 6145), NAT64 (64:ff9b::/96, RFC 6052, and the local-use 64:ff9b:1::/48,
+ * RFC 8215), 6to4 (2002::/16, RFC 3056) and Teredo (2001::/32, RFC 4380). No public service is
+ * reached only through one of these, so they are refused whatever IPv4 address they carry; that
+ * is simpler than decoding each layout and cannot be wrong about one. (A host that resolves names
+ * through DNS64 therefore cannot fetch IPv4-only sites; allow such hosts with OUTBOUND_ALLOW_HOSTS.)
+ */
+const IPV4_CARRYING_RANGES = ['::/96', '::ffff:0:0:0/96', '64:ff9b::/96', '64:ff9b:1::/48', '2002::/16', '2001::/32'].map((cidr) => ipaddr.IPv6.parseCIDR(cidr));
+
+/** RFC 5214: an ISATAP interface identifier is `0000:5efe` or `0200:5efe` (or with the group bit) followed by the IPv4 address. */
+function isatapIPv4(address: ipaddr.IPv6): ipaddr.IPv4 | undefined {
+  const [, , , , marker, tag, high, low] = address.parts as [number, number, number, number, number, number, number, number];
+  if ((marker & 0xfcff) !== 0 || tag !== 0x5efe) return undefined;
+  return ipaddr.IPv4.parse(`${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`);
+}
+
+/**
  * Only ordinary public unicast addresses may be fetched. ipaddr.js names every special range of
  * the IANA registries (private, loopback, link-local, carrier-grade NAT, multicast, reserved,
- * documentation, benchmarking, 6to4, Teredo, NAT64, ...); anything it does not call `unicast` is
- * refused. `process` turns an IPv4-mapped IPv6 address into the IPv4 address it carries.
+ * documentation, benchmarking, ...); anything it does not call `unicast` is refused. An
+ * IPv4-mapped address (::ffff:a.b.c.d) is judged by its IPv4 address, which is where the kernel
+ * connects; the other forms that carry an IPv4 address are refused (IPV4_CARRYING_RANGES), and
+ * an ISATAP address is refused when the IPv4 address it names is not public.
  */
 export function isPublicAddress(address: string): boolean {
-  if (net.isIP(address) === 0) return false; // only the canonical forms the resolver gives, not '1.2.3'
-  return ipaddr.process(address).range() === 'unicast';
+  if (net.isIPv4(address)) return ipaddr.IPv4.parse(address).range() === 'unicast';
+  if (!net.isIPv6(address)) return false; // only the canonical forms the resolver gives, not '1.2.3'
+  const v6 = canonicalIPv6(address);
+  if (!v6) return false;
+  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().range() === 'unicast';
+  if (IPV4_CARRYING_RANGES.some((range) => v6.match(range))) return false;
+  const isatap = isatapIPv4(v6);
+  if (isatap && isatap.range() !== 'unicast') return false;
+  return v6.range() === 'unicast';
+}
+
+/**
+ * The address as the network reads it. ipaddr.js reads the deprecated `::a.b.c.d` as
+ * `::ffff:a.b.c.d`, so the address is first written out in hex by the URL parser, which keeps the
+ * words as they are (`::127.0.0.1` is `::7f00:1`). A zone index (`fe80::1%eth0`) is refused.
+ */
+function canonicalIPv6(address: string): ipaddr.IPv6 | undefined {
+  try {
+    return ipaddr.IPv6.parse(new URL(`http://[${address}]/`).hostname.slice(1, -1));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Certificate failures, from Node's TLS error codes, in words. */
+const CERTIFICATE_FAILURES: Record<string, string> = {
+  CERT_HAS_EXPIRED: 'its certificate has expired',
+  CERT_NOT_YET_VALID: 'its certificate is not valid yet',
+  CERT_REVOKED: 'its certificate has been revoked',
+  ERR_TLS_CERT_ALTNAME_INVALID: 'its certificate is for another host name',
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'its certificate is not trusted',
+  SELF_SIGNED_CERT_IN_CHAIN: 'its certificate is not trusted',
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its certificate is not trusted',
+  UNABLE_TO_GET_ISSUER_CERT: 'its certificate is not trusted',
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'its certificate is not trusted',
+  CERT_UNTRUSTED: 'its certificate is not trusted',
+  CERT_SIGNATURE_FAILURE: 'its certificate is not trusted',
+  CERT_CHAIN_TOO_LONG: 'its certificate is not trusted',
+  INVALID_CA: 'its certificate is not trusted',
+};
+
+/** Why a connection could not be made, from Node's socket error codes, in words. */
+const CONNECT_FAILURES: Record<string, string> = {
+  ECONNREFUSED: 'connection refused',
+  ETIMEDOUT: 'the connection timed out',
+  EHOSTUNREACH: 'the host is unreachable',
+  ENETUNREACH: 'the network is unreachable',
+  EADDRNOTAVAIL: 'the address is not available',
+};
+
+/**
+ * What a user is told when the request to `host` failed: the words for the error's code, never
+ * Node's own message (which names internal addresses and codes like ECONNREFUSED). The original
+ * error stays the `cause`, for the logs.
+ */
+function describeFetchFailure(host: string, err: Error & { code?: string }): OutboundRefused {
+  const code = err.code ?? '';
+  const words = (message: string) => new OutboundRefused(message, { cause: err });
+  if (CONNECT_FAILURES[code]) return words(`could not connect to ${host}: ${CONNECT_FAILURES[code]}`);
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_NONAME') return words(`the host ${host} could not be resolved`);
+  if (code === 'ECONNRESET' || code === 'EPIPE') return words(`the connection to ${host} was closed before it answered`);
+  if (CERTIFICATE_FAILURES[code]) return words(`the secure connection to ${host} failed: ${CERTIFICATE_FAILURES[code]}`);
+  if (code === 'EPROTO' || code.startsWith('ERR_SSL_') || code.startsWith('ERR_TLS_') || /CERT/.test(code)) return words(`the secure connection to ${host} failed`);
+  if (code.startsWith('HPE_')) return words(`${host} did not answer with valid HTTP`);
+  return words(`the request to ${host} failed`);
 }
 
 async function vettedAddress(url: URL, allowHosts: readonly string[]): Promise<{ address: string; family: number }> {
@@ -92,7 +176,7 @@ function requestOnce(url: URL, target: { address: string; family: number }, opti
     );
     const timer = setTimeout(() => request.destroy(new OutboundRefused('the remote server took too long')), Math.max(1, deadline - Date.now()));
     request.on('timeout', () => request.destroy(new OutboundRefused('the remote server took too long')));
-    request.on('error', (err) => reject(err instanceof OutboundRefused ? err : new OutboundRefused(`the request failed: ${err.message}`)));
+    request.on('error', (err) => reject(err instanceof OutboundRefused ? err : describeFetchFailure(url.host, err)));
     request.on('close', () => clearTimeout(timer));
     request.end();
   });
