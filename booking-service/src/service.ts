@@ -46,6 +46,8 @@ export async function startBookingService(env: Env, logger: Logger): Promise<Run
       await catcher?.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      // Registrations already answered are carried out before the database goes.
+      await built.services.staffAccounts.registrationsSettled();
       await database.close();
     },
   };

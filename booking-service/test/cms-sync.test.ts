@@ -116,3 +116,48 @@ describe('POST /internal/cms-events', () => {
     expect((await app.request('/api/areas')).body.data.map((a: { name: string }) => a.name)).not.toContain('Bang Po');
   });
 });
+
+describe("an owner's sessions follow the owner's account in the CMS", () => {
+  const ownerEvent = (id: string, status: string, updatedAt: string) => ({ action: 'upsert', model: 'owner', id, updatedAt, data: { name: 'Session Owner', email: null, status } });
+  const status = async (cookie: string) => (await app.request('/api/admin/stats', { cookie })).status;
+
+  // The test clock stands still, so the periodic re-check never runs: only a revocation ends a session here.
+  it('when the CMS sets an owner to unapproved or pending, then their open sessions end at once; an approved update or a stale event keeps them', async () => {
+    await push(ownerEvent('owner-s', 'approved', '2026-06-01T10:00:00.000Z'));
+    let cookie = await app.sessionCookie('owner', 'owner-s', 'owner-s');
+    expect((await push(ownerEvent('owner-s', 'approved', '2026-06-01T10:01:00.000Z'))).body).toEqual({ applied: true });
+    expect(await status(cookie)).toBe(200);
+    expect((await push(ownerEvent('owner-s', 'unapproved', '2026-06-01T09:00:00.000Z'))).body).toEqual({ applied: false, reason: 'stale' });
+    expect(await status(cookie)).toBe(200);
+
+    for (const [next, at] of [['unapproved', '2026-06-01T11:00:00.000Z'], ['pending', '2026-06-01T13:00:00.000Z']] as const) {
+      expect((await push(ownerEvent('owner-s', next, at))).body).toEqual({ applied: true });
+      expect(await status(cookie), next).toBe(401);
+      await push(ownerEvent('owner-s', 'approved', at.replace(':00:00.000Z', ':30:00.000Z')));
+      cookie = await app.sessionCookie('owner', 'owner-s', 'owner-s');
+      expect(await status(cookie)).toBe(200);
+    }
+  });
+
+  it('when the CMS deletes an owner, or a reconcile finds Strapi no longer has them, then their open sessions end at once', async () => {
+    await push(ownerEvent('owner-d', 'approved', '2026-06-01T10:00:00.000Z'));
+    const deleted = await app.sessionCookie('owner', 'owner-d', 'owner-d');
+    await push({ action: 'delete', model: 'owner', id: 'owner-d', updatedAt: '2026-06-01T11:00:00.000Z' });
+    expect(await status(deleted)).toBe(401);
+
+    await push(ownerEvent('owner-gone', 'approved', '2026-06-01T10:00:00.000Z'));
+    await push(ownerEvent('owner-kept', 'approved', '2026-06-01T10:00:00.000Z'));
+    const gone = await app.sessionCookie('owner', 'owner-gone', 'owner-gone');
+    const kept = await app.sessionCookie('owner', 'owner-kept', 'owner-kept');
+    const result = await app.services.cmsSync.reconcileWith({
+      takenAt: '2026-06-01T10:30:00.000Z',
+      owners: [{ action: 'upsert', model: 'owner', id: 'owner-kept', updatedAt: '2026-06-01T10:00:00.000Z', data: { name: 'Session Owner', email: null, status: 'approved' } }],
+      areas: [],
+      amenities: [],
+      villas: [],
+    });
+    expect(result.skipped).toEqual([]);
+    expect(await status(gone)).toBe(401);
+    expect(await status(kept)).toBe(200);
+  });
+});

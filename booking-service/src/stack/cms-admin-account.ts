@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { EnvError, type Env } from '../config/env.ts';
+import { generatedOnce } from '../lib/generated-secret.ts';
 
 /**
  * The Strapi admin panel's first user (the content editors' super admin), which Strapi creates in
@@ -49,14 +49,23 @@ export function cmsEditorAccount(env: Env): CmsAdminAccount | undefined {
 
 function savedOrGenerated(dataDir: string, fileName: string, email: string): CmsAdminAccount {
   const file = path.join(dataDir, fileName);
+  // A kept password made for another email (or an unreadable file) is replaced; two processes
+  // starting together on one DATA_DIR both end up with the one password made first.
+  const { value, generated } = generatedOnce(
+    file,
+    () => `${JSON.stringify({ email, password: generatePassword() }, null, 2)}\n`,
+    (text) => savedPassword(text, email) !== undefined,
+  );
+  const password = savedPassword(value, email);
+  if (password === undefined) throw new Error(`${file} does not hold a password for ${email}`);
+  return { email, password, file, generated };
+}
+
+function savedPassword(text: string, email: string): string | undefined {
   try {
-    const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<CmsAdminAccount>;
-    if (saved.email === email && typeof saved.password === 'string') return { email: saved.email, password: saved.password, file, generated: false };
+    const saved = JSON.parse(text) as Partial<CmsAdminAccount>;
+    return saved.email === email && typeof saved.password === 'string' ? saved.password : undefined;
   } catch {
-    // no file yet (or unreadable): make a new one
+    return undefined;
   }
-  const account = { email, password: generatePassword() };
-  fs.mkdirSync(dataDir, { recursive: true });
-  fs.writeFileSync(file, `${JSON.stringify(account, null, 2)}\n`, { mode: 0o600 });
-  return { ...account, file, generated: true };
 }

@@ -130,6 +130,7 @@ export async function createTestApp(options: { clock?: Clock; poolMax?: number; 
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await built.services.staffAccounts.registrationsSettled();
       await knex.destroy();
     },
   };

@@ -65,8 +65,10 @@ export class Sessions {
   }
 
   /**
-   * An owner who is unapproved or deleted loses access at the next check, without logging out:
-   * the check reads the booking service's owner projection (so a CMS outage signs nobody out).
+   * An owner unapproved or deleted through this service or the CMS has their sessions revoked at
+   * once (revokeOwnerAccess, called where the owner projection changes); this check is the second
+   * guard, for a change that reached the projection some other way. It reads the booking
+   * service's owner projection (so a CMS outage signs nobody out).
    * An admin account deleted or blocked in the CMS loses access the same way.
    */
   private async stillAllowed(record: SessionRecord): Promise<boolean> {
@@ -122,6 +124,16 @@ export class Sessions {
   /** Ends every live session of an account (a changed password, a blocked owner). */
   async revokeAllOf(role: SessionRole, subject: string): Promise<void> {
     await revokeSessionsOf(this.db, role, subject, this.clock());
+  }
+
+  /**
+   * Ends every live session of an owner account that may no longer work (unapproved, pending,
+   * deleted), at once rather than at the next re-check. In the caller's transaction when given,
+   * so the owner's new status and the end of their sessions commit together.
+   */
+  async revokeOwnerAccess(ownerId: string, trx?: Knex.Transaction): Promise<void> {
+    // An owner's sessions have the owner account as their subject (indexed by role and subject).
+    await revokeSessionsOf(trx ?? this.db, 'owner', ownerId, this.clock());
   }
 
   /** The owner a staff session belongs to, as the session answer shows it. */

@@ -27,6 +27,12 @@ export interface ApplyResult {
 
 type Trx = Knex.Transaction;
 
+/**
+ * Told, inside the transaction that applies it, when an owner account stops being allowed to work
+ * (deleted, or any status but approved): their sessions end with it (the auth module's).
+ */
+export type OwnerAccessEnded = (trx: Trx, ownerId: string) => Promise<void>;
+
 const villaEventSchema = z.object({ action: z.literal('upsert'), model: z.literal('villa'), id: z.string(), updatedAt: z.string(), data: cmsVillaSchema });
 
 /**
@@ -42,6 +48,7 @@ export class CmsSyncService {
     private readonly cms?: CmsClient,
     private readonly logger?: Logger,
     recheckOptions: Partial<CmsRecheckOptions> = {},
+    private readonly ownerAccessEnded: OwnerAccessEnded = async () => {},
   ) {
     this.rechecks = new CmsRecheck(logger, recheckOptions);
   }
@@ -50,7 +57,7 @@ export class CmsSyncService {
     return this.db.transaction(async (trx) => {
       // Events for one document are applied one at a time.
       await trx.raw(`select pg_advisory_xact_lock(${LOCK_SPACE.cmsSync}, hashtext(?))`, [`${event.model}:${event.id}`]);
-      return applyIn(trx, event);
+      return applyIn(trx, event, this.ownerAccessEnded);
     });
   }
 
@@ -128,7 +135,7 @@ export class CmsSyncService {
         for (const event of events) {
           try {
             // A savepoint per document: one unreadable villa must not undo the others.
-            const applied = await trx.transaction((inner) => applyIn(inner, event));
+            const applied = await trx.transaction((inner) => applyIn(inner, event, this.ownerAccessEnded));
             if (applied.applied) result.upserted[table] += 1;
           } catch (err) {
             result.skipped.push({ id: event.id, model: event.model, reason: err instanceof Error ? err.message : String(err) });
@@ -139,8 +146,10 @@ export class CmsSyncService {
         const stale = (await idsUpdatedNotAfter(trx, table, snapshot.takenAt)).filter((id) => !keep.has(id));
         for (const id of stale) {
           if (table === 'villas') await deleteVilla(trx, id);
-          else if (table === 'owners') await deleteOwner(trx, id);
-          else await deleteRow(trx, table, id);
+          else if (table === 'owners') {
+            await deleteOwner(trx, id);
+            await this.ownerAccessEnded(trx, id);
+          } else await deleteRow(trx, table, id);
         }
         result.deleted[table] = stale.length;
       }
@@ -150,11 +159,13 @@ export class CmsSyncService {
   }
 }
 
-async function applyIn(trx: Trx, event: CmsEvent): Promise<ApplyResult> {
+async function applyIn(trx: Trx, event: CmsEvent, ownerAccessEnded: OwnerAccessEnded): Promise<ApplyResult> {
   if (event.action === 'delete') {
     if (event.model === 'villa') await deleteVilla(trx, event.id);
-    else if (event.model === 'owner') await deleteOwner(trx, event.id);
-    else await deleteRow(trx, event.model === 'area' ? 'areas' : 'amenities', event.id);
+    else if (event.model === 'owner') {
+      await deleteOwner(trx, event.id);
+      await ownerAccessEnded(trx, event.id);
+    } else await deleteRow(trx, event.model === 'area' ? 'areas' : 'amenities', event.id);
     return { applied: true };
   }
   switch (event.model) {
@@ -166,8 +177,12 @@ async function applyIn(trx: Trx, event: CmsEvent): Promise<ApplyResult> {
       if (event.data.ownerId) await ensureOwnerPlaceholder(trx, event.data.ownerId);
       return (await upsertVilla(trx, event.id, event.updatedAt, event.data)) ? { applied: true } : { applied: false, reason: 'stale' };
     }
-    case 'owner':
-      return (await upsertOwner(trx, event.id, event.updatedAt, event.data)) ? { applied: true } : { applied: false, reason: 'stale' };
+    case 'owner': {
+      if (!(await upsertOwner(trx, event.id, event.updatedAt, event.data))) return { applied: false, reason: 'stale' };
+      // Whoever changed it (the back office, the Strapi admin panel, a reconcile), an owner who is no longer approved is signed out now.
+      if (event.data.status !== 'approved') await ownerAccessEnded(trx, event.id);
+      return { applied: true };
+    }
     case 'area':
       return (await upsertArea(trx, event.id, event.updatedAt, event.data)) ? { applied: true } : { applied: false, reason: 'stale' };
     case 'amenity':

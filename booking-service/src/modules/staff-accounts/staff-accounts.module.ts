@@ -1,6 +1,7 @@
 import type { Knex } from '../../db/knex.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ApiModule } from '../../lib/http/route.ts';
+import type { Logger } from '../../lib/logger.ts';
 import type { SessionCookies } from '../../lib/http/session-cookies.ts';
 import type { Sessions } from '../auth/session.service.ts';
 import type { CmsSyncService } from '../cms-sync/cms-sync.service.ts';
@@ -13,6 +14,7 @@ import type { StrapiUsers } from './strapi-users.ts';
 export function createStaffAccountsModule(deps: {
   db: Knex;
   clock: Clock;
+  logger: Logger;
   users: StrapiUsers;
   cmsSync: CmsSyncService;
   mail: MailService;
@@ -20,6 +22,6 @@ export function createStaffAccountsModule(deps: {
   sessionService: Sessions;
   options: { limits: StaffLimits; siteUrl: string };
 }): ApiModule & { staffAccounts: StaffAccountService } {
-  const staffAccounts = new StaffAccountService(deps.db, deps.clock, { users: deps.users, sync: deps.cmsSync, mail: deps.mail, sessions: deps.sessionService }, deps.options);
+  const staffAccounts = new StaffAccountService(deps.db, deps.clock, { users: deps.users, sync: deps.cmsSync, mail: deps.mail, sessions: deps.sessionService, logger: deps.logger }, deps.options);
   return { staffAccounts, routes: staffAccountRoutes(staffAccounts, deps.sessions) };
 }

@@ -62,6 +62,11 @@ const POPULATE = 'populate[0]=role&populate[1]=profileImage';
 export class StrapiUsers {
   constructor(private readonly cms: CmsClient) {}
 
+  /** Throws (502/503) unless the account service answers; says nothing about any account. */
+  async assertAnswering(): Promise<void> {
+    await this.cms.assertAnswering();
+  }
+
   /** The user for these credentials, or undefined when Strapi refuses them. */
   async verifyPassword(identifier: string, password: string): Promise<StrapiUser | undefined> {
     const response = await this.cms.request<{ user?: StrapiUser; error?: unknown }>('POST', '/api/auth/local', { json: { identifier, password } });

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { EnvError, type Env } from '../../config/env.ts';
+import { generatedOnce } from '../../lib/generated-secret.ts';
 
 const KEY_FILE = 'tm30-encryption.key';
 const IV_BYTES = 12;
@@ -22,13 +22,14 @@ export function tm30KeyFor(env: Env): Buffer {
   if (env.TM30_ENCRYPTION_KEY) return decodeKey(env.TM30_ENCRYPTION_KEY);
   if (env.NODE_ENV === 'production') throw new EnvError('Invalid environment:\n  TM30_ENCRYPTION_KEY: is required in production');
   const file = path.join(env.DATA_DIR, KEY_FILE);
-  fs.mkdirSync(env.DATA_DIR, { recursive: true });
+  // Two processes starting together on one DATA_DIR both end up with the one key made first.
+  const { value } = generatedOnce(file, () => `${randomBytes(32).toString('hex')}\n`);
   try {
-    fs.writeFileSync(file, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    return decodeKey(value.trim());
+  } catch {
+    // Never replaced here: the forms sealed with it would become unreadable.
+    throw new EnvError(`Invalid environment:\n  TM30_ENCRYPTION_KEY: ${file} does not hold a 32-byte key (hex or base64); set the variable, or move the file away to make a new key`);
   }
-  return decodeKey(fs.readFileSync(file, 'utf8').trim());
 }
 
 /**
