@@ -488,9 +488,86 @@ describe('POST /api/villa/booking/rate/:id/helpful', () => {
     expect(first.body).toEqual({ helpfulCount: 1, counted: true });
     expect(second.body).toEqual({ helpfulCount: 1, counted: false });
     expect(first.headers.getSetCookie().some((c) => c.startsWith('islandstay_visitor='))).toBe(false);
-    expect(await app.knex('review_helpful_votes').where({ review_id: reviewId }).pluck('voter')).toEqual([`customer:${voter.id}`]);
+    const stored = await app.knex('review_helpful_votes').where({ review_id: reviewId }).pluck('voter');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).not.toContain(voter.id);
     const shown = await app.request(`/api/villa/booking/rate/${reviewId}`);
     expect(shown.body.data.helpfulCount).toBe(1);
+  });
+
+  describe('seen from several addresses (behind the trusted proxy)', () => {
+    let proxied: TestApp;
+    beforeAll(async () => {
+      proxied = await createTestApp({ clock: () => now, env: { TRUST_PROXY: 'true' } });
+    });
+    afterAll(async () => {
+      await proxied?.close();
+    });
+
+    /** A review in the proxied app with `helpful` votes already counted. */
+    async function aProxiedReview(helpful = 0): Promise<string> {
+      const author = await proxied.signInCustomer();
+      const villaId = await insertVilla(proxied.knex);
+      const bookingId = await insertBooking(proxied.knex, villaId, '2025-03-01', '2025-03-03', 'completed', author.id);
+      const res = await proxied.request('/api/villa/booking/rate', { method: 'POST', cookie: author.cookie, json: { bookingId, rating: 5 } });
+      await proxied.knex('reviews').where({ id: res.body.data.id }).update({ helpful_count: helpful });
+      return res.body.data.id;
+    }
+    const vote = (reviewId: string, ip: string, cookie?: string) =>
+      proxied.request(`/api/villa/booking/rate/${reviewId}/helpful`, { method: 'POST', cookie, headers: { 'x-forwarded-for': ip } });
+    const helpfulCount = async (reviewId: string) => (await proxied.knex('reviews').where({ id: reviewId }).first('helpful_count')).helpful_count;
+
+    it('when 44 posts without a cookie come from one address, then 3 count that day and the rest answer 200 uncounted; another address, a signed-in customer and the next day still count', async () => {
+      const reviewId = await aProxiedReview(9);
+      const answers = await Promise.all(Array.from({ length: 44 }, () => vote(reviewId, '203.0.113.7')));
+      expect(answers.map((a) => a.status)).toEqual(Array(44).fill(200));
+      expect(answers.filter((a) => a.body.counted)).toHaveLength(3);
+      expect(await helpfulCount(reviewId)).toBe(12);
+
+      expect((await vote(reviewId, '198.51.100.20')).body).toEqual({ helpfulCount: 13, counted: true });
+      const customer = await proxied.signInCustomer();
+      expect((await vote(reviewId, '203.0.113.7', customer.cookie)).body).toEqual({ helpfulCount: 14, counted: true });
+
+      now = new Date(TEST_NOW.getTime() + 86_400_000 + 1_000);
+      expect((await vote(reviewId, '203.0.113.7')).body).toEqual({ helpfulCount: 15, counted: true });
+    });
+
+    it('when one address collects visitor cookies and votes with each, then they share the address allowance', async () => {
+      const farm = await aProxiedReview();
+      const target = await aProxiedReview();
+      const cookies: string[] = [];
+      for (let i = 0; i < 10; i++) cookies.push(cookieFrom((await vote(farm, '203.0.113.8')).headers));
+      expect(new Set(cookies).size).toBe(10);
+      const answers = await Promise.all(cookies.map((cookie) => vote(target, '203.0.113.8', cookie)));
+      expect(answers.filter((a) => a.body.counted)).toHaveLength(3);
+      expect(await helpfulCount(target)).toBe(3);
+      expect(await helpfulCount(farm)).toBe(3);
+    });
+
+    it('when anonymous votes come from many addresses of one IPv6 /64, then they share one allowance', async () => {
+      const reviewId = await aProxiedReview();
+      const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => vote(reviewId, `2001:db8:5:7::${(i + 1).toString(16)}`)));
+      expect(answers.filter((a) => a.body.counted)).toHaveLength(3);
+      expect((await vote(reviewId, '2001:db8:5:8::1')).body.counted).toBe(true);
+    });
+
+    it('stores voters and addresses only as keyed hashes, and forgets the address once the day is over', async () => {
+      const reviewId = await aProxiedReview();
+      const customer = await proxied.signInCustomer();
+      const anonymous = await vote(reviewId, '203.0.113.9');
+      const visitorId = /islandstay_visitor=([^;]+)/.exec(cookieFrom(anonymous.headers))?.[1] ?? '';
+      expect(visitorId).not.toBe('');
+      await vote(reviewId, '203.0.113.9', customer.cookie);
+      const rows = await proxied.knex('review_helpful_votes').where({ review_id: reviewId });
+      expect(rows).toHaveLength(2);
+      const stored = JSON.stringify(rows);
+      for (const secret of [visitorId, customer.id, '203.0.113.9']) expect(stored).not.toContain(secret);
+
+      now = new Date(TEST_NOW.getTime() + 86_400_000 + 1_000);
+      await vote(await aProxiedReview(), '198.51.100.30');
+      const kept = await proxied.knex('review_helpful_votes').where({ review_id: reviewId }).whereNotNull('address_hash').count({ n: '*' }).first();
+      expect(kept).toEqual({ n: 0 });
+    });
   });
 
   it('when the review does not exist, then 404 and no visitor cookie', async () => {

@@ -79,6 +79,12 @@ const envSchema = z
     RATE_LIMIT_OTP_PER_IP_HOUR: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_CONTACT_PER_IP_HOUR: z.coerce.number().int().min(1).default(5),
     RATE_LIMIT_OWNER_REGISTER_PER_IP_HOUR: z.coerce.number().int().min(1).default(5),
+    /** Bookings one customer may try to make in an hour; their cancellations are counted apart, against the same number. */
+    RATE_LIMIT_BOOKINGS_PER_CUSTOMER_HOUR: z.coerce.number().int().min(1).default(10),
+    /** The same for all customers behind one address (a hotel's or a carrier's shared address). */
+    RATE_LIMIT_BOOKINGS_PER_IP_HOUR: z.coerce.number().int().min(1).default(30),
+    /** Booking notices one email address is sent in an hour; the rest are held and sent as one digest. */
+    MAIL_NOTICES_PER_RECIPIENT_HOUR: z.coerce.number().int().min(1).default(5),
     /** Failed staff sign-ins per account from one address (15 minutes) before that pair is refused. */
     RATE_LIMIT_STAFF_LOGIN_FAILURES_PER_USER: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_STAFF_LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(50),

@@ -18,6 +18,8 @@ export const LOCK_SPACE = {
   cmsSync: 6,
   /** Work done once at a time across instances; the keys are in SINGLETON_KEY. */
   singleton: 7,
+  /** One email address's booking notices (key: the lower-cased address), capped per hour. */
+  mailRecipient: 8,
 } as const;
 
 export const SINGLETON_KEY = {

@@ -15,6 +15,9 @@ import * as channelSafety from './migrations/013-channel-safety.ts';
 import * as searchAvailabilityIndex from './migrations/014-search-availability-index.ts';
 import * as occupancyChanges from './migrations/015-occupancy-changes.ts';
 import * as bookingRatesUnbounded from './migrations/016-booking-rates-unbounded.ts';
+import * as mailRecipientDigest from './migrations/017-mail-recipient-digest.ts';
+import * as helpfulVotePrivacy from './migrations/018-helpful-vote-privacy.ts';
+import * as customerImageCleanup from './migrations/019-customer-image-cleanup.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -39,6 +42,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '014-search-availability-index': searchAvailabilityIndex,
   '015-occupancy-changes': occupancyChanges,
   '016-booking-rates-unbounded': bookingRatesUnbounded,
+  '017-mail-recipient-digest': mailRecipientDigest,
+  '018-helpful-vote-privacy': helpfulVotePrivacy,
+  '019-customer-image-cleanup': customerImageCleanup,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -32,6 +32,8 @@ export function errorHandler(logger: Logger): Koa.Middleware<AppState> {
       if (err instanceof AppError) {
         ctx.status = err.status;
         if (err.status === 503) ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+        // A rate limit says how long to wait in the body (`retryAfterSeconds`) and, for any HTTP client, in the header.
+        if (err.status === 429 && typeof err.extra?.retryAfterSeconds === 'number') ctx.set('Retry-After', String(err.extra.retryAfterSeconds));
         ctx.body = { error: err.message, ...(err.details ? { details: err.details } : {}), ...err.extra };
         return;
       }

@@ -113,12 +113,13 @@ export async function writeBookingData(trx: Knex.Transaction, plan: IslandPlan, 
   for (let start = 0; start < reviews.length; start += 1000) {
     reviewIds.push(...(await trx('reviews').insert(reviews.slice(start, start + 1000)).returning(['id', 'booking_id'])));
   }
-  // One vote row per helpful vote, so a visitor's later click is counted as the live site counts it.
+  // One vote row per helpful vote, so a visitor's later click is counted as the live site counts it
+  // (voters are stored as a SHA-256 of who they are, as reviews.service.ts stores them).
   const reviewOfBooking = new Map(reviewIds.map((r) => [r.booking_id, r.id]));
   const bookingOfReference = new Map(written.map((b) => [b.reference, b.id]));
   const voteRows = votes.flatMap(({ reference, count }) => {
     const reviewId = reviewOfBooking.get(bookingOfReference.get(reference) ?? '');
-    return reviewId ? Array.from({ length: count }, (_, k) => ({ review_id: reviewId, voter: `visitor:demo-${reference}-${k + 1}` })) : [];
+    return reviewId ? Array.from({ length: count }, (_, k) => ({ review_id: reviewId, voter: createHash('sha256').update(`visitor:demo-${reference}-${k + 1}`).digest('hex') })) : [];
   });
   for (let start = 0; start < voteRows.length; start += 1000) {
     await trx('review_helpful_votes').insert(voteRows.slice(start, start + 1000));

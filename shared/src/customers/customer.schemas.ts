@@ -7,7 +7,13 @@ export const OTP_LENGTH = 6;
 export const OTP_TTL_SECONDS = 600;
 export const OTP_RESEND_SECONDS = 30;
 export const OTP_MAX_ATTEMPTS = 5;
+/** Codes one phone gets at once in an hour; after that, one every OTP_SLOW_LANE_SECONDS. */
 export const OTP_SENDS_PER_PHONE_PER_HOUR = 5;
+/**
+ * The slow lane after the burst: anyone can ask for codes for any phone, so the limit must slow
+ * a flood without locking the phone's owner out for long.
+ */
+export const OTP_SLOW_LANE_SECONDS = 120;
 
 export const NEW_CUSTOMER_MESSAGE = 'Please enter first name, last name and email';
 export const PROFILE_MESSAGE = 'All fields are required';

@@ -100,6 +100,6 @@ export const allRatingsResponseSchema = z.object({ data: z.array(z.object({ vill
 
 export const helpfulVoteResponseSchema = z.object({
   helpfulCount: z.number().int(),
-  /** False when this voter had already found the review helpful. */
+  /** False when this voter had already found the review helpful, or (anonymous) their address had used its allowance on this review. */
   counted: z.boolean(),
 });

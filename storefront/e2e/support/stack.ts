@@ -84,6 +84,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     SEED_ON_EMPTY: 'true',
     // Every E2E sign-in comes from 127.0.0.1: the per-address code limit (20 an hour) would end the suite.
     RATE_LIMIT_OTP_PER_IP_HOUR: '1000',
+    // The same for bookings: every spec's guests book from 127.0.0.1 (30 an hour by default).
+    RATE_LIMIT_BOOKINGS_PER_IP_HOUR: '1000',
     // Calendar feeds a spec serves itself: the SSRF guard lets this one loopback alias through,
     // while the stack's own ports on 127.0.0.1 stay refused.
     OUTBOUND_ALLOW_HOSTS: E2E_FEED_HOST,

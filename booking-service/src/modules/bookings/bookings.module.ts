@@ -6,7 +6,7 @@ import type { CalendarSyncService } from '../calendar-sync/calendar-sync.service
 import type { MailService } from '../mail/mail.service.ts';
 import type { VillaCatalog } from '../villas/villa-catalog.ts';
 import { bookingRoutes } from './bookings.routes.ts';
-import { BookingService, type CustomerPhones, type PublicVillas } from './bookings.service.ts';
+import { BookingService, type BookingLimits, type CustomerPhones, type PublicVillas } from './bookings.service.ts';
 import { CheckInTime, type SiteSettingsSource } from './check-in-time.ts';
 import { staffBookingRoutes } from './staff-bookings.routes.ts';
 import { StaffBookingService } from './staff-bookings.service.ts';
@@ -23,12 +23,15 @@ export function createBookingsModule(deps: {
   villas: PublicVillas;
   customers: CustomerPhones;
   sessions: SessionCookies;
+  /** A customer's bookings and cancellations per hour, alone and per address. */
+  options: { limits: BookingLimits };
 }): ApiModule & { staffBookings: StaffBookingService } {
   const { db, clock, mail, calendarSync } = deps;
   const staffBookings = new StaffBookingService(db, clock, mail, calendarSync);
   const bookings = new BookingService({
     db,
     clock,
+    limits: deps.options.limits,
     mail,
     checkInTime: new CheckInTime(deps.siteSettings),
     catalog: deps.catalog,

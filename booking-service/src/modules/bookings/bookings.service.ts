@@ -19,6 +19,7 @@ import { quoteStay, type NightPricer } from '@islandstay/shared/pricing/pricing-
 import type { SeasonRange } from '@islandstay/shared/pricing/pricing-types';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { consumeRateLimit } from '../../lib/rate-limiter.ts';
 import type { Session } from '../../lib/session.ts';
 import { exactCurrency, loadCurrencyTable, type CurrencyTable } from '../currencies/currency-reads.ts';
 import { CurrencyService } from '../currencies/currencies.service.ts';
@@ -75,9 +76,32 @@ export interface CustomerPhones {
   ownByPhone(customerId: string, phoneDigits: string): Promise<unknown>;
 }
 
+/**
+ * How many bookings a customer may try to make in an hour, alone and with everyone behind their
+ * address; cancellations are counted apart against the same numbers (docs/architecture.md,
+ * "Booking and mail limits").
+ */
+export interface BookingLimits {
+  perCustomerHour: number;
+  perIpHour: number;
+}
+
+const LIMITED_MESSAGES = {
+  create: {
+    customer: 'Too many bookings from your account in the last hour. Please try again later.',
+    ip: 'Too many bookings were made from this network in the last hour. Please try again later.',
+  },
+  cancel: {
+    customer: 'Too many cancellations from your account in the last hour. Please try again later.',
+    ip: 'Too many cancellations were made from this network in the last hour. Please try again later.',
+  },
+} as const;
+
 export interface BookingServiceDeps {
   db: Knex;
   clock: Clock;
+  /** A customer's bookings and cancellations per hour; none: unlimited. */
+  limits?: BookingLimits;
   /** Booking emails, written to the outbox in the booking's own transaction. */
   mail?: BookingMail;
   /** The site's check-in time, which the free-cancellation deadline counts back from. */
@@ -184,6 +208,7 @@ export function bookingBaseRate(villaCurrency: { rate: DecimalInput }, base: { c
 export class BookingService {
   private readonly db: Knex;
   private readonly clock: Clock;
+  private readonly limits?: BookingLimits;
   private readonly mail?: BookingMail;
   private readonly checkInTime: CheckInTime;
   private readonly catalog?: VillaCatalog;
@@ -195,6 +220,7 @@ export class BookingService {
   constructor(deps: BookingServiceDeps) {
     this.db = deps.db;
     this.clock = deps.clock;
+    this.limits = deps.limits;
     this.mail = deps.mail;
     this.checkInTime = deps.checkInTime ?? new CheckInTime();
     this.catalog = deps.catalog;
@@ -207,9 +233,11 @@ export class BookingService {
   /**
    * Books a stay for the signed-in caller (a customer for themselves, staff for a guest). The
    * villa's channel calendars are read again first, outside the transaction: a slow feed must not
-   * hold a connection or the villa's lock.
+   * hold a connection or the villa's lock. A customer past their hourly limits (`ip` is their
+   * address) is refused with 429 before anything is read or written.
    */
-  async create(session: Session, request: CreateBookingRequest, idempotencyKey?: string): Promise<BookingCreated> {
+  async create(session: Session, request: CreateBookingRequest, idempotencyKey?: string, ip?: string): Promise<BookingCreated> {
+    if (session.role === 'customer') await this.limitChange('create', session.subject, ip);
     await this.channels?.refreshBeforeBooking(request.villaId);
     return this.db.transaction((trx) => this.createIn(trx, request, callerOf(session), idempotencyKey));
   }
@@ -345,8 +373,12 @@ export class BookingService {
     return withVilla(this.db, booking);
   }
 
-  /** A customer cancels their own stay until 48 hours before the site's check-in time on the island. */
-  async cancelOwn(customerId: string, bookingId: string): Promise<BookingDto> {
+  /**
+   * A customer cancels their own stay until 48 hours before the site's check-in time on the
+   * island; past their hourly limits (`ip` is their address) the answer is 429 and the booking stays.
+   */
+  async cancelOwn(customerId: string, bookingId: string, ip?: string): Promise<BookingDto> {
+    await this.limitChange('cancel', customerId, ip);
     const checkInTime = await this.checkInTime.current();
     return this.db.transaction(async (trx) => {
       const booking = await findBooking(trx, bookingId, { forUpdate: true });
@@ -359,6 +391,20 @@ export class BookingService {
       await this.mail?.bookingCancelled(trx, booking.id);
       return cancelled;
     });
+  }
+
+  /**
+   * Counts one booking or cancellation attempt of a customer, or refuses it (429 with the wait):
+   * each cycle of booking and cancelling mails the guest and the owner, so a loop of them must
+   * stop. The customer's own limit is checked first, so one customer over theirs does not use up
+   * the allowance of everyone behind the same address. Staff are not limited here.
+   */
+  private async limitChange(change: 'create' | 'cancel', customerId: string, ip: string | undefined): Promise<void> {
+    if (!this.limits) return;
+    const now = this.clock();
+    const messages = LIMITED_MESSAGES[change];
+    await consumeRateLimit(this.db, { bucket: `booking-${change}-customer`, max: this.limits.perCustomerHour, windowSeconds: 3600 }, customerId, now, messages.customer);
+    if (ip) await consumeRateLimit(this.db, { bucket: `booking-${change}-ip`, max: this.limits.perIpHour, windowSeconds: 3600 }, ip, now, messages.ip);
   }
 
   /** My bookings, newest stay first, each with its villa, its review and whether it can still be cancelled. */

@@ -75,6 +75,7 @@ export class CustomerService {
     return customer;
   }
 
+  /** Saves the profile; a new image replaces the current one, which the database then deletes (migration 019), so its URL answers 404. */
   async saveProfile(id: string, fields: ProfileFields, image?: UploadedFile): Promise<CustomerRecord> {
     return this.db.transaction(async (trx) => {
       const profileImageId = image ? await insertCustomerImage(trx, image.mimetype, image.buffer) : undefined;

@@ -34,9 +34,10 @@ export async function latestChallenge(db: Knex | Knex.Transaction, phone: string
   return row ? toChallenge(row) : undefined;
 }
 
-export async function countChallengesSince(db: Knex | Knex.Transaction, phone: string, since: Date): Promise<number> {
-  const row = await db('otp_challenges').where({ phone }).andWhere('created_at', '>', since).count({ n: '*' }).first();
-  return Number(row?.n ?? 0);
+/** How many codes went to a phone (any purpose) since `since`, and when the latest of them went. */
+export async function challengesSince(db: Knex | Knex.Transaction, phone: string, since: Date): Promise<{ count: number; latestAt: Date | null }> {
+  const row = await db('otp_challenges').where({ phone }).andWhere('created_at', '>', since).count({ n: '*' }).max({ latest: 'created_at' }).first();
+  return { count: Number(row?.n ?? 0), latestAt: row?.latest ? new Date(row.latest as string | Date) : null };
 }
 
 /** A new challenge replaces every open one of the phone and purpose. */

@@ -3,6 +3,7 @@ import {
   OTP_MAX_ATTEMPTS,
   OTP_RESEND_SECONDS,
   OTP_SENDS_PER_PHONE_PER_HOUR,
+  OTP_SLOW_LANE_SECONDS,
   OTP_TTL_SECONDS,
 } from '@islandstay/shared/customers/customer.schemas';
 import type { Knex } from '../../db/knex.ts';
@@ -10,7 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { consumeRateLimit } from '../../lib/rate-limiter.ts';
-import { consumeChallenge, countChallengesSince, insertChallenge, latestChallenge, recordWrongAttempt, type OtpChallenge, type OtpPurpose } from './otp.repository.ts';
+import { challengesSince, consumeChallenge, insertChallenge, latestChallenge, recordWrongAttempt, type OtpChallenge, type OtpPurpose } from './otp.repository.ts';
 import type { SmsProvider } from './sms-provider.ts';
 import { LOCK_SPACE } from '../../db/advisory-locks.ts';
 
@@ -20,8 +21,10 @@ export const TOO_MANY_TRIES = 'Too many wrong attempts. Please request a new cod
 
 /**
  * One-time codes: 6 digits from a CSPRNG, stored only as an HMAC, valid 10 minutes, single use,
- * dead after 5 wrong tries; a new code at most every 30 s and 5 per phone per hour, and a per-IP
- * limit. Every rule is checked in Postgres, so it holds across instances.
+ * dead after 5 wrong tries; a new code at most every 30 s, 5 per phone in an hour and then one
+ * every 2 minutes (the slow lane), and a per-IP limit. The phone's limit slows rather than locks:
+ * anyone may ask for codes for any phone, and its owner must still get one within minutes.
+ * Every rule is checked in Postgres, so it holds across instances.
  */
 export class OtpService {
   private readonly db: Knex;
@@ -58,9 +61,13 @@ export class OtpService {
         const retryAfterSeconds = Math.ceil(OTP_RESEND_SECONDS - waited);
         throw new AppError('RATE_LIMITED', `Please wait ${retryAfterSeconds} seconds before requesting a new code`, undefined, { retryAfterSeconds });
       }
-      const sentLastHour = await countChallengesSince(trx, phone, new Date(now.getTime() - 3_600_000));
-      if (sentLastHour >= OTP_SENDS_PER_PHONE_PER_HOUR) {
-        throw new AppError('RATE_LIMITED', 'Too many codes were sent to this phone. Please try again in an hour.', undefined, { retryAfterSeconds: 3600 });
+      const lastHour = await challengesSince(trx, phone, new Date(now.getTime() - 3_600_000));
+      if (lastHour.count >= OTP_SENDS_PER_PHONE_PER_HOUR && lastHour.latestAt) {
+        const readyAt = lastHour.latestAt.getTime() + OTP_SLOW_LANE_SECONDS * 1000;
+        if (now.getTime() < readyAt) {
+          const retryAfterSeconds = Math.ceil((readyAt - now.getTime()) / 1000);
+          throw new AppError('RATE_LIMITED', `Too many codes were sent to this phone. Please wait ${retryAfterSeconds} seconds before requesting a new one.`, undefined, { retryAfterSeconds });
+        }
       }
       await insertChallenge(trx, {
         phone,

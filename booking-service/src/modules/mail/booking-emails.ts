@@ -129,3 +129,31 @@ export function ownerCancellation(b: BookingMailRow, ctx: MailContext): Outgoing
     html: html('Booking cancelled', [intro], lines),
   };
 }
+
+/** The notices of a booking's life; one address is sent a few an hour, the rest in one digest. */
+export const BOOKING_NOTICE_KINDS = ['booking-confirmation', 'owner-new-booking', 'booking-cancelled', 'owner-booking-cancelled'] as const;
+export const BOOKING_DIGEST_KIND = 'booking-digest';
+
+const ISLAND_TIME = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Bangkok' });
+
+/**
+ * One message for the booking notices held back from an address (oldest first): a line per
+ * notice, then each notice in full, so the digest tells all that they would have told.
+ */
+export function bookingDigest(held: { to: string; subject: string; text: string; createdAt: Date }[]): OutgoingMail {
+  const count = held.length;
+  const intro = `So as not to fill your inbox, we held back ${count} booking ${count === 1 ? 'update' : 'updates'} to this address. Here they all are, oldest first (times on the island).`;
+  const list = held.map((h) => `${ISLAND_TIME.format(h.createdAt)}: ${h.subject}`);
+  return {
+    kind: BOOKING_DIGEST_KIND,
+    to: held[0]!.to,
+    subject: `IslandStay: ${count} booking ${count === 1 ? 'update' : 'updates'}`,
+    text: [intro, '', ...list.map((l) => `- ${l}`), '', ...held.flatMap((h, i) => [`--- ${i + 1}. ${h.subject} ---`, '', h.text, ''])].join('\n'),
+    html: [
+      `<h1 style="font-family:sans-serif">Booking updates</h1>`,
+      `<p style="font-family:sans-serif">${escapeHtml(intro)}</p>`,
+      `<ul style="font-family:sans-serif">${list.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
+      ...held.map((h) => `<h2 style="font-family:sans-serif">${escapeHtml(h.subject)}</h2>\n<pre style="font-family:sans-serif;white-space:pre-wrap">${escapeHtml(h.text)}</pre>`),
+    ].join('\n'),
+  };
+}

@@ -10,7 +10,8 @@ export function createMailModule(deps: {
   clock: Clock;
   logger: Logger;
   mailer: Mailer;
-  options: { from: string; siteUrl: string; tm30Path: (bookingId: string) => string };
+  /** `noticesPerRecipientHour`: booking notices one address is sent in an hour; the rest go in a digest. */
+  options: { from: string; siteUrl: string; tm30Path: (bookingId: string) => string; noticesPerRecipientHour: number };
 }): { mail: MailService } {
   return { mail: new MailService(deps.db, deps.mailer, deps.clock, deps.logger, deps.options) };
 }

@@ -1,4 +1,5 @@
 import type { Knex } from '../../db/knex.ts';
+import { LOCK_SPACE } from '../../db/advisory-locks.ts';
 import { likePattern } from '../../db/sql.ts';
 
 type Db = Knex | Knex.Transaction;
@@ -22,22 +23,86 @@ export async function enqueueMail(db: Db, mail: OutgoingMail, now: Date): Promis
   await enqueueMails(db, [mail], now);
 }
 
-/** Several messages in one statement (a booking's guest and owner emails). */
-export async function enqueueMails(db: Db, mails: OutgoingMail[], now: Date): Promise<void> {
-  if (mails.length === 0) return;
-  await db('mail_outbox').insert(
-    mails.map((mail) => ({
-      kind: mail.kind,
-      booking_id: mail.bookingId ?? null,
-      to_address: mail.to,
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html ?? null,
-      attachments: JSON.stringify(mail.attachments ?? []),
-      next_attempt_at: now,
-      created_at: now,
-    })),
-  );
+/**
+ * Several messages in one statement (a booking's guest and owner emails). A message with
+ * `heldUntil` is kept back for a digest (see `heldNotices`), due at that time; the id of each
+ * row is returned in order.
+ */
+export async function enqueueMails(db: Db, mails: (OutgoingMail & { heldUntil?: Date })[], now: Date): Promise<number[]> {
+  if (mails.length === 0) return [];
+  const rows = await db('mail_outbox')
+    .insert(
+      mails.map((mail) => ({
+        kind: mail.kind,
+        booking_id: mail.bookingId ?? null,
+        to_address: mail.to,
+        subject: mail.subject,
+        text_body: mail.text,
+        html_body: mail.html ?? null,
+        attachments: JSON.stringify(mail.attachments ?? []),
+        status: mail.heldUntil ? 'held' : 'pending',
+        next_attempt_at: mail.heldUntil ?? now,
+        created_at: now,
+      })),
+    )
+    .returning('id');
+  return rows.map((r: { id: string | number }) => Number(r.id));
+}
+
+/**
+ * Takes each address's lock (lower-cased, in order, so two transactions never wait on each
+ * other), held until the transaction ends: the count of an address's recent mail and what is
+ * written after it are one step for every writer.
+ */
+export async function lockRecipients(trx: Knex.Transaction, addresses: string[]): Promise<void> {
+  for (const address of [...new Set(addresses.map((a) => a.toLowerCase()))].sort()) {
+    await trx.raw('select pg_advisory_xact_lock(?, hashtext(?))', [LOCK_SPACE.mailRecipient, address]);
+  }
+}
+
+/**
+ * Per lower-cased address: how many mails of `kinds` were written to it since `since` to be sent
+ * (held and coalesced ones do not count), and when the oldest of them was written.
+ */
+export async function recentMailCounts(db: Db, addresses: string[], kinds: readonly string[], since: Date): Promise<Map<string, { count: number; oldest: Date }>> {
+  const rows = await db('mail_outbox')
+    .whereRaw('lower(to_address) = any(?)', [[...new Set(addresses.map((a) => a.toLowerCase()))]])
+    .whereIn('kind', kinds)
+    .whereIn('status', ['pending', 'sent', 'failed'])
+    .andWhere('created_at', '>', since)
+    .groupByRaw('lower(to_address)')
+    .select(db.raw('lower(to_address) as recipient'), db.raw('count(*)::int as n'), db.raw('min(created_at) as oldest'));
+  return new Map(rows.map((r: { recipient: string; n: number; oldest: Date | string }) => [r.recipient, { count: r.n, oldest: new Date(r.oldest) }]));
+}
+
+/** Lower-cased addresses with held notices due for their digest, at most `limit`. */
+export async function recipientsWithDueDigest(db: Knex, now: Date, limit: number): Promise<string[]> {
+  const rows = await db('mail_outbox').where({ status: 'held' }).andWhere('next_attempt_at', '<=', now).distinct(db.raw('lower(to_address) as recipient')).limit(limit);
+  return rows.map((r: { recipient: string }) => r.recipient);
+}
+
+export interface HeldNotice {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: Date;
+}
+
+/** An address's held notices, oldest first, locked for the transaction. */
+export async function heldNotices(trx: Knex.Transaction, recipient: string): Promise<HeldNotice[]> {
+  const rows = await trx('mail_outbox').where({ status: 'held' }).whereRaw('lower(to_address) = ?', [recipient]).orderBy('id').forUpdate().select('id', 'to_address', 'subject', 'text_body', 'created_at');
+  return rows.map((r: Record<string, unknown>) => ({ id: Number(r.id), to: r.to_address as string, subject: r.subject as string, text: r.text_body as string, createdAt: new Date(r.created_at as string | Date) }));
+}
+
+/** The address's held notices wait until `until`. */
+export async function postponeHeld(trx: Knex.Transaction, recipient: string, until: Date): Promise<void> {
+  await trx('mail_outbox').where({ status: 'held' }).whereRaw('lower(to_address) = ?', [recipient]).update({ next_attempt_at: until });
+}
+
+/** The notices went out in the digest `digestId`. */
+export async function markCoalesced(trx: Knex.Transaction, ids: number[], digestId: number): Promise<void> {
+  await trx('mail_outbox').whereIn('id', ids).update({ status: 'coalesced', digest_id: digestId });
 }
 
 /**

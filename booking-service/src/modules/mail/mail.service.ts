@@ -1,9 +1,23 @@
 import type { Knex } from '../../db/knex.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { guestCancellation, guestConfirmation, ownerCancellation, ownerNewBooking, type MailContext } from './booking-emails.ts';
+import { BOOKING_DIGEST_KIND, BOOKING_NOTICE_KINDS, bookingDigest, guestCancellation, guestConfirmation, ownerCancellation, ownerNewBooking, type MailContext } from './booking-emails.ts';
 import { bookingForMail } from '../bookings/booking-reads.ts';
-import { claimDueMails, enqueueMail, enqueueMails, listDevMail, markFailed, markSent, type OutgoingMail } from './mail.repository.ts';
+import {
+  claimDueMails,
+  enqueueMail,
+  enqueueMails,
+  heldNotices,
+  listDevMail,
+  lockRecipients,
+  markCoalesced,
+  markFailed,
+  markSent,
+  postponeHeld,
+  recentMailCounts,
+  recipientsWithDueDigest,
+  type OutgoingMail,
+} from './mail.repository.ts';
 
 export type { OutgoingMail };
 import type { Mailer } from './mailer.ts';
@@ -11,6 +25,10 @@ import type { Mailer } from './mailer.ts';
 const MAX_ATTEMPTS = 10;
 const LEASE_MS = 2 * 60_000;
 const BATCH = 20;
+/** The window of the per-recipient cap on booking notices. */
+const NOTICE_WINDOW_MS = 3_600_000;
+/** What the cap counts: the notices sent one by one and the digests. */
+const COUNTED_KINDS = [...BOOKING_NOTICE_KINDS, BOOKING_DIGEST_KIND];
 
 /** 30 s, 1 min, 2 min ... up to 1 h between tries. */
 export function retryDelayMs(attempts: number): number {
@@ -31,8 +49,11 @@ export class MailService {
     private readonly mailer: Mailer,
     private readonly clock: Clock,
     private readonly logger: Logger,
-    /** `tm30Path`: the signed path of a booking's TM30 pre-arrival form, linked from the confirmation. */
-    private readonly config: { from: string; siteUrl: string; tm30Path?: (bookingId: string) => string },
+    /**
+     * `tm30Path`: the signed path of a booking's TM30 pre-arrival form, linked from the confirmation.
+     * `noticesPerRecipientHour`: booking notices one address is sent in an hour (none: no cap).
+     */
+    private readonly config: { from: string; siteUrl: string; tm30Path?: (bookingId: string) => string; noticesPerRecipientHour?: number },
   ) {}
 
   async bookingCreated(trx: Knex.Transaction, bookingId: string): Promise<void> {
@@ -66,8 +87,60 @@ export class MailService {
         : { symbol: booking.currency_symbol, decimalPlaces: booking.currency_decimal_places, position: booking.currency_position };
     const ctx: MailContext = { siteUrl: this.config.siteUrl, currencyOf: (code) => (code === booking.villa_currency ? currency : undefined), tm30Path: this.config.tm30Path };
     const mails = compose.map((make) => make(booking, ctx)).filter((mail): mail is OutgoingMail => mail !== undefined);
-    await enqueueMails(trx, mails, this.clock());
+    await enqueueMails(trx, await this.capPerRecipient(trx, mails), this.clock());
     this.afterCommit(trx);
+  }
+
+  /**
+   * Booking notices to one address are capped per hour (docs/architecture.md, "Booking and mail
+   * limits"): a loop of bookings and cancellations, or many customers naming one address, must
+   * not flood it. A notice over the cap is held, due when the address's hour has room again, and
+   * then goes out with every other held one in a digest (`releaseDigests`). The address's lock
+   * makes the count and the write one step for every instance.
+   */
+  private async capPerRecipient(trx: Knex.Transaction, mails: OutgoingMail[]): Promise<(OutgoingMail & { heldUntil?: Date })[]> {
+    const cap = this.config.noticesPerRecipientHour;
+    if (cap === undefined || mails.length === 0) return mails;
+    const now = this.clock();
+    await lockRecipients(trx, mails.map((m) => m.to));
+    const counts = await recentMailCounts(trx, mails.map((m) => m.to), COUNTED_KINDS, new Date(now.getTime() - NOTICE_WINDOW_MS));
+    return mails.map((mail) => {
+      const recipient = mail.to.toLowerCase();
+      const recent = counts.get(recipient) ?? { count: 0, oldest: now };
+      if (recent.count < cap) {
+        counts.set(recipient, { count: recent.count + 1, oldest: recent.oldest });
+        return mail;
+      }
+      return { ...mail, heldUntil: new Date(recent.oldest.getTime() + NOTICE_WINDOW_MS) };
+    });
+  }
+
+  /**
+   * Writes one digest for each address whose held notices are due, once its hour has room for
+   * it; an address still at its cap waits until the oldest mail of its hour leaves the window.
+   * The digest counts against the cap like any notice, so an address gets at most the cap an hour.
+   */
+  async releaseDigests(): Promise<void> {
+    const cap = this.config.noticesPerRecipientHour ?? Number.POSITIVE_INFINITY;
+    for (;;) {
+      const now = this.clock();
+      const recipients = await recipientsWithDueDigest(this.db, now, BATCH);
+      if (recipients.length === 0) return;
+      for (const recipient of recipients) {
+        await this.db.transaction(async (trx) => {
+          await lockRecipients(trx, [recipient]);
+          const recent = (await recentMailCounts(trx, [recipient], COUNTED_KINDS, new Date(now.getTime() - NOTICE_WINDOW_MS))).get(recipient);
+          if (recent && recent.count >= cap) {
+            await postponeHeld(trx, recipient, new Date(recent.oldest.getTime() + NOTICE_WINDOW_MS));
+            return;
+          }
+          const held = await heldNotices(trx, recipient);
+          if (held.length === 0) return;
+          const [digestId] = await enqueueMails(trx, [bookingDigest(held)], now);
+          await markCoalesced(trx, held.map((h) => h.id), digestId!);
+        });
+      }
+    }
   }
 
   private afterCommit(trx: Knex.Transaction): void {
@@ -104,6 +177,7 @@ export class MailService {
   /** One pass over the due mails; returns how many were sent. */
   async drain(): Promise<number> {
     if (!this.mailer.enabled) return 0;
+    await this.releaseDigests();
     let sent = 0;
     for (;;) {
       const batch = await claimDueMails(this.db, this.clock(), BATCH, LEASE_MS);

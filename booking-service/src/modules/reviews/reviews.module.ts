@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { Env } from '../../config/env.ts';
 import type { Knex } from '../../db/knex.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -18,6 +19,8 @@ export function createReviewsModule(deps: {
   sessions: SessionCookies;
   env: Env;
 }): ApiModule {
-  const reviews = new ReviewService(deps.db, deps.clock, new CheckOutTime(deps.siteSettings));
+  // Its own key, derived from the session secret, for hashing voters' addresses.
+  const addressSecret = createHmac('sha256', deps.env.SESSION_SECRET).update('islandstay:helpful-vote-address').digest();
+  const reviews = new ReviewService(deps.db, deps.clock, new CheckOutTime(deps.siteSettings), addressSecret);
   return { routes: reviewRoutes({ reviews, villas: deps.villas, sessions: deps.sessions, env: deps.env }) };
 }

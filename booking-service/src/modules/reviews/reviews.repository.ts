@@ -158,24 +158,53 @@ export async function listAllRatings(db: Db): Promise<{ villaId: string; rating:
   return rows.map((r) => ({ villaId: r.villa_id, rating: r.rating }));
 }
 
+export interface HelpfulVote {
+  reviewId: string;
+  /** A hash of who votes (customer or visitor cookie): a vote counts once per key. */
+  voterKey: string;
+  now: Date;
+  /** Anonymous votes: a keyed hash of the address, and how many votes it may count on this review in the window. */
+  address?: { hash: string; max: number; windowSeconds: number };
+}
+
 /**
  * Records one voter's helpful vote: counted only the first time (the vote's primary key is
- * review and voter). Undefined when the review does not exist.
+ * review and voter), and for an anonymous voter only while their address has counted fewer than
+ * `address.max` votes on this review in the window. The review's row is locked first, so votes
+ * arriving together on one review are judged one after another. Undefined when the review does
+ * not exist.
  */
-export async function recordHelpfulVote(trx: Knex.Transaction, reviewId: string, voter: string, now: Date): Promise<{ helpfulCount: number; counted: boolean } | undefined> {
-  const counted = await trx.raw<{ rows: { helpful_count: number }[] }>(
-    `with vote as (
-       insert into review_helpful_votes (review_id, voter, created_at)
-       select id, :voter, :now from reviews where id = :reviewId
-       on conflict do nothing
-       returning review_id)
-     update reviews set helpful_count = helpful_count + 1
-      where id in (select review_id from vote)
-     returning helpful_count`,
-    { reviewId, voter, now },
+export async function recordHelpfulVote(trx: Knex.Transaction, vote: HelpfulVote): Promise<{ helpfulCount: number; counted: boolean } | undefined> {
+  const review: { helpful_count: number } | undefined = await trx('reviews').where({ id: vote.reviewId }).forUpdate().first('helpful_count');
+  if (!review) return undefined;
+  const uncounted = { helpfulCount: review.helpful_count, counted: false };
+  if (vote.address) {
+    const since = new Date(vote.now.getTime() - vote.address.windowSeconds * 1000);
+    const row = await trx('review_helpful_votes').where({ review_id: vote.reviewId, address_hash: vote.address.hash }).andWhere('created_at', '>', since).count({ n: '*' }).first();
+    if (Number(row?.n ?? 0) >= vote.address.max) return uncounted;
+  }
+  const inserted = await trx('review_helpful_votes')
+    .insert({ review_id: vote.reviewId, voter: vote.voterKey, address_hash: vote.address?.hash ?? null, created_at: vote.now })
+    .onConflict(['review_id', 'voter'])
+    .ignore()
+    .returning('review_id');
+  if (inserted.length === 0) return uncounted;
+  const [updated] = await trx('reviews').where({ id: vote.reviewId }).increment('helpful_count', 1).returning('helpful_count');
+  return { helpfulCount: (updated as { helpful_count: number }).helpful_count, counted: true };
+}
+
+/**
+ * Clears the address hashes of votes older than `before`: they are kept only as long as the
+ * limit they serve. Rows another transaction holds are left for the next call, so this never
+ * waits on or deadlocks with a vote.
+ */
+export async function forgetVoteAddresses(db: Db, before: Date, batch = 1000): Promise<void> {
+  await db.raw(
+    `update review_helpful_votes set address_hash = null
+      where (review_id, voter) in (
+        select review_id, voter from review_helpful_votes
+         where address_hash is not null and created_at <= ?
+         limit ? for update skip locked)`,
+    [before, batch],
   );
-  const row = counted.rows[0];
-  if (row) return { helpfulCount: row.helpful_count, counted: true };
-  const review = await trx('reviews').where({ id: reviewId }).first('helpful_count');
-  return review ? { helpfulCount: review.helpful_count, counted: false } : undefined;
 }

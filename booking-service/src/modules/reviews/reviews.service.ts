@@ -8,16 +8,19 @@ import {
   type VillaReviewsQuery,
   type VillaReviewsResponse,
 } from '@islandstay/shared/reviews/review.schemas';
+import { createHash, createHmac } from 'node:crypto';
 import { CHECK_OUT_TIME } from '@islandstay/shared/bookings/booking.schemas';
 import { islandInstant, todayOnIsland } from '@islandstay/shared/dates/dates';
 import type { Knex } from '../../db/knex.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { findBookingForReview } from '../bookings/booking-reads.ts';
+import { addressKey } from '../staff-accounts/login-throttle.ts';
 import { CheckOutTime } from '../bookings/check-in-time.ts';
 import {
   countVillaRatings,
   findReview,
+  forgetVoteAddresses,
   findReviewByIdOrBooking,
   listAllRatings,
   listVillaReviews,
@@ -30,6 +33,17 @@ export const DEFAULT_REVIEWS_PAGE_SIZE = 10;
 export const CANCELLED_STAY_MESSAGE = 'A cancelled stay cannot be rated';
 export const NOT_CONFIRMED_MESSAGE = 'Only a confirmed stay can be rated';
 export const NOT_FINISHED_MESSAGE = 'You can rate a stay once you have checked out';
+
+/**
+ * Anonymous helpful votes one address (an IPv6 address by its /64) may have counted on one review
+ * in a rolling day. A cookie costs nothing to drop or to collect by the dozen, so every anonymous
+ * vote draws on it, cookie or not; a signed-in customer's vote does not (a customer is a verified
+ * phone).
+ */
+export const ANONYMOUS_HELPFUL_VOTES_PER_ADDRESS = { max: 3, windowSeconds: 86_400 };
+
+/** Who casts a helpful vote: a signed-in customer, or an anonymous visitor known by their cookie's id, seen at an address. */
+export type HelpfulVoter = { customerId: string } | { visitorId: string; address: string };
 
 /** "Nok S.": first name and last initial, enough to be recognised by who knows them. */
 export function authorName(firstName: string | null, lastName: string | null): string {
@@ -90,7 +104,9 @@ export class ReviewService {
   constructor(
     private readonly db: Knex,
     private readonly clock: Clock,
-    private readonly checkOutTime = new CheckOutTime(),
+    private readonly checkOutTime: CheckOutTime,
+    /** The key voters' addresses are hashed under (an address alone is easy to guess from its hash). */
+    private readonly addressSecret: Buffer,
   ) {}
 
   /** Rates one of the customer's own stays; rating it again updates the same review. */
@@ -159,9 +175,22 @@ export class ReviewService {
     return listAllRatings(this.db);
   }
 
-  /** One helpful vote per voter (`customer:<id>` or `visitor:<id>`); a repeat is not counted. */
-  async voteHelpful(reviewId: string, voter: string): Promise<{ helpfulCount: number; counted: boolean }> {
-    const result = await this.db.transaction((trx) => recordHelpfulVote(trx, reviewId, voter, this.clock()));
+  /**
+   * One helpful vote per voter; a repeat is not counted, nor an anonymous vote beyond its
+   * address's allowance on this review. Only hashes of the voter and the address are stored,
+   * and an address's hash only for as long as the allowance needs it.
+   */
+  async voteHelpful(reviewId: string, voter: HelpfulVoter): Promise<{ helpfulCount: number; counted: boolean }> {
+    const now = this.clock();
+    const anonymous = 'visitorId' in voter;
+    const voterKey = createHash('sha256').update(anonymous ? `visitor:${voter.visitorId}` : `customer:${voter.customerId}`).digest('hex');
+    const { max, windowSeconds } = ANONYMOUS_HELPFUL_VOTES_PER_ADDRESS;
+    const address = anonymous ? { hash: createHmac('sha256', this.addressSecret).update(addressKey(voter.address)).digest('hex'), max, windowSeconds } : undefined;
+    const result = await this.db.transaction(async (trx) => {
+      const vote = await recordHelpfulVote(trx, { reviewId, voterKey, now, address });
+      await forgetVoteAddresses(trx, new Date(now.getTime() - windowSeconds * 1000));
+      return vote;
+    });
     if (!result) throw AppError.notFound('Review not found');
     return result;
   }

@@ -23,7 +23,7 @@ export function translateAuthMessage(t: TFunction, message: string | undefined):
   return key ? t(key) : message;
 }
 
-/** "Please wait 25 s" or, for the hour-long limit, "Please wait 59 min": a countdown, never an error dump. */
+/** "Please wait 25 s" or, for a long wait (a network's hourly limit), "Please wait 59 min": a countdown, never an error dump. */
 export function waitMessage(t: TFunction, seconds: number): string {
   return seconds >= 120 ? t('auth.rateLimitedMinutes', { count: Math.ceil(seconds / 60) }) : t('auth.rateLimited', { count: seconds });
 }
