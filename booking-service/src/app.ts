@@ -6,10 +6,11 @@ import type { Knex } from './db/knex.ts';
 import type { AppContext, AppState, RouteDef } from './lib/http/route.ts';
 import { CMS_SIGNATURE_HEADER, CMS_SIGNATURE_TOLERANCE_SECONDS, verifySignature } from '@islandstay/shared/cms/cms-signature';
 import { routeTable } from './http/route-table.ts';
-import { buildRouter } from './http/router.ts';
+import { buildRouter, routerMethods } from './http/router.ts';
 import type { Clock } from './lib/clock.ts';
 import { systemClock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
+import { allowedMethods, type ServedMethods } from './middlewares/allowed-methods.ts';
 import { csrfGuard } from './middlewares/csrf.ts';
 import { devToolsLoopbackOnly } from './middlewares/dev-tools-guard.ts';
 import { securityHeaders } from './middlewares/security-headers.ts';
@@ -73,6 +74,9 @@ function smsProviderFor(env: Env, db: Knex, logger: Logger): SmsProvider {
   return new ConsoleSmsProvider(db, logger);
 }
 
+/** The media proxy serves files under /uploads/ to read only. */
+const UPLOADS_METHODS: ServedMethods = (path) => (path.startsWith('/uploads/') ? ['GET', 'HEAD'] : undefined);
+
 /** What runs beside the routes (the jobs, the stack's start-up, tests) reaches of the services. */
 export interface AppServices {
   db: Knex;
@@ -115,9 +119,9 @@ export function buildApp(deps: AppDeps): BuiltApp {
   const villas = createVillasModule({ db, clock });
   const currencies = createCurrenciesModule({ db, clock, logger, catalog: villas.catalog, ratesProvider: deps.ratesProvider ?? new EcbRatesProvider(env.ECB_RATES_URL) });
   const cmsContent = createCmsContentModule({ db, clock, logger, cms, options: { cacheSeconds: env.CMS_CACHE_SECONDS } });
-  const cmsSync = createCmsSyncModule({ db, cms, logger });
+  const cmsSync = createCmsSyncModule({ db, cms, logger, ownerAccessEnded: (trx, ownerId) => sessionService.revokeOwnerAccess(ownerId, trx) });
   const tm30 = createTm30Module({ db, clock, sessions, encryptionKey: tm30KeyFor(env) });
-  const { mail } = createMailModule({ db, clock, logger, mailer, options: { from: env.MAIL_FROM, siteUrl, tm30Path: (id) => tm30.tm30.linkPath(id) } });
+  const { mail } = createMailModule({ db, clock, logger, mailer, options: { from: env.MAIL_FROM, siteUrl, tm30Path: (id) => tm30.tm30.linkPath(id), noticesPerRecipientHour: env.MAIL_NOTICES_PER_RECIPIENT_HOUR } });
   const calendarSync = createCalendarSyncModule({
     db,
     clock,
@@ -151,11 +155,13 @@ export function buildApp(deps: AppDeps): BuiltApp {
     villas: villas.villas,
     customers: customers.customers,
     sessions,
+    options: { limits: { perCustomerHour: env.RATE_LIMIT_BOOKINGS_PER_CUSTOMER_HOUR, perIpHour: env.RATE_LIMIT_BOOKINGS_PER_IP_HOUR } },
   });
   const contacts = createContactsModule({ db, clock, options: { perIpPerHour: env.RATE_LIMIT_CONTACT_PER_IP_HOUR } });
   const staffAccounts = createStaffAccountsModule({
     db,
     clock,
+    logger,
     users: strapiUsers,
     cmsSync: cmsSync.cmsSync,
     mail,
@@ -229,11 +235,12 @@ export function buildApp(deps: AppDeps): BuiltApp {
   app.use(compressJson());
   app.use(errorHandler(deps.logger));
   app.use(devToolsLoopbackOnly());
+  // Before the media proxy, CSRF and the routes: a method a path does not serve is a 405 with `Allow`.
+  app.use(allowedMethods(deps.logger, [routerMethods(router), UPLOADS_METHODS, web.servedMethods]));
   app.use(uploadsProxy(deps.env.CMS_URL, deps.logger, deps.env.CMS_READ_TIMEOUT_MS));
   app.use(csrfGuard());
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] }));
   app.use(router.routes());
-  app.use(router.allowedMethods({ throw: true }));
   // The built front ends, after the API so /api, /uploads and /internal keep priority.
   app.use(web.middleware);
   return { app, services, routes };

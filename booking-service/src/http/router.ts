@@ -8,6 +8,7 @@ import { isMultipart, parseMultipart } from '../middlewares/upload.ts';
 import type { SessionCookies } from '../lib/http/session-cookies.ts';
 import type { AppContext, AppState, RouteDef, Role } from '../lib/http/route.ts';
 import { idempotencyKeyOf } from '../lib/http/idempotency.ts';
+import type { ServedMethods } from '../middlewares/allowed-methods.ts';
 
 /**
  * The role list of each route decides who may call it (and is the source of the authorization
@@ -84,4 +85,12 @@ export function buildRouter(routes: RouteDef[], sessions: SessionCookies, cmsSig
     }
   }
   return router;
+}
+
+/** The methods the route table serves at a path (HEAD beside each GET); undefined for a path it does not know. */
+export function routerMethods(router: Router<AppState>): ServedMethods {
+  return (path) => {
+    const methods = router.match(path, 'GET').path.flatMap((layer) => layer.methods);
+    return methods.length > 0 ? methods : undefined;
+  };
 }

@@ -10,6 +10,11 @@ export function isLoopback(address: string | undefined): boolean {
   return ip === '::1' || /^127\.\d+\.\d+\.\d+$/.test(ip);
 }
 
+/** A development route's path (documented as answering 404 to everyone else). */
+export function isDevToolsPath(path: string): boolean {
+  return DEV_PATHS.test(path);
+}
+
 /**
  * Development routes (the sign-in code outbox, caught mail, debug deletes) answer only callers on
  * this machine; anyone else gets the 404 of a route that does not exist. The socket's own peer
@@ -17,7 +22,7 @@ export function isLoopback(address: string | undefined): boolean {
  */
 export function devToolsLoopbackOnly(): Koa.Middleware<AppState> {
   return async (ctx, next) => {
-    if (DEV_PATHS.test(ctx.path) && !isLoopback(ctx.req.socket.remoteAddress)) throw new AppError('NOT_FOUND', 'Not found');
+    if (isDevToolsPath(ctx.path) && !isLoopback(ctx.req.socket.remoteAddress)) throw new AppError('NOT_FOUND', 'Not found');
     await next();
   };
 }

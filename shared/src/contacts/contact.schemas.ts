@@ -30,7 +30,10 @@ function required<T extends z.ZodType<string>>(field: string, schema: T) {
 export const contactMessageSchema = z.object({
   firstName: required('firstName', plainText(80)),
   lastName: required('lastName', plainText(80)),
-  email: required('email', z.string().trim()).pipe(z.email({ message: 'email must be a valid email address' }).max(200, 'email must be at most 200 characters')),
+  // Format and length also on the trimmed text before the pipe, where the OpenAPI document reads them.
+  email: required('email', z.string().trim().max(200, 'email must be at most 200 characters').meta({ format: 'email' })).pipe(
+    z.email({ message: 'email must be a valid email address' }).max(200, 'email must be at most 200 characters'),
+  ),
   subject: z.enum(ACCEPTED_SUBJECTS, { error: `subject must be one of ${ACCEPTED_SUBJECTS.join(', ')}` }),
   message: required('message', multilineText(CONTACT_MESSAGE_MAX)),
   phone: z.string().trim().regex(/^\d{0,10}$/, 'phone must be digits only, at most 10').optional(),

@@ -3,11 +3,12 @@ import { plainText } from '../http/common.schemas.ts';
 import { currencySchema } from './currency.schemas.ts';
 
 /** Back-office currency settings (spec/back-office.md "Currency settings", section 5). */
+// The pattern before the upper-casing, so the OpenAPI document shows it.
 const code = z
   .string({ error: 'code is required' })
   .trim()
-  .transform((c) => c.toUpperCase())
-  .pipe(z.string().regex(/^[A-Z]{3}$/, 'code must be 3 letters'));
+  .regex(/^[A-Za-z]{3}$/, 'code must be 3 letters')
+  .transform((c) => c.toUpperCase());
 
 export const currencyChoiceSchema = z.object({ code }).loose();
 export type CurrencyChoice = z.infer<typeof currencyChoiceSchema>;

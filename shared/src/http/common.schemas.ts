@@ -7,14 +7,18 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
+/** A 429: the error and how long until the limit lets the caller through (also in `Retry-After`). */
+export const rateLimitedResponseSchema = errorResponseSchema.extend({ retryAfterSeconds: z.number().int().positive() });
+
 /** The answer of a delete or an action with nothing else to say: `{ success: true, message? }`. */
 export const successResponseSchema = z.object({ success: z.literal(true), message: z.string().optional() });
 
 /** A file sent as it is (an image, a calendar): documented as binary in the OpenAPI document. */
 export const binaryFileSchema = z.string().meta({ format: 'binary' });
 
-export const isoDateSchema = z
-  .string({ error: 'must be a date in the format YYYY-MM-DD' })
+/** A calendar date, `YYYY-MM-DD` (documented as `format: date`); the day must exist (no 2026-02-29). */
+export const isoDateSchema = z.iso
+  .date({ error: 'must be a date in the format YYYY-MM-DD' })
   .refine(isIsoDate, { message: 'must be a date in the format YYYY-MM-DD' });
 
 /** CMS documentId: a string; no format check beyond length and charset. */

@@ -57,7 +57,7 @@ const ownerFields = {
 };
 
 export const ownerRegistrationSchema = z
-  .object({ ...ownerFields, password: newPassword, confirmPassword: password, status: z.string().optional() })
+  .object({ ...ownerFields, password: newPassword, confirmPassword: password, status: z.string().optional().meta({ description: 'Ignored: a registration always starts pending' }) })
   .refine((b) => b.password === b.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.registrationMismatch });
 export type OwnerRegistration = z.infer<typeof ownerRegistrationSchema>;
 

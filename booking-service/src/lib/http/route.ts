@@ -53,7 +53,16 @@ export interface RouteDef<P = unknown, Q = unknown, B = unknown, H = unknown> {
   method: Method;
   /** Koa-router path, e.g. `/api/villas/:id`. */
   path: string;
-  /** Aliases kept for the spec's paths where we renamed one. */
+  /**
+   * The operation's stable name in the OpenAPI document, `<domain>.<action>` in camel case
+   * (`villas.search`, `bookings.create`): generated clients name their functions after it, so it
+   * never changes with a path or a summary.
+   */
+  operationId: string;
+  /**
+   * Aliases kept for the spec's paths where we renamed one: documented as deprecated operations
+   * whose id is this route's with `Alias` appended.
+   */
   aliases?: string[];
   roles: readonly Role[];
   summary: string;

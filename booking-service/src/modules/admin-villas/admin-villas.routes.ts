@@ -23,6 +23,7 @@ export function adminVillaRoutes(villas: AdminVillaService, writes: VillaWriteSe
     defineRoute({
       method: 'POST',
       path: '/api/admin/villas',
+      operationId: 'adminVillas.create',
       roles: ['owner', 'admin'],
       tag: 'back office',
       upstream: 'cms',
@@ -41,6 +42,7 @@ export function adminVillaRoutes(villas: AdminVillaService, writes: VillaWriteSe
     defineRoute({
       method: 'GET',
       path: '/api/admin/villas/:id',
+      operationId: 'adminVillas.get',
       roles: ['owner', 'admin'],
       tag: 'back office',
       summary: 'One villa in scope, any status, with its statistics',
@@ -54,6 +56,7 @@ export function adminVillaRoutes(villas: AdminVillaService, writes: VillaWriteSe
     defineRoute({
       method: 'PUT',
       path: '/api/admin/villas/:id',
+      operationId: 'adminVillas.update',
       roles: ['owner', 'admin'],
       tag: 'back office',
       upstream: 'cms',
@@ -68,6 +71,7 @@ export function adminVillaRoutes(villas: AdminVillaService, writes: VillaWriteSe
     defineRoute({
       method: 'DELETE',
       path: '/api/admin/villas/:id',
+      operationId: 'adminVillas.delete',
       roles: ['owner', 'admin'],
       tag: 'back office',
       upstream: 'cms',
@@ -82,6 +86,7 @@ export function adminVillaRoutes(villas: AdminVillaService, writes: VillaWriteSe
     defineRoute({
       method: 'PATCH',
       path: '/api/admin/villas/:id/status',
+      operationId: 'adminVillas.setStatus',
       roles: ['owner', 'admin'],
       tag: 'back office',
       upstream: 'cms',
@@ -96,6 +101,7 @@ export function adminVillaRoutes(villas: AdminVillaService, writes: VillaWriteSe
     defineRoute({
       method: 'PATCH',
       path: '/api/admin/villas/:id/promoted',
+      operationId: 'adminVillas.setPromoted',
       roles: ['admin'],
       tag: 'back office',
       upstream: 'cms',
@@ -110,6 +116,7 @@ export function adminVillaRoutes(villas: AdminVillaService, writes: VillaWriteSe
     defineRoute({
       method: 'GET',
       path: '/api/admin/villas',
+      operationId: 'adminVillas.list',
       roles: ['owner', 'admin'],
       tag: 'back office',
       summary: 'Villas in scope, any status: search, area, status and owner (admin) filters, sorts, pages of 10, booking statistics',
@@ -123,6 +130,7 @@ export function adminVillaRoutes(villas: AdminVillaService, writes: VillaWriteSe
     defineRoute({
       method: 'GET',
       path: '/api/admin/areas',
+      operationId: 'adminVillas.listAreas',
       roles: ['owner', 'admin'],
       tag: 'back office',
       summary: 'Area names, for the villa form and filters',

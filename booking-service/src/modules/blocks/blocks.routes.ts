@@ -18,6 +18,7 @@ export function blockRoutes(blocks: BlockService): RouteDef[] {
     defineRoute({
       method: 'GET',
       path: '/api/admin/villas/:id/blocks',
+      operationId: 'blocks.list',
       roles: ['owner', 'admin'],
       tag: 'blocks',
       summary: "A villa's blocked dates (owner stays, maintenance, imported calendars)",
@@ -30,6 +31,7 @@ export function blockRoutes(blocks: BlockService): RouteDef[] {
     defineRoute({
       method: 'POST',
       path: '/api/admin/villas/:id/blocks',
+      operationId: 'blocks.create',
       roles: ['owner', 'admin'],
       tag: 'blocks',
       summary: 'Block dates by hand (owner stay, maintenance); never over a booking or another block',
@@ -47,6 +49,7 @@ export function blockRoutes(blocks: BlockService): RouteDef[] {
     defineRoute({
       method: 'DELETE',
       path: '/api/admin/villas/:id/blocks/:blockId',
+      operationId: 'blocks.delete',
       roles: ['owner', 'admin'],
       tag: 'blocks',
       summary: 'Remove a manual block (imported ones follow their calendar feed)',

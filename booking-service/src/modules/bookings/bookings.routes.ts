@@ -29,6 +29,7 @@ export function bookingRoutes({ bookings, sessions }: BookingRouteDeps): RouteDe
     defineRoute({
       method: 'POST',
       path: '/api/bookings',
+      operationId: 'bookings.create',
       roles: ['customer', 'owner', 'admin'],
       tag: 'bookings',
       summary: 'Book a stay; the server prices it and refuses taken nights with 409',
@@ -40,9 +41,10 @@ export function bookingRoutes({ bookings, sessions }: BookingRouteDeps): RouteDe
         404: errorResponse('Villa not found'),
         409: { description: 'Nights already taken', schema: conflictResponseSchema },
         422: errorResponse('Idempotency-Key reused with another body, or 3 upcoming bookings already'),
+        429: errorResponse('Too many bookings from this customer or this address in the last hour (Retry-After says when to try again)'),
       },
       async handler(ctx, { body, idempotencyKey }) {
-        const { kind, booking } = await bookings.create(requireSession(ctx), body, idempotencyKey);
+        const { kind, booking } = await bookings.create(requireSession(ctx), body, idempotencyKey, ctx.ip);
         // A replay answers as the first request was answered: 201, marked as a replay.
         ctx.status = 201;
         ctx.body = { data: booking, id: booking.id, _id: booking.id };
@@ -52,6 +54,7 @@ export function bookingRoutes({ bookings, sessions }: BookingRouteDeps): RouteDe
     defineRoute({
       method: 'GET',
       path: '/api/bookings/:id',
+      operationId: 'bookings.get',
       roles: ['customer', 'owner', 'admin'],
       tag: 'bookings',
       summary: "A customer's own booking, or a booking in a staff member's scope (else 404), with its villa",
@@ -65,6 +68,7 @@ export function bookingRoutes({ bookings, sessions }: BookingRouteDeps): RouteDe
     defineRoute({
       method: 'POST',
       path: '/api/bookings/:id/cancel',
+      operationId: 'bookings.cancel',
       roles: ['customer'],
       tag: 'bookings',
       summary: 'Cancel one of your bookings, until 48 hours before check-in',
@@ -73,15 +77,17 @@ export function bookingRoutes({ bookings, sessions }: BookingRouteDeps): RouteDe
         200: { description: 'The cancelled booking', schema: bookingResponseSchema },
         404: errorResponse('Booking not found'),
         409: errorResponse('Too late to cancel, or already cancelled'),
+        429: errorResponse('Too many cancellations from this customer or this address in the last hour (Retry-After says when to try again)'),
       },
       async handler(ctx, { params }) {
-        const booking = await bookings.cancelOwn(requireSession(ctx).subject, params.id);
+        const booking = await bookings.cancelOwn(requireSession(ctx).subject, params.id, ctx.ip);
         ctx.body = { data: booking, id: booking.id, _id: booking.id, message: 'Booking cancelled successfully' };
       },
     }),
     defineRoute({
       method: 'GET',
       path: '/api/customer/bookings',
+      operationId: 'bookings.listMine',
       roles: ['customer'],
       tag: 'bookings',
       summary: "The signed-in customer's bookings, each with its own review",
@@ -93,6 +99,7 @@ export function bookingRoutes({ bookings, sessions }: BookingRouteDeps): RouteDe
     defineRoute({
       method: 'GET',
       path: '/api/bookings_customer',
+      operationId: 'bookings.listByPhone',
       roles: ['customer'],
       tag: 'bookings',
       summary: "The spec's lookup by phone: answers only for the caller's own phone",
@@ -105,6 +112,7 @@ export function bookingRoutes({ bookings, sessions }: BookingRouteDeps): RouteDe
     defineRoute({
       method: 'GET',
       path: '/api/bookings/villa/:id',
+      operationId: 'bookings.listOccupiedDates',
       roles: ['public'],
       tag: 'bookings',
       summary: 'Occupied date ranges of a public villa (never who occupies them); staff get their villas with guest names',

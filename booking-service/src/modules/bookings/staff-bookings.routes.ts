@@ -19,6 +19,7 @@ export function staffBookingRoutes(staff: StaffBookingService): RouteDef[] {
     defineRoute({
       method,
       path: '/api/bookings/:id/status',
+      operationId: method === 'PATCH' ? 'staffBookings.setStatus' : 'staffBookings.setStatusWithPut',
       ...(method === 'PATCH' ? { aliases: ['/api/admin/bookings/:id/status'] } : {}),
       roles: ['owner', 'admin'],
       tag: 'back office',
@@ -39,6 +40,7 @@ export function staffBookingRoutes(staff: StaffBookingService): RouteDef[] {
     defineRoute({
       method: 'GET',
       path: '/api/admin/bookings',
+      operationId: 'staffBookings.list',
       roles: ['owner', 'admin'],
       tag: 'back office',
       summary: "Bookings in the caller's scope: status filter, search (reference, guest, villa), sort, pages",
@@ -51,6 +53,7 @@ export function staffBookingRoutes(staff: StaffBookingService): RouteDef[] {
     defineRoute({
       method: 'GET',
       path: '/api/admin/bookings/:id',
+      operationId: 'staffBookings.get',
       roles: ['owner', 'admin'],
       tag: 'back office',
       summary: "One booking in the caller's scope, with the guest's details and its villa",
@@ -66,6 +69,7 @@ export function staffBookingRoutes(staff: StaffBookingService): RouteDef[] {
     defineRoute({
       method: 'POST',
       path: '/api/admin/bookings',
+      operationId: 'staffBookings.create',
       roles: ['owner', 'admin'],
       tag: 'back office',
       summary: 'Create a booking from the calendar: any dates, 1-20 guests, optional custom price; confirmed at once',
@@ -84,6 +88,7 @@ export function staffBookingRoutes(staff: StaffBookingService): RouteDef[] {
     defineRoute({
       method: 'PUT',
       path: '/api/admin/bookings/:id',
+      operationId: 'staffBookings.update',
       roles: ['owner', 'admin'],
       tag: 'back office',
       summary: 'Edit a booking from the calendar: saving confirms it; new dates reprice unless a custom price is set',
@@ -101,6 +106,7 @@ export function staffBookingRoutes(staff: StaffBookingService): RouteDef[] {
     defineRoute({
       method: 'GET',
       path: '/api/admin/customers/search',
+      operationId: 'staffBookings.searchCustomers',
       roles: ['owner', 'admin'],
       tag: 'back office',
       summary: 'Guest autocomplete for the calendar (2 or more characters; owners see their own guests only)',

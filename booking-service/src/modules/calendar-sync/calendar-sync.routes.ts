@@ -10,6 +10,7 @@ export function calendarSyncRoutes(sync: CalendarSyncService): RouteDef[] {
     defineRoute({
       method: 'GET',
       path: '/api/ical/:villaId/:file',
+      operationId: 'calendarSync.getExportFeed',
       roles: ['public'],
       tag: 'calendar sync',
       summary: "A villa's export feed (`<token>.ics`): its bookings and manual blocks as all-day events, for Airbnb, Booking.com or Google Calendar; no guest data, no imported events",
@@ -25,6 +26,7 @@ export function calendarSyncRoutes(sync: CalendarSyncService): RouteDef[] {
     defineRoute({
       method: 'GET',
       path: '/api/admin/villas/:id/calendar-sync',
+      operationId: 'calendarSync.get',
       roles: ['owner', 'admin'],
       tag: 'calendar sync',
       summary: "A villa's export URL and its import feeds with their last sync, result and conflicts",
@@ -37,6 +39,7 @@ export function calendarSyncRoutes(sync: CalendarSyncService): RouteDef[] {
     defineRoute({
       method: 'POST',
       path: '/api/admin/villas/:id/calendar-sync/export-token',
+      operationId: 'calendarSync.replaceExportToken',
       roles: ['owner', 'admin'],
       tag: 'calendar sync',
       summary: 'Replace the secret of the export URL (the old URL stops working)',
@@ -49,6 +52,7 @@ export function calendarSyncRoutes(sync: CalendarSyncService): RouteDef[] {
     defineRoute({
       method: 'POST',
       path: '/api/admin/villas/:id/calendar-sync/feeds',
+      operationId: 'calendarSync.addFeed',
       roles: ['owner', 'admin'],
       tag: 'calendar sync',
       summary: 'Connect an external calendar (Airbnb, Booking.com, VRBO, Google): fetched with the SSRF guard and synced at once',
@@ -62,6 +66,7 @@ export function calendarSyncRoutes(sync: CalendarSyncService): RouteDef[] {
     defineRoute({
       method: 'POST',
       path: '/api/admin/villas/:id/calendar-sync/feeds/:feedId/sync',
+      operationId: 'calendarSync.syncFeed',
       roles: ['owner', 'admin'],
       tag: 'calendar sync',
       summary: 'Sync one external calendar now',
@@ -74,6 +79,7 @@ export function calendarSyncRoutes(sync: CalendarSyncService): RouteDef[] {
     defineRoute({
       method: 'DELETE',
       path: '/api/admin/villas/:id/calendar-sync/feeds/:feedId',
+      operationId: 'calendarSync.removeFeed',
       roles: ['owner', 'admin'],
       tag: 'calendar sync',
       summary: 'Disconnect an external calendar; the dates it blocked are free again',

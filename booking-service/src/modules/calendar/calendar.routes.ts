@@ -8,6 +8,7 @@ export function calendarRoutes(calendar: CalendarService): RouteDef[] {
     defineRoute({
       method: 'GET',
       path: '/api/admin/calendar',
+      operationId: 'calendar.get',
       roles: ['owner', 'admin'],
       tag: 'back office',
       summary: "Every villa in scope with its bookings, blocks and nightly prices over [from, to) (at most 62 days)",
@@ -21,6 +22,7 @@ export function calendarRoutes(calendar: CalendarService): RouteDef[] {
     defineRoute({
       method: 'GET',
       path: '/api/admin/calendar-prices/:year/:month',
+      operationId: 'calendar.getMonthPrices',
       roles: ['owner', 'admin'],
       tag: 'back office',
       summary: 'Nightly prices of every villa in scope for a month, keyed by villa id then date',

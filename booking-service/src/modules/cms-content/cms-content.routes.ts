@@ -12,6 +12,7 @@ export function cmsContentRoutes(content: CmsContentService): RouteDef[] {
     defineRoute({
       method: 'GET',
       path: '/api/pages/:slug',
+      operationId: 'content.getPage',
       roles: ['public'],
       tag: 'content',
       upstream: 'cms',
@@ -25,6 +26,7 @@ export function cmsContentRoutes(content: CmsContentService): RouteDef[] {
     defineRoute({
       method: 'GET',
       path: '/api/site-settings',
+      operationId: 'content.getSiteSettings',
       roles: ['public'],
       tag: 'content',
       upstream: 'cms',

@@ -7,6 +7,7 @@ export function cmsSyncRoutes(sync: CmsSyncService): RouteDef[] {
     defineRoute({
       method: 'POST',
       path: '/internal/cms-events',
+      operationId: 'cmsSync.receiveEvent',
       roles: ['cms'],
       tag: 'internal',
       summary: 'A villa, area, amenity or owner changed in the CMS (HMAC-signed by the CMS)',
@@ -23,6 +24,7 @@ export function cmsSyncRoutes(sync: CmsSyncService): RouteDef[] {
     defineRoute({
       method: 'POST',
       path: '/internal/cms-resync',
+      operationId: 'cmsSync.resyncFromCli',
       roles: ['cms'],
       tag: 'internal',
       upstream: 'cms',
@@ -39,6 +41,7 @@ export function cmsSyncRoutes(sync: CmsSyncService): RouteDef[] {
     defineRoute({
       method: 'POST',
       path: '/api/admin/cms/resync',
+      operationId: 'cmsSync.resync',
       roles: ['admin'],
       tag: 'back office',
       upstream: 'cms',

@@ -18,6 +18,7 @@ export function contactRoutes(contacts: ContactService): RouteDef[] {
     defineRoute({
       method: 'POST',
       path: '/api/contacts',
+      operationId: 'contacts.send',
       roles: ['public'],
       tag: 'contacts',
       summary: 'Send a message from the contact page (5 per IP address per hour by default)',
@@ -36,6 +37,7 @@ export function contactRoutes(contacts: ContactService): RouteDef[] {
     defineRoute({
       method: 'GET',
       path: '/api/admin/contacts',
+      operationId: 'contacts.list',
       roles: ['admin'],
       tag: 'contacts',
       summary: 'Contact messages for the admin: status filter, search by name, email or subject, sortBy/sortOrder (newest first by default), pages of 10',
@@ -48,6 +50,7 @@ export function contactRoutes(contacts: ContactService): RouteDef[] {
     defineRoute({
       method: 'PATCH',
       path: '/api/admin/contacts/:id',
+      operationId: 'contacts.setStatus',
       aliases: ['/api/admin/contacts/:id/status'],
       roles: ['admin'],
       tag: 'contacts',

@@ -12,6 +12,7 @@ export function currencyRoutes(currencies: CurrencyService): RouteDef[] {
     defineRoute({
       method: 'GET',
       path: '/api/currencies/all',
+      operationId: 'currencies.list',
       roles: ['public'],
       tag: 'currencies',
       summary: 'All currencies with their rates against the admin (base) currency',
@@ -24,6 +25,7 @@ export function currencyRoutes(currencies: CurrencyService): RouteDef[] {
     defineRoute({
       method: 'GET',
       path: '/api/currencies/rate/:code',
+      operationId: 'currencies.getRate',
       roles: ['public'],
       tag: 'currencies',
       summary: 'One currency and its rate against the base currency',

@@ -22,6 +22,7 @@ export function currencyAdminRoutes(admin: CurrencyAdminService): RouteDef[] {
     defineRoute({
       method: 'GET',
       path: '/api/admin/currency',
+      operationId: 'currencyAdmin.getViewerCurrency',
       roles: ['owner', 'admin'],
       tag: 'currencies',
       summary: "The viewer's currency: the admin (base) currency for the admin, the owner's own for an owner (from the session)",
@@ -34,6 +35,7 @@ export function currencyAdminRoutes(admin: CurrencyAdminService): RouteDef[] {
     defineRoute({
       method: 'PUT',
       path: '/api/admin/currency',
+      operationId: 'currencyAdmin.setBaseCurrency',
       roles: ['owner', 'admin'],
       tag: 'currencies',
       summary: 'Admin: choose the base currency (every rate is re-expressed against it). Owner: choose their own currency',
@@ -46,6 +48,7 @@ export function currencyAdminRoutes(admin: CurrencyAdminService): RouteDef[] {
     defineRoute({
       method: 'PUT',
       path: '/api/owners/:id/currency',
+      operationId: 'currencyAdmin.setOwnerCurrency',
       roles: ['owner', 'admin'],
       tag: 'currencies',
       summary: "Set an owner's own currency (an owner: only their own id; another id is 404)",
@@ -58,6 +61,7 @@ export function currencyAdminRoutes(admin: CurrencyAdminService): RouteDef[] {
     defineRoute({
       method: 'GET',
       path: '/api/admin/currencies/available',
+      operationId: 'currencyAdmin.listAvailable',
       roles: ['owner', 'admin'],
       tag: 'currencies',
       summary: 'Every currency with its rate against the admin currency, and the popular ones first',
@@ -70,6 +74,7 @@ export function currencyAdminRoutes(admin: CurrencyAdminService): RouteDef[] {
     defineRoute({
       method: 'POST',
       path: '/api/admin/currencies',
+      operationId: 'currencyAdmin.create',
       roles: ['admin'],
       tag: 'currencies',
       summary: 'Create a custom currency (admin only): code of 3 letters, symbol up to 5, decimals 0, 2, 3 or 4, rate against the admin currency',
@@ -83,6 +88,7 @@ export function currencyAdminRoutes(admin: CurrencyAdminService): RouteDef[] {
     defineRoute({
       method: 'POST',
       path: '/api/admin/currencies/fetch-rates',
+      operationId: 'currencyAdmin.fetchRates',
       roles: ['admin'],
       tag: 'currencies',
       upstream: 'rates',
@@ -95,6 +101,7 @@ export function currencyAdminRoutes(admin: CurrencyAdminService): RouteDef[] {
     defineRoute({
       method: 'GET',
       path: '/api/admin/currencies/:code',
+      operationId: 'currencyAdmin.get',
       roles: ['owner', 'admin'],
       tag: 'currencies',
       summary: 'One currency with its rate against the admin currency',
@@ -110,6 +117,7 @@ export function currencyAdminRoutes(admin: CurrencyAdminService): RouteDef[] {
     defineRoute({
       method: 'PUT',
       path: '/api/admin/currencies/:code',
+      operationId: 'currencyAdmin.update',
       roles: ['admin'],
       tag: 'currencies',
       summary: "Edit a currency's rate (and symbol, name, position, decimals); admin only",
@@ -122,6 +130,7 @@ export function currencyAdminRoutes(admin: CurrencyAdminService): RouteDef[] {
     defineRoute({
       method: 'POST',
       path: '/api/admin/currency/format',
+      operationId: 'currencyAdmin.formatAmount',
       roles: ['owner', 'admin'],
       tag: 'currencies',
       summary: "Format an amount in a currency (default: the viewer's)",

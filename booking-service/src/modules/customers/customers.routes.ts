@@ -12,6 +12,8 @@ import {
   verifyOtpResponseSchema,
   verifyOtpSchema,
   OTP_RESEND_SECONDS,
+  OTP_SENDS_PER_PHONE_PER_HOUR,
+  OTP_SLOW_LANE_SECONDS,
   OTP_TTL_SECONDS,
 } from '@islandstay/shared/customers/customer.schemas';
 import { binaryFileSchema, successResponseSchema } from '@islandstay/shared/http/common.schemas';
@@ -26,6 +28,9 @@ import { phoneOf, toCustomerDto, type CustomerService } from './customers.servic
 import type { OtpService } from './otp.service.ts';
 
 const PROFILE_IMAGE = { field: 'profileImage', maxBytes: 2 * 1024 * 1024 };
+const TOO_MANY_CODES =
+  `Too many codes: from this address, or for this phone (${OTP_RESEND_SECONDS} s between codes; after ${OTP_SENDS_PER_PHONE_PER_HOUR} in an hour, one every ${OTP_SLOW_LANE_SECONDS} s). ` +
+  '`Retry-After` and `retryAfterSeconds` give the wait in seconds';
 /** The same answer whether or not the phone belongs to a customer. */
 const SENT = {
   success: true as const,
@@ -41,11 +46,12 @@ export function customerRoutes(deps: { customers: CustomerService; otp: OtpServi
     defineRoute({
       method: 'POST',
       path: '/api/send-otp',
+      operationId: 'customers.sendOtp',
       roles: ['public'],
       tag: 'customers',
       summary: 'Text a sign-in code to a phone (same answer for known and unknown phones)',
       request: { body: phoneInputSchema },
-      responses: { 200: { description: 'Sent', schema: sendOtpResponseSchema }, 400: errorResponse('Invalid phone'), 429: errorResponse('Too many codes'), 502: errorResponse('SMS failed') },
+      responses: { 200: { description: 'Sent', schema: sendOtpResponseSchema }, 400: errorResponse('Invalid phone'), 429: errorResponse(TOO_MANY_CODES), 502: errorResponse('SMS failed') },
       async handler(ctx, { body }) {
         await otp.send(phoneOf(body).e164, 'login', ctx.ip);
         ctx.body = SENT;
@@ -54,6 +60,7 @@ export function customerRoutes(deps: { customers: CustomerService; otp: OtpServi
     defineRoute({
       method: 'POST',
       path: '/api/verify-otp',
+      operationId: 'customers.verifyOtp',
       roles: ['public'],
       tag: 'customers',
       summary: 'Check a sign-in code; signs the customer in (creating them on first verification)',
@@ -68,6 +75,7 @@ export function customerRoutes(deps: { customers: CustomerService; otp: OtpServi
     defineRoute({
       method: 'POST',
       path: '/api/create-customer',
+      operationId: 'customers.completeProfile',
       roles: ['customer'],
       tag: 'customers',
       summary: "Complete the signed-in customer's details (JSON, or multipart with profileImage)",
@@ -80,6 +88,7 @@ export function customerRoutes(deps: { customers: CustomerService; otp: OtpServi
     defineRoute({
       method: 'GET',
       path: '/api/auth/session',
+      operationId: 'auth.getSession',
       roles: ['public'],
       tag: 'auth',
       summary: 'Who is signed in',
@@ -103,6 +112,7 @@ export function customerRoutes(deps: { customers: CustomerService; otp: OtpServi
     defineRoute({
       method: 'POST',
       path: '/api/auth/logout',
+      operationId: 'auth.logout',
       roles: ['public'],
       tag: 'auth',
       summary: 'Sign out (revokes the session)',
@@ -115,6 +125,7 @@ export function customerRoutes(deps: { customers: CustomerService; otp: OtpServi
     defineRoute({
       method: 'GET',
       path: '/api/customer/profile',
+      operationId: 'customers.getProfile',
       aliases: ['/api/customer/me'],
       roles: ['customer'],
       tag: 'customers',
@@ -127,6 +138,7 @@ export function customerRoutes(deps: { customers: CustomerService; otp: OtpServi
     defineRoute({
       method: 'PUT',
       path: '/api/customer/profile',
+      operationId: 'customers.updateProfile',
       roles: ['customer'],
       tag: 'customers',
       summary: "Update the signed-in customer's profile (JSON, or multipart with profileImage)",
@@ -139,11 +151,12 @@ export function customerRoutes(deps: { customers: CustomerService; otp: OtpServi
     defineRoute({
       method: 'POST',
       path: '/api/customer/phone/send-otp',
+      operationId: 'customers.sendPhoneChangeOtp',
       roles: ['customer'],
       tag: 'customers',
       summary: 'Text a code to the new phone before changing it',
       request: { body: phoneInputSchema },
-      responses: { 200: { description: 'Sent', schema: sendOtpResponseSchema }, 429: errorResponse('Too many codes') },
+      responses: { 200: { description: 'Sent', schema: sendOtpResponseSchema }, 429: errorResponse(TOO_MANY_CODES) },
       async handler(ctx, { body }) {
         await otp.send(phoneOf(body).e164, 'change_phone', ctx.ip, requireSession(ctx).subject);
         ctx.body = SENT;
@@ -152,6 +165,7 @@ export function customerRoutes(deps: { customers: CustomerService; otp: OtpServi
     defineRoute({
       method: 'POST',
       path: '/api/customer/phone/verify',
+      operationId: 'customers.changePhone',
       roles: ['customer'],
       tag: 'customers',
       summary: 'Change the phone with the code sent to it',
@@ -164,6 +178,7 @@ export function customerRoutes(deps: { customers: CustomerService; otp: OtpServi
     defineRoute({
       method: 'GET',
       path: '/api/customer/phone/:phone',
+      operationId: 'customers.getByPhone',
       roles: ['customer'],
       tag: 'customers',
       summary: "The spec's lookup by phone: answers only for the caller's own phone",
@@ -176,9 +191,10 @@ export function customerRoutes(deps: { customers: CustomerService; otp: OtpServi
     defineRoute({
       method: 'GET',
       path: '/api/customer/images/:id',
+      operationId: 'customers.getImage',
       roles: ['public'],
       tag: 'customers',
-      summary: 'A customer profile image (shown with their reviews)',
+      summary: "A customer's current profile image (shown with their reviews); a replaced one is 404",
       request: { params: customerImageParamsSchema },
       responses: { 200: { description: 'The image', contentType: 'image/*', schema: binaryFileSchema }, 404: errorResponse('Not found') },
       async handler(ctx, { params }) {
@@ -199,6 +215,7 @@ export function devRoutes(devTools: DevToolsService): RouteDef[] {
     defineRoute({
       method: 'GET',
       path: '/api/dev/outbox',
+      operationId: 'devTools.listSmsOutbox',
       roles: ['public'],
       tag: 'dev',
       summary: 'Development only: text messages the console SMS provider "sent"',
@@ -211,6 +228,7 @@ export function devRoutes(devTools: DevToolsService): RouteDef[] {
     defineRoute({
       method: 'GET',
       path: '/api/dev/mail',
+      operationId: 'devTools.listMail',
       roles: ['public'],
       tag: 'dev',
       summary: 'Development only: emails the local SMTP catcher received',
@@ -226,6 +244,7 @@ export function devRoutes(devTools: DevToolsService): RouteDef[] {
     defineRoute({
       method: 'DELETE',
       path: '/api/debug/bookings/clear-test',
+      operationId: 'devTools.clearTestBookings',
       roles: ['admin'],
       tag: 'dev',
       summary: 'Development only: delete bookings whose guest name or email says "test"',

@@ -8,6 +8,7 @@ export function dashboardRoutes(dashboard: DashboardService): RouteDef[] {
     defineRoute({
       method: 'GET',
       path: '/api/admin/stats',
+      operationId: 'dashboard.getStats',
       roles: ['owner', 'admin'],
       tag: 'back office',
       summary: "Dashboard figures in the caller's scope (an owner's own villas; contacts for the admin)",

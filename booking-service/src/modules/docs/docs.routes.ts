@@ -9,6 +9,7 @@ export function docsRoutes(allRoutes: () => RouteDef[]): RouteDef[] {
     defineRoute({
       method: 'GET',
       path: '/api/docs',
+      operationId: 'docs.getOpenApi',
       roles: ['public'],
       tag: 'docs',
       summary: 'This OpenAPI document',

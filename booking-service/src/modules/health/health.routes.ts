@@ -7,6 +7,7 @@ export function healthRoutes(health: HealthService): RouteDef[] {
     defineRoute({
       method: 'GET',
       path: '/api/health',
+      operationId: 'health.get',
       roles: ['public'],
       tag: 'health',
       summary: 'Health of the service and its parts: database, CMS, mail outbox, last iCal poll (no secrets)',

@@ -14,6 +14,7 @@ export function pricingRoutes(pricing: PricingService): RouteDef[] {
     defineRoute({
       method: 'POST',
       path: '/api/villas/:id/calculate-price',
+      operationId: 'pricing.quoteStay',
       roles: ['public'],
       tag: 'pricing',
       summary:
@@ -31,6 +32,7 @@ export function pricingRoutes(pricing: PricingService): RouteDef[] {
     defineRoute({
       method: 'GET',
       path: '/api/villas/:id/calendar-prices/:year/:month',
+      operationId: 'pricing.getMonthPrices',
       roles: ['public'],
       tag: 'pricing',
       summary: "A month of nightly prices for the villa's calendar: mode=daily (default), weekly or monthly (a night's price in a stay of a week or a month)",

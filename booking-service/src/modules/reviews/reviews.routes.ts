@@ -14,7 +14,7 @@ import type { Env } from '../../config/env.ts';
 import { defineRoute, errorResponse, type AppContext, type RouteDef } from '../../lib/http/route.ts';
 import { requireSession, type SessionCookies } from '../../lib/http/session-cookies.ts';
 import type { VillaService } from '../villas/villas.service.ts';
-import type { ReviewService } from './reviews.service.ts';
+import { ANONYMOUS_HELPFUL_VOTES_PER_ADDRESS, type HelpfulVoter, type ReviewService } from './reviews.service.ts';
 
 export const VISITOR_COOKIE = 'islandstay_visitor';
 const VISITOR_COOKIE_MAX_AGE_MS = 365 * 86_400_000;
@@ -23,15 +23,15 @@ const VISITOR_ID = /^[A-Za-z0-9_-]{16,64}$/;
 /**
  * Who casts a helpful vote: a signed-in customer as themselves; anyone else as an anonymous
  * visitor, known by a random id kept in a signed, HttpOnly cookie (`newVisitorId` when the
- * visitor has none yet, to be given with the answer).
+ * visitor has none yet, to be given with the answer), at the address the request came from.
  */
-async function voterOf(ctx: AppContext, sessions: SessionCookies): Promise<{ voter: string; newVisitorId?: string }> {
+async function voterOf(ctx: AppContext, sessions: SessionCookies): Promise<{ voter: HelpfulVoter; newVisitorId?: string }> {
   const session = await sessions.current(ctx);
-  if (session?.role === 'customer') return { voter: `customer:${session.subject}` };
+  if (session?.role === 'customer') return { voter: { customerId: session.subject } };
   const known = ctx.cookies.get(VISITOR_COOKIE, { signed: true });
-  if (known && VISITOR_ID.test(known)) return { voter: `visitor:${known}` };
+  if (known && VISITOR_ID.test(known)) return { voter: { visitorId: known, address: ctx.ip } };
   const newVisitorId = randomBytes(18).toString('base64url');
-  return { voter: `visitor:${newVisitorId}`, newVisitorId };
+  return { voter: { visitorId: newVisitorId, address: ctx.ip }, newVisitorId };
 }
 
 function setVisitorCookie(ctx: AppContext, visitorId: string, secure: boolean): void {
@@ -53,6 +53,7 @@ export function reviewRoutes(deps: { reviews: ReviewService; villas: VillaServic
     defineRoute({
       method: 'POST',
       path: '/api/villa/booking/rate',
+      operationId: 'reviews.rateStay',
       roles: ['customer'],
       tag: 'reviews',
       summary: 'Rate one of your stays once you have checked out (rating it again updates the review)',
@@ -69,6 +70,7 @@ export function reviewRoutes(deps: { reviews: ReviewService; villas: VillaServic
     defineRoute({
       method: 'GET',
       path: '/api/villa/booking/rate/villa/:id',
+      operationId: 'reviews.listForVilla',
       roles: ['public'],
       tag: 'reviews',
       summary: "A public villa's reviews (q text search, stars=5,4, sort=newest|oldest|rating|helpful with sortOrder=asc|desc, paged) with a rating summary",
@@ -82,6 +84,7 @@ export function reviewRoutes(deps: { reviews: ReviewService; villas: VillaServic
     defineRoute({
       method: 'GET',
       path: '/api/villa/booking/rate/:id',
+      operationId: 'reviews.get',
       roles: ['public'],
       tag: 'reviews',
       summary: 'One review, by its id or by the id of the booking it rates',
@@ -94,6 +97,7 @@ export function reviewRoutes(deps: { reviews: ReviewService; villas: VillaServic
     defineRoute({
       method: 'GET',
       path: '/api/villa/reviews/all',
+      operationId: 'reviews.listRatings',
       roles: ['public'],
       tag: 'reviews',
       summary: "Every review's villa and rating (for villa cards)",
@@ -105,11 +109,15 @@ export function reviewRoutes(deps: { reviews: ReviewService; villas: VillaServic
     defineRoute({
       method: 'POST',
       path: '/api/villa/booking/rate/:id/helpful',
+      operationId: 'reviews.markHelpful',
       roles: ['public'],
       tag: 'reviews',
-      summary: 'Mark a review helpful: one vote per customer, or per anonymous visitor cookie',
+      summary: `Mark a review helpful: one vote per customer, or per anonymous visitor cookie; anonymous votes on one review count at most ${ANONYMOUS_HELPFUL_VOTES_PER_ADDRESS.max} per address a day`,
       request: { params: reviewIdParamsSchema },
-      responses: { 200: { description: 'The helpful count', schema: helpfulVoteResponseSchema }, 404: errorResponse('Review not found') },
+      responses: {
+        200: { description: 'The helpful count; `counted` is false for a repeat vote, or an anonymous vote once its address has used its allowance on this review', schema: helpfulVoteResponseSchema },
+        404: errorResponse('Review not found'),
+      },
       async handler(ctx, { params }) {
         const { voter, newVisitorId } = await voterOf(ctx, sessions);
         ctx.body = await reviews.voteHelpful(params.id, voter);

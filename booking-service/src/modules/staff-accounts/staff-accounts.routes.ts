@@ -28,6 +28,7 @@ export function staffAccountRoutes(accounts: StaffAccountService, sessions: Sess
     defineRoute({
       method: 'POST',
       path: '/api/auth/staff/login',
+      operationId: 'staffAuth.login',
       aliases: ['/api/owners/login'],
       roles: ['public'],
       tag: 'auth',
@@ -50,6 +51,7 @@ export function staffAccountRoutes(accounts: StaffAccountService, sessions: Sess
     defineRoute({
       method: 'POST',
       path: '/api/owners/register',
+      operationId: 'owners.register',
       roles: ['public'],
       tag: 'owners',
       upstream: 'cms',
@@ -69,6 +71,7 @@ export function staffAccountRoutes(accounts: StaffAccountService, sessions: Sess
     defineRoute({
       method: 'GET',
       path: '/api/admin/owners',
+      operationId: 'owners.list',
       aliases: ['/api/admin/owners/registrations'],
       roles: ['admin'],
       tag: 'owners',
@@ -83,6 +86,7 @@ export function staffAccountRoutes(accounts: StaffAccountService, sessions: Sess
     defineRoute({
       method: 'POST',
       path: '/api/admin/owners',
+      operationId: 'owners.create',
       roles: ['admin'],
       tag: 'owners',
       upstream: 'cms',
@@ -97,6 +101,7 @@ export function staffAccountRoutes(accounts: StaffAccountService, sessions: Sess
     defineRoute({
       method: 'GET',
       path: '/api/admin/owners/:id',
+      operationId: 'owners.get',
       roles: ['admin'],
       tag: 'owners',
       upstream: 'cms',
@@ -110,6 +115,7 @@ export function staffAccountRoutes(accounts: StaffAccountService, sessions: Sess
     defineRoute({
       method: 'PUT',
       path: '/api/admin/owners/:id',
+      operationId: 'owners.update',
       roles: ['admin', 'owner'],
       tag: 'owners',
       upstream: 'cms',
@@ -130,10 +136,11 @@ export function staffAccountRoutes(accounts: StaffAccountService, sessions: Sess
     defineRoute({
       method: 'DELETE',
       path: '/api/admin/owners/:id',
+      operationId: 'owners.delete',
       roles: ['admin'],
       tag: 'owners',
       upstream: 'cms',
-      summary: 'Delete an owner (refused with 409 while they have villas)',
+      summary: 'Delete an owner (refused with 409 while they have villas); their sessions end',
       request: { params: ownerIdParamsSchema },
       responses: { 200: { description: 'Deleted', schema: successSchema }, 404: errorResponse('Owner not found'), 409: errorResponse('The owner still has villas') },
       async handler(ctx, { params }) {
@@ -144,6 +151,7 @@ export function staffAccountRoutes(accounts: StaffAccountService, sessions: Sess
     defineRoute({
       method: 'PATCH',
       path: '/api/admin/owners/registrations/:id/approve',
+      operationId: 'owners.approve',
       roles: ['admin'],
       tag: 'owners',
       upstream: 'cms',
@@ -157,10 +165,11 @@ export function staffAccountRoutes(accounts: StaffAccountService, sessions: Sess
     defineRoute({
       method: 'PATCH',
       path: '/api/admin/owners/:id/status',
+      operationId: 'owners.setStatus',
       roles: ['admin'],
       tag: 'owners',
       upstream: 'cms',
-      summary: "Set an owner's status; an unapproved owner loses back-office access at the next session check",
+      summary: "Set an owner's status; an owner set to unapproved or pending loses back-office access at once (their sessions end)",
       request: { params: ownerIdParamsSchema, body: ownerStatusChangeSchema, bodyError: FIRST_ISSUE },
       responses: { 200: { description: 'The owner', schema: ownerResponseSchema }, 404: errorResponse('Owner not found') },
       async handler(ctx, { params, body }) {
@@ -171,6 +180,7 @@ export function staffAccountRoutes(accounts: StaffAccountService, sessions: Sess
     defineRoute({
       method: 'POST',
       path: '/api/admin/owners/:id/reset-password',
+      operationId: 'owners.resetPassword',
       roles: ['admin'],
       tag: 'owners',
       upstream: 'cms',
@@ -185,6 +195,7 @@ export function staffAccountRoutes(accounts: StaffAccountService, sessions: Sess
     defineRoute({
       method: 'GET',
       path: '/api/admin/profile',
+      operationId: 'staffProfile.get',
       roles: ['owner', 'admin'],
       tag: 'owners',
       upstream: 'cms',
@@ -197,6 +208,7 @@ export function staffAccountRoutes(accounts: StaffAccountService, sessions: Sess
     defineRoute({
       method: 'PUT',
       path: '/api/admin/profile',
+      operationId: 'staffProfile.update',
       roles: ['owner', 'admin'],
       tag: 'owners',
       upstream: 'cms',
@@ -210,6 +222,7 @@ export function staffAccountRoutes(accounts: StaffAccountService, sessions: Sess
     defineRoute({
       method: 'POST',
       path: '/api/admin/profile/password',
+      operationId: 'staffProfile.changePassword',
       roles: ['owner', 'admin'],
       tag: 'owners',
       upstream: 'cms',

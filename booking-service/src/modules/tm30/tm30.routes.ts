@@ -15,6 +15,7 @@ export function tm30Routes(tm30: Tm30Service, sessions: SessionCookies): RouteDe
     defineRoute({
       method: 'GET',
       path: '/api/bookings/:id/tm30',
+      operationId: 'tm30.get',
       roles: ['public'],
       tag: 'tm30',
       summary: "A booking's TM30 pre-arrival form as filled so far: for its signed-in customer, or with the confirmation email's token",
@@ -28,6 +29,7 @@ export function tm30Routes(tm30: Tm30Service, sessions: SessionCookies): RouteDe
     defineRoute({
       method: 'PUT',
       path: '/api/bookings/:id/tm30',
+      operationId: 'tm30.fill',
       roles: ['public'],
       tag: 'tm30',
       summary: "Fill in (or replace) each foreign guest's name, nationality, passport number, date of birth and gender before arrival",
@@ -46,6 +48,7 @@ export function tm30Routes(tm30: Tm30Service, sessions: SessionCookies): RouteDe
     defineRoute({
       method: 'GET',
       path: '/api/admin/bookings/:id/tm30',
+      operationId: 'tm30.getForStaff',
       roles: ['owner', 'admin'],
       tag: 'tm30',
       summary: "The booking's TM30 details, for the villa's owner and the admin only",
@@ -59,6 +62,7 @@ export function tm30Routes(tm30: Tm30Service, sessions: SessionCookies): RouteDe
     defineRoute({
       method: 'GET',
       path: '/api/admin/bookings/:id/tm30/csv',
+      operationId: 'tm30.exportCsv',
       roles: ['owner', 'admin'],
       tag: 'tm30',
       summary: 'The TM30 details as CSV, one guest a line, in the order of the immigration form',

@@ -23,6 +23,7 @@ export function villaPricingRoutes(pricing: VillaPricingService): RouteDef[] {
     defineRoute({
       method: 'GET',
       path: '/api/admin/villas/:id/pricing-rules',
+      operationId: 'villaPricing.getRules',
       roles: ['owner', 'admin'],
       tag: 'pricing (back office)',
       summary: "A villa's pricing rules: seasonal multipliers, weekend rate and minimum stay, stay discounts, special dates",
@@ -35,6 +36,7 @@ export function villaPricingRoutes(pricing: VillaPricingService): RouteDef[] {
     defineRoute({
       method: 'PUT',
       path: '/api/admin/villas/:id/pricing-rules',
+      operationId: 'villaPricing.replaceRules',
       roles: ['owner', 'admin'],
       tag: 'pricing (back office)',
       summary: "Replace a villa's pricing rules (multipliers 0.1-10, weekend minimum >= 1, discounts from 2 nights, 0-100%)",
@@ -47,6 +49,7 @@ export function villaPricingRoutes(pricing: VillaPricingService): RouteDef[] {
     defineRoute({
       method: 'GET',
       path: '/api/admin/villas/:id/pricing',
+      operationId: 'villaPricing.get',
       roles: ['owner', 'admin'],
       tag: 'pricing (back office)',
       summary: "A villa's seasons, season-type rates and maximum discount",
@@ -59,6 +62,7 @@ export function villaPricingRoutes(pricing: VillaPricingService): RouteDef[] {
     defineRoute({
       method: 'POST',
       path: '/api/admin/villas/season',
+      operationId: 'villaPricing.saveSeasons',
       roles: ['owner', 'admin'],
       tag: 'pricing (back office)',
       summary: "Save a villa's season periods (the whole list replaces the old one)",
@@ -71,6 +75,7 @@ export function villaPricingRoutes(pricing: VillaPricingService): RouteDef[] {
     defineRoute({
       method: 'PUT',
       path: '/api/admin/villas/:id/season-rates',
+      operationId: 'villaPricing.setSeasonRates',
       roles: ['owner', 'admin'],
       tag: 'pricing (back office)',
       summary: "A villa's daily, weekly and monthly rates for the global low and high season periods",
@@ -83,6 +88,7 @@ export function villaPricingRoutes(pricing: VillaPricingService): RouteDef[] {
     defineRoute({
       method: 'GET',
       path: '/api/admin/villas/:id/price-calendar/:year/:month',
+      operationId: 'villaPricing.getPriceCalendar',
       roles: ['owner', 'admin'],
       tag: 'pricing (back office)',
       summary: "A month of a villa's final nightly prices with the rules applied (the pricing page's preview)",
@@ -95,6 +101,7 @@ export function villaPricingRoutes(pricing: VillaPricingService): RouteDef[] {
     defineRoute({
       method: 'GET',
       path: '/api/admin/season-ranges',
+      operationId: 'villaPricing.listSeasonRanges',
       roles: ['owner', 'admin'],
       tag: 'pricing (back office)',
       summary: 'The global season periods of the calendar',
@@ -106,6 +113,7 @@ export function villaPricingRoutes(pricing: VillaPricingService): RouteDef[] {
     defineRoute({
       method: 'PUT',
       path: '/api/admin/season-ranges',
+      operationId: 'villaPricing.replaceSeasonRanges',
       roles: ['admin'],
       tag: 'pricing (back office)',
       summary: 'Replace the global season periods (they price every villa with season-type rates: admin only)',

@@ -18,6 +18,7 @@ export function villaRoutes(villas: VillaService): RouteDef[] {
     defineRoute({
       method: 'GET',
       path: '/api/villas',
+      operationId: 'villas.list',
       roles: ['public'],
       tag: 'villas',
       summary: 'Public villas, promoted and best rated first',
@@ -30,6 +31,7 @@ export function villaRoutes(villas: VillaService): RouteDef[] {
     defineRoute({
       method: 'GET',
       path: '/api/search/villas',
+      operationId: 'villas.search',
       roles: ['public'],
       tag: 'villas',
       summary: 'Search public villas; dates (check-in today or later on the island) exclude villas with any occupied night',
@@ -42,6 +44,7 @@ export function villaRoutes(villas: VillaService): RouteDef[] {
     defineRoute({
       method: 'GET',
       path: '/api/villas/:id',
+      operationId: 'villas.get',
       roles: ['public'],
       tag: 'villas',
       summary: 'One public villa by id or slug',
@@ -57,6 +60,7 @@ export function villaRoutes(villas: VillaService): RouteDef[] {
     defineRoute({
       method: 'GET',
       path: '/api/areas',
+      operationId: 'villas.listAreas',
       roles: ['public'],
       tag: 'villas',
       summary: 'Island areas with their number of public villas',
@@ -68,6 +72,7 @@ export function villaRoutes(villas: VillaService): RouteDef[] {
     defineRoute({
       method: 'GET',
       path: '/api/amenities',
+      operationId: 'villas.listAmenities',
       roles: ['public'],
       tag: 'villas',
       summary: 'Amenities, predefined first',

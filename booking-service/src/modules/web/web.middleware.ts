@@ -22,6 +22,11 @@ type Ctx = Koa.ParameterizedContext<AppState>;
 
 const RESERVED = /^\/(api|uploads|internal)(\/|$)/;
 
+/** Every path outside the reserved ones is a front end's, read-only: a page, a file, or the app's 404. */
+export function webMethods(urlPath: string): readonly string[] | undefined {
+  return RESERVED.test(urlPath) ? undefined : ['GET', 'HEAD'];
+}
+
 /** A build's index.html, read again only when the build changes. */
 class IndexTemplate {
   private cached?: { mtimeMs: number; html: string };

@@ -2,10 +2,11 @@ import type Koa from 'koa';
 import type { Knex } from '../../db/knex.ts';
 import type { AppState } from '../../lib/http/route.ts';
 import type { Logger } from '../../lib/logger.ts';
+import type { ServedMethods } from '../../middlewares/allowed-methods.ts';
 import type { CmsContentService } from '../cms-content/cms-content.service.ts';
 import type { VillaService } from '../villas/villas.service.ts';
 import { PageHeadService } from './page-heads.service.ts';
-import { webFrontEnds, type WebOptions } from './web.middleware.ts';
+import { webFrontEnds, webMethods, type WebOptions } from './web.middleware.ts';
 
 /**
  * The built front ends at the one origin, with heads written on the server and the sitemap. It
@@ -17,7 +18,7 @@ export function createWebModule(deps: {
   villas: VillaService;
   cmsContent: CmsContentService;
   options: WebOptions;
-}): { pageHeads: PageHeadService; middleware: Koa.Middleware<AppState> } {
+}): { pageHeads: PageHeadService; middleware: Koa.Middleware<AppState>; servedMethods: ServedMethods } {
   const pageHeads = new PageHeadService(deps.db, deps.villas, deps.cmsContent, deps.logger, deps.options.siteUrl);
-  return { pageHeads, middleware: webFrontEnds(deps.options, pageHeads) };
+  return { pageHeads, middleware: webFrontEnds(deps.options, pageHeads), servedMethods: webMethods };
 }

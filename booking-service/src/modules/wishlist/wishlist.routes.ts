@@ -16,6 +16,7 @@ export function wishlistRoutes(wishlist: WishlistService): RouteDef[] {
     defineRoute({
       method: 'POST',
       path: '/api/wishlist/add',
+      operationId: 'wishlist.add',
       roles: ['customer'],
       tag: 'wishlist',
       summary: 'Save a public villa to your wishlist (saving it again is fine)',
@@ -28,6 +29,7 @@ export function wishlistRoutes(wishlist: WishlistService): RouteDef[] {
     defineRoute({
       method: 'GET',
       path: '/api/wishlist',
+      operationId: 'wishlist.list',
       roles: ['customer'],
       tag: 'wishlist',
       summary: 'Your wishlist, newest first, as villa cards (villas no longer public are left out); prices also in the `currency` asked for',
@@ -40,6 +42,7 @@ export function wishlistRoutes(wishlist: WishlistService): RouteDef[] {
     defineRoute({
       method: 'GET',
       path: '/api/wishlist/customer/:id',
+      operationId: 'wishlist.listByCustomer',
       roles: ['customer'],
       tag: 'wishlist',
       summary: "The spec's wishlist by customer id: answers only for your own id",
@@ -52,6 +55,7 @@ export function wishlistRoutes(wishlist: WishlistService): RouteDef[] {
     defineRoute({
       method: 'DELETE',
       path: '/api/wishlist/remove',
+      operationId: 'wishlist.remove',
       roles: ['customer'],
       tag: 'wishlist',
       summary: 'Remove a villa from your wishlist',
