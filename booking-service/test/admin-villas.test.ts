@@ -44,6 +44,26 @@ describe('villas in the back office', () => {
     expect((await app.request('/api/admin/villas?sortBy=guests', { cookie: admin })).status).toBe(400);
   });
 
+  it('when villas are priced in THB and USD, then Sort by Price orders them by their price in one currency, not by the raw amounts', async () => {
+    // At the seeded 35.5 THB to the dollar: ฿4,000 is $112.68 and ฿6,000 is $169.01.
+    const villas = [
+      { name: 'Sort Dollar 150', basePrice: 150, currency: 'USD' },
+      { name: 'Sort Dollar 190', basePrice: 190, currency: 'USD' },
+      { name: 'Sort Baht 4000', basePrice: 4000, currency: 'THB' },
+      { name: 'Sort Baht 6000', basePrice: 6000, currency: 'THB' },
+    ];
+    await app.knex('owners').insert({ id: 'owner-sort', name: 'Owner Sort', status: 'approved' });
+    for (const villa of villas) {
+      const id = await insertVilla(app.knex, villa);
+      await app.knex('villas').where({ id }).update({ owner_id: 'owner-sort' });
+    }
+    const names = async (order: string) =>
+      (await app.request(`/api/admin/villas?filterOwner=owner-sort&sortBy=price&sortOrder=${order}`, { cookie: admin })).body.villas.map((v: { name: string }) => v.name);
+
+    expect(await names('asc')).toEqual(['Sort Baht 4000', 'Sort Dollar 150', 'Sort Baht 6000', 'Sort Dollar 190']);
+    expect(await names('desc')).toEqual(['Sort Dollar 190', 'Sort Baht 6000', 'Sort Dollar 150', 'Sort Baht 4000']);
+  });
+
   it('lists area names', async () => {
     await app.knex('areas').insert({ id: 'a-lamai', name: 'Lamai', slug: 'lamai' });
     expect((await app.request('/api/admin/areas', { cookie: ownerA })).body).toEqual(['Lamai']);

@@ -22,7 +22,9 @@ const SORT_SQL: Record<AdminVillaFilter['sortBy'], string> = {
   createdAt: 'v.created_at',
   name: 'v.name',
   area: `coalesce(v.areas[1], '')`,
-  price: 'v.base_price',
+  // In the base currency (a rate is units per base unit), so villas priced in THB and in USD rank
+  // together; the order is the same in any display currency, as on the storefront.
+  price: 'v.base_price / c.rate',
   rating: 'v.rating',
 };
 
@@ -56,6 +58,7 @@ export async function listAdminVillas(db: Knex, f: AdminVillaFilter): Promise<{ 
     `select v.id, o.name as owner_name, count(*) over () as full_count
        from villas v
        left join owners o on o.id = v.owner_id
+       join currencies c on c.code = v.currency
       where ${where.join(' and ')}
       order by ${order}
       offset ? limit ?`,

@@ -11,7 +11,8 @@ import { Modal } from '../../../components/modal/modal.tsx';
 import { Skeleton } from '../../../components/skeleton/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { sharedSchemaResolver } from '../../../lib/form-resolver.ts';
-import { saveSeasonRanges, useSeasonRanges } from '../api/season-ranges.ts';
+import { useSeasonRanges } from '../../../lib/api/season-ranges.ts';
+import { saveSeasonRanges } from '../api/season-ranges.ts';
 import { calendarMessage } from './calendar-messages.ts';
 import styles from './calendar.module.css';
 
@@ -64,7 +65,7 @@ export function SeasonRangesDialog({ open, onClose, today }: SeasonRangesDialogP
         </div>
       ) : (
         <SeasonRangesForm
-          initial={data.seasonRanges.map((s) => ({ id: s.id, name: s.name, type: s.type, startDate: s.startDate, endDate: s.endDate, dailyPrice: s.dailyPrice, weeklyPrice: s.weeklyPrice, monthlyPrice: s.monthlyPrice, active: s.active }))}
+          initial={data.map((s) => ({ id: s.id, name: s.name, type: s.type, startDate: s.startDate, endDate: s.endDate, dailyPrice: s.dailyPrice, weeklyPrice: s.weeklyPrice, monthlyPrice: s.monthlyPrice, active: s.active }))}
           today={today}
           onDone={onClose}
         />

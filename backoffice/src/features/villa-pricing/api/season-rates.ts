@@ -1,6 +1,7 @@
 import { mutate } from 'swr';
 import { villaPricingResponseSchema } from '@islandstay/shared/pricing/pricing-admin.schemas';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { villaPricingKey } from '../../../lib/api/villa-pricing.ts';
 
 export interface SeasonRate {
   daily: number;
@@ -14,8 +15,7 @@ export interface SeasonRate {
  * the villa's whole pricing, put in the cache the pricing page and the season modal read.
  */
 export async function saveSeasonRates(villaId: string, rates: { low?: SeasonRate; high?: SeasonRate }) {
-  const key = `/api/admin/villas/${encodeURIComponent(villaId)}/pricing`;
   const answer = await apiRequest(`/api/admin/villas/${encodeURIComponent(villaId)}/season-rates`, villaPricingResponseSchema, { method: 'PUT', body: rates });
-  await mutate(key, answer, { revalidate: false });
+  await mutate(villaPricingKey(villaId), answer, { revalidate: false });
   return answer;
 }

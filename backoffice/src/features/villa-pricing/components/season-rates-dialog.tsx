@@ -16,7 +16,8 @@ import { useCurrency } from '../../../lib/currency-preference.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import { useAdminVilla } from '../../villas/api/admin-villas.ts';
-import { useSeasonRanges, useVillaSeasonPricing } from '../api/pricing-inputs.ts';
+import { useSeasonRanges } from '../../../lib/api/season-ranges.ts';
+import { useVillaPricing } from '../../../lib/api/villa-pricing.ts';
 import { saveSeasonRates, type SeasonRate } from '../api/season-rates.ts';
 import { translatePricingMessage } from '../hooks/pricing-messages.ts';
 import styles from './pricing.module.css';
@@ -107,7 +108,7 @@ interface PanelProps {
 
 function SeasonRatesPanel({ villa, formId, onSaving, onSaved, onClose }: PanelProps) {
   const { t, i18n } = useTranslation();
-  const pricing = useVillaSeasonPricing(villa.id);
+  const pricing = useVillaPricing(villa.id);
   const ranges = useSeasonRanges();
   const record = useAdminVilla(villa.id);
   const { currencies } = useCurrency();

@@ -13,7 +13,8 @@ import { Modal } from '../../../components/modal/modal.tsx';
 import { StateMessage } from '../../../components/state-message/state-message.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { AdminVilla } from '../api/admin-villas.ts';
-import { saveVillaSeasons, useVillaSeasons } from '../api/villa-seasons.ts';
+import { useVillaPricing } from '../../../lib/api/villa-pricing.ts';
+import { saveVillaSeasons } from '../api/villa-seasons.ts';
 import styles from './villas.module.css';
 
 interface SeasonRow {
@@ -49,7 +50,7 @@ const price = (value: string) => (value.trim() === '' ? 0 : Number(value));
 export function SeasonPricingDialog({ villa, onClose }: { villa: AdminVilla; onClose: () => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const { data, error, isLoading, mutate } = useVillaSeasons(villa.id);
+  const { data, error, isLoading, mutate } = useVillaPricing(villa.id);
   const [saveError, setSaveError] = useState<string | null>(null);
   const { control, register, handleSubmit, reset, setError, watch, formState } = useForm<SeasonFormValues>({ defaultValues: { seasons: [] } });
   const { fields, append, remove } = useFieldArray({ control, name: 'seasons' });

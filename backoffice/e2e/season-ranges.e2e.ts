@@ -1,0 +1,235 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type {} from '../../storefront/e2e/support/global-setup.ts';
+import { launchBrowser, newPage, screenshot, settled } from '../../storefront/e2e/support/browser.ts';
+
+/**
+ * Issue 26, item 6: the season ranges are read by the calendar's Season Pricing and by villa
+ * pricing (the calendar's villa pricing modal, the Pricing rules page). Once they were cached under
+ * one key in two shapes, and whichever screen came second crashed to "Something went wrong on this
+ * page". The three ways a person walks between them, each in its own signed-in page, moving within
+ * the app by its links and buttons (a full page load would start a fresh cache and hide the
+ * crash); then the villa list sorted by price across THB and USD villas. Screenshots at 1280 px.
+ */
+const baseUrl = inject('baseUrl');
+const screenshots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
+const VISIBLE = { timeout: 45_000 };
+const ADMIN = { username: 'admin', password: 'islandstay-admin' };
+const CRASH = /Something went wrong/;
+
+interface SeasonRange {
+  name: string;
+  type: 'low' | 'high';
+  active: boolean;
+}
+interface ListedVilla {
+  id: string;
+  name: string;
+}
+
+let browser: Browser;
+let page: Page;
+/** Uncaught errors of the page under test: none may happen on any path. */
+let pageErrors: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail' && page && !page.isClosed()) await screenshot(page, `failed-season-ranges-${task.name.slice(0, 40).replace(/\W+/g, '-')}`, screenshots).catch(() => undefined);
+  await page?.context().close();
+});
+
+async function visible(locator: Locator): Promise<Locator> {
+  await locator.waitFor({ state: 'visible', ...VISIBLE });
+  return locator;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A fresh page signed in as the admin through the real form. */
+async function signedIn(): Promise<Page> {
+  page = await newPage(browser, 1280);
+  page.setDefaultTimeout(VISIBLE.timeout);
+  page.setDefaultNavigationTimeout(60_000);
+  pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(`${baseUrl}/admin-login`);
+  await page.getByRole('button', { name: 'Admin', exact: true }).click();
+  await visible(page.getByRole('heading', { level: 1, name: 'Admin Login' }));
+  await page.getByLabel(/^Username or email/).fill(ADMIN.username);
+  await page.getByLabel(/^Password/).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await visible(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }));
+  return page;
+}
+
+async function api<T>(apiPath: string): Promise<T> {
+  const response = await page.request.get(`${baseUrl}${apiPath}`);
+  expect(response.status(), `GET ${apiPath}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** The seeded season periods and the first active villa by name: what the screens should show. */
+async function seeded(): Promise<{ ranges: SeasonRange[]; villa: ListedVilla }> {
+  const { seasonRanges } = await api<{ seasonRanges: SeasonRange[] }>('/api/admin/season-ranges');
+  const { villas } = await api<{ villas: ListedVilla[] }>('/api/admin/villas?status=active&sortBy=name&sortOrder=asc&limit=1');
+  expect(seasonRanges.length, 'seeded season ranges').toBeGreaterThan(0);
+  expect(villas.length, 'an active villa').toBe(1);
+  return { ranges: seasonRanges, villa: villas[0]! };
+}
+
+async function expectNoCrash(what: string): Promise<void> {
+  expect(await page.getByText(CRASH).count(), `error page after ${what}`).toBe(0);
+  expect(pageErrors, `uncaught errors after ${what}`).toEqual([]);
+}
+
+async function navigate(link: RegExp): Promise<void> {
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: link }).click();
+}
+
+/** The calendar narrowed to the villa (a full load: the first screen of a path). */
+async function openCalendar(villa: ListedVilla): Promise<void> {
+  await page.goto(`${baseUrl}/admin/calendar?q=${encodeURIComponent(villa.name)}`);
+  await calendarShows(villa);
+}
+
+async function calendarShows(villa: ListedVilla): Promise<void> {
+  await visible(page.getByRole('heading', { level: 1, name: 'Booking Calendar' }));
+  await visible(page.getByRole('grid', { name: 'Bookings of every villa by day' }).getByRole('rowheader', { name: new RegExp(`^${escaped(villa.name)}, `) }));
+}
+
+/** Season Pricing Configuration from the calendar's toolbar: the seeded periods in its form; then closed. */
+async function openAndCloseSeasonPricing(ranges: SeasonRange[], shot?: string): Promise<void> {
+  await page.getByRole('toolbar', { name: 'Calendar controls' }).getByRole('button', { name: 'Season Pricing' }).click();
+  const dialog = await visible(page.getByRole('dialog', { name: 'Season Pricing Configuration' }));
+  await expect.poll(() => dialog.getByLabel(/^Season name/).first().inputValue(), VISIBLE).toBe(ranges[0]!.name);
+  expect(await dialog.getByLabel(/^Season name/).count()).toBe(ranges.length);
+  if (shot) {
+    await settled(dialog);
+    await screenshot(page, shot, screenshots);
+  }
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden', ...VISIBLE });
+  await expectNoCrash('Season Pricing');
+}
+
+/** The villa's calendar sync panel, then its Villa pricing modal: each season type lists its active periods. */
+async function openVillaPricingModal(villa: ListedVilla, ranges: SeasonRange[], shot?: string): Promise<void> {
+  await page.getByRole('grid', { name: 'Bookings of every villa by day' }).getByRole('rowheader', { name: new RegExp(`^${escaped(villa.name)}, `) }).getByRole('button').click();
+  const sync = await visible(page.getByRole('dialog', { name: 'Calendar sync' }));
+  await sync.getByRole('button', { name: 'Villa pricing' }).click();
+  const pricing = await visible(page.getByRole('dialog', { name: 'Villa Pricing' }));
+  await visible(pricing.getByLabel('Villa overview').getByText(villa.name));
+  for (const [type, group] of [['high', 'High Season'], ['low', 'Low Season']] as const) {
+    const active = ranges.filter((r) => r.type === type && r.active);
+    const box = pricing.getByRole('group', { name: group });
+    if (active.length === 0) await visible(box.getByText('No active period of this type yet'));
+    for (const range of active) await visible(box.getByText(new RegExp(`${escaped(range.name)} \\(`)));
+  }
+  if (shot) {
+    await settled(pricing);
+    await screenshot(page, shot, screenshots);
+  }
+  await page.keyboard.press('Escape');
+  await pricing.waitFor({ state: 'hidden', ...VISIBLE });
+  await expectNoCrash('the villa pricing modal');
+}
+
+/** Villas (already on screen) -> the villa's Pricing rules, and its Price Preview tab with the month's nights. */
+async function openPricingRules(villa: ListedVilla, shot?: string): Promise<void> {
+  await visible(page.getByRole('heading', { level: 1, name: 'Villa Management' }));
+  await page.getByRole('searchbox', { name: 'Search' }).or(page.getByRole('textbox', { name: 'Search' })).fill(villa.name);
+  const row = page.getByRole('row').filter({ hasText: villa.name });
+  await row.getByRole('button', { name: `Actions for ${villa.name}` }).click();
+  await page.getByRole('menuitem', { name: 'Pricing rules' }).click();
+  await visible(page.getByRole('heading', { level: 1, name: `Pricing rules: ${villa.name}` }));
+  await page.getByRole('tab', { name: 'Price Preview' }).click();
+  await visible(page.getByRole('table', { name: /^Nightly prices for / }));
+  if (shot) await screenshot(page, shot, screenshots);
+  await expectNoCrash('the Pricing rules page');
+}
+
+describe('Season Pricing and villa pricing read the same season ranges without crashing', () => {
+  it('calendar -> Season Pricing opened and closed -> a villa pricing modal: both show the season periods', async () => {
+    await signedIn();
+    const { ranges, villa } = await seeded();
+    await openCalendar(villa);
+    await openAndCloseSeasonPricing(ranges, 'season-ranges-e2e-season-pricing');
+    await openVillaPricingModal(villa, ranges, 'season-ranges-e2e-villa-pricing-modal');
+    await calendarShows(villa);
+    await expectNoCrash('the path');
+  });
+
+  it('calendar -> Season Pricing -> Villas -> Pricing rules: the pricing page and its Price Preview show', async () => {
+    await signedIn();
+    const { ranges, villa } = await seeded();
+    await openCalendar(villa);
+    await openAndCloseSeasonPricing(ranges);
+    await navigate(/^Villas/);
+    await openPricingRules(villa, 'season-ranges-e2e-pricing-rules');
+  });
+
+  it('the reverse: Villas -> Pricing rules -> calendar -> Season Pricing, then the villa pricing modal and Season Pricing again', async () => {
+    await signedIn();
+    const { ranges, villa } = await seeded();
+    await navigate(/^Villas/);
+    await openPricingRules(villa);
+    await navigate(/^Calendar/);
+    await page.getByRole('searchbox', { name: 'Search villas' }).fill(villa.name);
+    await calendarShows(villa);
+    await openAndCloseSeasonPricing(ranges);
+    await openVillaPricingModal(villa, ranges);
+    await openAndCloseSeasonPricing(ranges);
+    await expectNoCrash('the path');
+  });
+});
+
+/** A row's base nightly price as shown in the display currency: "<season> · base $X" when a season applies, else "$X / night". */
+function basePriceOf(rowText: string): number {
+  const amount = /· base ([^\n]+)/.exec(rowText)?.[1] ?? /([^\n]+) \/ night/.exec(rowText)?.[1] ?? '';
+  const number = Number(amount.replace(/[^\d.]/g, ''));
+  expect(Number.isFinite(number) && amount !== '', `a price in "${rowText.replaceAll('\n', ' | ')}"`).toBe(true);
+  return number;
+}
+
+describe('the villa list sorted by price', () => {
+  it('Sort by Price ranks THB and USD villas by their price in the display currency', async () => {
+    await signedIn();
+    await navigate(/^Villas/);
+    await visible(page.getByRole('heading', { level: 1, name: 'Villa Management' }));
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price' });
+    await page.getByRole('combobox', { name: 'Order' }).selectOption({ label: 'Ascending' });
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort'), VISIBLE).toBe('price');
+    await expect.poll(() => new URL(page.url()).searchParams.get('order'), VISIBLE).toBe('asc');
+
+    // Every page of the list, in order: the shown base prices never go down, across currencies.
+    const prices: number[] = [];
+    const currencies = new Set<string>();
+    for (let pageNo = 1; pageNo <= 20; pageNo += 1) {
+      const rows = page.getByRole('row').filter({ hasText: '/ night' });
+      await visible(rows.first());
+      await settled(page.locator('main'));
+      for (const text of await rows.allInnerTexts()) {
+        prices.push(basePriceOf(text));
+        const code = /Currency: ([A-Z]{3})/.exec(text)?.[1];
+        if (code) currencies.add(code);
+      }
+      if (pageNo === 1) await screenshot(page, 'season-ranges-e2e-villas-by-price', screenshots);
+      const next = page.getByRole('button', { name: 'Next', exact: true });
+      if ((await next.count()) === 0 || (await next.isDisabled())) break;
+      const first = await rows.first().innerText();
+      await next.click();
+      await expect.poll(() => rows.first().innerText(), VISIBLE).not.toBe(first);
+    }
+    console.log(`villas by price (${[...currencies].join(', ')}):`, prices.join(', '));
+    expect([...currencies].sort(), 'both currencies in the list').toEqual(expect.arrayContaining(['THB', 'USD']));
+    for (let i = 1; i < prices.length; i += 1) expect(prices[i]!, `price ${i + 1} of ${prices.length}: ${prices.join(', ')}`).toBeGreaterThanOrEqual(prices[i - 1]! - 0.01);
+    await expectNoCrash('the sorted list');
+  });
+});

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SeasonRangesDialog } from '../../features/calendar/components/season-ranges-dialog.tsx';
+import { SeasonRatesDialog, type PricingVilla } from '../../features/villa-pricing/components/season-rates-dialog.tsx';
+import { renderRoutes } from '../../test/render.tsx';
+import { CURRENCIES_ANSWER, stubApi, type StubRequest } from '../../test/stub-api.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const PEAK = { id: 'r1', name: 'Peak', type: 'high', startDate: '2026-12-20', endDate: '2027-01-10', dailyPrice: 0, weeklyPrice: 0, monthlyPrice: 0, active: true };
+const VILLA: PricingVilla = { id: 'villa-a', name: 'Baan Talay', areas: ['Kata'], basePrice: 120, currency: 'USD' };
+const PRICING = { villaId: 'villa-a', currency: 'USD', basePrice: 120, seasons: [], seasonRates: { high: { dailyPrice: 200, weeklyPrice: 1200, monthlyPrice: 4500 } }, maxDiscount: 20 };
+const VILLA_RECORD = {
+  id: 'villa-a',
+  _id: 'villa-a',
+  name: 'Baan Talay',
+  slug: 'baan-talay',
+  description: 'By the sea',
+  villatype: 'Villa',
+  areas: ['Kata'],
+  amenities: [],
+  images: [],
+  guests: 6,
+  bedrooms: 3,
+  bathrooms: 2,
+  price: 120,
+  currency: 'USD',
+  isActive: true,
+  isPromoted: false,
+  rating: 0,
+  reviews: 0,
+  owner: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  currentPrice: 120,
+  currentSeason: null,
+  totalBookings: 0,
+  confirmedBookings: 0,
+  completedBookings: 0,
+  totalRevenue: 0,
+};
+
+/** The calendar page's two ways to the season ranges: its Season Pricing dialog and a villa's pricing modal, in one SWR cache. */
+function CalendarDialogs() {
+  const [seasonsOpen, setSeasonsOpen] = useState(false);
+  const [villa, setVilla] = useState<PricingVilla | null>(null);
+  return (
+    <>
+      <button type="button" onClick={() => setSeasonsOpen(true)}>
+        Season Pricing
+      </button>
+      <button type="button" onClick={() => setVilla(VILLA)}>
+        Villa pricing
+      </button>
+      <SeasonRangesDialog open={seasonsOpen} onClose={() => setSeasonsOpen(false)} today="2026-11-23" />
+      <SeasonRatesDialog villa={villa} onClose={() => setVilla(null)} onSaved={() => undefined} />
+    </>
+  );
+}
+
+async function renderDialogs() {
+  let saved: object[] = [PEAK];
+  const requests = stubApi({
+    'GET /api/currencies/all': () => ({ body: CURRENCIES_ANSWER }),
+    'GET /api/admin/season-ranges': () => ({ body: { seasonRanges: saved } }),
+    'PUT /api/admin/season-ranges': (request: StubRequest) => {
+      saved = (request.body as { seasonRanges: object[] }).seasonRanges.map((s, i) => ({ id: `r${i + 1}`, ...s }));
+      return { body: { success: true, message: 'Season ranges saved', seasonRanges: saved } };
+    },
+    'GET /api/admin/calendar': () => ({ body: { from: '2026-12-01', to: '2026-12-02', villas: [] } }),
+    'GET /api/admin/villas/villa-a/pricing': () => ({ body: PRICING }),
+    'GET /api/admin/villas/villa-a': () => ({ body: { data: VILLA_RECORD, villa: VILLA_RECORD } }),
+  });
+  await renderRoutes([{ path: '/', element: <CalendarDialogs /> }], '/');
+  return { user: userEvent.setup() };
+}
+
+async function openSeasonPricing(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Season Pricing' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Season Pricing Configuration' });
+  return { dialog, name: await within(dialog).findByLabelText(/^Season name/) };
+}
+
+async function openVillaPricing(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Villa pricing' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Villa Pricing' });
+  return { dialog, high: await within(dialog).findByRole('group', { name: 'High Season' }) };
+}
+
+async function closeDialog(user: ReturnType<typeof userEvent.setup>) {
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+// Generous give-up limit: this machine's CPUs are shared; nothing here asserts a speed.
+describe('the season ranges, read by the calendar and by villa pricing', { timeout: 30_000 }, () => {
+  it('when Season Pricing is opened and closed and then a villa pricing modal opens, then the modal lists the season period', async () => {
+    const { user } = await renderDialogs();
+    const seasons = await openSeasonPricing(user);
+    expect(seasons.name).toHaveValue('Peak');
+    await closeDialog(user);
+
+    const { high } = await openVillaPricing(user);
+    await waitFor(() => expect(high).toHaveTextContent('Peak (Dec 20, 2026 – Jan 10, 2027)'));
+  });
+
+  it('when a villa pricing modal is opened and closed and then Season Pricing opens, then its form shows the season period', async () => {
+    const { user } = await renderDialogs();
+    const { high } = await openVillaPricing(user);
+    await waitFor(() => expect(high).toHaveTextContent('Peak (Dec 20, 2026 – Jan 10, 2027)'));
+    await closeDialog(user);
+
+    const seasons = await openSeasonPricing(user);
+    expect(seasons.name).toHaveValue('Peak');
+  });
+
+  it('when Season Pricing saves a renamed period, then a villa pricing modal opened next lists the period by its new name', async () => {
+    const { user } = await renderDialogs();
+    const seasons = await openSeasonPricing(user);
+    await user.clear(seasons.name);
+    await user.type(seasons.name, 'Festive');
+    await user.click(within(seasons.dialog).getByRole('button', { name: 'Save Season Configuration' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const { high } = await openVillaPricing(user);
+    await waitFor(() => expect(high).toHaveTextContent('Festive (Dec 20, 2026 – Jan 10, 2027)'));
+  });
+});
