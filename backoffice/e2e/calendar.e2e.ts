@@ -431,7 +431,7 @@ describe('the booking calendar, through the real sign-in against the whole stack
     // Another stay booked on that channel meanwhile: Sync now reads the file again.
     feedEvents = [...feedEvents, { uid: `e2e-${stamp}-2@channel.test`, start: importedLater.start, end: importedLater.end, summary: 'Reserved' }];
     const readsBefore = feedRequests.length;
-    await feed.getByRole('button', { name: `Sync ${feedName} now` }).click();
+    await feed.getByRole('button', { name: `Sync now: ${feedName}` }).click();
     await visible(feed.getByText(/2 blocked stays$/));
     expect(feedRequests.length).toBeGreaterThan(readsBefore);
     await toastGone(admin, `${feedName} synced`);

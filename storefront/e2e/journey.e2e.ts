@@ -10,7 +10,7 @@ import { launchBrowser, newPage, screenshot } from './support/browser.ts';
  * The browse journey of issue 12 as a visitor does it, in a real browser against the whole stack:
  * home, search with dates, guests and an area, the URL as the state, sort by price, a villa with
  * its gallery, calendar and the server's quote, currency and language switches, a CMS page, the
- * 404, a reviews page; then screenshots and an axe check of the main pages at phone and desktop
+ * 404, a reviews page; then screenshots and an axe check of every public page at phone and desktop
  * widths. Every wait is on something a visitor would see, with a generous cap for a busy machine.
  */
 const baseUrl = inject('baseUrl');
@@ -298,16 +298,31 @@ describe('a visitor browsing the storefront', () => {
       const villas = (await api<{ data: SearchVilla[] }>('/api/villas?limit=50')).data;
       const reviewed = villas.find((v) => v.reviews > 0) ?? villas[0]!;
       const query = new URLSearchParams({ area: found.area, checkIn: found.checkIn, checkOut: found.checkOut, guests: String(found.guests) });
+      const stay = new URLSearchParams({ checkIn: found.checkIn, checkOut: found.checkOut });
+      const heading = (page: Page) => page.getByRole('heading', { level: 1 });
       return [
         { name: 'home', path: '/', ready: (page) => page.getByRole('article').first() },
         { name: 'search', path: `/search?${query}`, ready: (page) => page.getByRole('article').first() },
         { name: 'villa', path: `/villa/${encodeURIComponent(found.villas[0]!.id)}`, ready: (page) => page.getByRole('region', { name: 'Availability' }).getByRole('grid').first() },
+        // With a stay chosen: its dates and quote in the booking card, its range in the calendar (which loads last).
+        {
+          name: 'villa-with-stay',
+          path: `/villa/${encodeURIComponent(found.villas[0]!.id)}?${stay}`,
+          ready: (page) => page.getByRole('region', { name: 'Availability' }).getByRole('button', { name: /, check-in(,|$)/ }).first(),
+        },
         { name: 'reviews', path: `/villa/${encodeURIComponent(reviewed.id)}/reviews`, ready: (page) => page.getByRole('article').first() },
+        { name: 'about', path: '/about', ready: heading },
+        // The contact details come from the CMS's site settings: ready once listed.
+        { name: 'contact', path: '/contact', ready: (page) => page.getByRole('term').first() },
+        { name: 'terms', path: '/terms', ready: heading },
+        { name: 'privacy', path: '/privacy', ready: heading },
+        { name: 'login', path: '/login', ready: heading },
+        { name: 'not-found', path: '/no-such-place-on-the-island', ready: heading },
       ];
     }
 
     for (const width of [390, 1280]) {
-      it(`home, search, villa and reviews at ${width} px: screenshots saved, no serious or critical axe violations`, async () => {
+      it(`every public page (home, search, villa, reviews, about, contact, terms, privacy, sign-in, 404) at ${width} px: screenshots saved, no serious or critical axe violations`, async () => {
         for (const { name, path, ready } of await mainPages()) {
           const page = await newPage(browser, width);
           await page.goto(`${baseUrl}${path}`);
@@ -318,7 +333,7 @@ describe('a visitor browsing the storefront', () => {
           await page.context().close();
         }
         expect(Object.fromEntries(Object.entries(findings).filter(([key, list]) => key.endsWith(`${width} px`) && list.length > 0))).toEqual({});
-      }, 300_000);
+      }, 600_000);
     }
   });
 });

@@ -43,7 +43,7 @@ describe('CalendarSyncDialog', { timeout: 30_000 }, () => {
   it('when a villa is opened, then its export link, its feeds with last status and the collisions with bookings are shown', async () => {
     const { dialog } = await openSync(() => ({ body: {} }));
     expect(within(dialog).getByLabelText('Export feed address')).toHaveValue(OVERVIEW.exportUrl);
-    expect(within(dialog).getByRole('button', { name: 'Sync Airbnb now' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Sync now: Airbnb' })).toBeInTheDocument();
     expect(dialog).toHaveTextContent('OK');
     expect(dialog).toHaveTextContent('2 blocked stays');
     expect(dialog).toHaveTextContent('1 event collides with a booking');

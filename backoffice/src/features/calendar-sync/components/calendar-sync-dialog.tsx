@@ -255,7 +255,8 @@ function FeedItem({ villaId, feed, onRemove, onSynced }: { villaId: string; feed
         </div>
       ) : null}
       <div className={styles.feedActions}>
-        <Button size="sm" onClick={() => void syncNow()} disabled={syncing} aria-label={t('sync.feeds.syncNowNamed', { name: feed.name })}>
+        {/* Each name starts with the button's own words, then the feed's (WCAG 2.5.3). */}
+        <Button size="sm" onClick={() => void syncNow()} disabled={syncing} aria-label={t(syncing ? 'sync.feeds.syncingNamed' : 'sync.feeds.syncNowNamed', { name: feed.name })}>
           <RefreshCw size={16} aria-hidden="true" />
           {syncing ? t('sync.feeds.syncing') : t('sync.feeds.syncNow')}
         </Button>

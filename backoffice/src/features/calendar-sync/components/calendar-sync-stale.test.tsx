@@ -31,7 +31,7 @@ async function openWith(feeds: unknown[]) {
   });
   await renderRoutes([{ path: '/', element: <CalendarSyncDialog villa={{ id: 'villa-a', name: 'Baan Talay' }} onClose={() => undefined} onChanged={() => undefined} /> }], '/');
   const dialog = await screen.findByRole('dialog', { name: 'Calendar sync' });
-  await within(dialog).findAllByRole('button', { name: /^Sync .* now$/ });
+  await within(dialog).findAllByRole('button', { name: /^Sync now: / });
   return dialog;
 }
 

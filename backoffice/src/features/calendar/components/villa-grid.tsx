@@ -246,12 +246,13 @@ export function VillaGrid({ villas, dates, today, label, formatPrice, onOpenCell
                 key={column.key}
                 role="columnheader"
                 aria-colindex={column.index + 2}
-                aria-label={headerFormat.format(new Date(`${date}T00:00:00Z`))}
                 className={[styles.dayHeader, date === today ? styles.todayHeader : '', date < today ? styles.pastHeader : ''].join(' ')}
                 style={{ left: column.start, width: column.size }}
               >
+                {/* The header's text, for assistive technology, is the whole date ("Wednesday, November 11"). */}
                 <span className={styles.weekday} aria-hidden="true">{weekday}</span>
                 <span className={styles.dayNumber} aria-hidden="true">{Number(date.slice(8, 10))}</span>
+                <span className="visually-hidden">{headerFormat.format(new Date(`${date}T00:00:00Z`))}</span>
               </div>
             );
           })}
@@ -279,7 +280,8 @@ export function VillaGrid({ villas, dates, today, label, formatPrice, onOpenCell
                   }}
                   aria-label={t('calendar.grid.villaLabel', { name: villa.name, status: t(villa.isActive ? 'calendar.grid.active' : 'calendar.grid.inactive') })}
                 >
-                  <span className={styles.villaName}>{villa.name}</span>
+                  {/* The space keeps the visible words apart ("Baan Talay Active"), so the name contains them (WCAG 2.5.3). */}
+                  <span className={styles.villaName}>{villa.name}</span>{' '}
                   <span className={styles.villaMeta}>
                     <span className={villa.isActive ? styles.activeTag : styles.inactiveTag}>{t(villa.isActive ? 'calendar.grid.active' : 'calendar.grid.inactive')}</span>
                     <CalendarSync size={14} aria-hidden="true" className={styles.villaIcon} />

@@ -6,16 +6,17 @@ import { useSiteSettings } from '../../../lib/api/site-settings.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import styles from './contact-details.module.css';
 
+/** One term and its value: a `dl` may hold only `div`s of `dt` and `dd`, so the icon sits in the term. */
 function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
     <div className={styles.detail}>
-      <span className={styles.icon} aria-hidden="true">
-        <Icon size={20} strokeWidth={1.75} />
-      </span>
-      <div className={styles.detailText}>
-        <dt className={styles.label}>{label}</dt>
-        <dd className={styles.value}>{children}</dd>
-      </div>
+      <dt className={styles.label}>
+        <span className={styles.icon} aria-hidden="true">
+          <Icon size={20} strokeWidth={1.75} />
+        </span>
+        {label}
+      </dt>
+      <dd className={styles.value}>{children}</dd>
     </div>
   );
 }

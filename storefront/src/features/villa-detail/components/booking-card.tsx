@@ -69,8 +69,9 @@ export function BookingCard({ villa, stay, guests, onGuestsChange, quote, format
           const label = t(`villa.booking.${end}`);
           const value = stay[end] ? formatDate(stay[end], i18n.language) : t('villa.booking.addDate');
           return (
+            // The space keeps the visible words apart ("Check-in Add date"), so the name contains them (WCAG 2.5.3).
             <button key={end} type="button" className={styles.dateBox} onClick={onPickDates} aria-label={t('villa.booking.dateValue', { label, value })}>
-              <span className={styles.dateLabel}>{label}</span>
+              <span className={styles.dateLabel}>{label}</span>{' '}
               <span>{value}</span>
             </button>
           );

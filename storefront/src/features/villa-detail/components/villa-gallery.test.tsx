@@ -27,7 +27,7 @@ const images = Array.from({ length: 7 }, (_, i) => photo(i + 1));
 describe('villa gallery and its full-screen viewer', () => {
   it('shows the main photo and 4 thumbnails, the last one as "+2 more", with srcset and explicit sizes', () => {
     render(<VillaGallery images={images} name="Baan Test" />);
-    expect(screen.getByRole('button', { name: 'Show all 7 photos' })).toHaveTextContent('+2 more');
+    expect(screen.getByRole('button', { name: '+2 more: show all 7 photos' })).toHaveTextContent('+2 more');
     const main = screen.getByRole('img', { name: 'Baan Test, photo 1 of 7' });
     expect(main).toHaveAttribute('srcset', expect.stringContaining('/uploads/medium_photo_1.jpg 750w'));
     expect(main).toHaveAttribute('width', '750');
@@ -65,7 +65,7 @@ describe('villa gallery and its full-screen viewer', () => {
   it('when the "+N more" tile is pressed, then the viewer opens at that photo', async () => {
     const user = userEvent.setup();
     render(<VillaGallery images={images} name="Baan Test" />);
-    await user.click(screen.getByRole('button', { name: 'Show all 7 photos' }));
+    await user.click(screen.getByRole('button', { name: '+2 more: show all 7 photos' }));
     expect(within(await screen.findByRole('dialog')).getByText('5 / 7')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close photos' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -63,12 +63,17 @@ export function VillaGallery({ images, name, overlay }: VillaGalleryProps) {
                   type="button"
                   className={styles.tile}
                   onClick={() => setOpenAt(index)}
-                  aria-label={isLast ? t('villa.gallery.showAll', { count: images.length }) : t('villa.gallery.open', { index: index + 1, total: images.length })}
+                  aria-label={
+                    isLast
+                      ? t('villa.gallery.showAll', { more: t('villa.gallery.moreCount', { count: hidden }), count: images.length })
+                      : t('villa.gallery.open', { index: index + 1, total: images.length })
+                  }
                 >
-                  <GalleryImage image={image} minWidth={245} sizes="(min-width: 769px) 240px, 25vw" className={styles.image} />
+                  {/* Under "+N more" the photo is only a backdrop: the button's name starts with the words on it (WCAG 2.5.3). */}
+                  <GalleryImage image={image} minWidth={245} sizes="(min-width: 769px) 240px, 25vw" className={styles.image} alt={isLast ? '' : undefined} />
                   {isLast && (
-                    <span className={styles.moreTile} aria-hidden="true">
-                      <Images size={20} />
+                    <span className={styles.moreTile}>
+                      <Images size={20} aria-hidden="true" />
                       {t('villa.gallery.moreCount', { count: hidden })}
                     </span>
                   )}
