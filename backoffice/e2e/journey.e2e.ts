@@ -157,7 +157,7 @@ describe('the back office, through the real sign-in against the whole stack', ()
           await visible(page.getByRole('alert').first());
           return awaiting.count();
         },
-        { timeout: 60_000, intervals: [1_000, 2_000, 5_000] },
+        { timeout: 60_000, interval: 2_000 },
       )
       .toBe(1);
     await page.context().close();

@@ -1,7 +1,6 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CMS_WRITE_TIMEOUT_MESSAGE } from '../src/modules/cms-sync/cms-client.ts';
+import { startFaultProxy, type FaultProxy } from './helpers/fault-proxy.ts';
 import { startTestStack, type TestStack } from './helpers/strapi.ts';
 import type { TestApp, TestResponse } from './helpers/test-app.ts';
 
@@ -14,53 +13,6 @@ import type { TestApp, TestResponse } from './helpers/test-app.ts';
  * waiting after GIVE_UP_MS (far above those timeouts, below the old 15 s wait) is a failure.
  */
 const GIVE_UP_MS = 10_000;
-
-/**
- * A fault injector between the service and the real Strapi: it forwards every request unless
- * `rule` says to hang it (never answered), answer 502 itself, or hold it until a promise settles
- * (then forward it: Strapi applies it late, as a hung Strapi applies its queue when it wakes).
- */
-type FaultAction = 'pass' | 'hang' | 502 | Promise<void>;
-interface FaultProxy {
-  url: string;
-  target: string;
-  rule?: (method: string, url: string) => FaultAction;
-  /** Told when a forwarded request's answer has been sent back in full. */
-  answered?: (method: string, url: string) => void;
-  close(): Promise<void>;
-}
-
-async function startFaultProxy(): Promise<FaultProxy> {
-  const server = http.createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const action = proxy.rule?.(req.method ?? 'GET', req.url ?? '/') ?? 'pass';
-    if (action === 'hang') return;
-    if (action === 502) {
-      res.writeHead(502, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { message: 'Bad gateway (fault injector)' } }));
-      return;
-    }
-    if (action !== 'pass') await action;
-    res.once('finish', () => proxy.answered?.(req.method ?? 'GET', req.url ?? '/'));
-    const upstream = http.request(`${proxy.target}${req.url}`, { method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    upstream.on('error', () => res.destroy());
-    upstream.end(Buffer.concat(chunks));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const proxy: FaultProxy = {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    target: '',
-    close: () => {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
-  };
-  return proxy;
-}
 
 let proxy: FaultProxy;
 
