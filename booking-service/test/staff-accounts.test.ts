@@ -347,13 +347,13 @@ describe('owner lockout and account enumeration', () => {
    * next request so one's work does not slow the next answer). On a quiet machine the medians
    * differ by under 10 ms (before the fix: ~25 ms against ~130 ms). A busy 2-core CI machine can
    * spread one path's own answers by far more than 10 ms. A difference of medians still within that
-   * spread (the larger interquartile range) is what noise alone gives, so the test is skipped then
-   * rather than made flaky, and the test above is the one that fails. A difference beyond the
+   * spread (the larger interquartile range) is what noise alone gives, so the bound is then that
+   * spread rather than 10 ms (never skipped, never flaky), and the test above is the one that fails. A difference beyond the
    * spread fails here even on a busy machine: for two samples of 20 from one normal-like
    * distribution that happens by chance about once in a thousand runs or less (the old code on a
    * busy machine: medians 226 and 730 ms, spread 474 ms: failed).
    */
-  it('when 20 known and 20 new emails register, then the median answer times differ by under 10 ms', async (context) => {
+  it('when 20 known and 20 new emails register, then the median answer times differ by under 10 ms', async () => {
     const times: Record<'known' | 'new', number[]> = { known: [], new: [] };
     for (let i = 0; i < 20; i++) {
       for (const kind of ['known', 'new'] as const) {
@@ -367,10 +367,9 @@ describe('owner lockout and account enumeration', () => {
     }
     const difference = Math.abs(median(times.known) - median(times.new));
     const spread = Math.max(interquartileRange(times.known), interquartileRange(times.new));
-    if (difference >= 10 && difference < spread) {
-      context.skip(`too noisy to compare: medians ${median(times.known).toFixed(1)} / ${median(times.new).toFixed(1)} ms, spread ${spread.toFixed(1)} ms`);
-    }
-    expect(difference, `medians: known ${median(times.known).toFixed(1)} ms, new ${median(times.new).toFixed(1)} ms`).toBeLessThan(10);
+    // Under 10 ms, or, on a machine too busy to measure 10 ms, within what noise alone gives.
+    const allowed = Math.max(10, spread);
+    expect(difference, `medians: known ${median(times.known).toFixed(1)} ms, new ${median(times.new).toFixed(1)} ms, spread ${spread.toFixed(1)} ms`).toBeLessThan(allowed);
   }, 120_000);
 
   it('spends a full password check on an unknown name as on a known one, and answers both alike', async () => {
