@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarMonthPricesResponseSchema } from '@islandstay/shared/bookings/calendar.schemas';
 import { saveSeasonRangesResponseSchema, seasonRangesResponseSchema, villaPricingResponseSchema } from '@islandstay/shared/pricing/pricing-admin.schemas';
 import { adminAreasResponseSchema } from '@islandstay/shared/villas/admin-villa.schemas';
+import { readContract } from '@islandstay/shared/api/generate-operations';
 import type { RouteDef } from '../src/lib/http/route.ts';
 import { insertSeason, insertVilla } from './helpers/fixtures.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -42,6 +43,12 @@ function successResponses(route: RouteDef) {
 }
 
 describe('the route table', () => {
+  it('implements every operation of the shared contract once, as declared, and nothing outside it', async () => {
+    const declared = (await readContract()).flatMap((domain) => domain.operations.map(([, op]) => `${op.operationId} ${op.method} ${op.path}`));
+    const implemented = app.routes.map((route) => `${route.operationId} ${route.method} ${route.path}`);
+    expect(implemented.toSorted()).toEqual(declared.toSorted());
+  });
+
   it('gives every route a 2xx response with a schema', () => {
     const missing = app.routes.filter((route) => !successResponses(route).some(([, response]) => response.schema)).map(name);
     expect(missing).toEqual([]);

@@ -1,16 +1,12 @@
 import type Koa from 'koa';
 import type { z } from 'zod';
-import { errorResponseSchema } from '@islandstay/shared/http/common.schemas';
+import type { BodyOf, HeadersOf, Operation, ParamsOf, QueryOf, RequestContract } from '@islandstay/shared/contract/operation';
 import type { Session } from '../session.ts';
 import { withIdempotencyHeader } from './idempotency.ts';
 import type { UploadedFile } from './uploaded-file.ts';
 
-/**
- * Who may call a route. `public` means anyone, signed in or not; `cms` is the CMS itself,
- * recognised by the HMAC signature of the request body, never by a session.
- */
-export type Role = 'public' | 'customer' | 'owner' | 'admin' | 'cms';
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { Role } from '@islandstay/shared/contract/operation';
+export type { ResponseContract as RouteResponse } from '@islandstay/shared/contract/operation';
 
 export interface AppState {
   requestId: string;
@@ -37,56 +33,9 @@ export interface RouteInput<P, Q, B, H = unknown> {
   idempotencyKey?: string;
 }
 
-export interface RouteResponse {
-  description: string;
-  schema?: z.ZodType;
-  /** What the body is when not JSON, e.g. `text/calendar` or `image/*` (the schema is then binaryFileSchema). */
-  contentType?: string;
-}
-
-/** A documented error answer: `{ error, details? }`. */
-export function errorResponse(description: string): RouteResponse {
-  return { description, schema: errorResponseSchema };
-}
-
-export interface RouteDef<P = unknown, Q = unknown, B = unknown, H = unknown> {
-  method: Method;
-  /** Koa-router path, e.g. `/api/villas/:id`. */
-  path: string;
-  /**
-   * The operation's stable name in the OpenAPI document, `<domain>.<action>` in camel case
-   * (`villas.search`, `bookings.create`): generated clients name their functions after it, so it
-   * never changes with a path or a summary.
-   */
-  operationId: string;
-  /**
-   * Aliases kept for the spec's paths where we renamed one: documented as deprecated operations
-   * whose id is this route's with `Alias` appended.
-   */
-  aliases?: string[];
-  roles: readonly Role[];
-  summary: string;
-  tag: string;
-  request?: {
-    params?: z.ZodType<P>;
-    query?: z.ZodType<Q>;
-    body?: z.ZodType<B>;
-    /** Validated like the other parts: a bad header is a 400 naming it. */
-    headers?: z.ZodType<H>;
-    /** The one sentence a failed body shows (the form's product message); details name the fields. */
-    bodyError?: string;
-    /** Also accept multipart/form-data with one optional image file in this field. */
-    upload?: { field: string; maxBytes: number; maxFiles?: number };
-  };
-  responses: Record<number, RouteResponse>;
-  /** Calls an outside service (Strapi, the rates provider): 503 while it cannot be reached, 502 while it fails or is unconfigured, never 500. */
-  upstream?: 'cms' | 'rates';
-  /**
-   * Takes an optional `Idempotency-Key` header (documented and validated with the route's other
-   * headers) and hands it to the handler as `input.idempotencyKey`. What a key means, the replay
-   * of the first answer, is the use case's: its claim belongs in the use case's transaction.
-   */
-  idempotent?: boolean;
+/** A route: an operation of the shared contract (`shared/src/contract/`) and the handler that implements it. */
+export interface RouteDef<P = unknown, Q = unknown, B = unknown, H = unknown> extends Omit<Operation, 'request'> {
+  request?: RequestContract & { params?: z.ZodType<P>; query?: z.ZodType<Q>; body?: z.ZodType<B>; headers?: z.ZodType<H> };
   handler(ctx: AppContext, input: RouteInput<P, Q, B, H>): Promise<void>;
 }
 
@@ -97,6 +46,14 @@ export interface RouteDef<P = unknown, Q = unknown, B = unknown, H = unknown> {
 export function defineRoute<P = undefined, Q = undefined, B = undefined, H = undefined>(def: RouteDef<P, Q, B, H>): RouteDef {
   if (!def.idempotent) return def as unknown as RouteDef;
   return { ...def, request: { ...def.request, headers: withIdempotencyHeader(def.request?.headers) } } as unknown as RouteDef;
+}
+
+/** The route that implements one operation of the shared contract, its handler typed by the operation's schemas. */
+export function implement<O extends Operation>(
+  operation: O,
+  handler: (ctx: AppContext, input: RouteInput<ParamsOf<O>, QueryOf<O>, BodyOf<O>, HeadersOf<O>>) => Promise<void>,
+): RouteDef {
+  return defineRoute({ ...operation, handler } as RouteDef<ParamsOf<O>, QueryOf<O>, BodyOf<O>, HeadersOf<O>>);
 }
 
 export function isStateChanging(method: string): boolean {

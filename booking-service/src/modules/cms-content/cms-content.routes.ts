@@ -1,41 +1,14 @@
-import {
-  contentLocaleQuerySchema,
-  pageResponseSchema,
-  pageSlugParamsSchema,
-  siteSettingsResponseSchema,
-} from '@islandstay/shared/cms/content.schemas';
-import { defineRoute, errorResponse, type RouteDef } from '../../lib/http/route.ts';
+import { content as contract } from '@islandstay/shared/contract/content.contract';
+import { implement, type RouteDef } from '../../lib/http/route.ts';
 import type { CmsContentService } from './cms-content.service.ts';
 
 export function cmsContentRoutes(content: CmsContentService): RouteDef[] {
   return [
-    defineRoute({
-      method: 'GET',
-      path: '/api/pages/:slug',
-      operationId: 'content.getPage',
-      roles: ['public'],
-      tag: 'content',
-      upstream: 'cms',
-      summary: 'A static page from the CMS (about, contact, terms, privacy) in English or Thai (`locale`, falling back to English), served from cache while the CMS is down',
-      request: { params: pageSlugParamsSchema, query: contentLocaleQuerySchema },
-      responses: { 200: { description: 'The page', schema: pageResponseSchema }, 404: errorResponse('Page not found'), 502: errorResponse('CMS down, nothing cached') },
-      async handler(ctx, { params, query }) {
-        ctx.body = { data: await content.page(params.slug, query.locale) };
-      },
+    implement(contract.getPage, async (ctx, { params, query }) => {
+      ctx.body = { data: await content.page(params.slug, query.locale) };
     }),
-    defineRoute({
-      method: 'GET',
-      path: '/api/site-settings',
-      operationId: 'content.getSiteSettings',
-      roles: ['public'],
-      tag: 'content',
-      upstream: 'cms',
-      summary: 'The footer and contact details (island name, phone, email, address, support hours and links, social links, copyright) and check-in and check-out times, in English or Thai (`locale`, falling back to English)',
-      request: { query: contentLocaleQuerySchema },
-      responses: { 200: { description: 'The settings', schema: siteSettingsResponseSchema }, 502: errorResponse('CMS down, nothing cached') },
-      async handler(ctx, { query }) {
-        ctx.body = { data: await content.siteSettings(query.locale) };
-      },
+    implement(contract.getSiteSettings, async (ctx, { query }) => {
+      ctx.body = { data: await content.siteSettings(query.locale) };
     }),
   ];
 }

@@ -1,58 +1,17 @@
-import { cmsEventResponseSchema, cmsEventSchema, cmsReconcileResultSchema } from '@islandstay/shared/cms/cms-event.schemas';
-import { defineRoute, errorResponse, type RouteDef } from '../../lib/http/route.ts';
+import { cmsSync as contract } from '@islandstay/shared/contract/cms-sync.contract';
+import { implement, type RouteDef } from '../../lib/http/route.ts';
 import type { CmsSyncService } from './cms-sync.service.ts';
 
 export function cmsSyncRoutes(sync: CmsSyncService): RouteDef[] {
   return [
-    defineRoute({
-      method: 'POST',
-      path: '/internal/cms-events',
-      operationId: 'cmsSync.receiveEvent',
-      roles: ['cms'],
-      tag: 'internal',
-      summary: 'A villa, area, amenity or owner changed in the CMS (HMAC-signed by the CMS)',
-      request: { body: cmsEventSchema },
-      responses: {
-        200: { description: 'Applied, or ignored as stale or deleted', schema: cmsEventResponseSchema },
-        401: errorResponse('Missing or invalid signature'),
-        422: errorResponse('Unknown currency'),
-      },
-      async handler(ctx, { body }) {
-        ctx.body = await sync.apply(body);
-      },
+    implement(contract.receiveEvent, async (ctx, { body }) => {
+      ctx.body = await sync.apply(body);
     }),
-    defineRoute({
-      method: 'POST',
-      path: '/internal/cms-resync',
-      operationId: 'cmsSync.resyncFromCli',
-      roles: ['cms'],
-      tag: 'internal',
-      upstream: 'cms',
-      summary: 'Reconcile the whole projection from the CMS now (`npm run cms:resync`; signed like the CMS events)',
-      responses: {
-        200: { description: 'What the reconcile changed', schema: cmsReconcileResultSchema },
-        401: errorResponse('Missing or invalid signature'),
-        502: errorResponse('The CMS could not be read; the projection is unchanged'),
-      },
-      async handler(ctx) {
-        ctx.body = await sync.reconcile();
-      },
+    implement(contract.resyncFromCli, async (ctx) => {
+      ctx.body = await sync.reconcile();
     }),
-    defineRoute({
-      method: 'POST',
-      path: '/api/admin/cms/resync',
-      operationId: 'cmsSync.resync',
-      roles: ['admin'],
-      tag: 'back office',
-      upstream: 'cms',
-      summary: 'Re-sync villas, areas, amenities and owners from the CMS (admin only)',
-      responses: {
-        200: { description: 'What the reconcile changed', schema: cmsReconcileResultSchema },
-        502: errorResponse('The CMS could not be read; the projection is unchanged'),
-      },
-      async handler(ctx) {
-        ctx.body = await sync.reconcile();
-      },
+    implement(contract.resync, async (ctx) => {
+      ctx.body = await sync.reconcile();
     }),
   ];
 }

@@ -1,65 +1,21 @@
-import {
-  CONTACT_REQUIRED_MESSAGE,
-  CONTACT_SENT_MESSAGE,
-  contactIdParamsSchema,
-  contactListQuerySchema,
-  contactListResponseSchema,
-  contactMessageSchema,
-  contactResponseSchema,
-  contactSentResponseSchema,
-  contactStatusSchema,
-} from '@islandstay/shared/contacts/contact.schemas';
-import { defineRoute, errorResponse, type RouteDef } from '../../lib/http/route.ts';
+import { CONTACT_SENT_MESSAGE } from '@islandstay/shared/contacts/contact.schemas';
+import { contacts as contract } from '@islandstay/shared/contract/contacts.contract';
+import { implement, type RouteDef } from '../../lib/http/route.ts';
 import type { ContactService } from './contacts.service.ts';
 
 /** The contact page's form (the spec posted it to /create-customer; that path is the profile's now). */
 export function contactRoutes(contacts: ContactService): RouteDef[] {
   return [
-    defineRoute({
-      method: 'POST',
-      path: '/api/contacts',
-      operationId: 'contacts.send',
-      roles: ['public'],
-      tag: 'contacts',
-      summary: 'Send a message from the contact page (5 per IP address per hour by default)',
-      request: { body: contactMessageSchema, bodyError: CONTACT_REQUIRED_MESSAGE },
-      responses: {
-        201: { description: 'Sent', schema: contactSentResponseSchema },
-        400: errorResponse(CONTACT_REQUIRED_MESSAGE),
-        429: errorResponse('Too many messages'),
-      },
-      async handler(ctx, { body }) {
-        await contacts.send(body, ctx.ip);
-        ctx.status = 201;
-        ctx.body = { success: true, message: CONTACT_SENT_MESSAGE };
-      },
+    implement(contract.send, async (ctx, { body }) => {
+      await contacts.send(body, ctx.ip);
+      ctx.status = 201;
+      ctx.body = { success: true, message: CONTACT_SENT_MESSAGE };
     }),
-    defineRoute({
-      method: 'GET',
-      path: '/api/admin/contacts',
-      operationId: 'contacts.list',
-      roles: ['admin'],
-      tag: 'contacts',
-      summary: 'Contact messages for the admin: status filter, search by name, email or subject, sortBy/sortOrder (newest first by default), pages of 10',
-      request: { query: contactListQuerySchema },
-      responses: { 200: { description: 'A page of messages', schema: contactListResponseSchema }, 400: errorResponse('Invalid filter, sort or page') },
-      async handler(ctx, { query }) {
-        ctx.body = await contacts.list(query);
-      },
+    implement(contract.list, async (ctx, { query }) => {
+      ctx.body = await contacts.list(query);
     }),
-    defineRoute({
-      method: 'PATCH',
-      path: '/api/admin/contacts/:id',
-      operationId: 'contacts.setStatus',
-      aliases: ['/api/admin/contacts/:id/status'],
-      roles: ['admin'],
-      tag: 'contacts',
-      summary: "Set a contact message's status (new, replied, resolved)",
-      request: { params: contactIdParamsSchema, body: contactStatusSchema },
-      responses: { 200: { description: 'The message', schema: contactResponseSchema }, 404: errorResponse('Not found') },
-      async handler(ctx, { params, body }) {
-        ctx.body = { data: await contacts.setStatus(params.id, body.status) };
-      },
+    implement(contract.setStatus, async (ctx, { params, body }) => {
+      ctx.body = { data: await contacts.setStatus(params.id, body.status) };
     }),
   ];
 }

@@ -1,0 +1,117 @@
+import {
+  NEW_CUSTOMER_MESSAGE,
+  OTP_RESEND_SECONDS,
+  OTP_SENDS_PER_PHONE_PER_HOUR,
+  OTP_SLOW_LANE_SECONDS,
+  PROFILE_MESSAGE,
+  createCustomerSchema,
+  customerImageParamsSchema,
+  customerPhoneParamsSchema,
+  customerResponseSchema,
+  phoneInputSchema,
+  sendOtpResponseSchema,
+  updateProfileSchema,
+  verifyOtpResponseSchema,
+  verifyOtpSchema,
+} from '../customers/customer.schemas.ts';
+import { binaryFileSchema } from '../http/common.schemas.ts';
+import { errorResponse, operation } from './operation.ts';
+
+/** The profile forms' optional image: one file of at most 2 MB. */
+export const PROFILE_IMAGE_UPLOAD = { field: 'profileImage', maxBytes: 2 * 1024 * 1024 };
+const TOO_MANY_CODES =
+  `Too many codes: from this address, or for this phone (${OTP_RESEND_SECONDS} s between codes; after ${OTP_SENDS_PER_PHONE_PER_HOUR} in an hour, one every ${OTP_SLOW_LANE_SECONDS} s). ` +
+  '`Retry-After` and `retryAfterSeconds` give the wait in seconds';
+
+export const customers = {
+  sendOtp: operation({
+    method: 'POST',
+    path: '/api/send-otp',
+    operationId: 'customers.sendOtp',
+    roles: ['public'],
+    tag: 'customers',
+    summary: 'Text a sign-in code to a phone (same answer for known and unknown phones)',
+    request: { body: phoneInputSchema },
+    responses: { 200: { description: 'Sent', schema: sendOtpResponseSchema }, 400: errorResponse('Invalid phone'), 429: errorResponse(TOO_MANY_CODES), 502: errorResponse('SMS failed') },
+  }),
+  verifyOtp: operation({
+    method: 'POST',
+    path: '/api/verify-otp',
+    operationId: 'customers.verifyOtp',
+    roles: ['public'],
+    tag: 'customers',
+    summary: 'Check a sign-in code; signs the customer in (creating them on first verification)',
+    request: { body: verifyOtpSchema },
+    responses: { 200: { description: 'Signed in', schema: verifyOtpResponseSchema }, 400: errorResponse('Invalid or expired code') },
+  }),
+  completeProfile: operation({
+    method: 'POST',
+    path: '/api/create-customer',
+    operationId: 'customers.completeProfile',
+    roles: ['customer'],
+    tag: 'customers',
+    summary: "Complete the signed-in customer's details (JSON, or multipart with profileImage)",
+    request: { body: createCustomerSchema, bodyError: NEW_CUSTOMER_MESSAGE, upload: PROFILE_IMAGE_UPLOAD },
+    responses: { 200: { description: 'The customer', schema: customerResponseSchema }, 400: errorResponse(NEW_CUSTOMER_MESSAGE) },
+  }),
+  getProfile: operation({
+    method: 'GET',
+    path: '/api/customer/profile',
+    operationId: 'customers.getProfile',
+    aliases: ['/api/customer/me'],
+    roles: ['customer'],
+    tag: 'customers',
+    summary: "The signed-in customer's profile",
+    responses: { 200: { description: 'The customer', schema: customerResponseSchema } },
+  }),
+  updateProfile: operation({
+    method: 'PUT',
+    path: '/api/customer/profile',
+    operationId: 'customers.updateProfile',
+    roles: ['customer'],
+    tag: 'customers',
+    summary: "Update the signed-in customer's profile (JSON, or multipart with profileImage)",
+    request: { body: updateProfileSchema, bodyError: PROFILE_MESSAGE, upload: PROFILE_IMAGE_UPLOAD },
+    responses: { 200: { description: 'The customer', schema: customerResponseSchema }, 400: errorResponse(PROFILE_MESSAGE) },
+  }),
+  sendPhoneChangeOtp: operation({
+    method: 'POST',
+    path: '/api/customer/phone/send-otp',
+    operationId: 'customers.sendPhoneChangeOtp',
+    roles: ['customer'],
+    tag: 'customers',
+    summary: 'Text a code to the new phone before changing it',
+    request: { body: phoneInputSchema },
+    responses: { 200: { description: 'Sent', schema: sendOtpResponseSchema }, 429: errorResponse(TOO_MANY_CODES) },
+  }),
+  changePhone: operation({
+    method: 'POST',
+    path: '/api/customer/phone/verify',
+    operationId: 'customers.changePhone',
+    roles: ['customer'],
+    tag: 'customers',
+    summary: 'Change the phone with the code sent to it',
+    request: { body: verifyOtpSchema },
+    responses: { 200: { description: 'The customer', schema: customerResponseSchema }, 400: errorResponse('Invalid code'), 409: errorResponse('Phone taken') },
+  }),
+  getByPhone: operation({
+    method: 'GET',
+    path: '/api/customer/phone/:phone',
+    operationId: 'customers.getByPhone',
+    roles: ['customer'],
+    tag: 'customers',
+    summary: "The spec's lookup by phone: answers only for the caller's own phone",
+    request: { params: customerPhoneParamsSchema },
+    responses: { 200: { description: 'The customer', schema: customerResponseSchema }, 404: errorResponse('Not found') },
+  }),
+  getImage: operation({
+    method: 'GET',
+    path: '/api/customer/images/:id',
+    operationId: 'customers.getImage',
+    roles: ['public'],
+    tag: 'customers',
+    summary: "A customer's current profile image (shown with their reviews); a replaced one is 404",
+    request: { params: customerImageParamsSchema },
+    responses: { 200: { description: 'The image', contentType: 'image/*', schema: binaryFileSchema }, 404: errorResponse('Not found') },
+  }),
+};
