@@ -1,9 +1,10 @@
 /**
- * The booking service's house rules, checked by `npm run lint:deps` (part of `npm test`):
- * no import circles, and a module reaches another module through its service or the read
- * functions it exports, never through its repository (docs/architecture.md, "The parts").
- * Violations that existed when a rule was introduced are listed in
- * .dependency-cruiser-known-violations.json; that list may only shrink.
+ * The booking service's house rules: no import circles, and a module reaches another module
+ * through its service or the read functions it exports, never through its repository
+ * (docs/architecture.md, "The parts"). Checked by test/architecture.test.ts (part of `npm test`),
+ * which compares the violations with test/fixtures/architecture-known-violations.json (a list that
+ * may only shrink; empty today), and on its own by `npm run lint:deps` (here or at the root), which
+ * fails on any violation.
  */
 module.exports = {
   forbidden: [

@@ -39,7 +39,7 @@ export interface BenchResults {
 }
 
 export function machineInfo(): Machine {
-  let uptime = '';
+  let uptime: string;
   try {
     uptime = execFileSync('uptime', { encoding: 'utf8' }).trim();
   } catch {

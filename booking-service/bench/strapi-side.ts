@@ -78,7 +78,7 @@ export async function startBenchStrapi(maintenanceUrl: string, urlOf: (database:
   } catch (err) {
     await strapi.stop();
     await receiver.close();
-    throw new Error(`${(err as Error).message} (Strapi log: ${logFile})`);
+    throw new Error(`${(err as Error).message} (Strapi log: ${logFile})`, { cause: err });
   }
   return {
     url: strapi.url,

@@ -97,7 +97,7 @@ describe('POST /api/bookings', () => {
     const stranger = await app.signInCustomer();
     const second = await app.request('/api/bookings', { method: 'POST', cookie: stranger.cookie, json: bookingRequest(villaId, '2026-08-04', '2026-08-06') });
     expect(second.status).toBe(409);
-    expect(second.body).toEqual({ error: 'Villa is not available for selected dates.', conflictingBooking: { checkIn: '2026-08-01', checkOut: '2026-08-05' } });
+    expect(second.body).toEqual({ error: 'Villa is not available for selected dates.', code: 'booking.datesUnavailable', conflictingBooking: { checkIn: '2026-08-01', checkOut: '2026-08-05' } });
     expect(JSON.stringify(second.body)).not.toContain(first.body.data.bookingReference);
   });
 
@@ -108,6 +108,7 @@ describe('POST /api/bookings', () => {
     expect(staff.status).toBe(409);
     expect(staff.body).toEqual({
       error: 'Villa is not available for selected dates.',
+      code: 'booking.datesUnavailable',
       conflictingBooking: { reference: first.body.data.bookingReference, checkIn: '2026-08-10', checkOut: '2026-08-12', status: 'confirmed', customer: { name: 'Nok Srisuk', email: 'nok@example.com', phone: guest.phone } },
     });
   });
@@ -141,7 +142,7 @@ describe('POST /api/bookings', () => {
     const villaId = await insertVilla(app.knex);
     const res = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, '2026-05-31', '2026-06-03') });
     expect(res.status).toBe(400);
-    expect(res.body.details).toEqual([{ path: 'checkIn', message: 'check-in cannot be in the past' }]);
+    expect(res.body.details).toEqual([{ path: 'checkIn', message: 'check-in cannot be in the past', code: 'booking.pastCheckIn' }]);
   });
 
   it('when check-in is today, then the booking succeeds', async () => {
@@ -163,7 +164,7 @@ describe('POST /api/bookings', () => {
     // 2026-07-03 is a Friday.
     const res = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, '2026-07-03', '2026-07-05') });
     expect(res.status).toBe(400);
-    expect(res.body.code).toBe('MIN_STAY');
+    expect(res.body.code).toBe('stay.minStay');
     expect(res.body.error).toBe('Minimum stay is 3 nights for stays that include a weekend night');
   });
 

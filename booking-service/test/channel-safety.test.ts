@@ -126,7 +126,7 @@ describe('reading the channels again just before a booking', { timeout: 60_000 }
     const res = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villa, addDays(TEST_TODAY, 22), addDays(TEST_TODAY, 25)) });
 
     expect(res.status, JSON.stringify(res.body)).toBe(409);
-    expect(res.body).toEqual({ error: 'Villa is not available for selected dates.', conflictingBooking: { checkIn: addDays(TEST_TODAY, 20), checkOut: addDays(TEST_TODAY, 24) } });
+    expect(res.body).toEqual({ error: 'Villa is not available for selected dates.', code: 'booking.datesUnavailable', conflictingBooking: { checkIn: addDays(TEST_TODAY, 20), checkOut: addDays(TEST_TODAY, 24) } });
     expect(await app.knex('bookings').where({ villa_id: villa })).toHaveLength(0);
     // One conditional read of the feed, as a calendar client asks.
     const reads = hitsOf('/fresh.ics').slice(before);

@@ -27,7 +27,7 @@ async function answered(path: string, init: Parameters<TestApp['request']>[1] = 
   try {
     return await app.request(path, { ...init, signal: AbortSignal.timeout(GIVE_UP_MS) });
   } catch (err) {
-    throw new Error(`${init.method ?? 'GET'} ${path} was still waiting on the hung CMS after ${GIVE_UP_MS} ms (${(err as Error).name})`);
+    throw new Error(`${init.method ?? 'GET'} ${path} was still waiting on the hung CMS after ${GIVE_UP_MS} ms (${(err as Error).name})`, { cause: err });
   }
 }
 
@@ -212,7 +212,7 @@ describe('a hung CMS', () => {
     const image = await whileCmsHangs(() => answered('/uploads/photo.png'));
     expect(image.status, JSON.stringify(image.body)).toBe(503);
     expect(image.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(image.body).toEqual({ error: 'Images and other files cannot be shown right now: the content service did not answer in time. Please try again shortly.' });
+    expect(image.body).toEqual({ error: 'Images and other files cannot be shown right now: the content service did not answer in time. Please try again shortly.', code: 'upstream.uploadsUnavailable' });
     expect(image.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 });

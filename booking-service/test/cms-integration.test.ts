@@ -103,7 +103,7 @@ describe('Strapi owns villa content; the booking service follows', () => {
     const admin = await app.sessionCookie('admin', 'admin-1');
     const refused = await app.request(`/api/admin/villas/${id}`, { method: 'PUT', cookie: admin, json: { cleaningFee: -1 } });
     expect(refused.status).toBe(400);
-    expect(refused.body.details).toContainEqual({ path: 'cleaningFee', message: 'Cleaning fee must be at least 0' });
+    expect(refused.body.details).toContainEqual({ path: 'cleaningFee', message: 'Cleaning fee must be at least 0', code: 'validation.tooSmall', params: { minimum: 0, origin: 'number' } });
     const saved = await app.request(`/api/admin/villas/${id}`, { method: 'PUT', cookie: admin, json: { cleaningFee: 40 } });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data.cleaningFee).toBe(40);

@@ -30,7 +30,7 @@ async function answered(path: string, init: Parameters<TestApp['request']>[1] = 
   try {
     return await app.request(path, { ...init, signal: AbortSignal.timeout(ANSWER_WITHIN_MS) });
   } catch (err) {
-    throw new Error(`${init.method ?? 'GET'} ${path} was still waiting after ${ANSWER_WITHIN_MS} ms with Strapi stopped (${(err as Error).name})`);
+    throw new Error(`${init.method ?? 'GET'} ${path} was still waiting after ${ANSWER_WITHIN_MS} ms with Strapi stopped (${(err as Error).name})`, { cause: err });
   }
 }
 
@@ -130,7 +130,7 @@ describe('Strapi stopped', () => {
     const image = await answered('/uploads/photo_1a2b.png');
     expect(image.status, JSON.stringify(image.body)).toBe(503);
     expect(image.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(image.body).toEqual({ error: UPLOADS_UNREACHABLE_MESSAGE });
+    expect(image.body).toEqual({ error: UPLOADS_UNREACHABLE_MESSAGE, code: 'upstream.uploadsUnavailable' });
     expect(image.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 

@@ -82,8 +82,8 @@ describe('POST /api/contacts', () => {
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('Please fill in all required fields');
     expect(res.body.details).toEqual([
-      { path: 'firstName', message: 'firstName is required' },
-      { path: 'message', message: 'message is required' },
+      { path: 'firstName', message: 'firstName is required', code: 'validation.required' },
+      { path: 'message', message: 'message is required', code: 'validation.required' },
     ]);
     expect(await messagesFrom('blank@example.com')).toEqual([]);
   });
@@ -91,7 +91,7 @@ describe('POST /api/contacts', () => {
   it('when the email is not an email, then 400 names email', async () => {
     const res = await app.request('/api/contacts', { method: 'POST', json: contactForm({ email: 'not-an-email' }) });
     expect(res.status).toBe(400);
-    expect(res.body.details).toEqual([{ path: 'email', message: 'email must be a valid email address' }]);
+    expect(res.body.details).toEqual([{ path: 'email', message: 'email must be a valid email address', code: 'validation.invalidFormat', params: { format: 'email' } }]);
   });
 
   it('when the subject is not one of the form options, then 400 names subject', async () => {
@@ -112,7 +112,7 @@ describe('POST /api/contacts', () => {
     for (const countryCode of ['+7', '86', '+0066']) {
       const res = await app.request('/api/contacts', { method: 'POST', json: contactForm({ email: 'far@example.com', phone: '0812345678', countryCode }) });
       expect(res.status, countryCode).toBe(400);
-      expect(res.body.details).toEqual([{ path: 'countryCode', message: 'countryCode must be one of +1, +44, +91, +972, +66, +61, +81, +49, +33' }]);
+      expect(res.body.details).toEqual([{ path: 'countryCode', message: 'countryCode must be one of +1, +44, +91, +972, +66, +61, +81, +49, +33', code: 'phone.countryCodeInvalid' }]);
     }
     expect(await messagesFrom('far@example.com')).toEqual([]);
     for (const countryCode of ['+44', '972', '+1']) {

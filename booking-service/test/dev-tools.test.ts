@@ -58,7 +58,7 @@ describe('dev routes answer this machine only', () => {
       const res = await fetch(`http://${networkAddress}:${port}${path}`, { headers: { 'X-Forwarded-For': '127.0.0.1' } });
       const text = await res.text();
       expect(res.status, path).toBe(404);
-      expect(JSON.parse(text)).toEqual({ error: 'Not found' });
+      expect(JSON.parse(text)).toEqual({ error: 'Not found', code: 'common.notFound' });
       expect(text).not.toContain('123456');
     }
     // Routes match case-sensitively: another spelling of the path is no way around the guard.

@@ -37,7 +37,7 @@ interface Operation {
 }
 
 let app: TestApp;
-let operations: Operation[] = [];
+const operations: Operation[] = [];
 /** `METHOD /openapi/{path}` of the operations that call an outside service (no CMS runs here). */
 const upstreamOperations = new Set<string>();
 const fixtureIds: string[] = [];
@@ -63,6 +63,7 @@ beforeAll(async () => {
     for (const path of [route.path, ...(route.aliases ?? [])]) upstreamOperations.add(`${route.method} ${path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`);
   }
   const docs = (await app.request('/api/docs')).body;
+  componentSchemas = docs.components?.schemas ?? {};
   for (const [path, item] of Object.entries(docs.paths as Record<string, Record<string, any>>)) {
     for (const [method, op] of Object.entries(item)) {
       operations.push({
@@ -296,10 +297,13 @@ function send(request: FuzzRequest): Promise<Answer> {
 /** 2xx answers checked against their declared schema in this run. */
 let validated = 0;
 const responseValidators = new Map<Schema, z.ZodType>();
+let componentSchemas: Record<string, unknown> = {};
 function validatorFor(schema: Schema): z.ZodType {
   let validator = responseValidators.get(schema);
   if (!validator) {
-    validator = z.fromJSONSchema(schema as Parameters<typeof z.fromJSONSchema>[0]);
+    // The document's shared components ($ref '#/components/schemas/X') given as the schema's $defs.
+    const withDefs = JSON.parse(JSON.stringify({ ...(schema as object), $defs: componentSchemas }).replaceAll('#/components/schemas/', '#/$defs/'));
+    validator = z.fromJSONSchema(withDefs as Parameters<typeof z.fromJSONSchema>[0]);
     responseValidators.set(schema, validator);
   }
   return validator;

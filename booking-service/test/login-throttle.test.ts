@@ -28,7 +28,7 @@ async function refusal(run: Promise<unknown>): Promise<{ retryAfterSeconds: numb
     await run;
     return undefined;
   } catch (err) {
-    if (!(err instanceof AppError) || err.code !== 'RATE_LIMITED') throw err;
+    if (!(err instanceof AppError) || err.kind !== 'RATE_LIMITED') throw err;
     return err.extra as { retryAfterSeconds: number };
   }
 }
@@ -109,7 +109,7 @@ describe('staff sign-in throttle', () => {
   it('when one address sends many guesses at once, then no more than the per-address-and-account limit are let through', async () => {
     const results = await Promise.allSettled(Array.from({ length: 40 }, () => throttle.begin('account:g', '198.51.100.50', at(0))));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
-    for (const r of results) if (r.status === 'rejected') expect((r.reason as AppError).code).toBe('RATE_LIMITED');
+    for (const r of results) if (r.status === 'rejected') expect((r.reason as AppError).kind).toBe('RATE_LIMITED');
     expect(await refusal(throttle.begin('account:g', '198.51.100.50', at(1)))).toBeDefined();
   });
 

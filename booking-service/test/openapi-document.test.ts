@@ -98,7 +98,8 @@ describe('statuses', () => {
         if (missing.length > 0) problems.push(`${route.method} ${p}: ${missing.join(', ')} not listed`);
         // What the route declares is the route's (the health check's 503 is its report).
         for (const status of listed.filter((s) => s >= 400 && !(s in route.responses))) {
-          const schema = operation.responses[status].content?.['application/json']?.schema;
+          const declared = operation.responses[status].content?.['application/json']?.schema;
+          const schema = declared?.$ref ? docs.components.schemas[declared.$ref.split('/').pop()] : declared;
           if (!schema?.properties?.error) problems.push(`${route.method} ${p} ${status}: no { error } schema`);
         }
         if (!(503 in route.responses) && !operation.responses[503].headers?.['Retry-After']) problems.push(`${route.method} ${p} 503: no Retry-After`);

@@ -73,7 +73,7 @@ describe('send-otp', () => {
     for (const phone of ['12345678', '12345678901', '08x2345678']) {
       const res = await send({ countryCode: '66', phone });
       expect(res.status).toBe(400);
-      expect(res.body.details).toEqual([{ path: 'phone', message: 'Please enter a valid phone number (9 or 10 digits)' }]);
+      expect(res.body.details).toEqual([{ path: 'phone', message: 'Please enter a valid phone number (9 or 10 digits)', code: 'phone.invalid' }]);
     }
   });
 
@@ -81,7 +81,7 @@ describe('send-otp', () => {
     for (const countryCode of ['+7', '86', '+351']) {
       const res = await send({ countryCode, phone: '0812345678' });
       expect(res.status, countryCode).toBe(400);
-      expect(res.body.details).toEqual([{ path: 'countryCode', message: 'countryCode must be one of +1, +44, +91, +972, +66, +61, +81, +49, +33' }]);
+      expect(res.body.details).toEqual([{ path: 'countryCode', message: 'countryCode must be one of +1, +44, +91, +972, +66, +61, +81, +49, +33', code: 'phone.countryCodeInvalid' }]);
     }
     expect(await app.knex('otp_challenges').whereIn('phone', ['+7812345678', '+86812345678', '+351812345678']).count({ n: '*' }).first()).toEqual({ n: 0 });
     const verifying = await verify({ countryCode: '+7', phone: '0812345678' }, '123456');

@@ -147,7 +147,7 @@ describe('POST /api/villa/booking/rate', () => {
     const bookingId = await insertBooking(app.knex, villaId, '2026-06-01', '2026-06-03', 'confirmed', guest.id);
     const today = await rate(bookingId, 5, { message: 'Not there yet' });
     expect(today.status).toBe(400);
-    expect(today.body).toEqual({ error: 'You can rate a stay once you have checked out', details: [{ path: 'bookingId', message: 'You can rate a stay once you have checked out' }] });
+    expect(today.body).toEqual({ error: 'You can rate a stay once you have checked out', code: 'review.notFinished', details: [{ path: 'bookingId', message: 'You can rate a stay once you have checked out', code: 'review.notFinished' }] });
     expect(await app.knex('reviews').where({ booking_id: bookingId }).count({ n: '*' }).first()).toEqual({ n: 0 });
     expect(await villaCard(villaId)).toEqual({ rating: 0, reviews: 0 });
 
@@ -218,7 +218,7 @@ describe('POST /api/villa/booking/rate', () => {
     const bookingId = await pastStay(villaId, guest.id);
     const missing = await app.request('/api/villa/booking/rate', { method: 'POST', cookie: guest.cookie, json: { bookingId } });
     expect(missing.status).toBe(400);
-    expect(missing.body.details).toEqual([{ path: 'rating', message: 'Please select a rating first' }]);
+    expect(missing.body.details).toEqual([{ path: 'rating', message: 'Please select a rating first', code: 'validation.required' }]);
     for (const rating of [0, 6, 3.5]) {
       const res = await rate(bookingId, rating);
       expect(res.status).toBe(400);

@@ -65,7 +65,7 @@ describe('the licence status through the CMS', () => {
 
     const refused = await quote(villaId, '2027-02-01', '2027-02-08');
     expect(refused.status).toBe(400);
-    expect(refused.body.code).toBe('LONG_STAY_ONLY');
+    expect(refused.body.code).toBe('stay.longStayOnly');
     expect((await quote(villaId, '2027-02-01', '2027-03-03')).status).toBe(200);
 
     const updated = await send('PUT', `/api/admin/villas/${villaId}`, { shortStayLicence: 'non_hotel_registration' });

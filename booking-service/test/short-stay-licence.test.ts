@@ -31,7 +31,7 @@ describe('quotes and bookings', () => {
     const villaId = await villaWithLicence('none');
     const short = await quote(villaId, '2026-07-01', '2026-07-30');
     expect(short.status).toBe(400);
-    expect(short.body.code).toBe('LONG_STAY_ONLY');
+    expect(short.body.code).toBe('stay.longStayOnly');
     expect(short.body.error).toMatch(/30 nights or more/);
     expect(short.body.details.map((d: { path: string }) => d.path)).toEqual(['checkOut', 'villa.shortStayLicence']);
     const month = await quote(villaId, '2026-07-01', '2026-07-31');
@@ -44,7 +44,7 @@ describe('quotes and bookings', () => {
     const guest = await app.signInCustomer();
     const refused = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, '2026-07-01', '2026-07-04') });
     expect(refused.status).toBe(400);
-    expect(refused.body.code).toBe('LONG_STAY_ONLY');
+    expect(refused.body.code).toBe('stay.longStayOnly');
     expect(refused.body.details[0]).toMatchObject({ path: 'checkOut' });
     expect(await app.knex('bookings').where({ villa_id: villaId }).count({ n: '*' }).first()).toMatchObject({ n: 0 });
     const month = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, '2026-07-01', '2026-07-31') });

@@ -78,7 +78,7 @@ describe('arrival and departure days, minimum stay by date', () => {
     });
     const res = await book(villaId, '2026-12-06', '2026-12-19');
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'CHECK_IN_DAY', error: 'Check-in on Saturdays only in High season', details: [{ path: 'checkIn', message: 'Check-in on Saturdays only in High season' }] });
+    expect(res.body).toMatchObject({ code: 'stay.checkInDay', error: 'Check-in on Saturdays only in High season', details: [{ path: 'checkIn', message: 'Check-in on Saturdays only in High season' }] });
     expect(await app.knex('bookings').where({ villa_id: villaId }).count({ n: '*' }).first()).toEqual({ n: 0 });
   });
 
@@ -86,7 +86,7 @@ describe('arrival and departure days, minimum stay by date', () => {
     const villaId = await villaWithRules();
     const res = await book(villaId, '2026-12-05', '2026-12-13');
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'CHECK_OUT_DAY', details: [{ path: 'checkOut', message: 'Check-out on Saturdays only in High season' }] });
+    expect(res.body).toMatchObject({ code: 'stay.checkOutDay', details: [{ path: 'checkOut', message: 'Check-out on Saturdays only in High season' }] });
     expect((await quote(villaId, '2026-12-05', '2026-12-13')).body).toMatchObject({ available: false, reason: 'check_out_day', stayRule: { field: 'checkOut' } });
   });
 
@@ -100,7 +100,7 @@ describe('arrival and departure days, minimum stay by date', () => {
     const villaId = await villaWithRules({ stayRules: [{ ...HIGH_SEASON, minimumNights: 5, checkInDays: [0, 1, 2, 3, 4, 5, 6], checkOutDays: [0, 1, 2, 3, 4, 5, 6] }] });
     const res = await book(villaId, '2026-12-07', '2026-12-11');
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'MIN_STAY', details: [{ path: 'checkOut', message: 'Minimum stay is 5 nights for check-in in High season' }] });
+    expect(res.body).toMatchObject({ code: 'stay.minStay', details: [{ path: 'checkOut', message: 'Minimum stay is 5 nights for check-in in High season' }] });
     expect((await quote(villaId, '2026-12-07', '2026-12-11')).body).toMatchObject({ available: false, reason: 'min_stay', stayRule: { minimumNights: 5 } });
     expect((await book(villaId, '2026-11-23', '2026-11-27')).status).toBe(201);
   });
@@ -132,7 +132,7 @@ describe('gap nights', () => {
     expect((await quote(villaId, '2026-09-06', '2026-09-08')).body).toMatchObject({ available: false, reason: 'min_stay' });
     const res = await book(villaId, '2026-09-06', '2026-09-08');
     expect(res.status).toBe(400);
-    expect(res.body.code).toBe('MIN_STAY');
+    expect(res.body.code).toBe('stay.minStay');
   });
 
   it('when fill gaps is on with a 10% gap discount, then the stay filling the gap exactly is quoted and booked at 180 instead of 200', async () => {
@@ -146,12 +146,12 @@ describe('gap nights', () => {
 
   it('when fill gaps is on, then one night of the gap (leaving a night empty) is still refused', async () => {
     const villaId = await villaWithGap({ enabled: true, minGapNights: 1, discountPercentage: 0 });
-    expect((await book(villaId, '2026-09-06', '2026-09-07')).body).toMatchObject({ code: 'MIN_STAY' });
+    expect((await book(villaId, '2026-09-06', '2026-09-07')).body).toMatchObject({ code: 'stay.minStay' });
   });
 
   it('when the gap is shorter than the minimum gap length, then it is not sold', async () => {
     const villaId = await villaWithGap({ enabled: true, minGapNights: 3, discountPercentage: 0 });
-    expect((await book(villaId, '2026-09-06', '2026-09-08')).body).toMatchObject({ code: 'MIN_STAY' });
+    expect((await book(villaId, '2026-09-06', '2026-09-08')).body).toMatchObject({ code: 'stay.minStay' });
   });
 
   it('when the neighbouring booking is cancelled, then the stay no longer fills a gap and is refused', async () => {
@@ -163,17 +163,17 @@ describe('gap nights', () => {
 
 describe('saving stay rules', () => {
   it.each([
-    [{ stayRules: [{ ...HIGH_SEASON, checkInDays: [] }] }, 'pricingRules.stayRules.0.checkInDays', 'choose at least one day'],
-    [{ stayRules: [{ ...HIGH_SEASON, checkOutDays: [7] }] }, 'pricingRules.stayRules.0.checkOutDays.0', 'must be a weekday 0-6 (0 = Sunday)'],
-    [{ stayRules: [{ ...HIGH_SEASON, endDate: '2026-11-01' }] }, 'pricingRules.stayRules.0.endDate', 'must not be before startDate'],
-    [{ stayRules: [{ ...HIGH_SEASON, minimumNights: 0 }] }, 'pricingRules.stayRules.0.minimumNights', 'must be at least 1'],
-    [{ gapFill: { enabled: true, minGapNights: 1, discountPercentage: 150 } }, 'pricingRules.gapFill.discountPercentage', 'must be between 0 and 100'],
-    [{ gapFill: { enabled: true, minGapNights: 0, discountPercentage: 0 } }, 'pricingRules.gapFill.minGapNights', 'must be at least 1'],
-  ])('when a rule is invalid (%j), then 400 names %s', async (overrides, path, message) => {
+    [{ stayRules: [{ ...HIGH_SEASON, checkInDays: [] }] }, 'pricingRules.stayRules.0.checkInDays', 'choose at least one day', 'validation.required'],
+    [{ stayRules: [{ ...HIGH_SEASON, checkOutDays: [7] }] }, 'pricingRules.stayRules.0.checkOutDays.0', 'must be a weekday 0-6 (0 = Sunday)', 'validation.tooBig'],
+    [{ stayRules: [{ ...HIGH_SEASON, endDate: '2026-11-01' }] }, 'pricingRules.stayRules.0.endDate', 'must not be before startDate', 'dates.endBeforeStart'],
+    [{ stayRules: [{ ...HIGH_SEASON, minimumNights: 0 }] }, 'pricingRules.stayRules.0.minimumNights', 'must be at least 1', 'validation.tooSmall'],
+    [{ gapFill: { enabled: true, minGapNights: 1, discountPercentage: 150 } }, 'pricingRules.gapFill.discountPercentage', 'must be between 0 and 100', 'validation.tooBig'],
+    [{ gapFill: { enabled: true, minGapNights: 0, discountPercentage: 0 } }, 'pricingRules.gapFill.minGapNights', 'must be at least 1', 'validation.tooSmall'],
+  ])('when a rule is invalid (%j), then 400 names %s', async (overrides, path, message, code) => {
     const villaId = await insertVilla(app.knex);
     const res = await app.request(`/api/admin/villas/${villaId}/pricing-rules`, { method: 'PUT', cookie: owner, json: rules(overrides) });
     expect(res.status).toBe(400);
-    expect(res.body.details).toContainEqual({ path, message });
+    expect(res.body.details).toContainEqual(expect.objectContaining({ path, message, code }));
   });
 
   it("when another owner saves stay rules on the villa, then 404 and nothing changes", async () => {

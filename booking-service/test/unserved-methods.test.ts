@@ -85,7 +85,7 @@ describe('a method the path does not serve', () => {
     const answer = await send(method, urlPath, csrf ?? true);
     expect(answer.status).toBe(405);
     expect(methodSet(answer.allow)).toEqual([...allow].sort());
-    expect(JSON.parse(answer.body)).toEqual({ error: expect.stringContaining(method) });
+    expect(JSON.parse(answer.body)).toEqual({ error: expect.stringContaining(method), code: 'common.methodNotAllowed' });
   });
 
   it('is logged at debug at most: no stack, no warning', async () => {
@@ -107,6 +107,6 @@ describe('a method the path does not serve', () => {
     expect((await send('HEAD', '/favicon.svg')).status).toBe(200);
     expect((await send('GET', '/api/villas')).status).toBe(200);
     expect((await send('HEAD', '/api/villas')).status).toBe(200);
-    expect(await send('TRACE', '/api/nothing-here')).toMatchObject({ status: 404, body: JSON.stringify({ error: 'Not found' }) });
+    expect(await send('TRACE', '/api/nothing-here')).toMatchObject({ status: 404, body: JSON.stringify({ error: 'Not found', code: 'common.notFound' }) });
   });
 });

@@ -37,10 +37,10 @@ async function fetchFile(app: TestApp, path = '/uploads/pool_1a2b.jpg', method =
   return { ...res, ms: Date.now() - started };
 }
 
-function expectJsonProblem(res: TestResponse, status: number, message: string): void {
+function expectJsonProblem(res: TestResponse, status: number, message: string, code: string): void {
   expect(res.status, JSON.stringify(res.body)).toBe(status);
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-  expect(res.body).toEqual({ error: message });
+  expect(res.body).toEqual({ error: message, code });
 }
 
 describe('/uploads when the CMS cannot serve it', () => {
@@ -76,7 +76,7 @@ describe('/uploads when the CMS cannot serve it', () => {
     const app = await appBefore(cms.dead);
     apps.push(app);
     const res = await fetchFile(app);
-    expectJsonProblem(res, 503, UNREACHABLE);
+    expectJsonProblem(res, 503, UNREACHABLE, 'upstream.uploadsUnavailable');
     expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
     expect((await fetchFile(app, '/uploads/pool_1a2b.jpg', 'HEAD')).status).toBe(503);
   });
@@ -85,7 +85,7 @@ describe('/uploads when the CMS cannot serve it', () => {
     const app = await appBefore(cms.hung);
     apps.push(app);
     const res = await fetchFile(app);
-    expectJsonProblem(res, 503, TIMED_OUT);
+    expectJsonProblem(res, 503, TIMED_OUT, 'upstream.uploadsUnavailable');
     expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(res.ms).toBeGreaterThanOrEqual(READ_TIMEOUT_MS - 50);
   });
@@ -93,6 +93,6 @@ describe('/uploads when the CMS cannot serve it', () => {
   it('when the CMS answers 500, then 502 with a JSON problem, not the CMS’s own page', async () => {
     const app = await appBefore(cms.failing);
     apps.push(app);
-    expectJsonProblem(await fetchFile(app), 502, FAILED);
+    expectJsonProblem(await fetchFile(app), 502, FAILED, 'upstream.uploadsFailed');
   });
 });

@@ -45,7 +45,7 @@ describe('public villas', () => {
     for (const hidden of [ids.inactive, ids.unapproved, 'missing']) {
       const missing = await app.request(`/api/villas/${hidden}`);
       expect(missing.status).toBe(404);
-      expect(missing.body).toEqual({ error: 'Villa not found' });
+      expect(missing.body).toEqual({ error: 'Villa not found', code: 'villa.notFound' });
     }
   });
 
@@ -221,7 +221,7 @@ describe('past dates (island calendar)', () => {
   it('when a search or a quote starts before today, then 400 naming checkIn; today itself is fine', async () => {
     const search = await app.request('/api/search/villas?checkIn=2020-01-01&checkOut=2020-01-03');
     expect(search.status).toBe(400);
-    expect(search.body.details).toEqual([{ path: 'checkIn', message: 'check-in cannot be in the past' }]);
+    expect(search.body.details).toEqual([{ path: 'checkIn', message: 'check-in cannot be in the past', code: 'villa.pastCheckIn' }]);
     expect(search.body.error).toContain('checkIn');
     expect((await app.request('/api/search/villas?checkIn=2026-05-31&checkOut=2026-06-02')).status).toBe(400);
     expect((await app.request('/api/search/villas?checkIn=2026-06-01&checkOut=2026-06-02')).status).toBe(200);
@@ -229,7 +229,7 @@ describe('past dates (island calendar)', () => {
     const quote = (checkIn: string, checkOut: string) => app.request(`/api/villas/${ids.cheap}/calculate-price`, { method: 'POST', json: { checkIn, checkOut } });
     const past = await quote('2020-01-01', '2020-01-03');
     expect(past.status).toBe(400);
-    expect(past.body.details).toEqual([{ path: 'checkIn', message: 'check-in cannot be in the past' }]);
+    expect(past.body.details).toEqual([{ path: 'checkIn', message: 'check-in cannot be in the past', code: 'villa.pastCheckIn' }]);
     expect((await quote('2026-05-31', '2026-06-02')).status).toBe(400);
     expect((await quote('2026-06-01', '2026-06-02')).status).toBe(200);
   });

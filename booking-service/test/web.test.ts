@@ -170,7 +170,7 @@ describe('SPA fallback', () => {
   it('keeps the API first: an unknown /api path is still a JSON 404', async () => {
     const res = await app.request('/api/no-such-endpoint');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: 'Not found' });
+    expect(res.body).toEqual({ error: 'Not found', code: 'common.notFound' });
     const villas = await app.request('/api/villas');
     expect(villas.status).toBe(200);
   });

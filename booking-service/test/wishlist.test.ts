@@ -225,7 +225,7 @@ describe('GET /api/wishlist and /api/wishlist/customer/:id', () => {
     for (const id of [other.id, other.phone.slice(1), 'anything']) {
       const res = await app.request(`/api/wishlist/customer/${encodeURIComponent(id)}`, { cookie: guest.cookie });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: 'Wishlist not found' });
+      expect(res.body).toEqual({ error: 'Wishlist not found', code: 'wishlist.notFound' });
     }
   });
 });

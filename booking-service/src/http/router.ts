@@ -19,12 +19,12 @@ function authorize(roles: readonly Role[], sessions: SessionCookies, cmsSignatur
   return async (ctx, next) => {
     if (roles.includes('public')) return next();
     if (roles.includes('cms')) {
-      if (!cmsSignature(ctx as AppContext)) throw new AppError('UNAUTHORIZED', 'Missing or invalid signature');
+      if (!cmsSignature(ctx as AppContext)) throw new AppError('UNAUTHORIZED', 'auth.invalidSignature', 'Missing or invalid signature');
       return next();
     }
     const session = await sessions.current(ctx as AppContext);
-    if (!session) throw new AppError('UNAUTHORIZED', 'Please sign in');
-    if (!roles.includes(session.role)) throw new AppError('FORBIDDEN', 'You do not have access to this');
+    if (!session) throw new AppError('UNAUTHORIZED', 'auth.signInRequired', 'Please sign in');
+    if (!roles.includes(session.role)) throw new AppError('FORBIDDEN', 'auth.forbidden', 'You do not have access to this');
     await next();
   };
 }

@@ -29,7 +29,7 @@ class KnexSql implements PgBoss.Db {
 
   constructor(private readonly knex: Knex) {}
 
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }> {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
     const query = this.run(text, values);
     this.running.add(query);
     void query.then(
@@ -39,8 +39,8 @@ class KnexSql implements PgBoss.Db {
     return query;
   }
 
-  private async run(text: string, values?: unknown[]): Promise<{ rows: any[] }> {
-    const connection = (await this.knex.client.acquireConnection()) as { query(text: string, values?: unknown[]): Promise<{ rows: any[] }> };
+  private async run(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
+    const connection = (await this.knex.client.acquireConnection()) as { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
     try {
       return await connection.query(text, values);
     } finally {

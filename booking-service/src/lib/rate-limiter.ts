@@ -2,6 +2,11 @@ import type { Knex } from '../db/knex.ts';
 import { AppError } from './app-error.ts';
 import { LOCK_SPACE } from '../db/advisory-locks.ts';
 
+/** A 429 (`common.rateLimited`): how long to wait is in the body, its params and the Retry-After header. */
+export function rateLimited(message: string, retryAfterSeconds: number): AppError {
+  return new AppError('RATE_LIMITED', 'common.rateLimited', message, { params: { retryAfterSeconds }, extra: { retryAfterSeconds } });
+}
+
 export interface Limit {
   bucket: string;
   max: number;
@@ -21,7 +26,7 @@ export async function consumeRateLimit(db: Knex, limit: Limit, key: string, now:
     if (Number(row?.n ?? 0) >= limit.max) {
       const oldest = await trx('rate_limit_events').where({ bucket: limit.bucket, key }).andWhere('at', '>', since).min({ at: 'at' }).first();
       const retryAfter = oldest?.at ? Math.max(1, Math.ceil((new Date(oldest.at).getTime() + limit.windowSeconds * 1000 - now.getTime()) / 1000)) : limit.windowSeconds;
-      throw new AppError('RATE_LIMITED', message, undefined, { retryAfterSeconds: retryAfter });
+      throw rateLimited(message, retryAfter);
     }
     await trx('rate_limit_events').insert({ bucket: limit.bucket, key, at: now });
   });
@@ -37,7 +42,7 @@ export async function assertUnderRateLimit(db: Knex, limit: Limit, key: string, 
   if (Number(row?.n ?? 0) < limit.max) return;
   const oldest = row?.oldest ? new Date(row.oldest as string | Date).getTime() : now.getTime();
   const retryAfter = Math.max(1, Math.ceil((oldest + limit.windowSeconds * 1000 - now.getTime()) / 1000));
-  throw new AppError('RATE_LIMITED', message, undefined, { retryAfterSeconds: retryAfter });
+  throw rateLimited(message, retryAfter);
 }
 
 /**
@@ -78,5 +83,5 @@ export async function assertBackoffElapsed(db: Knex, limit: Limit, key: string, 
   const waitSeconds = Math.min(limit.windowSeconds, firstWaitSeconds * 2 ** Math.min(30, events - limit.max));
   const readyAt = new Date(row.latest as string | Date).getTime() + waitSeconds * 1000;
   if (now.getTime() >= readyAt) return;
-  throw new AppError('RATE_LIMITED', message, undefined, { retryAfterSeconds: Math.max(1, Math.ceil((readyAt - now.getTime()) / 1000)) });
+  throw rateLimited(message, Math.max(1, Math.ceil((readyAt - now.getTime()) / 1000)));
 }

@@ -207,6 +207,6 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions): Prom
 
 /** For routes: a refused or failed fetch is the caller's input problem, a 400 naming the field. */
 export function outboundError(field: string, err: unknown): AppError {
-  if (err instanceof OutboundRefused) return AppError.validation(field, err.message);
-  return AppError.validation(field, 'could not be fetched');
+  if (err instanceof OutboundRefused) return AppError.validation(field, 'url.refused', err.message, { reason: err.message });
+  return AppError.validation(field, 'url.fetchFailed', 'could not be fetched');
 }

@@ -33,6 +33,6 @@ export function allowedMethods(logger: Logger, parts: readonly ServedMethods[]):
     }
     logger.debug({ method: ctx.method, path: ctx.path, requestId: ctx.state.requestId }, 'method not allowed');
     ctx.status = 405;
-    ctx.body = { error: `${ctx.method} is not allowed here: this path answers ${allow}` };
+    ctx.body = { error: `${ctx.method} is not allowed here: this path answers ${allow}`, code: 'common.methodNotAllowed' };
   };
 }

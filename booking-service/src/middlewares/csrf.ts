@@ -17,7 +17,7 @@ export function csrfGuard(): Koa.Middleware<AppState> {
   return async (ctx, next) => {
     if (needsCsrfHeader(ctx.method, ctx.path) && ctx.get(CSRF_HEADER) !== CSRF_VALUE) {
       ctx.status = 403;
-      ctx.body = { error: `Missing or wrong ${'X-Requested-With'} header` };
+      ctx.body = { error: `Missing or wrong ${'X-Requested-With'} header`, code: 'common.csrfMissing' };
       return;
     }
     await next();

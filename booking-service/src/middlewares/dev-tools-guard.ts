@@ -22,7 +22,7 @@ export function isDevToolsPath(path: string): boolean {
  */
 export function devToolsLoopbackOnly(): Koa.Middleware<AppState> {
   return async (ctx, next) => {
-    if (isDevToolsPath(ctx.path) && !isLoopback(ctx.req.socket.remoteAddress)) throw new AppError('NOT_FOUND', 'Not found');
+    if (isDevToolsPath(ctx.path) && !isLoopback(ctx.req.socket.remoteAddress)) throw new AppError('NOT_FOUND', 'common.notFound', 'Not found');
     await next();
   };
 }

@@ -1,5 +1,6 @@
 import type Koa from 'koa';
 import { NOT_AVAILABLE_MESSAGE } from '@islandstay/shared/bookings/booking.schemas';
+import type { ErrorResponse } from '@islandstay/shared/http/common.schemas';
 import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { Logger } from '../lib/logger.ts';
@@ -17,7 +18,7 @@ const PG_EXCLUSION_VIOLATION = '23P01';
 const RETRY_AFTER_SECONDS = 2;
 
 /**
- * Maps every error to `{ error, details }`. Known client errors keep their status; anything
+ * Maps every error to `{ error, code, params?, details? }` (code: shared/src/http/error-codes.ts). Known client errors keep their status; anything
  * unknown is logged and answered with a generic 500 that reveals nothing.
  */
 export function errorHandler(logger: Logger): Koa.Middleware<AppState> {
@@ -26,7 +27,7 @@ export function errorHandler(logger: Logger): Koa.Middleware<AppState> {
       await next();
       if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) {
         ctx.status = 404;
-        ctx.body = { error: 'Not found' };
+        ctx.body = { error: 'Not found', code: 'common.notFound' };
       }
     } catch (err) {
       if (err instanceof AppError) {
@@ -34,32 +35,32 @@ export function errorHandler(logger: Logger): Koa.Middleware<AppState> {
         if (err.status === 503) ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
         // A rate limit says how long to wait in the body (`retryAfterSeconds`) and, for any HTTP client, in the header.
         if (err.status === 429 && typeof err.extra?.retryAfterSeconds === 'number') ctx.set('Retry-After', String(err.extra.retryAfterSeconds));
-        ctx.body = { error: err.message, ...(err.details ? { details: err.details } : {}), ...err.extra };
+        ctx.body = { ...err.extra, error: err.message, code: err.code, ...(err.params ? { params: err.params } : {}), ...(err.details ? { details: err.details } : {}) };
         return;
       }
       const e = err as HttpLikeError;
       const status = e.status ?? e.statusCode;
       if (err instanceof URIError) {
         ctx.status = 400;
-        ctx.body = { error: 'The request path is not valid' };
+        ctx.body = { error: 'The request path is not valid', code: 'common.invalidPath' };
         return;
       }
       if (typeof status === 'number' && status >= 400 && status < 500) {
         ctx.status = status;
-        ctx.body = { error: err instanceof SyntaxError && status === 400 ? 'The request body is not valid JSON' : clientMessage(status, e) };
+        ctx.body = err instanceof SyntaxError && status === 400 ? { error: 'The request body is not valid JSON', code: 'common.invalidJson' } : clientError(status, e);
         return;
       }
       if ((err as { code?: string }).code === PG_EXCLUSION_VIOLATION) {
         // The service checks availability first; this is the constraint catching a race it lost.
         ctx.status = 409;
-        ctx.body = { error: NOT_AVAILABLE_MESSAGE };
+        ctx.body = { error: NOT_AVAILABLE_MESSAGE, code: 'booking.datesUnavailable' };
         return;
       }
       if ((err as { code?: string }).code === '23503') {
         // A reference to a row that is gone (e.g. a customer deleted while their session lived).
         logger.warn({ err, path: ctx.path }, 'write referred to a row that no longer exists');
         ctx.status = 409;
-        ctx.body = { error: 'Something this request refers to no longer exists. Please reload and try again.' };
+        ctx.body = { error: 'Something this request refers to no longer exists. Please reload and try again.', code: 'common.referenceGone' };
         return;
       }
       if (/^22/.test(String((err as { code?: string }).code ?? ''))) {
@@ -67,7 +68,7 @@ export function errorHandler(logger: Logger): Koa.Middleware<AppState> {
         // client's input, so a 400, but logged so the missing validation gets added.
         logger.warn({ err, path: ctx.path }, 'database refused a value that passed validation');
         ctx.status = 400;
-        ctx.body = { error: 'The request contains a value that cannot be stored' };
+        ctx.body = { error: 'The request contains a value that cannot be stored', code: 'common.unstorableValue' };
         return;
       }
       if (['40P01', '40001'].includes(String((err as { code?: string }).code ?? ''))) {
@@ -76,7 +77,7 @@ export function errorHandler(logger: Logger): Koa.Middleware<AppState> {
         logger.warn({ err, requestId: ctx.state.requestId, path: ctx.path }, 'transaction rolled back by a concurrent one');
         ctx.status = 503;
         ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
-        ctx.body = { error: 'The service was busy with a conflicting change. Please try again in a moment.' };
+        ctx.body = { error: 'The service was busy with a conflicting change. Please try again in a moment.', code: 'common.busy' };
         return;
       }
       if (isDatabaseUnavailable(err)) {
@@ -85,18 +86,19 @@ export function errorHandler(logger: Logger): Koa.Middleware<AppState> {
         logger.warn({ err, requestId: ctx.state.requestId, path: ctx.path }, 'database connection lost');
         ctx.status = 503;
         ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
-        ctx.body = { error: 'The service lost its database connection. Please try again in a moment.' };
+        ctx.body = { error: 'The service lost its database connection. Please try again in a moment.', code: 'common.databaseUnavailable' };
         return;
       }
       logger.error({ err, requestId: ctx.state.requestId, path: ctx.path }, 'unhandled error');
       ctx.status = 500;
-      ctx.body = { error: 'Something went wrong on our side. Please try again.' };
+      ctx.body = { error: 'Something went wrong on our side. Please try again.', code: 'common.internal' };
     }
   };
 }
 
-function clientMessage(status: number, e: HttpLikeError): string {
-  if (status === 413) return 'The request body is too large';
-  if (status === 415) return 'Unsupported content type';
-  return e.expose && e.message ? e.message : 'Bad request';
+function clientError(status: number, e: HttpLikeError): ErrorResponse {
+  if (status === 413) return { error: 'The request body is too large', code: 'common.payloadTooLarge' };
+  if (status === 415) return { error: 'Unsupported content type', code: 'common.unsupportedMediaType' };
+  if (status === 404) return { error: e.expose && e.message ? e.message : 'Not found', code: 'common.notFound' };
+  return { error: e.expose && e.message ? e.message : 'Bad request', code: 'common.badRequest' };
 }

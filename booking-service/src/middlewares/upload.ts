@@ -26,19 +26,20 @@ export async function parseMultipart(ctx: Koa.Context, field: string, maxBytes: 
     await new Promise<void>((resolve, reject) => handler(ctx.req as never, ctx.res as never, (err: unknown) => (err ? reject(err) : resolve())));
   } catch (err) {
     if (err instanceof multer.MulterError) {
-      const message =
-        err.code === 'LIMIT_FILE_SIZE' ? `must be at most ${Math.round(maxBytes / 1024 / 1024)} MB`
-        : err.code === 'LIMIT_FILE_COUNT' || err.code === 'LIMIT_UNEXPECTED_FILE' ? `at most ${maxFiles} file${maxFiles === 1 ? '' : 's'} in "${field}"`
-        : err.message;
-      throw AppError.validation(err.field ?? field, message);
+      const megabytes = Math.round(maxBytes / 1024 / 1024);
+      if (err.code === 'LIMIT_FILE_SIZE') throw AppError.validation(err.field ?? field, 'upload.tooLarge', `must be at most ${megabytes} MB`, { maximumMegabytes: megabytes });
+      if (err.code === 'LIMIT_FILE_COUNT' || err.code === 'LIMIT_UNEXPECTED_FILE') {
+        throw AppError.validation(err.field ?? field, 'upload.tooManyFiles', `at most ${maxFiles} file${maxFiles === 1 ? '' : 's'} in "${field}"`, { maximum: maxFiles, field });
+      }
+      throw AppError.validation(err.field ?? field, 'upload.refused', err.message, { reason: err.message });
     }
-    throw new AppError('VALIDATION', 'The multipart body could not be read');
+    throw new AppError('VALIDATION', 'upload.unreadable', 'The multipart body could not be read');
   }
   const req = ctx.req as unknown as { body?: Record<string, unknown>; files?: UploadedFile[] };
   (ctx.request as { body?: unknown }).body = { ...(req.body ?? {}) };
   return (req.files ?? []).map((file) => {
     const type = sniffImageType(file.buffer);
-    if (!type) throw AppError.validation(field, 'must be a JPEG, PNG or WebP image');
+    if (!type) throw AppError.validation(field, 'upload.notImage', 'must be a JPEG, PNG or WebP image');
     return { ...file, mimetype: type };
   });
 }

@@ -39,7 +39,7 @@ export function uploadsProxy(cmsUrl: string, logger: Logger, timeoutMs = 4_000):
     } catch (err) {
       const timedOut = answered.signal.aborted;
       logger.warn({ err, path: ctx.path }, timedOut ? 'CMS did not answer in time for an upload' : 'CMS unreachable for an upload');
-      throw new AppError('UNAVAILABLE', timedOut ? TIMED_OUT : UNREACHABLE);
+      throw new AppError('UNAVAILABLE', 'upstream.uploadsUnavailable', timedOut ? TIMED_OUT : UNREACHABLE);
     } finally {
       clearTimeout(timer);
     }
@@ -50,7 +50,7 @@ export function uploadsProxy(cmsUrl: string, logger: Logger, timeoutMs = 4_000):
     }
     if (response.status !== 200) {
       logger.warn({ status: response.status, path: ctx.path }, 'CMS answered an error for an upload');
-      throw new AppError('BAD_GATEWAY', FAILED);
+      throw new AppError('BAD_GATEWAY', 'upstream.uploadsFailed', FAILED);
     }
     ctx.status = 200;
     for (const name of PASSED_HEADERS) {

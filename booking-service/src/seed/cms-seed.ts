@@ -41,7 +41,7 @@ async function retryingDroppedRequests<T>(what: string, logger: Logger, step: ()
     try {
       return await step();
     } catch (err) {
-      const dropped = err instanceof AppError && ((err.code === 'BAD_GATEWAY' && /not reachable/.test(err.message)) || err.code === 'UNAVAILABLE');
+      const dropped = err instanceof AppError && ((err.kind === 'BAD_GATEWAY' && /not reachable/.test(err.message)) || err.kind === 'UNAVAILABLE');
       if (!dropped || attempt >= attempts) throw err;
       logger.warn(`seeding ${what}: the CMS dropped the request (${err.message}); trying again`);
       await new Promise((resolve) => setTimeout(resolve, 1_000 * attempt));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorParams } from '../http/error-codes.ts';
 import { isoDateSchema, multilineText, uuidSchema, villaIdSchema } from '../http/common.schemas.ts';
 import { daysBetween } from '../dates/dates.ts';
 
@@ -14,8 +15,8 @@ export const createBlockSchema = z
   })
   .superRefine((b, ctx) => {
     const nights = daysBetween(b.startDate, b.endDate);
-    if (nights < 1) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'endDate must be after startDate' });
-    if (nights > 731) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'a block can be at most 2 years long' });
+    if (nights < 1) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'endDate must be after startDate', params: errorParams('dates.endNotAfterStart') });
+    if (nights > 731) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'a block can be at most 2 years long', params: errorParams('block.tooLong', { maximumDays: 731 }) });
   });
 export type CreateBlockRequest = z.infer<typeof createBlockSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorParams } from '../http/error-codes.ts';
 import { currencyCodeSchema, isoDateSchema, multilineText, plainText, queryNumber, uuidSchema, villaIdSchema } from '../http/common.schemas.ts';
 import { daysBetween } from '../dates/dates.ts';
 import { MAX_STAY_NIGHTS } from '../pricing/pricing.schemas.ts';
@@ -36,8 +37,8 @@ export const createBookingSchema = z
   })
   .superRefine((b, ctx) => {
     const nights = daysBetween(b.checkIn, b.checkOut);
-    if (nights < 1) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'checkOut must be after checkIn' });
-    if (nights > MAX_STAY_NIGHTS) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: `a stay can be at most ${MAX_STAY_NIGHTS} nights` });
+    if (nights < 1) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'checkOut must be after checkIn', params: errorParams('dates.checkOutNotAfterCheckIn') });
+    if (nights > MAX_STAY_NIGHTS) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: `a stay can be at most ${MAX_STAY_NIGHTS} nights`, params: errorParams('dates.stayTooLong', { maximum: MAX_STAY_NIGHTS }) });
   });
 export type CreateBookingRequest = z.infer<typeof createBookingSchema>;
 
@@ -157,7 +158,7 @@ export const adminBookingListQuerySchema = z.object({
   /** Stays with a night on or after `from` and on or before `to` (check-out is not a night). */
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
-}).refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'to must not be before from' });
+}).refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'to must not be before from', params: errorParams('dates.toBeforeFrom') });
 export type AdminBookingListQuery = z.infer<typeof adminBookingListQuerySchema>;
 
 export const adminBookingListResponseSchema = z.object({
@@ -188,8 +189,8 @@ const staffBookingFields = {
 };
 function staffStay(b: { checkIn: string; checkOut: string }, ctx: z.RefinementCtx) {
   const nights = daysBetween(b.checkIn, b.checkOut);
-  if (nights < 1) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'checkOut must be after checkIn' });
-  if (nights > MAX_STAY_NIGHTS) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: `a stay can be at most ${MAX_STAY_NIGHTS} nights` });
+  if (nights < 1) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'checkOut must be after checkIn', params: errorParams('dates.checkOutNotAfterCheckIn') });
+  if (nights > MAX_STAY_NIGHTS) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: `a stay can be at most ${MAX_STAY_NIGHTS} nights`, params: errorParams('dates.stayTooLong', { maximum: MAX_STAY_NIGHTS }) });
 }
 export const staffBookingSchema = z.object(staffBookingFields).superRefine(staffStay);
 export type StaffBookingRequest = z.infer<typeof staffBookingSchema>;

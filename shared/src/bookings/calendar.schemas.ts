@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorParams } from '../http/error-codes.ts';
 import { isoDateSchema } from '../http/common.schemas.ts';
 import { daysBetween } from '../dates/dates.ts';
 import { bookingSchema } from './booking.schemas.ts';
@@ -9,8 +10,8 @@ export const calendarQuerySchema = z
   .object({ from: isoDateSchema, to: isoDateSchema })
   .superRefine((q, ctx) => {
     const days = daysBetween(q.from, q.to);
-    if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be after from' });
-    if (days > 62) ctx.addIssue({ code: 'custom', path: ['to'], message: 'the range can be at most 62 days' });
+    if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be after from', params: errorParams('dates.toNotAfterFrom') });
+    if (days > 62) ctx.addIssue({ code: 'custom', path: ['to'], message: 'the range can be at most 62 days', params: errorParams('dates.rangeTooLong', { maximum: 62 }) });
   });
 
 export const calendarVillaSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorParams } from '../http/error-codes.ts';
 import { isoDateSchema, plainText } from '../http/common.schemas.ts';
 import { isNationalityCode } from './nationalities.ts';
 
@@ -17,7 +18,7 @@ export const tm30GuestSchema = z.object({
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, 'Nationality must be a 2-letter country code')
-    .refine(isNationalityCode, 'Nationality must be a country code (ISO 3166-1)'),
+    .refine(isNationalityCode, { message: 'Nationality must be a country code (ISO 3166-1)', params: errorParams('tm30.nationalityInvalid') }),
   passportNumber: z
     .string()
     .trim()

@@ -53,10 +53,6 @@ export const villaCalendarSyncSchema = z.object({
 
 export const villaParamsSchema = z.object({ id: villaIdSchema });
 export const feedParamsSchema = z.object({ id: villaIdSchema, feedId: uuidSchema });
-export const exportParamsSchema = z.object({
-  villaId: villaIdSchema,
-  token: z.string().min(16).max(100).regex(/^[A-Za-z0-9_-]+$/, 'token is not valid'),
-});
 
 /** `GET /api/ical/:villaId/:file`: the export feed's secret file name, `<token>.ics`. */
 export const exportFeedParamsSchema = z.object({

@@ -93,14 +93,14 @@ export type CmsReconcileResult = z.infer<typeof cmsReconcileResultSchema>;
 
 export const cmsEventResponseSchema = z.object({ applied: z.boolean(), reason: z.string().optional() });
 
-export { CMS_SIGNATURE_HEADER, CMS_SIGNATURE_TOLERANCE_SECONDS } from './cms-signature.ts';
-
+type Assignable<From extends To, To> = [From, To];
 /**
  * The CMS builds its bodies with the plain types of `cms-event.types.ts` (it compiles a copy of
  * them). These aliases fail to compile when the types and the schemas drift apart: every body the
  * CMS can type is accepted by the schema, and every parsed event fits the CMS's types.
+ * Exported only so it is not an unused local: nothing imports it (hence `@public` for knip).
+ * @public
  */
-type Assignable<From extends To, To> = [From, To];
 export type CmsEventTypesMatchSchema = [
   Assignable<CmsEventBody, z.input<typeof cmsEventSchema>>,
   Assignable<z.output<typeof cmsEventSchema>, CmsEventBody>,

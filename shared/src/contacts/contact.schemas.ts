@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorParams } from '../http/error-codes.ts';
 import { COUNTRY_CODE_MESSAGE, isSupportedCountryCode } from '../customers/country-codes.ts';
 import { multilineText, plainText, queryNumber, uuidSchema } from '../http/common.schemas.ts';
 
@@ -23,7 +24,7 @@ export const CONTACT_MESSAGE_MAX = 5000;
 
 /** A form field that must be filled in: absent, null and blank all read "<field> is required". */
 function required<T extends z.ZodType<string>>(field: string, schema: T) {
-  return z.preprocess((value) => value ?? '', schema.refine((v) => v.length > 0, `${field} is required`));
+  return z.preprocess((value) => value ?? '', schema.refine((v) => v.length > 0, { message: `${field} is required`, params: errorParams('validation.required') }));
 }
 
 /** The contact page's form. Phone and country code are optional; an empty one is absent. */
@@ -41,7 +42,7 @@ export const contactMessageSchema = z.object({
     .string()
     .trim()
     .regex(/^(\+?\d{1,4})?$/, 'countryCode must be 1 to 4 digits')
-    .refine((code) => code === '' || isSupportedCountryCode(code), COUNTRY_CODE_MESSAGE)
+    .refine((code) => code === '' || isSupportedCountryCode(code), { message: COUNTRY_CODE_MESSAGE, params: errorParams('phone.countryCodeInvalid') })
     .optional(),
 });
 export type ContactMessageRequest = z.infer<typeof contactMessageSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorParams } from '../http/error-codes.ts';
 import { plainText } from '../http/common.schemas.ts';
 import { currencySchema } from './currency.schemas.ts';
 
@@ -11,12 +12,11 @@ const code = z
   .transform((c) => c.toUpperCase());
 
 export const currencyChoiceSchema = z.object({ code }).loose();
-export type CurrencyChoice = z.infer<typeof currencyChoiceSchema>;
 
 const rate = z.coerce.number({ error: 'rate must be a number' }).gt(0, 'rate must be greater than 0').max(1e12, 'rate is too large');
 const decimalPlaces = z.coerce
   .number({ error: 'decimal places must be 0, 2, 3 or 4' })
-  .refine((n) => [0, 2, 3, 4].includes(n), 'decimal places must be 0, 2, 3 or 4')
+  .refine((n) => [0, 2, 3, 4].includes(n), { message: 'decimal places must be 0, 2, 3 or 4', params: errorParams('currency.decimalPlaces') })
   .transform((n) => n as 0 | 2 | 3 | 4);
 
 export const customCurrencySchema = z.object({
@@ -39,7 +39,7 @@ export const currencyEditSchema = z.object({
 export type CurrencyEdit = z.infer<typeof currencyEditSchema>;
 
 export const formatRequestSchema = z.object({
-  amount: z.coerce.number({ error: 'amount must be a number' }).refine(Number.isFinite, 'amount must be a number').refine((n) => Math.abs(n) < 1e15, 'amount is too large'),
+  amount: z.coerce.number({ error: 'amount must be a number' }).refine(Number.isFinite, { message: 'amount must be a number', params: errorParams('validation.notNumber', {}) }).refine((n) => Math.abs(n) < 1e15, { message: 'amount is too large', params: errorParams('validation.tooBig', { maximum: 1e15 }) }),
   code: code.optional(),
 });
 

@@ -9,7 +9,6 @@ export const currencySchema = z.object({
   decimalPlaces: z.union([z.literal(0), z.literal(2), z.literal(3), z.literal(4)]),
   position: z.enum(['before', 'after']),
 });
-export type CurrencyDto = z.infer<typeof currencySchema>;
 
 export const currenciesAllResponseSchema = z.object({
   currencies: z.array(currencySchema),
@@ -26,4 +25,3 @@ export const currencyRateResponseSchema = z.object({
   rate: z.number(),
   baseCurrency: z.string(),
 });
-export type CurrencyRateResponse = z.infer<typeof currencyRateResponseSchema>;

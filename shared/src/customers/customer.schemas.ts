@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorParams } from '../http/error-codes.ts';
 import { multilineText, plainText, uuidSchema } from '../http/common.schemas.ts';
 import { COUNTRY_CODE_MESSAGE, isSupportedCountryCode } from './country-codes.ts';
 import { PHONE_MESSAGE, normalizePhone } from './phone.ts';
@@ -29,8 +30,11 @@ export const phoneInputSchema = z
   })
   .superRefine((value, ctx) => {
     const result = normalizePhone(value.countryCode, value.phone);
-    if (!result.ok) ctx.addIssue({ code: 'custom', path: [result.error === PHONE_MESSAGE ? 'phone' : 'countryCode'], message: result.error });
-    else if (!isSupportedCountryCode(result.countryCode)) ctx.addIssue({ code: 'custom', path: ['countryCode'], message: COUNTRY_CODE_MESSAGE });
+    if (!result.ok) {
+      const phone = result.error === PHONE_MESSAGE;
+      ctx.addIssue({ code: 'custom', path: [phone ? 'phone' : 'countryCode'], message: result.error, params: errorParams(phone ? 'phone.invalid' : 'phone.countryCodeInvalid') });
+    }
+    else if (!isSupportedCountryCode(result.countryCode)) ctx.addIssue({ code: 'custom', path: ['countryCode'], message: COUNTRY_CODE_MESSAGE, params: errorParams('phone.countryCodeInvalid') });
   });
 export type PhoneInput = z.infer<typeof phoneInputSchema>;
 

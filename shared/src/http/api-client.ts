@@ -5,19 +5,30 @@
  */
 import type { z } from 'zod';
 import type { ErrorResponse } from './common.schemas.ts';
+import { isErrorCode, type ErrorCode, type ErrorParamsRecord } from './error-codes.ts';
 
 /** Every state-changing request carries this header; the server answers 403 without it (CSRF). */
 export const CSRF_HEADER = { 'X-Requested-With': 'islandstay' } as const;
 
 export interface FieldError {
   path: string;
+  /** The server's English text (shown only when the code is unknown to the app). */
   message: string;
+  /** The stable code to translate by (shared/src/http/error-codes.ts). */
+  code?: ErrorCode | string;
+  params?: ErrorParamsRecord;
 }
 
-/** A failed API call: the server's `{ error, details }`, or a network or parse failure. */
+/**
+ * A failed API call: the server's `{ error, code, params, details }`, or a network or parse
+ * failure (no code). Translate by `code` (web-common/src/errors messageFor), not by `message`.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly details: FieldError[];
+  /** The catalogue code of the answer; undefined for a network failure or a body that has none. */
+  readonly code: ErrorCode | undefined;
+  readonly params: ErrorParamsRecord | undefined;
   /** The whole error body, for answers that say more than `{ error, details }` (a 409's `conflictingBooking`, a 429's `retryAfterSeconds`). */
   readonly body: unknown;
 
@@ -27,6 +38,9 @@ export class ApiError extends Error {
     this.status = status;
     this.details = details;
     this.body = body;
+    const coded = typeof body === 'object' && body !== null ? (body as { code?: unknown; params?: unknown }) : {};
+    this.code = isErrorCode(coded.code) ? coded.code : undefined;
+    this.params = typeof coded.params === 'object' && coded.params !== null ? (coded.params as ErrorParamsRecord) : undefined;
   }
 
   get isNotFound(): boolean {
@@ -76,7 +90,7 @@ export function withQuery(path: string, query: RequestOptions['query']): string 
   return text ? `${path}?${text}` : path;
 }
 
-/** The `{ error, details }` shape (shared errorResponseSchema), checked without zod: errors must not wait for a chunk. */
+/** The `{ error, code, details }` shape (shared errorResponseSchema), checked without zod: errors must not wait for a chunk. `code` is not required here, so an older server's answer still reads. */
 function isErrorResponse(body: unknown): body is ErrorResponse {
   if (typeof body !== 'object' || body === null || typeof (body as ErrorResponse).error !== 'string') return false;
   const { details } = body as ErrorResponse;

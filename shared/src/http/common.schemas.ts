@@ -1,10 +1,23 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates/dates.ts';
+import { ERROR_CODES, errorParams } from './error-codes.ts';
 
+const errorCodeSchema = z.enum(ERROR_CODES).meta({ id: 'ErrorCode', description: 'A stable code from the catalogue (shared/src/http/error-codes.ts); translate by it, not by the English text' });
+const errorParamsSchema = z
+  .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.union([z.string(), z.number()]))]))
+  .meta({ id: 'ErrorParams', description: 'The values the message names (numbers, names), per code' });
+
+export const errorDetailSchema = z
+  .object({ path: z.string(), message: z.string(), code: errorCodeSchema, params: errorParamsSchema.optional() })
+  .meta({ id: 'ErrorDetail' });
+
+/** Every error answer: the English `error` for API users, its `code` and `params`, and per field `details`. */
 export const errorResponseSchema = z.object({
   error: z.string(),
-  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
+  code: errorCodeSchema,
+  params: errorParamsSchema.optional(),
+  details: z.array(errorDetailSchema).optional(),
+}).meta({ id: 'ErrorResponse' });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 /** A 429: the error and how long until the limit lets the caller through (also in `Retry-After`). */
@@ -19,7 +32,7 @@ export const binaryFileSchema = z.string().meta({ format: 'binary' });
 /** A calendar date, `YYYY-MM-DD` (documented as `format: date`); the day must exist (no 2026-02-29). */
 export const isoDateSchema = z.iso
   .date({ error: 'must be a date in the format YYYY-MM-DD' })
-  .refine(isIsoDate, { message: 'must be a date in the format YYYY-MM-DD' });
+  .refine(isIsoDate, { message: 'must be a date in the format YYYY-MM-DD', params: errorParams('validation.invalidFormat', { format: 'date' }) });
 
 /** CMS documentId: a string; no format check beyond length and charset. */
 export const villaIdSchema = z
@@ -41,6 +54,7 @@ export function plainText(max: number) {
     .string()
     .trim()
     .max(max, `must be at most ${max} characters`)
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point: they are refused
     .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not contain control characters');
 }
 
@@ -50,6 +64,7 @@ export function multilineText(max: number) {
     .string()
     .trim()
     .max(max, `must be at most ${max} characters`)
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point: they are refused
     .regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, 'must not contain control characters');
 }
 
@@ -75,11 +90,3 @@ export function queryList<T extends z.ZodType<string>>(item: T) {
   }, z.array(item).max(50, 'has too many entries').optional());
 }
 
-export const pageQuerySchema = z.object({
-  page: queryNumber({ min: 1, max: 100_000, int: true, label: 'page' }),
-  limit: queryNumber({ min: 1, max: 100, int: true, label: 'limit' }),
-});
-
-export function pagedResponseSchema<T extends z.ZodType>(item: T) {
-  return z.object({ data: z.array(item), page: z.number().int(), totalPages: z.number().int(), total: z.number().int() });
-}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorParams } from '../http/error-codes.ts';
 import { isoDateSchema, plainText } from '../http/common.schemas.ts';
 
 /** `MM-DD` with month 01-12 and day 01-31 (the spec's rule for seasonal multipliers). */
@@ -11,7 +12,7 @@ const weekdaysSchema = z
   .array(z.number().int().min(0, 'must be a weekday 0-6 (0 = Sunday)').max(6, 'must be a weekday 0-6 (0 = Sunday)'))
   .min(1, 'choose at least one day')
   .max(7)
-  .refine((days) => new Set(days).size === days.length, 'must not repeat a day');
+  .refine((days) => new Set(days).size === days.length, { message: 'must not repeat a day', params: errorParams('pricing.repeatedDay') });
 
 /** Stay rules of a period: minimum nights for a check-in in it, and its arrival and departure weekdays. */
 export const stayRuleSchema = z
@@ -25,9 +26,8 @@ export const stayRuleSchema = z
     isActive: z.boolean().default(true),
   })
   .superRefine((r, ctx) => {
-    if (r.startDate > r.endDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'must not be before startDate' });
+    if (r.startDate > r.endDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'must not be before startDate', params: errorParams('dates.endBeforeStart') });
   });
-export type StayRuleInput = z.infer<typeof stayRuleSchema>;
 
 /** Gap nights: sell the exact free nights between two stays below the minimum stay. */
 export const gapFillSchema = z.object({
@@ -84,8 +84,8 @@ const seasonInputSchema = z
     active: z.boolean().default(true),
   })
   .superRefine((s, ctx) => {
-    if (!s.seasonType && !s.type) ctx.addIssue({ code: 'custom', path: ['seasonType'], message: 'must be low or high' });
-    if (s.startDate > s.endDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'must not be before startDate' });
+    if (!s.seasonType && !s.type) ctx.addIssue({ code: 'custom', path: ['seasonType'], message: 'must be low or high', params: errorParams('pricing.seasonTypeRequired') });
+    if (s.startDate > s.endDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'must not be before startDate', params: errorParams('dates.endBeforeStart') });
   });
 
 /** The season pricing modal's payload: the villa's whole list of seasons, replaced at once. */
@@ -113,7 +113,7 @@ export const seasonRangeInputSchema = z
     active: z.boolean().default(true),
   })
   .superRefine((s, ctx) => {
-    if (s.startDate > s.endDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'must not be before startDate' });
+    if (s.startDate > s.endDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'must not be before startDate', params: errorParams('dates.endBeforeStart') });
   });
 export const saveSeasonRangesSchema = z.object({ seasonRanges: z.array(seasonRangeInputSchema).max(50) });
 
@@ -163,9 +163,8 @@ export const villaPricingResponseSchema = z
   });
 export type VillaPricingResponse = z.infer<typeof villaPricingResponseSchema>;
 
-/** A global season period of the admin calendar, ordered by start date. */
-export const seasonRangeSchema = villaSeasonSchema;
-export const seasonRangesResponseSchema = z.object({ seasonRanges: z.array(seasonRangeSchema) });
+/** The global season periods of the admin calendar (each a villaSeasonSchema), ordered by start date. */
+export const seasonRangesResponseSchema = z.object({ seasonRanges: z.array(villaSeasonSchema) });
 export const saveSeasonRangesResponseSchema = seasonRangesResponseSchema.extend({ success: z.literal(true), message: z.string() });
 
 /** `PUT /api/admin/villas/:id/pricing-rules` answers the saved rules and a message. */

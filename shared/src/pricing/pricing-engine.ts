@@ -10,7 +10,6 @@ import {
   type Quote,
   type SeasonRange,
   type SeasonTypeRate,
-  type PricingRules,
   type RateMode,
   type TierSummary,
   type VillaPricing,
@@ -209,15 +208,6 @@ export function stayDiscountFor(
   if (!best) return undefined;
   const percentage = Math.min(best.discountPercentage, Math.max(0, maxDiscount));
   return percentage > 0 ? { percentage, minNights: best.minNights } : undefined;
-}
-
-export function includesWeekendNight(nights: readonly IsoDate[]): boolean {
-  return nights.some(isWeekendNight);
-}
-
-/** The weekend rule: a stay with a Friday or Saturday night must last at least minimumNights. */
-export function violatesMinimumStay(rules: PricingRules, nights: number, hasWeekendNight: boolean): boolean {
-  return hasWeekendNight && nights < rules.minimumNights;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorParams } from '../http/error-codes.ts';
 import { isoDateSchema, currencyCodeSchema, villaIdSchema } from '../http/common.schemas.ts';
 import { daysBetween } from '../dates/dates.ts';
 import { RATE_MODES } from './pricing-types.ts';
@@ -10,8 +11,8 @@ export const stayDatesSchema = z
   .object({ checkIn: isoDateSchema, checkOut: isoDateSchema })
   .superRefine((value, ctx) => {
     const nights = daysBetween(value.checkIn, value.checkOut);
-    if (nights < 1) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'checkOut must be after checkIn' });
-    if (nights > MAX_STAY_NIGHTS) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: `a stay can be at most ${MAX_STAY_NIGHTS} nights` });
+    if (nights < 1) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'checkOut must be after checkIn', params: errorParams('dates.checkOutNotAfterCheckIn') });
+    if (nights > MAX_STAY_NIGHTS) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: `a stay can be at most ${MAX_STAY_NIGHTS} nights`, params: errorParams('dates.stayTooLong', { maximum: MAX_STAY_NIGHTS }) });
   });
 
 export const quoteRequestSchema = z.intersection(
@@ -46,7 +47,6 @@ export const quoteSchema = z.object({
  * (weekend or by date), or its period's check-in or check-out weekdays.
  */
 export const QUOTE_UNAVAILABLE_REASONS = ['booked', 'blocked', 'min_stay', 'check_in_day', 'check_out_day'] as const;
-export type QuoteUnavailableReason = (typeof QUOTE_UNAVAILABLE_REASONS)[number];
 
 export const quoteResponseSchema = quoteSchema.extend({
   /** The same figures converted to the requested display currency, when one was asked for. */

@@ -103,3 +103,11 @@ export const helpfulVoteResponseSchema = z.object({
   /** False when this voter had already found the review helpful, or (anonymous) their address had used its allowance on this review. */
   counted: z.boolean(),
 });
+
+/**
+ * Anonymous helpful votes one address (an IPv6 address by its /64) may have counted on one review
+ * in a rolling day. A cookie costs nothing to drop or to collect by the dozen, so every anonymous
+ * vote draws on it, cookie or not; a signed-in customer's vote does not (a customer is a verified
+ * phone).
+ */
+export const ANONYMOUS_HELPFUL_VOTES_PER_ADDRESS = { max: 3, windowSeconds: 86_400 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorParams } from '../http/error-codes.ts';
 import { multilineText, plainText } from '../http/common.schemas.ts';
 
 /** Back-office accounts: owners and admins (Strapi users-permissions users, roles Owner and Admin). */
@@ -28,7 +29,7 @@ const password = z.string().max(200, 'password is too long');
 const newPassword = z
   .string()
   .max(200, 'password is too long')
-  .refine((p) => p.trim().length >= PASSWORD_MIN, MESSAGES.passwordTooShort);
+  .refine((p) => p.trim().length >= PASSWORD_MIN, { message: MESSAGES.passwordTooShort, params: errorParams('staff.passwordTooShort', { minimum: PASSWORD_MIN }) });
 
 export const staffLoginSchema = z
   .object({
@@ -41,8 +42,8 @@ export const staffLoginSchema = z
   })
   .transform((b, ctx) => {
     const identifier = b.identifier || b.username || b.name || b.email || '';
-    if (!identifier) ctx.addIssue({ code: 'custom', path: ['username'], message: MESSAGES.loginRequired });
-    if (!b.password) ctx.addIssue({ code: 'custom', path: ['password'], message: MESSAGES.loginRequired });
+    if (!identifier) ctx.addIssue({ code: 'custom', path: ['username'], message: MESSAGES.loginRequired, params: errorParams('staff.loginRequired') });
+    if (!b.password) ctx.addIssue({ code: 'custom', path: ['password'], message: MESSAGES.loginRequired, params: errorParams('staff.loginRequired') });
     return { identifier, password: b.password ?? '' };
   });
 export type StaffLogin = z.infer<typeof staffLoginSchema>;
@@ -58,7 +59,7 @@ const ownerFields = {
 
 export const ownerRegistrationSchema = z
   .object({ ...ownerFields, password: newPassword, confirmPassword: password, status: z.string().optional().meta({ description: 'Ignored: a registration always starts pending' }) })
-  .refine((b) => b.password === b.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.registrationMismatch });
+  .refine((b) => b.password === b.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.registrationMismatch, params: errorParams('staff.registrationPasswordMismatch') });
 export type OwnerRegistration = z.infer<typeof ownerRegistrationSchema>;
 
 export const adminOwnerCreateSchema = z
@@ -69,7 +70,7 @@ export const adminOwnerCreateSchema = z
     confirmPassword: password.optional(),
     status: ownerStatusSchema.default('approved'),
   })
-  .refine((b) => b.confirmPassword === undefined || b.password === b.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.adminMismatch });
+  .refine((b) => b.confirmPassword === undefined || b.password === b.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.adminMismatch, params: errorParams('staff.passwordMismatch') });
 export type AdminOwnerCreate = z.infer<typeof adminOwnerCreateSchema>;
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -91,23 +92,23 @@ export const ownerUpdateSchema = z
     password: z.preprocess(blankToUndefined, newPassword.optional()),
     confirmPassword: z.preprocess(blankToUndefined, password.optional()),
   })
-  .refine((b) => b.username === undefined || b.username.length >= 1, { path: ['username'], message: MESSAGES.usernameRequired })
-  .refine((b) => b.username === undefined || b.username.length >= 3, { path: ['username'], message: 'username must be at least 3 characters' })
-  .refine((b) => b.password === undefined || b.confirmPassword === undefined || b.password === b.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.adminMismatch });
+  .refine((b) => b.username === undefined || b.username.length >= 1, { path: ['username'], message: MESSAGES.usernameRequired, params: errorParams('staff.usernameRequired') })
+  .refine((b) => b.username === undefined || b.username.length >= 3, { path: ['username'], message: 'username must be at least 3 characters', params: errorParams('staff.usernameTooShort', { minimum: 3 }) })
+  .refine((b) => b.password === undefined || b.confirmPassword === undefined || b.password === b.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.adminMismatch, params: errorParams('staff.passwordMismatch') });
 export type OwnerUpdate = z.infer<typeof ownerUpdateSchema>;
 
 /** The profile always carries the username (the form requires it). */
-export const profileUpdateSchema = ownerUpdateSchema.refine((b) => b.username !== undefined, { path: ['username'], message: MESSAGES.usernameRequired });
+export const profileUpdateSchema = ownerUpdateSchema.refine((b) => b.username !== undefined, { path: ['username'], message: MESSAGES.usernameRequired, params: errorParams('staff.usernameRequired') });
 
 export const ownerStatusChangeSchema = z.object({ status: ownerStatusSchema });
 
 export const resetPasswordSchema = z
   .object({ newPassword, confirmPassword: password.optional() })
-  .refine((b) => b.confirmPassword === undefined || b.newPassword === b.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.adminMismatch });
+  .refine((b) => b.confirmPassword === undefined || b.newPassword === b.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.adminMismatch, params: errorParams('staff.passwordMismatch') });
 
 export const passwordChangeSchema = z
   .object({ currentPassword: password.min(1, 'currentPassword is required'), newPassword, confirmPassword: password.optional() })
-  .refine((b) => b.confirmPassword === undefined || b.newPassword === b.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.adminMismatch });
+  .refine((b) => b.confirmPassword === undefined || b.newPassword === b.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.adminMismatch, params: errorParams('staff.passwordMismatch') });
 
 export const staffAccountSchema = z.object({
   id: z.string(),

@@ -15,7 +15,8 @@ export const shortStayLicenceSchema = z.enum(SHORT_STAY_LICENCES, {
 /** The shortest stay a villa without a short-stay licence may take. */
 export const LONG_STAY_MIN_NIGHTS = 30;
 
-export const LONG_STAY_ONLY_CODE = 'LONG_STAY_ONLY';
+/** The error code (shared/src/http/error-codes.ts) of a stay this rule refuses. */
+export const LONG_STAY_ONLY_CODE = 'stay.longStayOnly' as const;
 export const LONG_STAY_ONLY_MESSAGE = `This villa has no short-stay licence (hotel licence or non-hotel registration), so it takes stays of ${LONG_STAY_MIN_NIGHTS} nights or more only`;
 
 /** True when the villa may only take stays of LONG_STAY_MIN_NIGHTS or more. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorParams } from '../http/error-codes.ts';
 import { isoDateSchema, plainText, queryList, queryNumber, currencyCodeSchema, villaIdSchema } from '../http/common.schemas.ts';
 import { daysBetween } from '../dates/dates.ts';
 import { pricingSummarySchema, MAX_STAY_NIGHTS } from '../pricing/pricing.schemas.ts';
@@ -118,15 +119,15 @@ export const villaSearchQuerySchema = z
   })
   .superRefine((q, ctx) => {
     if ((q.checkIn === undefined) !== (q.checkOut === undefined)) {
-      ctx.addIssue({ code: 'custom', path: [q.checkIn ? 'checkOut' : 'checkIn'], message: 'checkIn and checkOut must be given together' });
+      ctx.addIssue({ code: 'custom', path: [q.checkIn ? 'checkOut' : 'checkIn'], message: 'checkIn and checkOut must be given together', params: errorParams('dates.bothRequired') });
     }
     if (q.checkIn && q.checkOut) {
       const nights = daysBetween(q.checkIn, q.checkOut);
-      if (nights < 1) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'checkOut must be after checkIn' });
-      if (nights > MAX_STAY_NIGHTS) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: `a stay can be at most ${MAX_STAY_NIGHTS} nights` });
+      if (nights < 1) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'checkOut must be after checkIn', params: errorParams('dates.checkOutNotAfterCheckIn') });
+      if (nights > MAX_STAY_NIGHTS) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: `a stay can be at most ${MAX_STAY_NIGHTS} nights`, params: errorParams('dates.stayTooLong', { maximum: MAX_STAY_NIGHTS }) });
     }
     if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
-      ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'maxPrice must not be below minPrice' });
+      ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'maxPrice must not be below minPrice', params: errorParams('villa.maxPriceBelowMin') });
     }
   });
 export type VillaSearchQuery = z.infer<typeof villaSearchQuerySchema>;

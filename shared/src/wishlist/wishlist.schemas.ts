@@ -7,14 +7,12 @@ import { villaSchema } from '../villas/villa.schemas.ts';
  * the wishlist is always the signed-in customer's.
  */
 export const wishlistVillaSchema = z.object({ villaId: villaIdSchema });
-export type WishlistVillaRequest = z.infer<typeof wishlistVillaSchema>;
 
 /** The spec's `GET /wishlist/customer/{id}`: answers only for the caller's own customer id. */
 export const wishlistCustomerParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 /** The wishlist's cards in a display currency, as search shows them (`currency` query parameter). */
 export const wishlistQuerySchema = z.object({ currency: currencyCodeSchema.optional() });
-export type WishlistQuery = z.infer<typeof wishlistQuerySchema>;
 
 /**
  * A wishlist entry: when it was added, and the villa's card fields (hasSeasonalPricing is in
@@ -45,7 +43,6 @@ export const wishlistResponseSchema = z.object({
   /** The display currency: the one asked for, else the base currency (as search answers). */
   currency: z.string(),
 });
-export type WishlistResponse = z.infer<typeof wishlistResponseSchema>;
 
 export const wishlistAddResponseSchema = z.object({ success: z.literal(true), data: wishlistEntrySchema });
 

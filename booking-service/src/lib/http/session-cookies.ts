@@ -60,6 +60,6 @@ export class SessionCookies {
 /** The session the router's role check already read; a route admitting only signed-in roles uses it. */
 export function requireSession(ctx: AppContext): Session {
   const session = ctx.state.session;
-  if (!session) throw new AppError('UNAUTHORIZED', 'Please sign in');
+  if (!session) throw new AppError('UNAUTHORIZED', 'auth.signInRequired', 'Please sign in');
   return session;
 }

@@ -25,7 +25,7 @@ export class AdminVillaService {
   async get(session: Session, villaId: string) {
     await villaInScope(this.db, session, villaId);
     const [villa] = (await this.list(session, {}, villaId)).villas;
-    if (!villa) throw AppError.notFound('Villa not found');
+    if (!villa) throw AppError.notFound('Villa not found', 'villa.notFound');
     return villa;
   }
 

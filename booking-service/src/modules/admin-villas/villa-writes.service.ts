@@ -38,7 +38,7 @@ export function resolveAmenities(typed: string[], known: readonly KnownAmenity[]
   for (const raw of typed) {
     const resolved = resolveAmenity(raw, known);
     if (resolved.kind === 'empty') continue;
-    if (resolved.kind === 'lookalike') throw new AppError('VALIDATION', resolved.message, [{ path: 'amenities', message: resolved.message }]);
+    if (resolved.kind === 'lookalike') throw new AppError('VALIDATION', 'villa.amenityLookalike', resolved.message, { params: { name: resolved.predefined }, details: [{ path: 'amenities', message: resolved.message, code: 'villa.amenityLookalike', params: { name: resolved.predefined } }] });
     if (seen.has(resolved.name.toLowerCase())) continue;
     seen.add(resolved.name.toLowerCase());
     (resolved.kind === 'existing' ? existing : custom).push(resolved.name);
@@ -163,11 +163,11 @@ export class VillaWriteService {
     await villaInScope(this.db, session, villaId);
     const upcoming = await countUpcomingVillaBookings(this.db, villaId, todayOnIsland(this.clock()));
     if (upcoming > 0) {
-      throw new AppError('CONFLICT', `This villa has ${upcoming} upcoming booking${upcoming === 1 ? '' : 's'}. Cancel ${upcoming === 1 ? 'it' : 'them'} before deleting the villa.`, undefined, { upcomingBookings: upcoming });
+      throw new AppError('CONFLICT', 'villa.hasUpcomingBookings', `This villa has ${upcoming} upcoming booking${upcoming === 1 ? '' : 's'}. Cancel ${upcoming === 1 ? 'it' : 'them'} before deleting the villa.`, { params: { count: upcoming }, extra: { upcomingBookings: upcoming } });
     }
     const sentAt = new Date();
     const response = await onCmsTimeout(() => this.cms.request('DELETE', `/api/villas/${encodeURIComponent(villaId)}`), () => this.sync.recheckVillaLater(villaId, sentAt));
-    if (response.status >= 300 && response.status !== 404) throw new AppError('BAD_GATEWAY', `The content service refused to delete the villa (${response.status})`);
+    if (response.status >= 300 && response.status !== 404) throw new AppError('BAD_GATEWAY', 'upstream.contentRefused', `The content service refused to delete the villa (${response.status})`, { params: { reason: String(response.status) } });
     await this.sync.apply({ action: 'delete', model: 'villa', id: villaId, updatedAt: this.clock().toISOString() });
   }
 
@@ -188,17 +188,17 @@ export class VillaWriteService {
     const scope = ownerScope(session);
     if (scope !== undefined) return scope;
     if (!requested) {
-      if (required) throw AppError.validation('owner', 'Please assign an owner');
+      if (required) throw AppError.validation('owner', 'villa.ownerRequired', 'Please assign an owner');
       return undefined;
     }
-    if (!(await ownerExists(this.db, requested))) throw AppError.validation('owner', 'unknown owner');
+    if (!(await ownerExists(this.db, requested))) throw AppError.validation('owner', 'villa.unknownOwner', 'unknown owner');
     return requested;
   }
 
   /** Strapi relates a villa to its owner by the user's numeric id. */
   private async userRef(ownerDocumentId: string): Promise<number> {
     const users = await this.cms.expectOk<{ id: number }[]>('GET', `/api/users?filters[documentId][$eq]=${encodeURIComponent(ownerDocumentId)}&fields[0]=id`);
-    if (!users[0]) throw AppError.validation('owner', 'unknown owner');
+    if (!users[0]) throw AppError.validation('owner', 'villa.unknownOwner', 'unknown owner');
     return users[0].id;
   }
 
@@ -209,7 +209,7 @@ export class VillaWriteService {
     if (body.areas) {
       const ids = await areaIdsByName(this.db, body.areas);
       const unknown = body.areas.filter((name) => !ids.has(name.toLowerCase()));
-      if (unknown.length > 0) throw AppError.validation('areas', `unknown area ${unknown.join(', ')}`);
+      if (unknown.length > 0) throw AppError.validation('areas', 'villa.unknownArea', `unknown area ${unknown.join(', ')}`, { areas: unknown.join(', ') });
       data.areas = [...new Set(body.areas.map((name) => ids.get(name.toLowerCase())!))];
     }
     if (body.amenities) data.amenities = await this.amenityIds(body.amenities);
@@ -229,7 +229,7 @@ export class VillaWriteService {
       else {
         // Created meanwhile by someone else (names are unique): use theirs.
         const found = await this.cms.expectOk<{ data: { documentId: string }[] }>('GET', `/api/amenities?filters[name][$eqi]=${encodeURIComponent(name)}`);
-        if (!found.data[0]) throw new AppError('BAD_GATEWAY', `The content service refused the amenity "${name}"`);
+        if (!found.data[0]) throw new AppError('BAD_GATEWAY', 'upstream.contentRefused', `The content service refused the amenity "${name}"`, { params: { reason: `amenity "${name}"` } });
         ids.push(found.data[0].documentId);
       }
     }
@@ -255,7 +255,7 @@ export class VillaWriteService {
         const form = new FormData();
         form.append('files', new Blob([new Uint8Array(file.buffer)], { type: file.mimetype }), file.originalname || `photo-${i + 1}.${IMAGE_TYPES[file.mimetype] ?? 'img'}`);
         const [uploaded] = await this.cms.expectOk<{ id: number }[]>('POST', '/api/upload', { form, timeoutMs: 120_000 });
-        if (!uploaded) throw new AppError('BAD_GATEWAY', 'The content service stored no photo');
+        if (!uploaded) throw new AppError('BAD_GATEWAY', 'upstream.mediaNotStored', 'The content service stored no photo');
         ids.push(uploaded.id);
       }
       return ids;
@@ -280,9 +280,9 @@ export class VillaWriteService {
     } catch (err) {
       throw outboundError(field, err);
     }
-    if (response.status !== 200) throw AppError.validation(field, `could not be fetched (HTTP ${response.status})`);
+    if (response.status !== 200) throw AppError.validation(field, 'villa.photoFetchFailed', `could not be fetched (HTTP ${response.status})`, { status: response.status });
     const type = sniffImageType(response.body);
-    if (!type) throw AppError.validation(field, 'is not a JPEG, PNG or WebP image');
+    if (!type) throw AppError.validation(field, 'villa.photoNotImage', 'is not a JPEG, PNG or WebP image');
     const name = new URL(response.url).pathname.split('/').pop() || 'photo';
     return { buffer: response.body, mimetype: type, originalname: /\.(jpe?g|png|webp)$/i.test(name) ? name : `${name}.${IMAGE_TYPES[type]}` };
   }

@@ -10,13 +10,13 @@ import type { Session } from './session.service.ts';
 export function ownerScope(session: Session): string | undefined {
   if (session.role === 'admin') return undefined;
   if (session.role === 'owner' && session.ownerId) return session.ownerId;
-  throw new AppError('FORBIDDEN', 'You do not have access to this');
+  throw new AppError('FORBIDDEN', 'auth.forbidden', 'You do not have access to this');
 }
 
 /** A villa of the read model (any status) the staff member may manage; another owner's is 404. */
 export async function villaInScope(db: Knex | Knex.Transaction, session: Session, villaId: string): Promise<VillaRecord> {
   const villa = await findVillaAnyStatus(db, villaId);
   const scope = ownerScope(session);
-  if (!villa || (scope !== undefined && villa.ownerId !== scope)) throw AppError.notFound('Villa not found');
+  if (!villa || (scope !== undefined && villa.ownerId !== scope)) throw AppError.notFound('Villa not found', 'villa.notFound');
   return villa;
 }

@@ -3,7 +3,18 @@ import type { Knex } from '../../db/knex.ts';
 
 type Db = Knex | Knex.Transaction;
 
-function toDto(row: Record<string, any>): BlockDto {
+/** A row of `availability_blocks` (dates come back as text: the pg date parser is set to keep them). */
+interface BlockRow {
+  id: string;
+  villa_id: string;
+  start_date: string;
+  end_date: string;
+  kind: BlockDto['kind'];
+  note: string | null;
+  created_at: Date;
+}
+
+function toDto(row: BlockRow): BlockDto {
   return {
     id: row.id,
     villaId: row.villa_id,
@@ -11,7 +22,7 @@ function toDto(row: Record<string, any>): BlockDto {
     endDate: row.end_date,
     kind: row.kind,
     note: row.note,
-    createdAt: (row.created_at as Date).toISOString(),
+    createdAt: row.created_at.toISOString(),
   };
 }
 
@@ -24,7 +35,7 @@ export async function insertBlock(trx: Knex.Transaction, villaId: string, b: Cre
   const [row] = await trx('availability_blocks')
     .insert({ villa_id: villaId, start_date: b.startDate, end_date: b.endDate, kind: b.kind, note: b.note ?? null })
     .returning('*');
-  return toDto(row);
+  return toDto(row as BlockRow);
 }
 
 /** Removes a manual block of the villa; imported blocks belong to their feed. */

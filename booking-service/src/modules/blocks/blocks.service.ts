@@ -36,6 +36,6 @@ export class BlockService {
 
   async remove(session: Session, villaId: string, blockId: string): Promise<void> {
     await villaInScope(this.db, session, villaId);
-    if (!(await deleteManualBlock(this.db, villaId, blockId))) throw AppError.notFound('Block not found');
+    if (!(await deleteManualBlock(this.db, villaId, blockId))) throw AppError.notFound('Block not found', 'block.notFound');
   }
 }

@@ -5,7 +5,7 @@ import type { Knex } from '../../db/knex.ts';
  * booking or a block takes (docs/architecture.md, "Availability and bookings"). The bookings
  * module owns the table: other modules call these functions, never its repository or the table.
  */
-export { findBooking, findOccupancy, listBookingsInRange, listTouchingRanges, lockVilla, villaOwnerOf, type Occupancy } from './bookings.repository.ts';
+export { findBooking, findOccupancy, listBookingsInRange, listTouchingRanges, lockVilla, villaOwnerOf } from './bookings.repository.ts';
 
 type Db = Knex | Knex.Transaction;
 

@@ -358,17 +358,6 @@ export async function findBooking(db: Db, id: string, options: { forUpdate?: boo
   return row ? toDto(row as BookingRow) : undefined;
 }
 
-/** Serialises one customer's bookings, so the upcoming-bookings limit cannot be raced past. */
-export async function lockCustomer(trx: Knex.Transaction, customerId: string): Promise<void> {
-  await trx.raw(`select pg_advisory_xact_lock(${LOCK_SPACE.customer}, hashtext(?))`, [customerId]);
-}
-
-/** Bookings that still hold nights after today: not cancelled, check-out after today. */
-export async function countUpcomingBookings(db: Db, customerId: string, today: string): Promise<number> {
-  const row = await db('bookings').where({ customer_id: customerId }).whereNot({ status: 'cancelled' }).andWhere('check_out', '>', today).count({ n: '*' }).first();
-  return Number(row?.n ?? 0);
-}
-
 /** A customer's bookings, newest stay first, each with its own review. */
 export async function listCustomerBookings(db: Db, customerId: string): Promise<BookingWithReview[]> {
   const rows = await db('bookings as b')

@@ -14,6 +14,7 @@ import {
   type CustomerBookingDto,
 } from '@islandstay/shared/bookings/booking.schemas';
 import { convert, type DecimalInput } from '@islandstay/shared/currency/currency';
+import { STAY_RULE_ERROR_CODES } from '@islandstay/shared/http/error-codes';
 import { addDays, islandInstant, todayOnIsland } from '@islandstay/shared/dates/dates';
 import { quoteStay, type NightPricer } from '@islandstay/shared/pricing/pricing-engine';
 import type { SeasonRange } from '@islandstay/shared/pricing/pricing-types';
@@ -160,11 +161,11 @@ function requestHash(body: unknown): string {
  */
 export function conflictError(occupancy: Occupancy, isStaff: boolean): AppError {
   const dates = { checkIn: occupancy.checkIn, checkOut: occupancy.checkOut };
-  return new AppError('CONFLICT', NOT_AVAILABLE_MESSAGE, undefined, {
+  return new AppError('CONFLICT', 'booking.datesUnavailable', NOT_AVAILABLE_MESSAGE, { extra: {
     conflictingBooking: isStaff
       ? { reference: occupancy.reference, ...dates, status: occupancy.status, ...(occupancy.customer ? { customer: occupancy.customer } : {}) }
       : dates,
-  });
+  } });
 }
 
 /**
@@ -174,16 +175,16 @@ export function conflictError(occupancy: Occupancy, isStaff: boolean): AppError 
 function contactDetails(request: CreateBookingRequest, caller: Caller, profile: BookingStart['customer']): { name: string; email: string; phone: string } {
   const info = request.customerInfo ?? {};
   if (caller.customerId) {
-    if (!profile) throw new AppError('UNAUTHORIZED', 'Please sign in');
+    if (!profile) throw new AppError('UNAUTHORIZED', 'auth.signInRequired', 'Please sign in');
     const name = info.name || [profile.firstName, profile.lastName].filter(Boolean).join(' ');
     const email = info.email || profile.email;
     if (!name || !email) {
-      throw new AppError('VALIDATION', 'Please complete your details (name and email) before booking', [{ path: 'customerInfo', message: 'name and email are required' }]);
+      throw new AppError('VALIDATION', 'customer.detailsIncomplete', 'Please complete your details (name and email) before booking', { details: [{ path: 'customerInfo', message: 'name and email are required', code: 'customer.detailsIncomplete' }] });
     }
     return { name, email, phone: profile.phone };
   }
   if (!info.name || !info.email || !info.phone) {
-    throw new AppError('VALIDATION', 'customerInfo: name, email and phone are required', [{ path: 'customerInfo', message: 'name, email and phone are required' }]);
+    throw new AppError('VALIDATION', 'booking.customerInfoRequired', 'customerInfo: name, email and phone are required', { details: [{ path: 'customerInfo', message: 'name, email and phone are required', code: 'booking.customerInfoRequired' }] });
   }
   return { name: info.name, email: info.email, phone: info.phone };
 }
@@ -257,7 +258,7 @@ export class BookingService {
       const stored = await claimIdempotencyKey(trx, idempotency.scope, idempotency.key, idempotency.requestHash);
       if (stored) {
         if (stored.requestHash !== idempotency.requestHash) {
-          throw new AppError('UNPROCESSABLE', 'This Idempotency-Key was already used with a different request');
+          throw new AppError('UNPROCESSABLE', 'booking.idempotencyKeyReused', 'This Idempotency-Key was already used with a different request');
         }
         return { kind: 'replayed', booking: (stored.body as ReturnType<typeof storedAnswer>).data };
       }
@@ -278,7 +279,7 @@ export class BookingService {
 
   private async insertGuestBooking(trx: Knex.Transaction, request: CreateBookingRequest, caller: Caller, start: BookingStart, lockedVillaId: string): Promise<BookingDto> {
     const today = todayOnIsland(this.clock());
-    if (request.checkIn < today) throw AppError.validation('checkIn', 'check-in cannot be in the past');
+    if (request.checkIn < today) throw AppError.validation('checkIn', 'booking.pastCheckIn', 'check-in cannot be in the past');
 
     // Few round trips while the transaction holds its connection and the villa's lock: each
     // statement reads what the ones before it made safe to read. The checks then refuse in the
@@ -287,7 +288,7 @@ export class BookingService {
     const customer = contactDetails(request, caller, start.customer);
     const { villa, ranges, currencies: table, pricer } = await this.pricingInputs(trx, request.villaId, start.catalogVersion);
     if (request.guests > villa.guests) {
-      throw AppError.validation('guests', `this villa sleeps at most ${villa.guests} guests`);
+      throw AppError.validation('guests', 'booking.tooManyGuests', `this villa sleeps at most ${villa.guests} guests`, { maximum: villa.guests });
     }
     // A villa the catalog held did not know by that id or slug (a newer catalog): lock it now.
     if (villa.id !== lockedVillaId) await lockVilla(trx, villa.id);
@@ -298,7 +299,8 @@ export class BookingService {
     const quoted = quoteStay(villa.pricing, ranges, request.checkIn, request.checkOut, pricer, { occupied: touching });
     if (!quoted.ok) {
       const path = quoted.code === 'CHECK_IN_DAY' ? 'checkIn' : 'checkOut';
-      throw new AppError('MIN_STAY', quoted.message, [{ path, message: quoted.message }], { code: quoted.code });
+      const code = STAY_RULE_ERROR_CODES[quoted.code];
+      throw new AppError('MIN_STAY', code, quoted.message, { details: [{ path, message: quoted.message, code }] });
     }
     const quote = quoted.quote;
     refuseWithoutLicence(villa.shortStayLicence, quote.nights);
@@ -306,7 +308,7 @@ export class BookingService {
     // At the rates exactly as stored: the booking keeps them and its converted amount.
     const villaCurrency = exactCurrency(table, CurrencyService.require(table, villa.currency, 'villaCurrency'));
     const customerCurrency = exactCurrency(table, request.currency ? CurrencyService.require(table, request.currency, 'currency') : table.base);
-    if (caller.customerId && upcoming >= MAX_UPCOMING_BOOKINGS) throw new AppError('UNPROCESSABLE', UPCOMING_LIMIT_MESSAGE);
+    if (caller.customerId && upcoming >= MAX_UPCOMING_BOOKINGS) throw new AppError('UNPROCESSABLE', 'booking.upcomingLimit', UPCOMING_LIMIT_MESSAGE, { params: { maximum: MAX_UPCOMING_BOOKINGS } });
     if (occupancy) throw conflictError(occupancy, caller.isStaff);
 
     return insertBooking(trx, {
@@ -352,11 +354,11 @@ export class BookingService {
     const snapshot = this.catalog?.heldAt(catalogVersion);
     if (snapshot) {
       const entry = snapshot.byId.get(idOrSlug) ?? snapshot.bySlug.get(idOrSlug);
-      if (!entry) throw AppError.notFound('Villa not found');
+      if (!entry) throw AppError.notFound('Villa not found', 'villa.notFound');
       return { villa: entry.villa, ranges: snapshot.ranges, currencies: snapshot.currencies, pricer: entry.pricer };
     }
     const villa = await findPublicVilla(trx, idOrSlug);
-    if (!villa) throw AppError.notFound('Villa not found');
+    if (!villa) throw AppError.notFound('Villa not found', 'villa.notFound');
     // Rates are read in the booking's own transaction: the figures stored are the ones in force.
     return { villa, ranges: await listSeasonRanges(trx), currencies: await loadCurrencyTable(trx) };
   }
@@ -369,7 +371,7 @@ export class BookingService {
   /** A customer's own booking with its villa, or 404 (another customer's booking does not exist for them). */
   async ownBooking(customerId: string, bookingId: string): Promise<BookingWithVillaDto> {
     const booking = await findBooking(this.db, bookingId);
-    if (!booking || booking.customerId !== customerId) throw AppError.notFound('Booking not found');
+    if (!booking || booking.customerId !== customerId) throw AppError.notFound('Booking not found', 'booking.notFound');
     return withVilla(this.db, booking);
   }
 
@@ -382,12 +384,12 @@ export class BookingService {
     const checkInTime = await this.checkInTime.current();
     return this.db.transaction(async (trx) => {
       const booking = await findBooking(trx, bookingId, { forUpdate: true });
-      if (!booking || booking.customerId !== customerId) throw AppError.notFound('Booking not found');
-      if (booking.status === 'cancelled') throw new AppError('CONFLICT', 'This booking is already cancelled');
-      if (booking.status === 'completed') throw new AppError('CONFLICT', 'A completed stay cannot be cancelled');
-      if (!canCancel(booking.checkIn, this.clock(), checkInTime)) throw new AppError('CONFLICT', CANCELLATION_CLOSED_MESSAGE);
+      if (!booking || booking.customerId !== customerId) throw AppError.notFound('Booking not found', 'booking.notFound');
+      if (booking.status === 'cancelled') throw new AppError('CONFLICT', 'booking.alreadyCancelled', 'This booking is already cancelled');
+      if (booking.status === 'completed') throw new AppError('CONFLICT', 'booking.completedNotCancellable', 'A completed stay cannot be cancelled');
+      if (!canCancel(booking.checkIn, this.clock(), checkInTime)) throw new AppError('CONFLICT', 'booking.cancellationClosed', CANCELLATION_CLOSED_MESSAGE);
       const cancelled = await setBookingStatus(trx, booking.id, 'cancelled');
-      if (!cancelled) throw AppError.notFound('Booking not found');
+      if (!cancelled) throw AppError.notFound('Booking not found', 'booking.notFound');
       await this.mail?.bookingCancelled(trx, booking.id);
       return cancelled;
     });
@@ -422,7 +424,7 @@ export class BookingService {
   /** The spec's lookup by phone: the caller's own bookings, only when the phone is the caller's (else 404). */
   async customerBookingsByPhone(customerId: string, phoneDigits: string): Promise<CustomerBookingDto[]> {
     await this.customers.ownByPhone(customerId, phoneDigits).catch(() => {
-      throw AppError.notFound('No bookings found for this information');
+      throw AppError.notFound('No bookings found for this information', 'booking.lookupNotFound');
     });
     return this.customerBookings(customerId);
   }

@@ -1,6 +1,7 @@
 import type { AdminBookingListQuery, BookingDto, BookingStatus, BookingWithVillaDto, StaffBookingRequest } from '@islandstay/shared/bookings/booking.schemas';
 import Decimal from 'decimal.js';
 import { convert, roundMoneyNumber } from '@islandstay/shared/currency/currency';
+import { STAY_RULE_ERROR_CODES } from '@islandstay/shared/http/error-codes';
 import { addDays, daysBetween, todayOnIsland } from '@islandstay/shared/dates/dates';
 import type { Clock } from '../../lib/clock.ts';
 import { quoteStay } from '@islandstay/shared/pricing/pricing-engine';
@@ -67,7 +68,7 @@ export class StaffBookingService {
   /** One booking in scope with its villa. */
   async get(session: Session, id: string): Promise<BookingWithVillaDto> {
     const booking = await findBooking(this.db, id);
-    if (!booking || !(await this.inScope(this.db, session, booking.villaId))) throw AppError.notFound('Booking not found');
+    if (!booking || !(await this.inScope(this.db, session, booking.villaId))) throw AppError.notFound('Booking not found', 'booking.notFound');
     return withVilla(this.db, booking);
   }
 
@@ -78,14 +79,14 @@ export class StaffBookingService {
   async changeStatus(session: Session, id: string, status: BookingStatus): Promise<BookingDto> {
     return this.db.transaction(async (trx) => {
       const booking = await findBooking(trx, id, { forUpdate: true });
-      if (!booking || !(await this.inScope(trx, session, booking.villaId))) throw AppError.notFound('Booking not found');
+      if (!booking || !(await this.inScope(trx, session, booking.villaId))) throw AppError.notFound('Booking not found', 'booking.notFound');
       if (booking.status === 'cancelled' && status !== 'cancelled') {
         await lockVilla(trx, booking.villaId);
         const occupied = await findOccupancy(trx, booking.villaId, booking.checkIn, booking.checkOut, booking.id);
         if (occupied) throw conflictError(occupied, true);
       }
       const updated = await setBookingStatus(trx, booking.id, status);
-      if (!updated) throw AppError.notFound('Booking not found');
+      if (!updated) throw AppError.notFound('Booking not found', 'booking.notFound');
       if (status === 'cancelled' && booking.status !== 'cancelled') await this.mail?.bookingCancelled(trx, booking.id);
       return updated;
     });
@@ -130,8 +131,8 @@ export class StaffBookingService {
   async edit(session: Session, id: string, request: StaffBookingRequest): Promise<BookingDto> {
     return this.db.transaction(async (trx) => {
       const booking = await findBooking(trx, id, { forUpdate: true });
-      if (!booking || !(await this.inScope(trx, session, booking.villaId))) throw AppError.notFound('Booking not found');
-      if (request.villaId !== booking.villaId) throw AppError.validation('villaId', 'the villa of a booking cannot be changed');
+      if (!booking || !(await this.inScope(trx, session, booking.villaId))) throw AppError.notFound('Booking not found', 'booking.notFound');
+      if (request.villaId !== booking.villaId) throw AppError.validation('villaId', 'booking.villaUnchangeable', 'the villa of a booking cannot be changed');
       const villa = await findVillaAnyStatus(trx, booking.villaId);
       await lockVilla(trx, booking.villaId);
       const occupied = await findOccupancy(trx, booking.villaId, request.checkIn, request.checkOut, booking.id);
@@ -159,7 +160,7 @@ export class StaffBookingService {
         notes: request.notes ?? booking.notes,
         customPrice: customPrice ?? null,
       });
-      if (!updated) throw AppError.notFound('Booking not found');
+      if (!updated) throw AppError.notFound('Booking not found', 'booking.notFound');
       return updated;
     });
   }
@@ -195,7 +196,7 @@ export class StaffBookingService {
       figures = { subtotal: total, discountPercentage: 0, totalPrice: total, priceBreakdown: { customPrice: total } };
     } else {
       const quoted = quoteStay(villa.pricing, await listSeasonRanges(trx), request.checkIn, request.checkOut, undefined, { enforceMinimumStay: false });
-      if (!quoted.ok) throw AppError.validation('checkOut', quoted.message);
+      if (!quoted.ok) throw AppError.validation('checkOut', STAY_RULE_ERROR_CODES[quoted.code], quoted.message);
       const q = quoted.quote;
       figures = { subtotal: q.subtotal, discountPercentage: q.discountPercentage, totalPrice: q.totalPrice, priceBreakdown: q };
     }

@@ -82,7 +82,7 @@ export class CalendarSyncService {
 
   async exportFeed(villaId: string, token: string): Promise<string> {
     const expected = await findExportToken(this.db, villaId);
-    if (!expected || expected.length !== token.length || !timingSafeEqual(Buffer.from(expected), Buffer.from(token))) throw AppError.notFound('Calendar not found');
+    if (!expected || expected.length !== token.length || !timingSafeEqual(Buffer.from(expected), Buffer.from(token))) throw AppError.notFound('Calendar not found', 'calendar.notFound');
     const from = addDays(todayOnIsland(this.clock()), -30);
     const ranges = await this.exportRanges(villaId, from);
     const villa = await villaOwnerContact(this.db, villaId);
@@ -119,14 +119,14 @@ export class CalendarSyncService {
     try {
       feed = await insertFeed(this.db, { villaId, url: request.url, name: request.name || host, now: this.clock() });
     } catch (err) {
-      if ((err as { code?: string }).code === '23505') throw new AppError('CONFLICT', 'This calendar is already connected to the villa');
+      if ((err as { code?: string }).code === '23505') throw new AppError('CONFLICT', 'calendarSync.alreadyConnected', 'This calendar is already connected to the villa');
       throw err;
     }
     const synced = await this.syncNow(session, villaId, feed.id);
     if (synced.lastStatus === 'error') {
       // A URL that cannot be read now (refused, unreachable, not a calendar) is not kept.
       await this.removeFeed(session, villaId, feed.id);
-      throw AppError.validation('url', synced.lastError ?? 'could not be read');
+      throw AppError.validation('url', 'calendarSync.unreadable', synced.lastError ?? 'could not be read', { reason: synced.lastError ?? 'could not be read' });
     }
     return synced;
   }
@@ -135,16 +135,16 @@ export class CalendarSyncService {
     await villaInScope(this.db, session, villaId);
     await this.db.transaction(async (trx) => {
       await lockVilla(trx, villaId);
-      if (!(await findFeed(trx, villaId, feedId))) throw AppError.notFound('Calendar feed not found');
+      if (!(await findFeed(trx, villaId, feedId))) throw AppError.notFound('Calendar feed not found', 'calendarSync.feedNotFound');
       await deleteFeed(trx, feedId);
     });
   }
 
   async syncNow(session: Session, villaId: string, feedId: string): Promise<FeedDto> {
     await villaInScope(this.db, session, villaId);
-    if (!(await findFeed(this.db, villaId, feedId))) throw AppError.notFound('Calendar feed not found');
+    if (!(await findFeed(this.db, villaId, feedId))) throw AppError.notFound('Calendar feed not found', 'calendarSync.feedNotFound');
     const [claimed] = await claimFeeds(this.db, this.clock(), LEASE_MS, { limit: 1, feedId });
-    if (!claimed) throw new AppError('CONFLICT', 'This calendar is being synced right now; try again in a moment');
+    if (!claimed) throw new AppError('CONFLICT', 'calendarSync.busy', 'This calendar is being synced right now; try again in a moment');
     await this.poll(claimed);
     const feed = (await findFeed(this.db, villaId, feedId))!;
     const counts = await countImportedBlocks(this.db, [feedId]);

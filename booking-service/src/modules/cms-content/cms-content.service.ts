@@ -70,7 +70,7 @@ export class CmsContentService {
         return cached.body;
       }
       this.logger.error({ err, key }, 'CMS unreachable and nothing cached');
-      throw new AppError('BAD_GATEWAY', 'This content is not available right now. Please try again shortly.');
+      throw new AppError('BAD_GATEWAY', 'upstream.contentUnavailable', 'This content is not available right now. Please try again shortly.');
     }
     if (fresh === undefined) throw AppError.notFound(notFound);
     await writeCached(this.db, key, fresh, now);

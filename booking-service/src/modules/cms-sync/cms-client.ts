@@ -32,7 +32,7 @@ export const CMS_READ_TIMEOUT_MESSAGE = 'The content service did not answer in t
  */
 export class CmsTimeoutError extends AppError {
   constructor(readonly write: boolean) {
-    super('UNAVAILABLE', write ? CMS_WRITE_TIMEOUT_MESSAGE : CMS_READ_TIMEOUT_MESSAGE);
+    super('UNAVAILABLE', write ? 'upstream.contentWriteTimeout' : 'upstream.contentReadTimeout', write ? CMS_WRITE_TIMEOUT_MESSAGE : CMS_READ_TIMEOUT_MESSAGE);
   }
 }
 
@@ -42,7 +42,7 @@ export class CmsTimeoutError extends AppError {
  */
 export class CmsUnreachableError extends AppError {
   constructor() {
-    super('UNAVAILABLE', 'The content service is not reachable right now. Please try again shortly.');
+    super('UNAVAILABLE', 'upstream.contentUnreachable', 'The content service is not reachable right now. Please try again shortly.');
   }
 }
 
@@ -74,7 +74,7 @@ export class CmsClient {
     return new CmsClient({ ...this.config, readTimeoutMs, writeTimeoutMs });
   }
 
-  async request<T = any>(method: string, path: string, options: CmsRequest = {}): Promise<CmsResponse<T>> {
+  async request<T = unknown>(method: string, path: string, options: CmsRequest = {}): Promise<CmsResponse<T>> {
     const headers: Record<string, string> = {};
     if (!options.anonymous && this.config.token) headers.authorization = `Bearer ${this.config.token}`;
     if (options.json !== undefined) headers['content-type'] = 'application/json';
@@ -110,14 +110,14 @@ export class CmsClient {
    */
   async assertAnswering(): Promise<void> {
     const response = await this.request('GET', '/_health', { anonymous: true });
-    if (response.status >= 500) throw new AppError('BAD_GATEWAY', 'The content service is not available right now. Please try again shortly.');
+    if (response.status >= 500) throw new AppError('BAD_GATEWAY', 'upstream.contentUnavailable', 'The content service is not available right now. Please try again shortly.');
   }
 
   /** Like request, but anything but 2xx is a 502 naming what Strapi said. */
-  async expectOk<T = any>(method: string, path: string, options: CmsRequest = {}): Promise<T> {
+  async expectOk<T = unknown>(method: string, path: string, options: CmsRequest = {}): Promise<T> {
     const response = await this.request<T>(method, path, options);
     if (response.status >= 200 && response.status < 300) return response.body;
-    throw new AppError('BAD_GATEWAY', `The content service refused ${method} ${path.split('?')[0]}: ${strapiMessage(response.body) ?? response.status}`);
+    throw new AppError('BAD_GATEWAY', 'upstream.contentRefused', `The content service refused ${method} ${path.split('?')[0]}: ${strapiMessage(response.body) ?? response.status}`, { params: { reason: String(strapiMessage(response.body) ?? response.status) } });
   }
 }
 

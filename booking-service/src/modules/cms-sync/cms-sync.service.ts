@@ -66,15 +66,15 @@ export class CmsSyncService {
    * deleted. Returns Strapi's `updatedAt` of the villa, null when it has none.
    */
   async refreshVilla(villaId: string): Promise<string | null> {
-    if (!this.cms) throw new AppError('BAD_GATEWAY', 'The content service is not configured');
+    if (!this.cms) throw new AppError('BAD_GATEWAY', 'upstream.contentNotConfigured', 'The content service is not configured');
     const response = await this.cms.request('GET', `/api/sync/villas/${encodeURIComponent(villaId)}`);
     if (response.status === 404) {
       await this.apply({ action: 'delete', model: 'villa', id: villaId, updatedAt: new Date().toISOString() });
       return null;
     }
-    if (response.status !== 200) throw new AppError('BAD_GATEWAY', `The content service refused to read the villa: ${strapiMessage(response.body) ?? response.status}`);
+    if (response.status !== 200) throw new AppError('BAD_GATEWAY', 'upstream.contentRefused', `The content service refused to read the villa: ${strapiMessage(response.body) ?? response.status}`, { params: { reason: String(strapiMessage(response.body) ?? response.status) } });
     const parsed = villaEventSchema.safeParse(response.body);
-    if (!parsed.success) throw new AppError('BAD_GATEWAY', 'The content service sent a villa this service cannot read');
+    if (!parsed.success) throw new AppError('BAD_GATEWAY', 'upstream.contentUnreadable', 'The content service sent a villa this service cannot read');
     await this.apply(parsed.data);
     return parsed.data.updatedAt;
   }
@@ -105,12 +105,12 @@ export class CmsSyncService {
 
   /** Reads Strapi's snapshot and makes the projection match it. 502 when Strapi cannot be read. */
   async reconcile(): Promise<CmsReconcileResult> {
-    if (!this.cms?.configured) throw new AppError('BAD_GATEWAY', 'The content service is not configured (CMS_SERVICE_TOKEN is unset)');
+    if (!this.cms?.configured) throw new AppError('BAD_GATEWAY', 'upstream.contentNotConfigured', 'The content service is not configured (CMS_SERVICE_TOKEN is unset)');
     const body = await this.cms.expectOk('GET', '/api/sync/snapshot', { timeoutMs: 120_000 });
     const parsed = cmsSnapshotSchema.safeParse(body);
     if (!parsed.success) {
       this.logger?.error({ issues: parsed.error.issues.slice(0, 5) }, 'CMS snapshot does not match the expected shape');
-      throw new AppError('BAD_GATEWAY', 'The content service sent a snapshot this service cannot read');
+      throw new AppError('BAD_GATEWAY', 'upstream.contentUnreadable', 'The content service sent a snapshot this service cannot read');
     }
     return this.reconcileWith(parsed.data);
   }
@@ -172,7 +172,7 @@ async function applyIn(trx: Trx, event: CmsEvent, ownerAccessEnded: OwnerAccessE
     case 'villa': {
       if (await isVillaTombstoned(trx, event.id)) return { applied: false, reason: 'deleted' };
       if (!(await currencyExists(trx, event.data.currency))) {
-        throw new AppError('UNPROCESSABLE', `Unknown currency ${event.data.currency}`, [{ path: 'data.currency', message: 'unknown currency' }]);
+        throw new AppError('UNPROCESSABLE', 'upstream.unknownCurrency', `Unknown currency ${event.data.currency}`, { params: { currency: event.data.currency }, details: [{ path: 'data.currency', message: 'unknown currency', code: 'upstream.unknownCurrency', params: { currency: event.data.currency } }] });
       }
       if (event.data.ownerId) await ensureOwnerPlaceholder(trx, event.data.ownerId);
       return (await upsertVilla(trx, event.id, event.updatedAt, event.data)) ? { applied: true } : { applied: false, reason: 'stale' };

@@ -54,7 +54,7 @@ export class ContactService {
   /** Any status to any other: the spec sets no order. */
   async setStatus(id: string, status: ContactDto['status']): Promise<ContactDto> {
     const updated = await setContactStatus(this.db, id, status, this.clock());
-    if (!updated) throw AppError.notFound('Contact message not found');
+    if (!updated) throw AppError.notFound('Contact message not found', 'contact.notFound');
     return updated;
   }
 }

@@ -14,7 +14,7 @@ export class CurrencyService {
   /** A known currency or a 400 naming the field it came from. */
   static require(table: CurrencyTable, code: string, field: string): Currency {
     const currency = table.byCode.get(code.toUpperCase());
-    if (!currency) throw AppError.validation(field, `unknown currency ${code.toUpperCase()}`);
+    if (!currency) throw AppError.validation(field, 'currency.unknown', `unknown currency ${code.toUpperCase()}`, { code: code.toUpperCase() });
     return currency;
   }
 

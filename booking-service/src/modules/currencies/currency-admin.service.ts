@@ -58,7 +58,7 @@ export class CurrencyAdminService {
    */
   async setOwnerCurrency(session: Session, ownerId: string, code: string): Promise<Currency> {
     const scope = ownerScope(session);
-    if (scope !== undefined && scope !== ownerId) throw AppError.notFound('Owner not found');
+    if (scope !== undefined && scope !== ownerId) throw AppError.notFound('Owner not found', 'owner.notFound');
     await this.saveOwnerCurrency(ownerId, code);
     return this.currencies.require(code, 'code');
   }
@@ -68,7 +68,7 @@ export class CurrencyAdminService {
     await this.db.transaction(async (trx) => {
       await lockCurrencies(trx);
       const table = await loadCurrencyTable(trx);
-      if (!table.byCode.has(code)) throw AppError.validation('code', `unknown currency ${code}`);
+      if (!table.byCode.has(code)) throw AppError.validation('code', 'currency.unknown', `unknown currency ${code}`, { code });
       if (table.base.code === code) return;
       const rebased = rebaseRates(table.all.map((c) => exactCurrency(table, c)), code);
       await writeRates(trx, new Map(rebased.map((c) => [c.code, c.rate])), this.clock());
@@ -78,7 +78,7 @@ export class CurrencyAdminService {
 
   private async saveOwnerCurrency(ownerId: string, code: string): Promise<void> {
     await this.currencies.require(code, 'code');
-    if (!(await setOwnerCurrency(this.db, ownerId, code))) throw AppError.notFound('Owner not found');
+    if (!(await setOwnerCurrency(this.db, ownerId, code))) throw AppError.notFound('Owner not found', 'owner.notFound');
   }
 
   async available(): Promise<{ currencies: Currency[]; popular: Currency[]; table: CurrencyTable }> {
@@ -91,7 +91,7 @@ export class CurrencyAdminService {
     await this.db.transaction(async (trx) => {
       await lockCurrencies(trx);
       const table = await loadCurrencyTable(trx);
-      if (table.byCode.has(input.code)) throw new AppError('CONFLICT', `The currency ${input.code} already exists`);
+      if (table.byCode.has(input.code)) throw new AppError('CONFLICT', 'currency.exists', `The currency ${input.code} already exists`, { params: { code: input.code } });
       await insertCurrency(trx, { ...input, custom: true });
     });
     return this.currencies.require(input.code, 'code');
@@ -101,9 +101,9 @@ export class CurrencyAdminService {
     await this.db.transaction(async (trx) => {
       await lockCurrencies(trx);
       const table = await loadCurrencyTable(trx);
-      if (!table.byCode.has(code)) throw AppError.notFound('Currency not found');
+      if (!table.byCode.has(code)) throw AppError.notFound('Currency not found', 'currency.notFound');
       if (code === table.base.code && fields.rate !== undefined && fields.rate !== 1) {
-        throw AppError.validation('rate', 'the admin currency always has the rate 1; choose another admin currency to change it');
+        throw AppError.validation('rate', 'currency.baseRateFixed', 'the admin currency always has the rate 1; choose another admin currency to change it');
       }
       await updateCurrency(trx, code, fields, this.clock());
     });
@@ -127,7 +127,7 @@ export class CurrencyAdminService {
     } catch (err) {
       this.logger.warn({ err }, 'currency rates could not be fetched');
       const reason = err instanceof RatesUnavailable ? err.message : 'the rates provider failed';
-      throw new AppError('BAD_GATEWAY', `Rates were not updated: ${reason}. The previous rates are kept.`);
+      throw new AppError('BAD_GATEWAY', 'currency.ratesNotUpdated', `Rates were not updated: ${reason}. The previous rates are kept.`, { params: { reason } });
     }
     const fetchedAt = this.clock().toISOString();
     return this.db.transaction(async (trx) => {
@@ -135,7 +135,7 @@ export class CurrencyAdminService {
       const table = await loadCurrencyTable(trx);
       const baseRate = published.rates.get(table.base.code);
       if (!baseRate) {
-        throw new AppError('BAD_GATEWAY', `Rates were not updated: ${this.provider.name} does not publish ${table.base.code}, the admin currency. The previous rates are kept.`);
+        throw new AppError('BAD_GATEWAY', 'currency.baseNotPublished', `Rates were not updated: ${this.provider.name} does not publish ${table.base.code}, the admin currency. The previous rates are kept.`, { params: { provider: this.provider.name, base: table.base.code } });
       }
       const updates = new Map<string, string>();
       const unchanged: string[] = [];

@@ -1,5 +1,5 @@
 import type { CustomerDto } from '@islandstay/shared/customers/customer.schemas';
-import { normalizePhone } from '@islandstay/shared/customers/phone';
+import { normalizePhone, PHONE_MESSAGE } from '@islandstay/shared/customers/phone';
 import type { Knex } from '../../db/knex.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UploadedFile } from '../../lib/http/uploaded-file.ts';
@@ -12,7 +12,7 @@ import {
   upsertCustomerByPhone,
   type CustomerRecord,
 } from './customers.repository.ts';
-import type { OtpService } from './otp.service.ts';
+import { INVALID_OTP, otpError, type OtpService } from './otp.service.ts';
 
 export function isProfileComplete(c: CustomerRecord): boolean {
   return Boolean(c.firstName && c.lastName && c.email);
@@ -38,7 +38,7 @@ export function toCustomerDto(c: CustomerRecord): CustomerDto {
 /** A phone from `{ countryCode, phone }` already checked by the schema. */
 export function phoneOf(input: { countryCode: string; phone: string }): { e164: string; countryCode: string } {
   const result = normalizePhone(input.countryCode, input.phone);
-  if (!result.ok) throw AppError.validation('phone', result.error);
+  if (!result.ok) throw AppError.validation('phone', result.error === PHONE_MESSAGE ? 'phone.invalid' : 'phone.countryCodeInvalid', result.error);
   return { e164: result.e164, countryCode: result.countryCode };
 }
 
@@ -71,7 +71,7 @@ export class CustomerService {
 
   async get(id: string): Promise<CustomerRecord> {
     const customer = await findCustomerById(this.db, id);
-    if (!customer) throw AppError.notFound('Customer not found');
+    if (!customer) throw AppError.notFound('Customer not found', 'customer.notFound');
     return customer;
   }
 
@@ -87,7 +87,7 @@ export class CustomerService {
         ...(bio !== undefined ? { bio: bio || null } : {}),
         ...(profileImageId ? { profileImageId } : {}),
       });
-      if (!updated) throw AppError.notFound('Customer not found');
+      if (!updated) throw AppError.notFound('Customer not found', 'customer.notFound');
       return updated;
     });
   }
@@ -96,11 +96,11 @@ export class CustomerService {
   async changePhone(id: string, input: { countryCode: string; phone: string; otp: string }): Promise<CustomerRecord> {
     const phone = phoneOf(input);
     const taken = await findCustomerByPhone(this.db, phone.e164);
-    if (taken && taken.id !== id) throw new AppError('CONFLICT', 'This phone number belongs to another account');
+    if (taken && taken.id !== id) throw new AppError('CONFLICT', 'customer.phoneTaken', 'This phone number belongs to another account');
     const challenge = await this.otp.verify(phone.e164, 'change_phone', input.otp);
-    if (challenge.customerId !== id) throw new AppError('VALIDATION', 'Invalid OTP', [{ path: 'otp', message: 'Invalid OTP' }]);
+    if (challenge.customerId !== id) throw otpError('auth.otpInvalid', INVALID_OTP);
     const updated = await updateCustomer(this.db, id, { phone: phone.e164, countryCode: phone.countryCode });
-    if (!updated) throw AppError.notFound('Customer not found');
+    if (!updated) throw AppError.notFound('Customer not found', 'customer.notFound');
     return updated;
   }
 
@@ -108,7 +108,7 @@ export class CustomerService {
   async ownByPhone(id: string, phoneDigits: string): Promise<CustomerRecord> {
     const customer = await this.get(id);
     const digits = phoneDigits.replace(/\D/g, '');
-    if (digits !== customer.phone.slice(1)) throw AppError.notFound('Customer not found');
+    if (digits !== customer.phone.slice(1)) throw AppError.notFound('Customer not found', 'customer.notFound');
     return customer;
   }
 }

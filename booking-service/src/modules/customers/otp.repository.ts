@@ -14,7 +14,20 @@ export interface OtpChallenge {
   consumedAt: Date | null;
 }
 
-function toChallenge(row: Record<string, any>): OtpChallenge {
+/** A row of `otp_challenges`. */
+interface OtpChallengeRow {
+  id: string;
+  phone: string;
+  purpose: OtpPurpose;
+  customer_id: string | null;
+  code_hmac: string;
+  attempts: number;
+  created_at: Date;
+  expires_at: Date;
+  consumed_at: Date | null;
+}
+
+function toChallenge(row: OtpChallengeRow): OtpChallenge {
   return {
     id: row.id,
     phone: row.phone,
@@ -31,7 +44,7 @@ function toChallenge(row: Record<string, any>): OtpChallenge {
 /** The newest challenge for a phone and purpose, consumed or not. */
 export async function latestChallenge(db: Knex | Knex.Transaction, phone: string, purpose: OtpPurpose): Promise<OtpChallenge | undefined> {
   const row = await db('otp_challenges').where({ phone, purpose }).orderBy('created_at', 'desc').first();
-  return row ? toChallenge(row) : undefined;
+  return row ? toChallenge(row as OtpChallengeRow) : undefined;
 }
 
 /** How many codes went to a phone (any purpose) since `since`, and when the latest of them went. */

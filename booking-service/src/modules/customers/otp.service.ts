@@ -19,6 +19,11 @@ export const INVALID_OTP = 'Invalid OTP';
 export const EXPIRED_OTP = 'This code has expired. Please request a new one.';
 export const TOO_MANY_TRIES = 'Too many wrong attempts. Please request a new code.';
 
+/** A refused code: a 400 about the `otp` field. */
+export function otpError(code: 'auth.otpInvalid' | 'auth.otpExpired' | 'auth.otpTooManyTries', message: string): AppError {
+  return new AppError('VALIDATION', code, message, { details: [{ path: 'otp', message, code }] });
+}
+
 /**
  * One-time codes: 6 digits from a CSPRNG, stored only as an HMAC, valid 10 minutes, single use,
  * dead after 5 wrong tries; a new code at most every 30 s, 5 per phone in an hour and then one
@@ -59,14 +64,14 @@ export class OtpService {
       const waited = latest ? (now.getTime() - latest.createdAt.getTime()) / 1000 : Infinity;
       if (waited < OTP_RESEND_SECONDS) {
         const retryAfterSeconds = Math.ceil(OTP_RESEND_SECONDS - waited);
-        throw new AppError('RATE_LIMITED', `Please wait ${retryAfterSeconds} seconds before requesting a new code`, undefined, { retryAfterSeconds });
+        throw new AppError('RATE_LIMITED', 'auth.otpWait', `Please wait ${retryAfterSeconds} seconds before requesting a new code`, { params: { retryAfterSeconds }, extra: { retryAfterSeconds } });
       }
       const lastHour = await challengesSince(trx, phone, new Date(now.getTime() - 3_600_000));
       if (lastHour.count >= OTP_SENDS_PER_PHONE_PER_HOUR && lastHour.latestAt) {
         const readyAt = lastHour.latestAt.getTime() + OTP_SLOW_LANE_SECONDS * 1000;
         if (now.getTime() < readyAt) {
           const retryAfterSeconds = Math.ceil((readyAt - now.getTime()) / 1000);
-          throw new AppError('RATE_LIMITED', `Too many codes were sent to this phone. Please wait ${retryAfterSeconds} seconds before requesting a new one.`, undefined, { retryAfterSeconds });
+          throw new AppError('RATE_LIMITED', 'auth.otpTooManySends', `Too many codes were sent to this phone. Please wait ${retryAfterSeconds} seconds before requesting a new one.`, { params: { retryAfterSeconds }, extra: { retryAfterSeconds } });
         }
       }
       await insertChallenge(trx, {
@@ -82,7 +87,7 @@ export class OtpService {
       await this.sms.send(phone, `Your IslandStay code is ${code}. It expires in 10 minutes. Never share it.`);
     } catch (err) {
       this.logger.error({ err, phone }, 'SMS delivery failed');
-      throw new AppError('BAD_GATEWAY', 'Failed to send OTP. Please try again.');
+      throw new AppError('BAD_GATEWAY', 'auth.otpSendFailed', 'Failed to send OTP. Please try again.');
     }
   }
 
@@ -90,18 +95,17 @@ export class OtpService {
   async verify(phone: string, purpose: OtpPurpose, code: string): Promise<OtpChallenge> {
     const now = this.clock();
     const challenge = await latestChallenge(this.db, phone, purpose);
-    if (!challenge || challenge.consumedAt) throw new AppError('VALIDATION', INVALID_OTP, [{ path: 'otp', message: INVALID_OTP }]);
-    if (challenge.attempts >= OTP_MAX_ATTEMPTS) throw new AppError('VALIDATION', TOO_MANY_TRIES, [{ path: 'otp', message: TOO_MANY_TRIES }]);
-    if (now >= challenge.expiresAt) throw new AppError('VALIDATION', EXPIRED_OTP, [{ path: 'otp', message: EXPIRED_OTP }]);
+    if (!challenge || challenge.consumedAt) throw otpError('auth.otpInvalid', INVALID_OTP);
+    if (challenge.attempts >= OTP_MAX_ATTEMPTS) throw otpError('auth.otpTooManyTries', TOO_MANY_TRIES);
+    if (now >= challenge.expiresAt) throw otpError('auth.otpExpired', EXPIRED_OTP);
     const expected = Buffer.from(challenge.codeHmac, 'hex');
     const given = Buffer.from(this.hmac(phone, purpose, code), 'hex');
     if (!timingSafeEqual(expected, given)) {
       const attempts = await recordWrongAttempt(this.db, challenge.id, OTP_MAX_ATTEMPTS);
-      const message = attempts === undefined || attempts >= OTP_MAX_ATTEMPTS ? TOO_MANY_TRIES : INVALID_OTP;
-      throw new AppError('VALIDATION', message, [{ path: 'otp', message }]);
+      throw attempts === undefined || attempts >= OTP_MAX_ATTEMPTS ? otpError('auth.otpTooManyTries', TOO_MANY_TRIES) : otpError('auth.otpInvalid', INVALID_OTP);
     }
     if (!(await consumeChallenge(this.db, challenge.id, now, OTP_MAX_ATTEMPTS))) {
-      throw new AppError('VALIDATION', INVALID_OTP, [{ path: 'otp', message: INVALID_OTP }]);
+      throw otpError('auth.otpInvalid', INVALID_OTP);
     }
     return challenge;
   }

@@ -1,4 +1,5 @@
 import { NOT_AVAILABLE_MESSAGE } from '@islandstay/shared/bookings/booking.schemas';
+import { STAY_RULE_ERROR_CODES } from '@islandstay/shared/http/error-codes';
 import { addDays, monthRange } from '@islandstay/shared/dates/dates';
 import { nightRate, quoteStay } from '@islandstay/shared/pricing/pricing-engine';
 import { checkStayRules, type OccupiedRange } from '@islandstay/shared/pricing/stay-rules';
@@ -29,11 +30,11 @@ export class PricingService {
     const display = request.currency ? CurrencyService.require(snapshot.currencies, request.currency, 'currency') : undefined;
     const { villa } = entry;
     if (request.guests !== undefined && request.guests > villa.guests) {
-      throw AppError.validation('guests', `this villa sleeps at most ${villa.guests} guests`);
+      throw AppError.validation('guests', 'booking.tooManyGuests', `this villa sleeps at most ${villa.guests} guests`, { maximum: villa.guests });
     }
     const touching = await listTouchingRanges(this.db, villa.id, request.checkIn, request.checkOut);
     const result = quoteStay(villa.pricing, snapshot.ranges, request.checkIn, request.checkOut, entry.pricer, { enforceMinimumStay: false, occupied: touching });
-    if (!result.ok) throw AppError.validation('checkOut', result.message);
+    if (!result.ok) throw AppError.validation('checkOut', STAY_RULE_ERROR_CODES[result.code], result.message);
     refuseWithoutLicence(villa.shortStayLicence, result.quote.nights);
     const quote: QuoteResponse = { ...result.quote, ...(await this.availability(entry, request, touching)) };
     if (display) {

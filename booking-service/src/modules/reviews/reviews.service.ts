@@ -1,4 +1,5 @@
 import {
+  ANONYMOUS_HELPFUL_VOTES_PER_ADDRESS,
   REVIEW_SUBMITTED_MESSAGE,
   type OwnReviewDto,
   type RateBookingRequest,
@@ -9,9 +10,9 @@ import {
   type VillaReviewsResponse,
 } from '@islandstay/shared/reviews/review.schemas';
 import { createHash, createHmac } from 'node:crypto';
-import { CHECK_OUT_TIME } from '@islandstay/shared/bookings/booking.schemas';
 import { islandInstant, todayOnIsland } from '@islandstay/shared/dates/dates';
 import type { Knex } from '../../db/knex.ts';
+import type { ErrorCode } from '@islandstay/shared/http/error-codes';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { findBookingForReview } from '../bookings/booking-reads.ts';
@@ -34,13 +35,8 @@ export const CANCELLED_STAY_MESSAGE = 'A cancelled stay cannot be rated';
 export const NOT_CONFIRMED_MESSAGE = 'Only a confirmed stay can be rated';
 export const NOT_FINISHED_MESSAGE = 'You can rate a stay once you have checked out';
 
-/**
- * Anonymous helpful votes one address (an IPv6 address by its /64) may have counted on one review
- * in a rolling day. A cookie costs nothing to drop or to collect by the dozen, so every anonymous
- * vote draws on it, cookie or not; a signed-in customer's vote does not (a customer is a verified
- * phone).
- */
-export const ANONYMOUS_HELPFUL_VOTES_PER_ADDRESS = { max: 3, windowSeconds: 86_400 };
+/** Anonymous helpful votes one address may have counted on one review in a rolling day (in shared: the API's contract states it). */
+export { ANONYMOUS_HELPFUL_VOTES_PER_ADDRESS };
 
 /** Who casts a helpful vote: a signed-in customer, or an anonymous visitor known by their cookie's id, seen at an address. */
 export type HelpfulVoter = { customerId: string } | { visitorId: string; address: string };
@@ -88,10 +84,10 @@ export function ratingSummary(counts: Map<number, number>): RatingSummary {
  * Why a stay cannot be rated yet (or ever), or undefined when it can: never cancelled, and its
  * check-out moment (the check-out day at the site's check-out time, island clock) has passed.
  */
-export function notRateableReason(booking: { status: string; checkOut: string }, now: Date, checkOutTime = CHECK_OUT_TIME): string | undefined {
-  if (booking.status === 'cancelled') return CANCELLED_STAY_MESSAGE;
-  if (booking.status !== 'confirmed' && booking.status !== 'completed') return NOT_CONFIRMED_MESSAGE;
-  if (now.getTime() < islandInstant(booking.checkOut, checkOutTime).getTime()) return NOT_FINISHED_MESSAGE;
+function notRateable(booking: { status: string; checkOut: string }, now: Date, checkOutTime: string): { code: ErrorCode; message: string } | undefined {
+  if (booking.status === 'cancelled') return { code: 'review.cancelledStay', message: CANCELLED_STAY_MESSAGE };
+  if (booking.status !== 'confirmed' && booking.status !== 'completed') return { code: 'review.notConfirmed', message: NOT_CONFIRMED_MESSAGE };
+  if (now.getTime() < islandInstant(booking.checkOut, checkOutTime).getTime()) return { code: 'review.notFinished', message: NOT_FINISHED_MESSAGE };
   return undefined;
 }
 
@@ -118,11 +114,11 @@ export class ReviewService {
 
   private async rateIn(trx: Knex.Transaction, customerId: string, input: RateBookingRequest, checkOutTime: string): Promise<{ data: OwnReviewDto; message: string }> {
     const booking = await findBookingForReview(trx, input.bookingId);
-    if (!booking || booking.customerId !== customerId) throw AppError.notFound('Booking not found');
+    if (!booking || booking.customerId !== customerId) throw AppError.notFound('Booking not found', 'booking.notFound');
     const now = this.clock();
     const today = todayOnIsland(now);
-    const refused = notRateableReason(booking, now, checkOutTime);
-    if (refused) throw new AppError('VALIDATION', refused, [{ path: 'bookingId', message: refused }]);
+    const refused = notRateable(booking, now, checkOutTime);
+    if (refused) throw new AppError('VALIDATION', refused.code, refused.message, { details: [{ path: 'bookingId', ...refused }] });
 
     const id = await upsertReview(trx, {
       bookingId: booking.id,
@@ -140,7 +136,7 @@ export class ReviewService {
   /** A review by its id, or by the id of the booking it rates. */
   async get(idOrBookingId: string): Promise<ReviewDto> {
     const review = await findReviewByIdOrBooking(this.db, idOrBookingId, todayOnIsland(this.clock()));
-    if (!review) throw AppError.notFound('Review not found');
+    if (!review) throw AppError.notFound('Review not found', 'review.notFound');
     return toReviewDto(review);
   }
 
@@ -191,7 +187,7 @@ export class ReviewService {
       await forgetVoteAddresses(trx, new Date(now.getTime() - windowSeconds * 1000));
       return vote;
     });
-    if (!result) throw AppError.notFound('Review not found');
+    if (!result) throw AppError.notFound('Review not found', 'review.notFound');
     return result;
   }
 }

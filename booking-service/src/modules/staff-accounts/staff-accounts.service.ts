@@ -89,12 +89,12 @@ export class StaffAccountService {
     const attempt = await this.throttle.begin(account, ip, now);
     const user = await this.checkPassword(known, name, password).catch(signInUnavailable);
     const role = user && staffRoleOf(user);
-    if (!user || !role) throw new AppError('UNAUTHORIZED', MESSAGES.invalidLogin);
+    if (!user || !role) throw new AppError('UNAUTHORIZED', 'staff.invalidLogin', MESSAGES.invalidLogin);
     await this.throttle.succeeded(attempt);
     if (role === 'owner') {
       await this.project(user);
-      if (user.ownerStatus === 'pending' || !user.ownerStatus) throw new AppError('FORBIDDEN', MESSAGES.awaitingApproval);
-      if (user.ownerStatus !== 'approved') throw new AppError('FORBIDDEN', MESSAGES.notApproved);
+      if (user.ownerStatus === 'pending' || !user.ownerStatus) throw new AppError('FORBIDDEN', 'staff.awaitingApproval', MESSAGES.awaitingApproval);
+      if (user.ownerStatus !== 'approved') throw new AppError('FORBIDDEN', 'staff.notApproved', MESSAGES.notApproved);
     }
     return { role, account: toStaffAccount(user) };
   }
@@ -135,7 +135,7 @@ export class StaffAccountService {
     try {
       user = await this.createOwner({ ...body, status: 'pending' });
     } catch (err) {
-      if (!(err instanceof AppError && err.code === 'CONFLICT')) throw err;
+      if (!(err instanceof AppError && err.kind === 'CONFLICT')) throw err;
       const holder = await this.users.byEmailOrUsername(body.email, body.email);
       if (holder?.email) await this.notify(registrationAttempted(holder.email, this.siteUrl));
       return;
@@ -174,7 +174,7 @@ export class StaffAccountService {
     const user = await this.ownerOr404(id);
     const villas = await countVillasOfOwner(this.db, user.documentId);
     if (villas > 0) {
-      throw new AppError('CONFLICT', `This owner still has ${villas} villa${villas === 1 ? '' : 's'}. Delete or reassign them first.`, undefined, { villaCount: villas });
+      throw new AppError('CONFLICT', 'owner.hasVillas', `This owner still has ${villas} villa${villas === 1 ? '' : 's'}. Delete or reassign them first.`, { params: { count: villas }, extra: { villaCount: villas } });
     }
     await this.ownerWrite(user.documentId, () => this.users.remove(user), true);
     await this.sessions.revokeAllOf('owner', user.documentId);
@@ -189,13 +189,13 @@ export class StaffAccountService {
   /** The signed-in staff member's own account (owners and admins alike). */
   async profile(id: string): Promise<StaffAccount> {
     const user = await this.users.byDocumentId(id);
-    if (!user || !staffRoleOf(user)) throw AppError.notFound('Account not found');
+    if (!user || !staffRoleOf(user)) throw AppError.notFound('Account not found', 'staff.accountNotFound');
     return toStaffAccount(user);
   }
 
   async updateProfile(id: string, body: OwnerUpdate, image?: UploadedImage): Promise<StaffAccount> {
     const user = await this.users.byDocumentId(id);
-    if (!user || !staffRoleOf(user)) throw AppError.notFound('Account not found');
+    if (!user || !staffRoleOf(user)) throw AppError.notFound('Account not found', 'staff.accountNotFound');
     // Nobody approves themselves: the status stays the admin's decision.
     const { status: _status, password: _password, confirmPassword: _confirm, ...fields } = body;
     return toStaffAccount(await this.write(user, fields, image));
@@ -205,16 +205,16 @@ export class StaffAccountService {
   async changePassword(id: string, currentPassword: string, newPassword: string): Promise<StaffRole> {
     const user = await this.users.byDocumentId(id);
     const role = user && staffRoleOf(user);
-    if (!user || !role) throw AppError.notFound('Account not found');
+    if (!user || !role) throw AppError.notFound('Account not found', 'staff.accountNotFound');
     const checked = await this.users.verifyPassword(user.email, currentPassword);
-    if (!checked || checked.documentId !== user.documentId) throw AppError.validation('currentPassword', 'Current password is incorrect');
+    if (!checked || checked.documentId !== user.documentId) throw AppError.validation('currentPassword', 'staff.currentPasswordWrong', 'Current password is incorrect');
     await this.passwordWrite(role, user, newPassword);
     return role;
   }
 
   private async createOwner(body: Omit<AdminOwnerCreate, 'status'> & { status: OwnerStatus }): Promise<StrapiUser> {
     const username = body.username ?? body.email;
-    if (await this.users.byEmailOrUsername(body.email, username)) throw new AppError('CONFLICT', 'An account with this email or username already exists');
+    if (await this.users.byEmailOrUsername(body.email, username)) throw new AppError('CONFLICT', 'staff.accountTaken', 'An account with this email or username already exists');
     // A create that timed out has no id yet: the owner projection is reconciled once Strapi answers.
     const role = await this.users.roleId('owner');
     const user = await onCmsTimeout(() => this.users.create({
@@ -246,7 +246,7 @@ export class StaffAccountService {
     if (body.password) data.password = body.password.trim();
     if ((body.email && body.email !== user.email.toLowerCase()) || (body.username && body.username.toLowerCase() !== user.username.toLowerCase())) {
       const taken = await this.users.byEmailOrUsername(body.email, body.username);
-      if (taken && taken.documentId !== user.documentId) throw new AppError('CONFLICT', 'An account with this email or username already exists');
+      if (taken && taken.documentId !== user.documentId) throw new AppError('CONFLICT', 'staff.accountTaken', 'An account with this email or username already exists');
     }
     if (image) data.profileImage = await this.users.uploadImage(image);
     // A new password, or a status that is not approved, ends the account's sessions.
@@ -259,7 +259,7 @@ export class StaffAccountService {
 
   private async ownerOr404(id: string): Promise<StrapiUser> {
     const user = await this.users.byDocumentId(id);
-    if (!user || staffRoleOf(user) !== 'owner') throw AppError.notFound('Owner not found');
+    if (!user || staffRoleOf(user) !== 'owner') throw AppError.notFound('Owner not found', 'owner.notFound');
     return user;
   }
 
@@ -338,8 +338,8 @@ export class StaffAccountService {
 /** The CMS decides sign-ins: when it cannot answer, say so plainly, never "wrong password". */
 function signInUnavailable(err: unknown): never {
   // A hung CMS: not "failed" (the sign-in may have gone through), just not in time.
-  if (err instanceof CmsTimeoutError) throw new AppError('UNAVAILABLE', 'Sign-in did not complete in time. Please try again in a moment.');
-  if (err instanceof CmsUnreachableError) throw new AppError('UNAVAILABLE', 'Sign-in is not available right now. Please try again in a few minutes.');
-  if (err instanceof AppError && err.code === 'BAD_GATEWAY') throw new AppError('BAD_GATEWAY', 'Sign-in is not available right now. Please try again in a few minutes.');
+  if (err instanceof CmsTimeoutError) throw new AppError('UNAVAILABLE', 'auth.signInTimeout', 'Sign-in did not complete in time. Please try again in a moment.');
+  if (err instanceof CmsUnreachableError) throw new AppError('UNAVAILABLE', 'auth.signInUnavailable', 'Sign-in is not available right now. Please try again in a few minutes.');
+  if (err instanceof AppError && err.kind === 'BAD_GATEWAY') throw new AppError('BAD_GATEWAY', 'auth.signInUnavailable', 'Sign-in is not available right now. Please try again in a few minutes.');
   throw err;
 }

@@ -72,13 +72,13 @@ export class StrapiUsers {
     const response = await this.cms.request<{ user?: StrapiUser; error?: unknown }>('POST', '/api/auth/local', { json: { identifier, password } });
     if (response.status === 200 && response.body.user) return this.byNumericId(response.body.user.id);
     if (response.status === 400 || response.status === 401) return undefined;
-    throw new AppError('BAD_GATEWAY', `The account service could not check the password: ${strapiMessage(response.body) ?? response.status}`);
+    throw new AppError('BAD_GATEWAY', 'upstream.accountService', `The account service could not check the password: ${strapiMessage(response.body) ?? response.status}`, { params: { reason: String(strapiMessage(response.body) ?? response.status) } });
   }
 
   async byNumericId(id: number): Promise<StrapiUser | undefined> {
     const response = await this.cms.request<StrapiUser>('GET', `/api/users/${id}?${POPULATE}`);
     if (response.status === 404) return undefined;
-    if (response.status !== 200) throw new AppError('BAD_GATEWAY', `The account service refused to read user ${id}: ${strapiMessage(response.body) ?? response.status}`);
+    if (response.status !== 200) throw new AppError('BAD_GATEWAY', 'upstream.accountService', `The account service refused to read user ${id}: ${strapiMessage(response.body) ?? response.status}`, { params: { reason: String(strapiMessage(response.body) ?? response.status) } });
     return response.body;
   }
 
@@ -125,7 +125,7 @@ export class StrapiUsers {
   async roleId(role: StaffRole): Promise<number> {
     const roles = (await this.cms.expectOk<{ roles: { id: number; type: string }[] }>('GET', '/api/users-permissions/roles')).roles;
     const found = roles.find((r) => r.type === role);
-    if (!found) throw new AppError('BAD_GATEWAY', `The account service has no ${role} role`);
+    if (!found) throw new AppError('BAD_GATEWAY', 'upstream.accountService', `The account service has no ${role} role`, { params: { reason: `no ${role} role` } });
     return found.id;
   }
 
@@ -153,7 +153,7 @@ export class StrapiUsers {
     // An upload may rightly take long; a hung CMS is caught by the quick check first.
     await this.cms.assertAnswering();
     const [uploaded] = await this.cms.expectOk<{ id: number }[]>('POST', '/api/upload', { form, timeoutMs: 60_000 });
-    if (!uploaded) throw new AppError('BAD_GATEWAY', 'The media library did not store the image');
+    if (!uploaded) throw new AppError('BAD_GATEWAY', 'upstream.mediaNotStored', 'The media library did not store the image');
     return uploaded.id;
   }
 }
@@ -162,8 +162,8 @@ export class StrapiUsers {
 function writeError(status: number, body: unknown): AppError {
   const message = strapiMessage(body) ?? `status ${status}`;
   if (status === 400 && /already taken|already exists|must be unique/i.test(message)) {
-    return new AppError('CONFLICT', /username/i.test(message) ? 'This username is already taken' : 'An account with this email already exists');
+    return /username/i.test(message) ? new AppError('CONFLICT', 'staff.usernameTaken', 'This username is already taken') : new AppError('CONFLICT', 'staff.emailTaken', 'An account with this email already exists');
   }
-  if (status === 400) return new AppError('VALIDATION', message);
-  return new AppError('BAD_GATEWAY', `The account service refused the change: ${message}`);
+  if (status === 400) return new AppError('VALIDATION', 'staff.accountRefused', message, { params: { reason: message } });
+  return new AppError('BAD_GATEWAY', 'upstream.accountService', `The account service refused the change: ${message}`, { params: { reason: message } });
 }

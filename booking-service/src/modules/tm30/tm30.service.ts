@@ -76,10 +76,10 @@ export class Tm30Service {
     return this.db.transaction(async (trx) => {
       const booking = await this.guestBooking(trx, caller, bookingId, true);
       if (!this.editable(booking)) {
-        throw new AppError('CONFLICT', 'The pre-arrival form closes when the stay ends or the booking is cancelled');
+        throw new AppError('CONFLICT', 'tm30.closed', 'The pre-arrival form closes when the stay ends or the booking is cancelled');
       }
       if (form.guests.length > booking.guests) {
-        throw AppError.validation('guests', `this booking is for ${booking.guests} guest${booking.guests === 1 ? '' : 's'}`);
+        throw AppError.validation('guests', 'tm30.tooManyGuests', `this booking is for ${booking.guests} guest${booking.guests === 1 ? '' : 's'}`, { count: booking.guests });
       }
       await saveTm30(trx, booking.id, form.guests.length, this.sealer.seal(booking.id, form.guests), this.clock());
       return this.response(trx, booking);
@@ -111,17 +111,17 @@ export class Tm30Service {
   /** The booking when the caller is its signed-in customer or holds its link's token; else 404 (staff sessions do not count here). */
   private async guestBooking(db: Knex | Knex.Transaction, { session, token }: GuestCaller, bookingId: string, forUpdate = false): Promise<BookingDto> {
     const booking = await findBooking(db, bookingId, { forUpdate });
-    if (!booking) throw AppError.notFound(NOT_FOUND);
+    if (!booking) throw AppError.notFound(NOT_FOUND, 'booking.notFound');
     const own = session?.role === 'customer' && booking.customerId === session.subject;
     const linked = token ? this.sealer.checkLinkToken(booking.id, token) : false;
-    if (!own && !linked) throw AppError.notFound(NOT_FOUND);
+    if (!own && !linked) throw AppError.notFound(NOT_FOUND, 'booking.notFound');
     return booking;
   }
 
   private async staffBooking(session: Session, bookingId: string): Promise<BookingDto> {
     const scope = ownerScope(session);
     const booking = await findBooking(this.db, bookingId);
-    if (!booking || (scope !== undefined && (await villaOwnerOf(this.db, booking.villaId)) !== scope)) throw AppError.notFound(NOT_FOUND);
+    if (!booking || (scope !== undefined && (await villaOwnerOf(this.db, booking.villaId)) !== scope)) throw AppError.notFound(NOT_FOUND, 'booking.notFound');
     return booking;
   }
 

@@ -72,9 +72,22 @@ export interface SeasonRangeRow {
   active: boolean;
 }
 
+/** A row of `season_ranges`: prices are NUMERIC, which pg returns as text. */
+interface SeasonRangeDbRow {
+  id: string;
+  name: string;
+  type: 'low' | 'high';
+  start_date: string;
+  end_date: string;
+  daily_price: string | number;
+  weekly_price: string | number;
+  monthly_price: string | number;
+  active: boolean;
+}
+
 export async function listSeasonRangesFull(db: Knex): Promise<SeasonRangeRow[]> {
   const rows = await db('season_ranges').orderBy([{ column: 'start_date' }, { column: 'id' }]);
-  return rows.map((r: Record<string, any>) => ({
+  return rows.map((r: SeasonRangeDbRow) => ({
     id: r.id,
     name: r.name,
     type: r.type,

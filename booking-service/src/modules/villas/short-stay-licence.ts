@@ -16,11 +16,15 @@ export function refuseWithoutLicence(licence: ShortStayLicence | null, nights: n
   if (licenceAllowsStay(licence, nights)) return;
   throw new AppError(
     'MIN_STAY',
+    LONG_STAY_ONLY_CODE,
     LONG_STAY_ONLY_MESSAGE,
-    [
-      { path: 'checkOut', message: `stays at this villa must be at least ${LONG_STAY_MIN_NIGHTS} nights` },
-      { path: 'villa.shortStayLicence', message: 'this villa has no hotel licence or non-hotel registration' },
-    ],
-    { code: LONG_STAY_ONLY_CODE, minimumNights: LONG_STAY_MIN_NIGHTS },
+    {
+      params: { minimumNights: LONG_STAY_MIN_NIGHTS },
+      details: [
+        { path: 'checkOut', message: `stays at this villa must be at least ${LONG_STAY_MIN_NIGHTS} nights`, code: LONG_STAY_ONLY_CODE, params: { minimumNights: LONG_STAY_MIN_NIGHTS } },
+        { path: 'villa.shortStayLicence', message: 'this villa has no hotel licence or non-hotel registration', code: LONG_STAY_ONLY_CODE, params: { minimumNights: LONG_STAY_MIN_NIGHTS } },
+      ],
+      extra: { minimumNights: LONG_STAY_MIN_NIGHTS },
+    },
   );
 }

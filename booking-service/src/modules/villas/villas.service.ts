@@ -246,7 +246,7 @@ export class VillaService {
 
   /** Stays start today or later on the island calendar (spec section 5). */
   refusePastCheckIn(checkIn: string, today = this.today()): void {
-    if (checkIn < today) throw AppError.validation('checkIn', PAST_CHECK_IN_MESSAGE);
+    if (checkIn < today) throw AppError.validation('checkIn', 'villa.pastCheckIn', PAST_CHECK_IN_MESSAGE);
   }
 
   /** The current catalog snapshot. */
@@ -258,7 +258,7 @@ export class VillaService {
   async requirePublic(idOrSlug: string): Promise<{ entry: CatalogEntry; snapshot: CatalogSnapshot }> {
     const snapshot = await this.catalog.current();
     const entry = snapshot.byId.get(idOrSlug) ?? snapshot.bySlug.get(idOrSlug);
-    if (!entry) throw AppError.notFound('Villa not found');
+    if (!entry) throw AppError.notFound('Villa not found', 'villa.notFound');
     return { entry, snapshot };
   }
 

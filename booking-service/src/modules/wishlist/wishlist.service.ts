@@ -72,7 +72,7 @@ export class WishlistService {
 
   /** The spec's lookup by customer id: only the caller's own wishlist exists for them. */
   async listOwn(customerId: string, requestedId: string, displayCode?: string): Promise<{ data: WishlistEntryDto[]; currency: string }> {
-    if (requestedId !== customerId) throw AppError.notFound('Wishlist not found');
+    if (requestedId !== customerId) throw AppError.notFound('Wishlist not found', 'wishlist.notFound');
     return this.list(customerId, displayCode);
   }
 
