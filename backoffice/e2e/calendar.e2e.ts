@@ -1,15 +1,14 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addDays, isWeekendNight, monthRange, todayOnIsland, type IsoDate } from '@islandstay/shared/dates/dates';
-import type {} from '../../storefront/e2e/support/global-setup.ts';
-import { seriousViolations } from '../../storefront/e2e/support/axe.ts';
-import { launchBrowser, newPage, screenshot, settled } from '../../storefront/e2e/support/browser.ts';
-import { E2E_FEED_HOST } from '../../storefront/e2e/support/stack.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addDays, isWeekendNight, monthRange, todayOnIsland } from '@islandstay/shared/dates/dates';
+import { expectNoSeriousViolations as noSeriousViolations } from '@islandstay/web-common/test-support/e2e/axe';
+import { backOfficeSignIn, calendarGrid as grid, navigate, villaRowHeader } from '@islandstay/web-common/test-support/e2e/back-office';
+import { launchBrowser, openPage, screenshot, screenshotOnFailure } from '@islandstay/web-common/test-support/e2e/browser';
+import { serveCalendarFeed, type FeedServer } from '@islandstay/web-common/test-support/e2e/feed-server';
+import { dayName, escapeRegExp as escaped } from '@islandstay/web-common/test-support/e2e/names';
+import { pageJson as api, SEED_ADMIN } from '@islandstay/web-common/test-support/e2e/stack-api';
+import { settled, toastGone, visible, VISIBLE } from '@islandstay/web-common/test-support/e2e/waits';
 
 /**
  * The booking calendar of issue 15 as the admin uses it, in a real browser against the whole stack
@@ -21,14 +20,13 @@ import { E2E_FEED_HOST } from '../../storefront/e2e/support/stack.ts';
  * through) whose nights show as imported, a season range moved and the calendar's prices
  * following it, and the development aids (Find Booking; Clear Test Bookings only up to its
  * confirmation, since the stack is shared with the other specs). axe on the grid and each dialog
- * and on a fully shown success toast; screenshots at 1280 and 390 px. The tests run
- * in order and share what they create. The grid's Performance measure of its first render is
+ * and on a fully shown success toast; screenshots at 1280 and 390 px. The admin's signed-in
+ * page, the villa and the guest are set up before the tests; the tests then run in order as one
+ * admin's session and share what they make (the booking, the feed, the villa's rates), which the
+ * phone tests at the end look at again. The grid's Performance measure of its first render is
  * printed (never asserted). Every wait is on something a person would see, with a generous cap.
  */
 const baseUrl = inject('baseUrl');
-const screenshots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
-const VISIBLE = { timeout: 45_000 };
-const ADMIN = { username: 'admin', password: 'islandstay-admin' };
 const stamp = Date.now().toString(36);
 const overlapGuest = `E2E Overlap ${stamp}`;
 
@@ -70,88 +68,44 @@ let reference = '';
 const RATES = { low: 2500, high: 6000 };
 
 /**
- * The other channel's calendar, served by this spec: an Airbnb-like iCal file on the loopback
- * alias the E2E stack allows (E2E_FEED_HOST), at a path only this run knows. Every request is
- * kept, so the spec can check what the booking service asked for.
+ * The other channel's calendar, served by this spec (feed-server.ts): an Airbnb-like iCal file on
+ * the loopback alias the E2E stack allows, at a path only this run knows. Every request is kept,
+ * so the spec can check what the booking service asked for.
  */
-interface FeedEvent {
-  uid: string;
-  start: IsoDate;
-  end: IsoDate;
-  summary: string;
-}
 const feedPath = `/e2e-${stamp}/listing.ics`;
 const feedName = `E2E Channel ${stamp}`;
-const feedRequests: { method: string; path: string; agent: string }[] = [];
-let feedEvents: FeedEvent[] = [];
-let feedServer: http.Server | undefined;
-let feedUrl = '';
+let feed: FeedServer | undefined;
 /** The first event's nights (free after the earlier steps), then a second one added before Sync now. */
 const imported = { start: addDays(month.first, 5), end: addDays(month.first, 7) };
 const importedLater = { start: addDays(month.first, 9), end: addDays(month.first, 11) };
 /** The season ranges as the seed left them: put back at the end, since the stack is shared. */
 let originalRanges: SeasonRange[] | undefined;
 
-function icsOf(events: readonly FeedEvent[]): string {
-  const compact = (date: string) => date.replaceAll('-', '');
-  return [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Airbnb Inc//Hosting Calendar 1.0//EN',
-    ...events.flatMap((e) => ['BEGIN:VEVENT', `DTSTART;VALUE=DATE:${compact(e.start)}`, `DTEND;VALUE=DATE:${compact(e.end)}`, `UID:${e.uid}`, `SUMMARY:${e.summary}`, 'END:VEVENT']),
-    'END:VCALENDAR',
-  ].join('\r\n');
-}
-
-async function startFeedServer(): Promise<void> {
-  const server = http.createServer((request, response) => {
-    feedRequests.push({ method: request.method ?? '', path: request.url ?? '', agent: request.headers['user-agent'] ?? '' });
-    if (request.method !== 'GET') return void response.writeHead(405, { allow: 'GET' }).end();
-    if (request.url !== feedPath) return void response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' }).end(icsOf(feedEvents));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, E2E_FEED_HOST, resolve);
-  });
-  feedServer = server;
-  feedUrl = `http://${E2E_FEED_HOST}:${(server.address() as AddressInfo).port}${feedPath}`;
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
-  await startFeedServer();
-});
+  feed = await serveCalendarFeed(feedPath);
+  admin = await openPage(browser, 1280);
+  await backOfficeSignIn(admin, SEED_ADMIN);
+
+  // A villa with nothing on the chosen month, and a guest the autocomplete knows (from a past booking).
+  const answer = await api<CalendarAnswer>(admin, `/api/admin/calendar?from=${month.first}&to=${addDays(month.last, 1)}`);
+  // Its base price differs from the season rates the villa pricing step sets, so a season's price shows.
+  const free = answer.villas.find((v) => v.isActive && v.bookings.length === 0 && v.blocks.length === 0 && !Object.values(RATES).includes(v.basePrice));
+  expect(free, 'an active villa with a free month in the demo seed').toBeDefined();
+  villa = { id: free!.id, name: free!.name };
+  const bookings = await api<{ bookings: { customerInfo: { name: string } }[] }>(admin, '/api/admin/bookings?limit=20&sortBy=createdAt&sortOrder=asc');
+  guest = bookings.bookings.map((b) => b.customerInfo.name).find((name) => name.trim().length >= 3) ?? '';
+  expect(guest, 'a guest of the demo seed').not.toBe('');
+}, 120_000);
 afterAll(async () => {
   if (originalRanges && admin && !admin.isClosed()) await putSeasonRanges(admin, originalRanges).catch(() => undefined);
   await browser?.close();
-  // The booking service keeps its connections alive: they are ended, so the server closes now.
-  feedServer?.closeAllConnections();
-  await new Promise((resolve) => (feedServer ? feedServer.close(resolve) : resolve(undefined)));
+  await feed?.close();
 });
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail' && admin && !admin.isClosed()) await screenshot(admin, `failed-calendar-${task.name.slice(0, 40).replace(/\W+/g, '-')}`, screenshots).catch(() => undefined);
-});
+screenshotOnFailure('calendar', () => admin);
 
-async function visible(locator: Locator): Promise<Locator> {
-  await locator.waitFor({ state: 'visible', ...VISIBLE });
-  return locator;
-}
-
-async function openPage(width: number): Promise<Page> {
-  const page = await newPage(browser, width);
-  page.setDefaultTimeout(VISIBLE.timeout);
-  page.setDefaultNavigationTimeout(60_000);
-  return page;
-}
-
-/**
- * A toast closes by itself after 3 s; axe runs once it has, so each check covers the screen it
- * names. (The success toast's green text on its green background is reported to the team apart.)
- */
-async function toastGone(page: Page, text: string): Promise<void> {
-  await page.getByText(text, { exact: true }).waitFor({ state: 'hidden', ...VISIBLE });
-}
+// A toast closes by itself after 3 s; axe runs once it has (toastGone), so each check covers the
+// screen it names. (The success toast's green text on its green background is reported to the team apart.)
 
 /** Every control of the toolbar on the same row (their tops within a few pixels): nothing wrapped. */
 async function expectOneRow(toolbar: Locator): Promise<void> {
@@ -161,39 +115,7 @@ async function expectOneRow(toolbar: Locator): Promise<void> {
   expect(Math.max(...tops) - Math.min(...tops), `toolbar rows (control middles: ${tops.join(', ')})`).toBeLessThanOrEqual(4);
 }
 
-async function noSeriousViolations(page: Page, what: string): Promise<void> {
-  const found = await seriousViolations(page);
-  expect(found, `axe on ${what}`).toEqual([]);
-}
-
-/** The real sign-in form at /admin-login, as the admin. */
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/admin-login`);
-  await page.getByRole('button', { name: 'Admin', exact: true }).click();
-  await visible(page.getByRole('heading', { level: 1, name: 'Admin Login' }));
-  await page.getByLabel(/^Username or email/).fill(ADMIN.username);
-  await page.getByLabel(/^Password/).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await visible(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }));
-}
-
-async function api<T>(page: Page, apiPath: string): Promise<T> {
-  const response = await page.request.get(`${baseUrl}${apiPath}`);
-  expect(response.status(), `GET ${apiPath}`).toBe(200);
-  return (await response.json()) as T;
-}
-
-/** The words a day cell starts its accessible name with, e.g. "Sunday, January 10, 2027". */
-function dayName(date: string): string {
-  return new Intl.DateTimeFormat('en-US', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-}
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-function grid(page: Page): Locator {
-  return page.getByRole('grid', { name: 'Bookings of every villa by day' });
-}
-
+/** A day cell by the words its accessible name starts with (dayName: "Sunday, January 10, 2027"). */
 function dayCell(page: Page, date: string): Locator {
   return grid(page).getByRole('gridcell', { name: new RegExp(`^${dayName(date)}, `) });
 }
@@ -211,12 +133,12 @@ async function openVillaMonth(page: Page): Promise<void> {
 /** The calendar from `from` to `to`, narrowed to the chosen villa: the days asked for are the first columns, all on screen. */
 async function openVillaDays(page: Page, from: string, to: string): Promise<void> {
   await page.goto(`${baseUrl}/admin/calendar?from=${from}&to=${to}&q=${encodeURIComponent(villa.name)}`);
-  await visible(grid(page).getByRole('rowheader', { name: new RegExp(`^${escaped(villa.name)}, `) }));
+  await visible(villaRowHeader(page, villa.name));
 }
 
 /** The villa's row header button: its calendar sync panel. */
 async function openSyncPanel(page: Page): Promise<Locator> {
-  await grid(page).getByRole('rowheader', { name: new RegExp(`^${escaped(villa.name)}, `) }).getByRole('button').click();
+  await villaRowHeader(page, villa.name).getByRole('button').click();
   const sync = await visible(page.getByRole('dialog', { name: 'Calendar sync' }));
   await visible(sync.getByLabel('Export feed address'));
   return sync;
@@ -262,24 +184,16 @@ async function printFirstRender(page: Page, what: string): Promise<void> {
 
 describe('the booking calendar, through the real sign-in against the whole stack', () => {
   it('the admin opens the calendar from the navigation: every villa by day, no serious accessibility violations', async () => {
-    admin = await openPage(1280);
-    await signIn(admin);
-    await admin.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: /^Calendar/ }).click();
+    await admin.goto(`${baseUrl}/admin`);
+    await visible(admin.getByRole('heading', { level: 1, name: 'Admin Dashboard' }));
+    await navigate(admin, /^Calendar/);
     await visible(admin.getByRole('heading', { level: 1, name: 'Booking Calendar' }));
     await visible(grid(admin).getByRole('rowheader').first());
     await printFirstRender(admin, 'this month, every villa of the demo seed');
     await noSeriousViolations(admin, 'the All Villas calendar');
-    await screenshot(admin, 'calendar-e2e-all', screenshots);
+    await screenshot(admin, 'calendar-e2e-all');
 
-    // A villa with nothing on the chosen month, and a guest the autocomplete knows (from a past booking).
-    const answer = await api<CalendarAnswer>(admin, `/api/admin/calendar?from=${month.first}&to=${addDays(month.last, 1)}`);
-    // Its base price differs from the season rates the villa pricing step sets, so a season's price shows.
-    const free = answer.villas.find((v) => v.isActive && v.bookings.length === 0 && v.blocks.length === 0 && !Object.values(RATES).includes(v.basePrice));
-    expect(free, 'an active villa with a free month in the demo seed').toBeDefined();
-    villa = { id: free!.id, name: free!.name };
-    const bookings = await api<{ bookings: { customerInfo: { name: string } }[] }>(admin, '/api/admin/bookings?limit=20&sortBy=createdAt&sortOrder=asc');
-    guest = bookings.bookings.map((b) => b.customerInfo.name).find((name) => name.trim().length >= 3) ?? '';
-    expect(guest, 'a guest of the demo seed').not.toBe('');
+    // The guest chosen before the tests is one the autocomplete knows.
     const suggestions = await api<FoundGuest>(admin, `/api/admin/customers/search?query=${encodeURIComponent(guest.slice(0, 3))}`);
     expect(suggestions.customers.map((c) => c.name)).toContain(guest);
   });
@@ -298,7 +212,7 @@ describe('the booking calendar, through the real sign-in against the whole stack
     const option = dialog.getByRole('listbox', { name: 'Earlier guests' }).getByRole('option', { name: new RegExp(`^${escaped(guest)}`) }).first();
     await visible(option);
     await settled(dialog);
-    await screenshot(admin, 'calendar-e2e-booking-modal', screenshots);
+    await screenshot(admin, 'calendar-e2e-booking-modal');
     await noSeriousViolations(admin, 'the booking modal with its suggestions');
     await option.click();
     await expect.poll(() => name.inputValue()).toBe(guest);
@@ -330,7 +244,7 @@ describe('the booking calendar, through the real sign-in against the whole stack
     await visible(conflict.getByText(reference));
     await visible(conflict.getByText(new RegExp(`^${escaped(guest)} already stays from `)));
     await settled(conflict);
-    await screenshot(admin, 'calendar-e2e-conflict', screenshots);
+    await screenshot(admin, 'calendar-e2e-conflict');
     await noSeriousViolations(admin, 'the conflict dialog');
     await conflict.getByRole('button', { name: 'Pick other dates' }).click();
     await conflict.waitFor({ state: 'hidden', ...VISIBLE });
@@ -358,7 +272,7 @@ describe('the booking calendar, through the real sign-in against the whole stack
     await toastGone(admin, 'Dates blocked');
     await visible(grid(admin).getByRole('gridcell', { name: new RegExp(`^${dayName(first)}, Blocked, Owner stay`) }));
     await visible(grid(admin).getByRole('gridcell', { name: new RegExp(`^${dayName(second)}, Blocked, Owner stay`) }));
-    await screenshot(admin, 'calendar-e2e-block', screenshots);
+    await screenshot(admin, 'calendar-e2e-block');
 
     await dayCell(admin, first).click();
     const block = await visible(admin.getByRole('dialog', { name: 'Blocked dates' }));
@@ -371,12 +285,12 @@ describe('the booking calendar, through the real sign-in against the whole stack
   });
 
   it("the villa's cell opens its calendar sync panel, and from there the villa pricing modal, whose rates are saved", async () => {
-    await grid(admin).getByRole('rowheader', { name: new RegExp(`^${escaped(villa.name)}, `) }).getByRole('button').click();
+    await villaRowHeader(admin, villa.name).getByRole('button').click();
     const sync = await visible(admin.getByRole('dialog', { name: 'Calendar sync' }));
     await visible(sync.getByLabel('Export feed address'));
     await visible(sync.getByRole('heading', { name: 'Import feeds' }));
     await settled(sync);
-    await screenshot(admin, 'calendar-e2e-sync', screenshots);
+    await screenshot(admin, 'calendar-e2e-sync');
     await noSeriousViolations(admin, 'the calendar sync panel');
 
     await sync.getByRole('button', { name: 'Villa pricing' }).click();
@@ -393,7 +307,7 @@ describe('the booking calendar, through the real sign-in against the whole stack
     await high.getByLabel(/^Weekly rate/).fill('');
     await high.getByLabel(/^Monthly rate/).fill('');
     await settled(pricing);
-    await screenshot(admin, 'calendar-e2e-villa-pricing', screenshots);
+    await screenshot(admin, 'calendar-e2e-villa-pricing');
     await noSeriousViolations(admin, 'the villa pricing modal');
     await admin.getByRole('button', { name: 'Save Pricing' }).click();
     await visible(admin.getByText('Villa pricing saved'));
@@ -407,32 +321,33 @@ describe('the booking calendar, through the real sign-in against the whole stack
   });
 
   it("the admin connects the villa to another channel's iCal feed: its nights show as imported, and Sync now brings the stay added there since", async () => {
-    feedEvents = [{ uid: `e2e-${stamp}-1@channel.test`, start: imported.start, end: imported.end, summary: 'Reserved' }];
+    feed!.events = [{ uid: `e2e-${stamp}-1@channel.test`, start: imported.start, end: imported.end, summary: 'Reserved' }];
     // The first of the month's columns are the ones the feed touches: all on screen.
     await openVillaDays(admin, addDays(imported.start, -1), addDays(imported.start, 12));
     await visible(cellIn(admin, imported.start, 'Available'));
     const sync = await openSyncPanel(admin);
     await visible(sync.getByText('No calendars connected yet.'));
-    await sync.getByLabel(/^Calendar link \(iCal\)/).fill(feedUrl);
+    await sync.getByLabel(/^Calendar link \(iCal\)/).fill(feed!.url);
     await sync.getByLabel(/^Name \(optional\)/).fill(feedName);
     await sync.getByRole('button', { name: 'Add calendar' }).click();
 
     // The server read the file at once: the feed is listed with its status and the stay it blocks.
-    const feed = sync.getByRole('listitem').filter({ hasText: feedName });
-    await visible(feed.getByText('OK', { exact: true }));
-    await visible(feed.getByText(/1 blocked stay$/));
+    const listed = sync.getByRole('listitem').filter({ hasText: feedName });
+    await visible(listed.getByText('OK', { exact: true }));
+    await visible(listed.getByText(/1 blocked stay$/));
+    const feedRequests = feed!.requests;
     expect(feedRequests.length).toBeGreaterThan(0);
     for (const request of feedRequests) expect(request).toMatchObject({ method: 'GET', path: feedPath, agent: expect.stringMatching(/^IslandStay\//) });
     await toastGone(admin, `${feedName} connected`);
     await settled(sync);
-    await screenshot(admin, 'calendar-e2e-feeds', screenshots);
+    await screenshot(admin, 'calendar-e2e-feeds');
     await noSeriousViolations(admin, 'the calendar sync panel with a connected feed');
 
     // Another stay booked on that channel meanwhile: Sync now reads the file again.
-    feedEvents = [...feedEvents, { uid: `e2e-${stamp}-2@channel.test`, start: importedLater.start, end: importedLater.end, summary: 'Reserved' }];
+    feed!.events = [...feed!.events, { uid: `e2e-${stamp}-2@channel.test`, start: importedLater.start, end: importedLater.end, summary: 'Reserved' }];
     const readsBefore = feedRequests.length;
-    await feed.getByRole('button', { name: `Sync now: ${feedName}` }).click();
-    await visible(feed.getByText(/2 blocked stays$/));
+    await listed.getByRole('button', { name: `Sync now: ${feedName}` }).click();
+    await visible(listed.getByText(/2 blocked stays$/));
     expect(feedRequests.length).toBeGreaterThan(readsBefore);
     await toastGone(admin, `${feedName} synced`);
     await admin.keyboard.press('Escape');
@@ -444,7 +359,7 @@ describe('the booking calendar, through the real sign-in against the whole stack
     }
     await visible(cellIn(admin, imported.end, 'Available'));
     await visible(cellIn(admin, importedLater.end, 'Available'));
-    await screenshot(admin, 'calendar-e2e-imported', screenshots);
+    await screenshot(admin, 'calendar-e2e-imported');
     await noSeriousViolations(admin, 'the calendar with imported nights');
 
     await cellIn(admin, imported.start, 'Imported from a feed').click();
@@ -490,7 +405,7 @@ describe('the booking calendar, through the real sign-in against the whole stack
     await period.getByLabel(/^Start date/).fill(nights[0]!);
     await period.getByLabel(/^End date/).fill(nights[1]!);
     await settled(dialog);
-    await screenshot(admin, 'calendar-e2e-seasons', screenshots);
+    await screenshot(admin, 'calendar-e2e-seasons');
     await noSeriousViolations(admin, 'Season Pricing Configuration');
     await dialog.getByRole('button', { name: 'Save Season Configuration' }).click();
     await dialog.waitFor({ state: 'hidden', ...VISIBLE });
@@ -512,7 +427,7 @@ describe('the booking calendar, through the real sign-in against the whole stack
     // The list is replaced as a whole (new ids): the period is found by its name.
     expect(saved.seasonRanges.find((range) => range.name === originalRanges![index]!.name)).toMatchObject({ type: 'high', startDate: nights[0], endDate: nights[1] });
     await toastGone(admin, 'Season ranges saved');
-    await screenshot(admin, 'calendar-e2e-season-prices', screenshots);
+    await screenshot(admin, 'calendar-e2e-season-prices');
     await noSeriousViolations(admin, 'the calendar priced by the moved season');
   });
 
@@ -525,14 +440,14 @@ describe('the booking calendar, through the real sign-in against the whole stack
     await devTools.click();
     const menu = await visible(admin.getByRole('menu', { name: 'Development tools' }));
     await settled(menu);
-    await screenshot(admin, 'calendar-e2e-dev-tools', screenshots);
+    await screenshot(admin, 'calendar-e2e-dev-tools');
     await noSeriousViolations(admin, 'the development tools menu');
     await menu.getByRole('menuitem', { name: 'Find Booking' }).click();
     const find = await visible(admin.getByRole('dialog', { name: 'Find Booking' }));
     await find.getByLabel('Reference, guest or villa').fill(reference);
     const result = await visible(find.getByRole('button', { name: new RegExp(`^${reference}`) }));
     await settled(find);
-    await screenshot(admin, 'calendar-e2e-find-booking', screenshots);
+    await screenshot(admin, 'calendar-e2e-find-booking');
     await noSeriousViolations(admin, 'Find Booking');
     await result.click();
     await visible(admin.getByRole('dialog', { name: `Edit Booking ${reference}` }));
@@ -549,30 +464,30 @@ describe('the booking calendar, through the real sign-in against the whole stack
   });
 
   it('on a 390 px phone the calendar, the booking modal and the villa pricing modal fit and are reachable', async () => {
-    const phone = await openPage(390);
+    const phone = await openPage(browser, 390);
     try {
-      await signIn(phone);
+      await backOfficeSignIn(phone, SEED_ADMIN);
       await openVillaMonth(phone);
       await printFirstRender(phone, 'one villa, one month, 390 px');
-      await screenshot(phone, 'calendar-e2e-all', screenshots);
+      await screenshot(phone, 'calendar-e2e-all');
       await noSeriousViolations(phone, 'the calendar at 390 px');
       await dayCell(phone, stay.checkIn).click();
       const edit = await visible(phone.getByRole('dialog', { name: `Edit Booking ${reference}` }));
       await settled(edit);
-      await screenshot(phone, 'calendar-e2e-booking-modal', screenshots);
+      await screenshot(phone, 'calendar-e2e-booking-modal');
       await phone.keyboard.press('Escape');
       await edit.waitFor({ state: 'hidden', ...VISIBLE });
 
-      await grid(phone).getByRole('rowheader', { name: new RegExp(`^${escaped(villa.name)}, `) }).getByRole('button').click();
+      await villaRowHeader(phone, villa.name).getByRole('button').click();
       const sync = await visible(phone.getByRole('dialog', { name: 'Calendar sync' }));
       await visible(sync.getByLabel('Export feed address'));
       await settled(sync);
-      await screenshot(phone, 'calendar-e2e-sync', screenshots);
+      await screenshot(phone, 'calendar-e2e-sync');
       await sync.getByRole('button', { name: 'Villa pricing' }).click();
       const pricing = await visible(phone.getByRole('dialog', { name: 'Villa Pricing' }));
       await expect.poll(() => pricing.getByRole('group', { name: 'Low Season' }).getByLabel(/^Daily rate/).inputValue(), VISIBLE).toBe('2500');
       await settled(pricing);
-      await screenshot(phone, 'calendar-e2e-villa-pricing', screenshots);
+      await screenshot(phone, 'calendar-e2e-villa-pricing');
       await noSeriousViolations(phone, 'the villa pricing modal at 390 px');
     } finally {
       await phone.context().close();
@@ -580,17 +495,17 @@ describe('the booking calendar, through the real sign-in against the whole stack
   });
 
   it('on a 390 px phone the imported nights, the connected feed and Season Pricing Configuration fit and are reachable', async () => {
-    const phone = await openPage(390);
+    const phone = await openPage(browser, 390);
     try {
-      await signIn(phone);
+      await backOfficeSignIn(phone, SEED_ADMIN);
       await openVillaDays(phone, addDays(imported.start, -1), addDays(imported.start, 12));
       await visible(cellIn(phone, imported.start, 'Imported from a feed'));
-      await screenshot(phone, 'calendar-e2e-imported', screenshots);
+      await screenshot(phone, 'calendar-e2e-imported');
 
       const sync = await openSyncPanel(phone);
       await visible(sync.getByRole('listitem').filter({ hasText: feedName }).getByText(/2 blocked stays$/));
       await settled(sync);
-      await screenshot(phone, 'calendar-e2e-feeds', screenshots);
+      await screenshot(phone, 'calendar-e2e-feeds');
       await noSeriousViolations(phone, 'the calendar sync panel with a connected feed at 390 px');
       await phone.keyboard.press('Escape');
       await sync.waitFor({ state: 'hidden', ...VISIBLE });
@@ -599,7 +514,7 @@ describe('the booking calendar, through the real sign-in against the whole stack
       const seasons = await visible(phone.getByRole('dialog', { name: 'Season Pricing Configuration' }));
       await visible(seasons.getByRole('group', { name: 'Season period 1' }));
       await settled(seasons);
-      await screenshot(phone, 'calendar-e2e-seasons', screenshots);
+      await screenshot(phone, 'calendar-e2e-seasons');
       await noSeriousViolations(phone, 'Season Pricing Configuration at 390 px');
     } finally {
       await phone.context().close();

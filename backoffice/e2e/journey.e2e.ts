@@ -1,11 +1,11 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, todayOnIsland } from '@islandstay/shared/dates/dates';
-import type {} from '../../storefront/e2e/support/global-setup.ts';
-import { seriousViolations } from '../../storefront/e2e/support/axe.ts';
-import { launchBrowser, newPage, screenshot, settled } from '../../storefront/e2e/support/browser.ts';
+import { expectNoSeriousViolations } from '@islandstay/web-common/test-support/e2e/axe';
+import { listSearch, navigate, submitBackOfficeLogin } from '@islandstay/web-common/test-support/e2e/back-office';
+import { launchBrowser, openPage as newPageIn, screenshot, screenshotOnFailure } from '@islandstay/web-common/test-support/e2e/browser';
+import { pageJson as adminApi, SEED_ADMIN, type StaffAccount } from '@islandstay/web-common/test-support/e2e/stack-api';
+import { settled, visible, VISIBLE } from '@islandstay/web-common/test-support/e2e/waits';
 import { solidPng } from '../../booking-service/test/helpers/png.ts';
 
 /**
@@ -15,13 +15,11 @@ import { solidPng } from '../../booking-service/test/helpers/png.ts';
  * prices it on the pricing page (the preview follows the unsaved rules, the saved prices equal
  * it); the owner then sees only their own villa and booking, no Contacts, and another owner's
  * pricing page is not found; the villa is on the storefront's search. axe on every page, the admin's
- * and the owner's, with screenshots, at desktop and phone widths. The tests run in order and share what they create.
+ * and the owner's, with screenshots, at desktop and phone widths. One user story: the tests run
+ * in order and share what they create (the owner, the villa, its booking and prices), on purpose.
  * Every wait is on something a person would see, with a generous cap for a busy machine.
  */
 const baseUrl = inject('baseUrl');
-const screenshots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
-const VISIBLE = { timeout: 45_000 };
-const ADMIN = { username: 'admin', password: 'islandstay-admin' };
 
 const stamp = Date.now().toString(36);
 const owner = {
@@ -53,45 +51,15 @@ afterAll(async () => {
   await browser?.close();
 });
 // What the admin's page showed when a step failed, beside the screenshots (for whoever reads the failure).
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail' && admin && !admin.isClosed()) await screenshot(admin, `failed-${task.name.slice(0, 40).replace(/\W+/g, '-')}`, screenshots).catch(() => undefined);
-});
+screenshotOnFailure('journey', () => admin);
 
-async function visible(locator: Locator): Promise<Locator> {
-  await locator.waitFor({ state: 'visible', ...VISIBLE });
-  return locator;
-}
+const openPage = (width: number) => newPageIn(browser, width);
 
-/** Waits for an element's open animations (a dialog's fade and zoom) to finish, for a clean screenshot. */
-async function openPage(width: number): Promise<Page> {
-  const page = await newPage(browser, width);
-  page.setDefaultTimeout(VISIBLE.timeout);
-  page.setDefaultNavigationTimeout(60_000);
-  return page;
-}
+/** axe once the toast of the step before (3 s) has gone (see expectNoSeriousViolations). */
+const noSeriousViolations = (page: Page, what: string) => expectNoSeriousViolations(page, what, { afterToasts: true });
 
-async function noSeriousViolations(page: Page, what: string): Promise<void> {
-  // A toast left from the step before (3 s) sits outside an open dialog, which hides the rest of
-  // the page from assistive technology, while its close button stays focusable: axe would report
-  // that pairing, not the page under test. Checked once it has gone.
-  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
-  const found = await seriousViolations(page);
-  expect(found, `axe on ${what}`).toEqual([]);
-}
-
-/** The real sign-in form at /admin-login, as the given role. */
-async function signIn(page: Page, role: 'Admin' | 'Owner', identifier: string, password: string): Promise<void> {
-  await page.goto(`${baseUrl}/admin-login`);
-  await page.getByRole('button', { name: role, exact: true }).click();
-  await visible(page.getByRole('heading', { level: 1, name: `${role} Login` }));
-  await page.getByLabel(/^Username or email/).fill(identifier);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
-async function navigate(page: Page, link: RegExp): Promise<void> {
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: link }).click();
-}
+/** The new owner's account, as the login form takes it (their email as the username). */
+const ownerAccount: StaffAccount = { role: 'Owner', identifier: owner.email, password: owner.password };
 
 /** The nights of the Price Preview's month as shown: day of the month, price, weekend or not, tags. */
 async function previewNights(page: Page): Promise<{ day: number; price: number; weekend: boolean; text: string }[]> {
@@ -108,12 +76,6 @@ async function previewNights(page: Page): Promise<{ day: number; price: number; 
       .filter(Boolean);
     return { day: Number.parseInt(lines[0]!, 10), price: Number(lines[1]!.replace(/[^\d.]/g, '')), weekend, text };
   });
-}
-
-async function adminApi<T>(page: Page, apiPath: string): Promise<T> {
-  const response = await page.request.get(`${baseUrl}${apiPath}`);
-  expect(response.status(), `GET ${apiPath}`).toBe(200);
-  return (await response.json()) as T;
 }
 
 interface ListedVilla {
@@ -153,7 +115,7 @@ describe('the back office, through the real sign-in against the whole stack', ()
     await expect
       .poll(
         async () => {
-          await signIn(page, 'Owner', owner.email, owner.password);
+          await submitBackOfficeLogin(page, ownerAccount);
           await visible(page.getByRole('alert').first());
           return awaiting.count();
         },
@@ -165,7 +127,7 @@ describe('the back office, through the real sign-in against the whole stack', ()
 
   it('the admin signs in and sees the dashboard', async () => {
     admin = await openPage(1280);
-    await signIn(admin, 'Admin', ADMIN.username, ADMIN.password);
+    await submitBackOfficeLogin(admin, SEED_ADMIN);
     await visible(admin.getByRole('heading', { level: 1, name: 'Admin Dashboard' }));
     expect(new URL(admin.url()).pathname).toBe('/admin');
     await visible(admin.getByText('Total bookings', { exact: true }));
@@ -200,7 +162,7 @@ describe('the back office, through the real sign-in against the whole stack', ()
 
     // No longer among the confirmed: the booking is found among all statuses, completed.
     await admin.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'All statuses' });
-    await admin.getByRole('searchbox', { name: 'Search' }).or(admin.getByRole('textbox', { name: 'Search' })).fill(reference);
+    await listSearch(admin).fill(reference);
     await admin.waitForURL(new RegExp(`[?&]q=${reference}`), VISIBLE);
     await visible(admin.getByRole('table', { name: 'Bookings: 1 booking' }));
     const row = admin.getByRole('row').filter({ hasText: reference });
@@ -254,7 +216,7 @@ describe('the back office, through the real sign-in against the whole stack', ()
     villaId = created.villas[0]!.id;
 
     // Saved in the chosen order; moved back in the edit modal, and saved again.
-    await admin.getByRole('searchbox', { name: 'Search' }).or(admin.getByRole('textbox', { name: 'Search' })).fill(villaName);
+    await listSearch(admin).fill(villaName);
     const row = admin.getByRole('row').filter({ hasText: villaName });
     await row.getByRole('button', { name: `Actions for ${villaName}` }).click();
     await admin.getByRole('menuitem', { name: 'Edit' }).click();
@@ -329,7 +291,7 @@ describe('the back office, through the real sign-in against the whole stack', ()
       expect(night.price, night.text).toBe(BASE_PRICE * SEASON_MULTIPLIER * WEEKEND_MULTIPLIER);
       expect(night.text).toContain('Seasonal');
     }
-    await screenshot(admin, 'pricing-preview-unsaved', screenshots);
+    await screenshot(admin, 'pricing-preview-unsaved');
 
     await admin.getByRole('button', { name: 'Save Changes' }).click();
     await visible(admin.getByText('Pricing rules updated successfully!'));
@@ -351,7 +313,7 @@ describe('the back office, through the real sign-in against the whole stack', ()
     otherVilla = { id: other!.id, name: other!.name };
 
     const page = await openPage(1280);
-    await signIn(page, 'Owner', owner.email, owner.password);
+    await submitBackOfficeLogin(page, ownerAccount);
     await visible(page.getByRole('heading', { level: 1, name: new RegExp(`^${owner.firstName}.*'s Dashboard$`) }));
     const nav = page.getByRole('navigation', { name: 'Back office' });
     await visible(nav.getByRole('link', { name: /^Villas/ }));
@@ -392,7 +354,7 @@ describe('the back office, through the real sign-in against the whole stack', ()
   /** Once the page has loaded what it shows (no request in flight, no toast left): a screenshot, then axe. */
   async function shotAndAxe(page: Page, name: string, width: number): Promise<void> {
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
-    await screenshot(page, name, screenshots);
+    await screenshot(page, name);
     await noSeriousViolations(page, `${name} at ${width} px`);
   }
 
@@ -406,7 +368,7 @@ describe('the back office, through the real sign-in against the whole stack', ()
       await page.goto(`${baseUrl}/admin-login`);
       await visible(page.getByRole('heading', { level: 1, name: /Login$/ }));
       await shotAndAxe(page, 'login', width);
-      await signIn(page, 'Admin', ADMIN.username, ADMIN.password);
+      await submitBackOfficeLogin(page, SEED_ADMIN);
       await visible(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }));
       await visible(page.getByRole('heading', { name: 'Recent bookings' }));
       await page.getByText('Login Successful!').waitFor({ state: 'hidden', ...VISIBLE });
@@ -458,7 +420,7 @@ describe('the back office, through the real sign-in against the whole stack', ()
 
     it(`every page the owner sees at ${width} px: no serious or critical axe violations`, async () => {
       const page = await openPage(width);
-      await signIn(page, 'Owner', owner.email, owner.password);
+      await submitBackOfficeLogin(page, ownerAccount);
       await visible(page.getByRole('heading', { level: 1, name: new RegExp(`^${owner.firstName}.*'s Dashboard$`) }));
       await page.getByText('Login Successful!').waitFor({ state: 'hidden', ...VISIBLE });
       await shotAndAxe(page, 'owner-dashboard', width);

@@ -1,16 +1,12 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { addDays, todayOnIsland } from '@islandstay/shared/dates/dates';
-import type {} from '../../storefront/e2e/support/global-setup.ts';
-import { seriousViolations } from '../../storefront/e2e/support/axe.ts';
-import { launchBrowser, newPage, screenshot, settled } from '../../storefront/e2e/support/browser.ts';
-import { E2E_FEED_HOST } from '../../storefront/e2e/support/stack.ts';
-import { freshPhone } from '../../storefront/e2e/support/guest-booking.ts';
-import { api, backOfficeSignIn, cookiesOf, createVilla, deleteVilla, eventually, json, SEED_ADMIN, SEED_OWNER, smsCode, staffLogin } from '../../storefront/e2e/support/stack-api.ts';
+import { expectNoSeriousViolations } from '@islandstay/web-common/test-support/e2e/axe';
+import { backOfficeSignIn, listSearch, villaRowHeader } from '@islandstay/web-common/test-support/e2e/back-office';
+import { launchBrowser, openPage, screenshot, screenshotOnFailure } from '@islandstay/web-common/test-support/e2e/browser';
+import { serveCalendarFeed } from '@islandstay/web-common/test-support/e2e/feed-server';
+import { api, bookThroughApi, cancelBooking, createVilla, deleteVilla, freshPhone, json, linkInMail, mailTo, SEED_ADMIN, SEED_OWNER, staffLogin } from '@islandstay/web-common/test-support/e2e/stack-api';
+import { settled, visible, VISIBLE } from '@islandstay/web-common/test-support/e2e/waits';
 
 /**
  * Issue 18 in the back office, as the villa's owner signed in through the real login form: the
@@ -22,11 +18,10 @@ import { api, backOfficeSignIn, cookiesOf, createVilla, deleteVilla, eventually,
  * booking is a guest's, made through the public API and cancelled at the end. The stale step
  * needs a short poll interval: vitest.e2e.config.ts starts the stack with ICAL_POLL_MINUTES=1
  * (a stack given by E2E_BASE_URL needs it too), so a feed is out of date two minutes after its
- * last good read. Screenshots at 1280 and 390 px, axe on each screen.
+ * last good read. Screenshots at 1280 and 390 px, axe on each screen. The villa, the booking and
+ * its TM30 details are made once before the tests; each test then has its own page, signed in.
  */
 const baseUrl = inject('baseUrl');
-const screenshots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
-const VISIBLE = { timeout: 45_000 };
 const stamp = Date.now().toString(36);
 const villa = { id: '', name: `E2E Rules ${stamp}` };
 const GUEST_CURRENCY = 'USD';
@@ -39,43 +34,25 @@ let browser: Browser;
 let ownerCookie = '';
 let adminCookie = '';
 let booking = { id: '', reference: '' };
+/** The test's own page, the owner signed in through the real form before it (beforeEach). */
 let page: Page;
-
-/** A guest signed in by phone (the code read from the development SMS outbox) books the stay in their currency. */
-async function guestBooking(): Promise<{ id: string; bookingReference: string }> {
-  const phone = { countryCode: '1', phone: guest.phone };
-  const sentAt = Date.now();
-  await json('/api/send-otp', { method: 'POST', body: JSON.stringify(phone) });
-  const otp = await smsCode(guest.phone, sentAt);
-  const verified = await api('/api/verify-otp', { method: 'POST', body: JSON.stringify({ ...phone, otp }) });
-  expect(verified.status).toBe(200);
-  const cookie = cookiesOf(verified);
-  const created = await json<{ data: { id: string; bookingReference: string } }>('/api/bookings', {
-    method: 'POST',
-    cookie,
-    body: JSON.stringify({ villaId: villa.id, ...stay, guests: 2, currency: GUEST_CURRENCY, customerInfo: { name: 'Greta Gast', email: guest.email, phone: `+1${guest.phone}` } }),
-  });
-  return created.data;
-}
 
 /** The guest fills the TM30 form through the confirmation email's signed link (read from the local SMTP catcher). */
 async function fillTm30ByEmailLink(): Promise<void> {
-  const link = await eventually(async () => {
-    const mail = await json<{ messages: { text: string | null }[] }>(`/api/dev/mail?to=${encodeURIComponent(guest.email)}`);
-    return mail.messages.map((m) => /\/booking-confirmation\/[0-9a-f-]{36}\/tm30\?token=\S+/.exec(m.text ?? '')?.[0]).find(Boolean) ?? '';
-  }, (found) => found !== '');
+  const link = await linkInMail(guest.email, /\/booking-confirmation\/[0-9a-f-]{36}\/tm30\?token=\S+/);
   const [pathname, query] = link.split('?') as [string, string];
   await json(`/api/bookings/${booking.id}/tm30?${query}`, { method: 'PUT', body: JSON.stringify({ guests: [tm30Guest] }) });
   expect(pathname).toBe(`/booking-confirmation/${booking.id}/tm30`);
 }
 
-async function visible(locator: Locator): Promise<Locator> {
-  await locator.waitFor({ state: 'visible', ...VISIBLE });
-  return locator;
-}
-
-async function noSeriousViolations(what: string): Promise<void> {
-  expect(await seriousViolations(page), `axe on ${what}`).toEqual([]);
+/** The booking's view, opened from the bookings list searched for its reference. */
+async function openBookingDetail(): Promise<Locator> {
+  await page.goto(`${baseUrl}/admin/bookings`);
+  await visible(page.getByRole('heading', { level: 1, name: 'Bookings' }));
+  await listSearch(page).fill(booking.reference);
+  await visible(page.getByRole('table', { name: 'Bookings: 1 booking' }));
+  await page.getByRole('row').filter({ hasText: booking.reference }).getByRole('button', { name: booking.reference, exact: true }).click();
+  return visible(page.getByRole('dialog', { name: `Booking ${booking.reference}` }));
 }
 
 async function atWidth(width: number, dialog: Locator): Promise<void> {
@@ -87,8 +64,8 @@ async function atWidth(width: number, dialog: Locator): Promise<void> {
 async function shotsAtBothWidths(name: string, what: string, dialog: Locator): Promise<void> {
   for (const width of [1280, 390]) {
     await atWidth(width, dialog);
-    await screenshot(page, name, screenshots);
-    await noSeriousViolations(`${what} at ${width} px`);
+    await screenshot(page, name);
+    await expectNoSeriousViolations(page, `${what} at ${width} px`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -105,35 +82,37 @@ beforeAll(async () => {
   ownerCookie = await staffLogin(SEED_OWNER);
   adminCookie = await staffLogin(SEED_ADMIN);
   villa.id = await createVilla(ownerCookie, villa.name, { description: 'A villa made by the rules and channels E2E test.', price: 3500 });
-  const made = await guestBooking();
+  // A guest signed in by phone (the code read from the development SMS outbox) books the stay in their currency.
+  const made = await bookThroughApi(guest.phone, { villaId: villa.id, ...stay, currency: GUEST_CURRENCY, customerInfo: { name: 'Greta Gast', email: guest.email } });
   booking = { id: made.id, reference: made.bookingReference };
   await fillTm30ByEmailLink();
+}, 240_000);
 
-  page = await newPage(browser, 1280);
-  page.setDefaultTimeout(VISIBLE.timeout);
+beforeEach(async () => {
+  page = await openPage(browser, 1280);
   // The owner signs in with their email (the form takes a username or an email).
   await backOfficeSignIn(page, SEED_OWNER, SEED_OWNER.email);
-}, 240_000);
+});
+screenshotOnFailure('rules', () => page);
+afterEach(async () => {
+  await page?.context().close();
+});
 
 afterAll(async () => {
   if (villa.id) {
     const sync = (await (await api(`/api/admin/villas/${villa.id}/calendar-sync`, { cookie: ownerCookie })).json()) as { feeds?: { id: string }[] };
     for (const feed of sync.feeds ?? []) await api(`/api/admin/villas/${villa.id}/calendar-sync/feeds/${feed.id}`, { method: 'DELETE', cookie: ownerCookie });
   }
-  if (booking.id) await api(`/api/bookings/${booking.id}/status`, { method: 'PATCH', cookie: ownerCookie, body: JSON.stringify({ status: 'cancelled' }) });
+  if (booking.id) await cancelBooking(ownerCookie, booking.id);
   if (villa.id) await deleteVilla(ownerCookie, villa.id);
   await browser?.close();
-});
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail' && page && !page.isClosed()) await screenshot(page, `failed-rules-${task.name.slice(0, 40).replace(/\W+/g, '-')}`, screenshots).catch(() => undefined);
 });
 
 describe("issue 18 in the back office, as the villa's owner", () => {
   it('the villa form records no short-stay licence and a cleaning fee: short stays are refused from then on, the fee is in the quote', async () => {
     await page.goto(`${baseUrl}/admin/villas`);
     await visible(page.getByRole('heading', { level: 1, name: 'Villa Management' }));
-    await page.getByRole('searchbox', { name: 'Search' }).or(page.getByRole('textbox', { name: 'Search' })).fill(villa.name);
+    await listSearch(page).fill(villa.name);
     const row = page.getByRole('row').filter({ hasText: villa.name });
     await (await visible(row.getByRole('button', { name: `Actions for ${villa.name}` }))).click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
@@ -149,7 +128,7 @@ describe("issue 18 in the back office, as the villa's owner", () => {
       await atWidth(width, edit);
       await cleaningFee.scrollIntoViewIfNeeded();
       expect(await topOffset(price, cleaningFee), `price and cleaning fee inputs at ${width} px`).toBeLessThanOrEqual(1);
-      await screenshot(page, 'rules-villa-form-prices', screenshots);
+      await screenshot(page, 'rules-villa-form-prices');
     }
     await licence.scrollIntoViewIfNeeded();
     await shotsAtBothWidths('rules-villa-form-licence', 'the villa form with the licence and the cleaning fee', edit);
@@ -163,7 +142,7 @@ describe("issue 18 in the back office, as the villa's owner", () => {
     const shortStay = { checkIn: addDays(stay.checkOut, 7), checkOut: addDays(stay.checkOut, 10) };
     await expect
       .poll(async () => ((await (await api(`/api/villas/${villa.id}/calculate-price`, { method: 'POST', body: JSON.stringify(shortStay) })).json()) as { code?: string }).code, VISIBLE)
-      .toBe('LONG_STAY_ONLY');
+      .toBe('stay.longStayOnly');
     const month = await json<{ cleaningFee: number; nights: number }>(`/api/villas/${villa.id}/calculate-price`, {
       method: 'POST',
       body: JSON.stringify({ checkIn: shortStay.checkIn, checkOut: addDays(shortStay.checkIn, 30) }),
@@ -172,12 +151,7 @@ describe("issue 18 in the back office, as the villa's owner", () => {
   });
 
   it("the booking view lists the guest's TM30 details and downloads them as CSV in the immigration form's order", async () => {
-    await page.goto(`${baseUrl}/admin/bookings`);
-    await visible(page.getByRole('heading', { level: 1, name: 'Bookings' }));
-    await page.getByRole('searchbox', { name: 'Search' }).or(page.getByRole('textbox', { name: 'Search' })).fill(booking.reference);
-    await visible(page.getByRole('table', { name: 'Bookings: 1 booking' }));
-    await page.getByRole('row').filter({ hasText: booking.reference }).getByRole('button', { name: booking.reference, exact: true }).click();
-    const detail = await visible(page.getByRole('dialog', { name: `Booking ${booking.reference}` }));
+    const detail = await openBookingDetail();
     const tm30 = detail.getByRole('region', { name: 'TM30 (foreign guests)' });
     await visible(tm30.getByText('1 of 2 guests filled in'));
     await visible(tm30.getByText(`${tm30Guest.fullName} (${tm30Guest.nationality})`));
@@ -196,7 +170,7 @@ describe("issue 18 in the back office, as the villa's owner", () => {
   });
 
   it('the amount the guest pays stays as booked when the admin changes the exchange rate later', async () => {
-    const detail = page.getByRole('dialog', { name: `Booking ${booking.reference}` });
+    const detail = await openBookingDetail();
     const guestPays = detail.getByRole('term').filter({ hasText: /^Guest pays$/ }).locator('xpath=following-sibling::dd[1]');
     const before = await (await visible(guestPays)).innerText();
     expect(before).toMatch(/\$/);
@@ -206,7 +180,7 @@ describe("issue 18 in the back office, as the villa's owner", () => {
     await json(`/api/admin/currencies/${moved}`, { method: 'PUT', cookie: adminCookie, body: JSON.stringify({ rate: movedRate * 2 }) });
     try {
       await page.reload();
-      await page.getByRole('searchbox', { name: 'Search' }).or(page.getByRole('textbox', { name: 'Search' })).fill(booking.reference);
+      await listSearch(page).fill(booking.reference);
       await page.getByRole('row').filter({ hasText: booking.reference }).getByRole('button', { name: booking.reference, exact: true }).click();
       await visible(detail);
       expect(await (await visible(guestPays)).innerText()).toBe(before);
@@ -220,29 +194,21 @@ describe("issue 18 in the back office, as the villa's owner", () => {
   });
 
   it('a connected feed that stops answering is marked out of date in the calendar sync panel, and its owner is emailed once', async () => {
-    // The channel's calendar, served on the loopback alias the E2E stack lets through the SSRF guard.
-    const server = http.createServer((_req, res) => {
-      res.writeHead(200, { 'Content-Type': 'text/calendar' });
-      res.end(['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//E2E//rules//EN', 'END:VCALENDAR', ''].join('\r\n'));
-    });
-    await new Promise<void>((resolve) => server.listen(0, E2E_FEED_HOST, resolve));
-    const feedUrl = `http://${E2E_FEED_HOST}:${(server.address() as AddressInfo).port}/${stamp}.ics`;
+    // The channel's calendar (no stays), served on the loopback alias the E2E stack lets through the SSRF guard.
+    const server = await serveCalendarFeed(`/${stamp}.ics`);
     try {
       const month = { from: addDays(todayOnIsland(), 1), to: addDays(todayOnIsland(), 30) };
       await page.goto(`${baseUrl}/admin/calendar?from=${month.from}&to=${month.to}&q=${encodeURIComponent(villa.name)}`);
-      const escapedName = villa.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      const rowHeader = page.getByRole('rowheader', { name: new RegExp(`^${escapedName}, `) });
-      await (await visible(rowHeader.getByRole('button'))).click();
-      let sync = await visible(page.getByRole('dialog', { name: 'Calendar sync' }));
-      await sync.getByLabel('Calendar link (iCal)').fill(feedUrl);
+      await (await visible(villaRowHeader(page, villa.name).getByRole('button'))).click();
+      const sync = await visible(page.getByRole('dialog', { name: 'Calendar sync' }));
+      await sync.getByLabel('Calendar link (iCal)').fill(server.url);
       await sync.getByLabel('Name (optional)').fill(feedName);
       await sync.getByRole('button', { name: 'Add calendar' }).click();
       await visible(page.getByText(`${feedName} connected`));
       await visible(sync.getByText(feedName, { exact: true }));
       expect(await sync.getByText('Out of date', { exact: true }).count()).toBe(0);
     } finally {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
     }
 
     // No good read for two poll intervals (two minutes here): out of date.
@@ -253,8 +219,7 @@ describe("issue 18 in the back office, as the villa's owner", () => {
       })
       .toBe(true);
     await page.reload();
-    const rowHeader = page.getByRole('rowheader', { name: new RegExp(`^${villa.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, `) });
-    await (await visible(rowHeader.getByRole('button'))).click();
+    await (await visible(villaRowHeader(page, villa.name).getByRole('button'))).click();
     const sync = await visible(page.getByRole('dialog', { name: 'Calendar sync' }));
     const feed = sync.getByRole('listitem').filter({ hasText: feedName });
     await visible(feed.getByText('Out of date', { exact: true }));
@@ -264,7 +229,7 @@ describe("issue 18 in the back office, as the villa's owner", () => {
 
     // The owner's email, once per stale episode.
     const staleMails = async () =>
-      (await json<{ messages: { subject: string | null }[] }>(`/api/dev/mail?to=${encodeURIComponent(SEED_OWNER.email)}`)).messages.filter((m) => m.subject?.startsWith(`Calendar "${feedName}" of ${villa.name} has not synced`));
+      (await mailTo(SEED_OWNER.email)).filter((m) => m.subject?.startsWith(`Calendar "${feedName}" of ${villa.name} has not synced`));
     await expect.poll(async () => (await staleMails()).length, { timeout: 120_000, interval: 5_000 }).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 65_000));
     expect(await staleMails()).toHaveLength(1);

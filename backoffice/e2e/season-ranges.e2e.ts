@@ -1,9 +1,10 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type {} from '../../storefront/e2e/support/global-setup.ts';
-import { launchBrowser, newPage, screenshot, settled } from '../../storefront/e2e/support/browser.ts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { backOfficeSignIn, listSearch, navigate as navigateIn, villaRowHeader } from '@islandstay/web-common/test-support/e2e/back-office';
+import { launchBrowser, openPage, screenshot, screenshotOnFailure } from '@islandstay/web-common/test-support/e2e/browser';
+import { escapeRegExp } from '@islandstay/web-common/test-support/e2e/names';
+import { pageJson, SEED_ADMIN } from '@islandstay/web-common/test-support/e2e/stack-api';
+import { settled, visible, VISIBLE } from '@islandstay/web-common/test-support/e2e/waits';
 
 /**
  * Issue 26, item 6: the season ranges are read by the calendar's Season Pricing and by villa
@@ -12,11 +13,9 @@ import { launchBrowser, newPage, screenshot, settled } from '../../storefront/e2
  * page". The three ways a person walks between them, each in its own signed-in page, moving within
  * the app by its links and buttons (a full page load would start a fresh cache and hide the
  * crash); then the villa list sorted by price across THB and USD villas. Screenshots at 1280 px.
+ * Each test starts from its own freshly signed-in page.
  */
 const baseUrl = inject('baseUrl');
-const screenshots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
-const VISIBLE = { timeout: 45_000 };
-const ADMIN = { username: 'admin', password: 'islandstay-admin' };
 const CRASH = /Something went wrong/;
 
 interface SeasonRange {
@@ -30,8 +29,9 @@ interface ListedVilla {
 }
 
 let browser: Browser;
+/** The test's own page, signed in as the admin through the real form before it (beforeEach). */
 let page: Page;
-/** Uncaught errors of the page under test: none may happen on any path. */
+/** Uncaught errors of the test's page: none may happen on any path. */
 let pageErrors: string[] = [];
 
 beforeAll(async () => {
@@ -40,40 +40,19 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail' && page && !page.isClosed()) await screenshot(page, `failed-season-ranges-${task.name.slice(0, 40).replace(/\W+/g, '-')}`, screenshots).catch(() => undefined);
+beforeEach(async () => {
+  page = await openPage(browser, 1280);
+  pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await backOfficeSignIn(page, SEED_ADMIN);
+  await visible(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }));
+});
+screenshotOnFailure('season-ranges', () => page);
+afterEach(async () => {
   await page?.context().close();
 });
 
-async function visible(locator: Locator): Promise<Locator> {
-  await locator.waitFor({ state: 'visible', ...VISIBLE });
-  return locator;
-}
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A fresh page signed in as the admin through the real form. */
-async function signedIn(): Promise<Page> {
-  page = await newPage(browser, 1280);
-  page.setDefaultTimeout(VISIBLE.timeout);
-  page.setDefaultNavigationTimeout(60_000);
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(`${baseUrl}/admin-login`);
-  await page.getByRole('button', { name: 'Admin', exact: true }).click();
-  await visible(page.getByRole('heading', { level: 1, name: 'Admin Login' }));
-  await page.getByLabel(/^Username or email/).fill(ADMIN.username);
-  await page.getByLabel(/^Password/).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await visible(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }));
-  return page;
-}
-
-async function api<T>(apiPath: string): Promise<T> {
-  const response = await page.request.get(`${baseUrl}${apiPath}`);
-  expect(response.status(), `GET ${apiPath}`).toBe(200);
-  return (await response.json()) as T;
-}
+const api = <T>(apiPath: string) => pageJson<T>(page, apiPath);
 
 /** The seeded season periods and the first active villa by name: what the screens should show. */
 async function seeded(): Promise<{ ranges: SeasonRange[]; villa: ListedVilla }> {
@@ -89,9 +68,7 @@ async function expectNoCrash(what: string): Promise<void> {
   expect(pageErrors, `uncaught errors after ${what}`).toEqual([]);
 }
 
-async function navigate(link: RegExp): Promise<void> {
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: link }).click();
-}
+const navigate = (link: RegExp) => navigateIn(page, link);
 
 /** The calendar narrowed to the villa (a full load: the first screen of a path). */
 async function openCalendar(villa: ListedVilla): Promise<void> {
@@ -101,7 +78,7 @@ async function openCalendar(villa: ListedVilla): Promise<void> {
 
 async function calendarShows(villa: ListedVilla): Promise<void> {
   await visible(page.getByRole('heading', { level: 1, name: 'Booking Calendar' }));
-  await visible(page.getByRole('grid', { name: 'Bookings of every villa by day' }).getByRole('rowheader', { name: new RegExp(`^${escaped(villa.name)}, `) }));
+  await visible(villaRowHeader(page, villa.name));
 }
 
 /** Season Pricing Configuration from the calendar's toolbar: the seeded periods in its form; then closed. */
@@ -112,7 +89,7 @@ async function openAndCloseSeasonPricing(ranges: SeasonRange[], shot?: string): 
   expect(await dialog.getByLabel(/^Season name/).count()).toBe(ranges.length);
   if (shot) {
     await settled(dialog);
-    await screenshot(page, shot, screenshots);
+    await screenshot(page, shot);
   }
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden', ...VISIBLE });
@@ -121,7 +98,7 @@ async function openAndCloseSeasonPricing(ranges: SeasonRange[], shot?: string): 
 
 /** The villa's calendar sync panel, then its Villa pricing modal: each season type lists its active periods. */
 async function openVillaPricingModal(villa: ListedVilla, ranges: SeasonRange[], shot?: string): Promise<void> {
-  await page.getByRole('grid', { name: 'Bookings of every villa by day' }).getByRole('rowheader', { name: new RegExp(`^${escaped(villa.name)}, `) }).getByRole('button').click();
+  await villaRowHeader(page, villa.name).getByRole('button').click();
   const sync = await visible(page.getByRole('dialog', { name: 'Calendar sync' }));
   await sync.getByRole('button', { name: 'Villa pricing' }).click();
   const pricing = await visible(page.getByRole('dialog', { name: 'Villa Pricing' }));
@@ -130,11 +107,11 @@ async function openVillaPricingModal(villa: ListedVilla, ranges: SeasonRange[], 
     const active = ranges.filter((r) => r.type === type && r.active);
     const box = pricing.getByRole('group', { name: group });
     if (active.length === 0) await visible(box.getByText('No active period of this type yet'));
-    for (const range of active) await visible(box.getByText(new RegExp(`${escaped(range.name)} \\(`)));
+    for (const range of active) await visible(box.getByText(new RegExp(`${escapeRegExp(range.name)} \\(`)));
   }
   if (shot) {
     await settled(pricing);
-    await screenshot(page, shot, screenshots);
+    await screenshot(page, shot);
   }
   await page.keyboard.press('Escape');
   await pricing.waitFor({ state: 'hidden', ...VISIBLE });
@@ -144,20 +121,19 @@ async function openVillaPricingModal(villa: ListedVilla, ranges: SeasonRange[], 
 /** Villas (already on screen) -> the villa's Pricing rules, and its Price Preview tab with the month's nights. */
 async function openPricingRules(villa: ListedVilla, shot?: string): Promise<void> {
   await visible(page.getByRole('heading', { level: 1, name: 'Villa Management' }));
-  await page.getByRole('searchbox', { name: 'Search' }).or(page.getByRole('textbox', { name: 'Search' })).fill(villa.name);
+  await listSearch(page).fill(villa.name);
   const row = page.getByRole('row').filter({ hasText: villa.name });
   await row.getByRole('button', { name: `Actions for ${villa.name}` }).click();
   await page.getByRole('menuitem', { name: 'Pricing rules' }).click();
   await visible(page.getByRole('heading', { level: 1, name: `Pricing rules: ${villa.name}` }));
   await page.getByRole('tab', { name: 'Price Preview' }).click();
   await visible(page.getByRole('table', { name: /^Nightly prices for / }));
-  if (shot) await screenshot(page, shot, screenshots);
+  if (shot) await screenshot(page, shot);
   await expectNoCrash('the Pricing rules page');
 }
 
 describe('Season Pricing and villa pricing read the same season ranges without crashing', () => {
   it('calendar -> Season Pricing opened and closed -> a villa pricing modal: both show the season periods', async () => {
-    await signedIn();
     const { ranges, villa } = await seeded();
     await openCalendar(villa);
     await openAndCloseSeasonPricing(ranges, 'season-ranges-e2e-season-pricing');
@@ -167,7 +143,6 @@ describe('Season Pricing and villa pricing read the same season ranges without c
   });
 
   it('calendar -> Season Pricing -> Villas -> Pricing rules: the pricing page and its Price Preview show', async () => {
-    await signedIn();
     const { ranges, villa } = await seeded();
     await openCalendar(villa);
     await openAndCloseSeasonPricing(ranges);
@@ -176,7 +151,6 @@ describe('Season Pricing and villa pricing read the same season ranges without c
   });
 
   it('the reverse: Villas -> Pricing rules -> calendar -> Season Pricing, then the villa pricing modal and Season Pricing again', async () => {
-    await signedIn();
     const { ranges, villa } = await seeded();
     await navigate(/^Villas/);
     await openPricingRules(villa);
@@ -200,7 +174,6 @@ function basePriceOf(rowText: string): number {
 
 describe('the villa list sorted by price', () => {
   it('Sort by Price ranks THB and USD villas by their price in the display currency', async () => {
-    await signedIn();
     await navigate(/^Villas/);
     await visible(page.getByRole('heading', { level: 1, name: 'Villa Management' }));
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price' });
@@ -220,7 +193,7 @@ describe('the villa list sorted by price', () => {
         const code = /Currency: ([A-Z]{3})/.exec(text)?.[1];
         if (code) currencies.add(code);
       }
-      if (pageNo === 1) await screenshot(page, 'season-ranges-e2e-villas-by-price', screenshots);
+      if (pageNo === 1) await screenshot(page, 'season-ranges-e2e-villas-by-price');
       const next = page.getByRole('button', { name: 'Next', exact: true });
       if ((await next.count()) === 0 || (await next.isDisabled())) break;
       const first = await rows.first().innerText();

@@ -22,7 +22,7 @@ import { migrateLatest } from '../../booking-service/src/db/migrate.ts';
 import { insertSession } from '../../booking-service/src/modules/auth/sessions.repository.ts';
 import { SESSION_COOKIE } from '../../booking-service/src/lib/http/session-cookies.ts';
 import { seedProjection } from '../../booking-service/src/seed/projection-seed.ts';
-import { launchBrowser } from '../../storefront/e2e/support/browser.ts';
+import { launchBrowser } from '@islandstay/web-common/test-support/e2e/browser';
 
 const VILLAS = Number(process.env.BENCH_CALENDAR_VILLAS ?? 200);
 const DAYS = Number(process.env.BENCH_CALENDAR_DAYS ?? 90);

@@ -2,9 +2,12 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, todayOnIsland, type IsoDate } from '@islandstay/shared/dates/dates';
 import type { Currency } from '@islandstay/shared/currency/currency';
-import { formatConverted } from '../src/lib/money.ts';
-import { seriousViolations, type AxeFinding } from './support/axe.ts';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { formatConverted } from '@islandstay/web-common/lib/money';
+import { seriousViolations, type AxeFinding } from '@islandstay/web-common/test-support/e2e/axe';
+import { launchBrowser, newPage, screenshot } from '@islandstay/web-common/test-support/e2e/browser';
+import { dayName, escapeRegExp, searchDayName } from '@islandstay/web-common/test-support/e2e/names';
+import { json } from '@islandstay/web-common/test-support/e2e/stack-api';
+import { VISIBLE } from '@islandstay/web-common/test-support/e2e/waits';
 
 /**
  * The browse journey of issue 12 as a visitor does it, in a real browser against the whole stack:
@@ -14,7 +17,6 @@ import { launchBrowser, newPage, screenshot } from './support/browser.ts';
  * widths. Every wait is on something a visitor would see, with a generous cap for a busy machine.
  */
 const baseUrl = inject('baseUrl');
-const VISIBLE = { timeout: 45_000 };
 let browser: Browser;
 
 beforeAll(async () => {
@@ -43,14 +45,9 @@ interface CurrenciesAll {
   adminCurrencyCode: string;
 }
 
-async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    ...init,
-    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'islandstay', ...init.headers },
-    signal: AbortSignal.timeout(30_000),
-  });
-  expect(response.status, `${init.method ?? 'GET'} ${path}`).toBe(200);
-  return (await response.json()) as T;
+/** A call to the stack that must succeed (a cap of 30 s): its JSON body. */
+function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+  return json<T>(path, { signal: AbortSignal.timeout(30_000), ...init });
 }
 
 function searchQuery(filters: Record<string, string>): string {
@@ -93,27 +90,9 @@ async function aSearchWithResults(): Promise<FoundSearch> {
   throw new Error('the demo island has no area with two villas free for a week in the next two months');
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-function ordinal(day: number): string {
-  if (day % 100 >= 11 && day % 100 <= 13) return `${day}th`;
-  return `${day}${['th', 'st', 'nd', 'rd'][day % 10] ?? 'th'}`;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** The search form's calendar (react-day-picker's own labels): "Friday, March 13th, 2026". */
-function searchDayName(date: IsoDate): RegExp {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new RegExp(`\\b${MONTHS[month - 1]} ${ordinal(day)}, ${year}\\b`);
-}
-
 /** The villa's availability calendar: "Friday, March 13, 2026, weekend night, ฿2,900 per night". */
 function villaDayName(date: IsoDate): RegExp {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new RegExp(`^[A-Za-z]+, ${MONTHS[month - 1]} ${day}, ${year}(,|$)`);
+  return new RegExp(`^${escapeRegExp(dayName(date))}(,|$)`);
 }
 
 /**
@@ -290,8 +269,6 @@ describe('a visitor browsing the storefront', () => {
   }, 180_000);
 
   describe('the main pages at a phone and a desktop width', () => {
-    const findings: Record<string, AxeFinding[]> = {};
-
     /** Each page with what shows it is ready: the content a visitor came for. */
     async function mainPages(): Promise<{ name: string; path: string; ready: (page: Page) => Locator }[]> {
       const found = await aSearchWithResults();
@@ -323,6 +300,7 @@ describe('a visitor browsing the storefront', () => {
 
     for (const width of [390, 1280]) {
       it(`every public page (home, search, villa, reviews, about, contact, terms, privacy, sign-in, 404) at ${width} px: screenshots saved, no serious or critical axe violations`, async () => {
+        const findings: Record<string, AxeFinding[]> = {};
         for (const { name, path, ready } of await mainPages()) {
           const page = await newPage(browser, width);
           await page.goto(`${baseUrl}${path}`);
@@ -332,7 +310,7 @@ describe('a visitor browsing the storefront', () => {
           findings[`${name} at ${width} px`] = await seriousViolations(page);
           await page.context().close();
         }
-        expect(Object.fromEntries(Object.entries(findings).filter(([key, list]) => key.endsWith(`${width} px`) && list.length > 0))).toEqual({});
+        expect(Object.fromEntries(Object.entries(findings).filter(([, list]) => list.length > 0))).toEqual({});
       }, 600_000);
     }
   });

@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, todayOnIsland } from '@islandstay/shared/dates/dates';
-import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, newPage, screenshot, settled } from './support/browser.ts';
-import { bookAsNewGuest, freshPhone } from './support/guest-booking.ts';
-import { api, createVilla, deleteVilla, json, SEED_ADMIN, SEED_OWNER, staffLogin } from './support/stack-api.ts';
+import { expectNoSeriousViolations as noSeriousViolations } from '@islandstay/web-common/test-support/e2e/axe';
+import { launchBrowser, newPage, screenshot } from '@islandstay/web-common/test-support/e2e/browser';
+import { bookThroughApi, cancelBooking, createVilla, deleteVilla, freshPhone, json, linkInMail, SEED_ADMIN, SEED_OWNER, staffLogin } from '@islandstay/web-common/test-support/e2e/stack-api';
+import { settled, VISIBLE } from '@islandstay/web-common/test-support/e2e/waits';
+import { bookAsNewGuest } from './support/guest-booking.ts';
 
 /**
  * Issue 18 on the storefront, through the real stack: the Thai short-stay rule (a villa without a
@@ -12,10 +13,10 @@ import { api, createVilla, deleteVilla, json, SEED_ADMIN, SEED_OWNER, staffLogin
  * fee on the card and the villa page), the TM30 pre-arrival form opened from the confirmation
  * email's signed link, and the booking that keeps its exchange rate. Its two villas are made by a
  * seed owner through the back office's API (the demo seed's villas are not touched) and deleted at
- * the end, with the booking cancelled first.
+ * the end, with the bookings cancelled first. The TM30 tests use a booking of their own, made
+ * through the public API before them, not the one the booking test makes through the pages.
  */
 const baseUrl = inject('baseUrl');
-const VISIBLE = { timeout: 45_000 };
 const stamp = Date.now().toString(36);
 const CLEANING_FEE = 1500;
 const VILLA_DESCRIPTION = 'A villa made by the licence and channels E2E test.';
@@ -24,13 +25,14 @@ const longStayVilla = { id: '', name: `E2E Long Stay ${stamp}` };
 const feeVilla = { id: '', name: `E2E Cleaning Fee ${stamp}` };
 /** A three-night stay at the fee villa, weeks ahead (the villa is new: every night is free). */
 const stay = { checkIn: addDays(todayOnIsland(), 50), checkOut: addDays(todayOnIsland(), 53) };
-const guestPhone = freshPhone();
-const guestEmail = `tm30.${stamp}@example.com`;
+/** The TM30 tests' own stay at the fee villa, after the booking test's. */
+const tm30Stay = { checkIn: addDays(stay.checkOut, 7), checkOut: addDays(stay.checkOut, 10) };
+const TM30_LINK = /https?:\/\/\S+\/booking-confirmation\/\S+\/tm30\?token=\S+/;
 let browser: Browser;
 let owner = '';
 let admin = '';
-let bookingId = '';
-let tm30Link = '';
+/** Every booking made here, cancelled at the end. */
+const bookingIds: string[] = [];
 
 /** A page whose display currency is the guest's (the header's currency switch keeps it in localStorage). */
 async function guestPage(width: number): Promise<Page> {
@@ -38,10 +40,6 @@ async function guestPage(width: number): Promise<Page> {
   page.setDefaultTimeout(VISIBLE.timeout);
   await page.addInitScript((code) => localStorage.setItem('islandstay.currency', code), GUEST_CURRENCY);
   return page;
-}
-
-async function noSeriousViolations(page: Page, what: string): Promise<void> {
-  expect(await seriousViolations(page), `axe on ${what}`).toEqual([]);
 }
 
 beforeAll(async () => {
@@ -53,7 +51,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  if (bookingId) await api(`/api/bookings/${bookingId}/status`, { method: 'PATCH', cookie: owner, body: JSON.stringify({ status: 'cancelled' }) });
+  for (const id of bookingIds) await cancelBooking(owner, id);
   for (const villa of [longStayVilla, feeVilla]) if (villa.id) await deleteVilla(owner, villa.id);
   await browser?.close();
 });
@@ -124,9 +122,11 @@ describe('total price first, TM30 and the kept rate on the storefront', () => {
   }
 
   it("a guest books the fee villa; the confirmation keeps the amount charged in the guest's currency when the rate changes later", async () => {
+    const guestEmail = `kept-rate.${stamp}@example.com`;
     const page = await guestPage(1280);
     await page.goto(`${baseUrl}/booking/${feeVilla.id}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2`);
-    bookingId = await bookAsNewGuest(page, { phone: guestPhone, firstName: 'Tess', lastName: 'Traveller', email: guestEmail }, VISIBLE.timeout);
+    const bookingId = await bookAsNewGuest(page, { phone: freshPhone(), firstName: 'Tess', lastName: 'Traveller', email: guestEmail }, VISIBLE.timeout);
+    bookingIds.push(bookingId);
 
     const charged = page.getByText(/^Charged in your currency: /);
     await charged.waitFor(VISIBLE);
@@ -152,53 +152,55 @@ describe('total price first, TM30 and the kept rate on the storefront', () => {
     await page.context().close();
 
     // The confirmation email, as the local SMTP catcher received it, links the TM30 form.
-    await expect
-      .poll(
-        async () => {
-          const mail = await json<{ messages: { subject: string | null; text: string | null }[] }>(`/api/dev/mail?to=${encodeURIComponent(guestEmail)}`);
-          tm30Link = mail.messages.map((m) => /https?:\/\/\S+\/booking-confirmation\/\S+\/tm30\?token=\S+/.exec(m.text ?? '')?.[0]).find(Boolean) ?? '';
-          return tm30Link;
-        },
-        { timeout: 60_000 },
-      )
-      .toContain(`/booking-confirmation/${bookingId}/tm30?token=`);
+    expect(await linkInMail(guestEmail, TM30_LINK)).toContain(`/booking-confirmation/${bookingId}/tm30?token=`);
   });
 
-  for (const width of [390, 1280]) {
-    it(`at ${width} px, the email's signed link opens the TM30 form without signing in; a foreign guest's passport details are saved`, async () => {
-      expect(tm30Link).not.toBe('');
-      const page = await newPage(browser, width);
-      page.setDefaultTimeout(VISIBLE.timeout);
-      await page.goto(tm30Link);
-      const form = page.getByRole('form', { name: 'Pre-arrival form (TM30)' });
-      await form.waitFor(VISIBLE);
-      expect(await form.innerText()).toContain(feeVilla.name);
-      const guest = form.getByRole('group', { name: 'Guest 1' });
-      const name = `Tess Traveller ${width}`;
-      await guest.getByLabel('Full name (as in the passport)').fill(name);
-      await guest.getByLabel('Nationality').selectOption('GB');
-      await guest.getByLabel('Passport number').fill(`K${width}7731`);
-      await guest.getByLabel('Date of birth').fill('1990-05-17');
-      await guest.getByLabel('Gender').selectOption('F');
-      await screenshot(page, 'tm30-form-filled');
-      await form.getByRole('button', { name: 'Save details' }).click();
-      await form.getByRole('status').filter({ hasText: 'Thank you: your details were sent to your host.' }).waitFor(VISIBLE);
-      await screenshot(page, 'tm30-form-sent');
-      // Kept for the host: the form opened again shows what was sent.
-      await page.reload();
-      await expect.poll(() => page.getByRole('group', { name: 'Guest 1' }).getByLabel('Full name (as in the passport)').inputValue(), VISIBLE).toBe(name);
-      await settled(page.locator('body'));
-      await screenshot(page, 'tm30-form-saved');
-      await noSeriousViolations(page, `the TM30 form at ${width} px`);
+  describe("the TM30 form from the confirmation email's link", () => {
+    /** A booking of the fee villa made through the public API, and its confirmation email's TM30 link. */
+    let tm30Link = '';
+    beforeAll(async () => {
+      const email = `tm30.${stamp}@example.com`;
+      const made = await bookThroughApi(freshPhone(4711), { villaId: feeVilla.id, ...tm30Stay, currency: GUEST_CURRENCY, customerInfo: { name: 'Tess Traveller', email } });
+      bookingIds.push(made.id);
+      tm30Link = await linkInMail(email, TM30_LINK);
+      expect(tm30Link).toContain(`/booking-confirmation/${made.id}/tm30?token=`);
+    }, 120_000);
+
+    for (const width of [390, 1280]) {
+      it(`at ${width} px, the email's signed link opens the TM30 form without signing in; a foreign guest's passport details are saved`, async () => {
+        const page = await newPage(browser, width);
+        page.setDefaultTimeout(VISIBLE.timeout);
+        await page.goto(tm30Link);
+        const form = page.getByRole('form', { name: 'Pre-arrival form (TM30)' });
+        await form.waitFor(VISIBLE);
+        expect(await form.innerText()).toContain(feeVilla.name);
+        const guest = form.getByRole('group', { name: 'Guest 1' });
+        const name = `Tess Traveller ${width}`;
+        await guest.getByLabel('Full name (as in the passport)').fill(name);
+        await guest.getByLabel('Nationality').selectOption('GB');
+        await guest.getByLabel('Passport number').fill(`K${width}7731`);
+        await guest.getByLabel('Date of birth').fill('1990-05-17');
+        await guest.getByLabel('Gender').selectOption('F');
+        await screenshot(page, 'tm30-form-filled');
+        await form.getByRole('button', { name: 'Save details' }).click();
+        await form.getByRole('status').filter({ hasText: 'Thank you: your details were sent to your host.' }).waitFor(VISIBLE);
+        await screenshot(page, 'tm30-form-sent');
+        // Kept for the host: the form opened again shows what was sent.
+        await page.reload();
+        await expect.poll(() => page.getByRole('group', { name: 'Guest 1' }).getByLabel('Full name (as in the passport)').inputValue(), VISIBLE).toBe(name);
+        await settled(page.locator('body'));
+        await screenshot(page, 'tm30-form-saved');
+        await noSeriousViolations(page, `the TM30 form at ${width} px`);
+        await page.context().close();
+      });
+    }
+
+    it('the TM30 link with a wrong token is "Form not found"', async () => {
+      const page = await newPage(browser, 390);
+      await page.goto(tm30Link.replace(/token=[^&]+/, 'token=not-the-signed-one'));
+      await page.getByRole('heading', { level: 1, name: 'Form not found' }).waitFor(VISIBLE);
+      expect(await page.getByRole('textbox', { name: /Passport number/ }).count()).toBe(0);
       await page.context().close();
     });
-  }
-
-  it('the TM30 link with a wrong token is "Form not found"', async () => {
-    const page = await newPage(browser, 390);
-    await page.goto(tm30Link.replace(/token=[^&]+/, 'token=not-the-signed-one'));
-    await page.getByRole('heading', { level: 1, name: 'Form not found' }).waitFor(VISIBLE);
-    expect(await page.getByRole('textbox', { name: /Passport number/ }).count()).toBe(0);
-    await page.context().close();
   });
 });

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { seriousViolations } from '@islandstay/web-common/test-support/e2e/axe';
+import { launchBrowser, newPage, screenshot } from '@islandstay/web-common/test-support/e2e/browser';
+import { json } from '@islandstay/web-common/test-support/e2e/stack-api';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -15,7 +16,7 @@ afterAll(async () => {
 
 /** The first public villa the API lists (the demo seed's). */
 async function aSeededVilla(): Promise<{ id: string; slug: string; name: string }> {
-  const body = (await (await fetch(`${baseUrl}/api/villas?limit=1`)).json()) as { data: { id: string; slug: string; name: string }[] };
+  const body = await json<{ data: { id: string; slug: string; name: string }[] }>('/api/villas?limit=1');
   expect(body.data.length).toBe(1);
   return body.data[0]!;
 }

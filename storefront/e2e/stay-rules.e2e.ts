@@ -1,11 +1,12 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, dayOfWeek, todayOnIsland } from '@islandstay/shared/dates/dates';
-import { seriousViolations } from './support/axe.ts';
-import path from 'node:path';
-import { launchBrowser, newPage, screenshot, screenshotDir } from './support/browser.ts';
-import { bookAsNewGuest, freshPhone } from './support/guest-booking.ts';
-import { api, backOfficeSignIn, createVilla, deleteVilla, json, SEED_ADMIN, SEED_OWNER, staffLogin } from './support/stack-api.ts';
+import { seriousViolations } from '@islandstay/web-common/test-support/e2e/axe';
+import { backOfficeSignIn } from '@islandstay/web-common/test-support/e2e/back-office';
+import { elementScreenshot, launchBrowser, newPage, screenshot } from '@islandstay/web-common/test-support/e2e/browser';
+import { dayName } from '@islandstay/web-common/test-support/e2e/names';
+import { api, cancelBooking, createVilla, deleteVilla, freshPhone, json, SEED_ADMIN, SEED_OWNER, staffLogin } from '@islandstay/web-common/test-support/e2e/stack-api';
+import { bookAsNewGuest } from './support/guest-booking.ts';
 
 /**
  * Stay rules on the villa page: the admin (signed in through the real staff login) gives a villa a
@@ -26,11 +27,6 @@ let savedRules: unknown;
 let saturday = '';
 
 let periodStart = '';
-
-/** A day as the calendars name it in English: "Saturday, March 7, 2026" (the start of its button's label). */
-function dayName(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${iso}T00:00:00Z`));
-}
 
 async function freeSaturday(villa: string): Promise<string> {
   const occupied = ((await (await api(`/api/bookings/villa/${encodeURIComponent(villa)}`)).json()) as { data: { checkIn: string; checkOut: string }[] }).data;
@@ -74,7 +70,7 @@ describe('stay rules on the villa page', () => {
       await expect.poll(() => page.getByRole('region', { name: 'Stay rules' }).first().innerText()).toContain('High season');
       await screenshot(page, 'stay-rules-calendar');
       // The calendar alone, to look at the greyed days closely.
-      await page.locator('#availability').screenshot({ path: path.join(screenshotDir, `stay-rules-availability-${width}.png`) });
+      await elementScreenshot(page.locator('#availability'), 'stay-rules-availability');
       expect(await seriousViolations(page), `axe at ${width} px`).toEqual([]);
       await page.context().close();
     });
@@ -193,7 +189,7 @@ describe('gap nights on the villa page', () => {
   }, 180_000);
 
   afterAll(async () => {
-    for (const id of gapBookings) await api(`/api/bookings/${id}/status`, { method: 'PATCH', cookie: gapOwner, body: JSON.stringify({ status: 'cancelled' }) });
+    for (const id of gapBookings) await cancelBooking(gapOwner, id);
     if (gapVilla.id) await deleteVilla(gapOwner, gapVilla.id);
   });
 
@@ -221,7 +217,7 @@ describe('gap nights on the villa page', () => {
       await booking.getByRole('link', { name: 'Book Now' }).waitFor(GAP_VISIBLE);
       await booking.scrollIntoViewIfNeeded();
       await screenshot(page, 'gap-nights-quote');
-      await page.locator('#availability').screenshot({ path: path.join(screenshotDir, `gap-nights-availability-${width}.png`) });
+      await elementScreenshot(page.locator('#availability'), 'gap-nights-availability');
       expect(await seriousViolations(page), `axe at ${width} px`).toEqual([]);
       await page.context().close();
     });
@@ -253,7 +249,7 @@ describe('gap nights on the villa page', () => {
       const page = await bahtPage(390);
       await page.goto(`${baseUrl}/villa/${gapVilla.id}?checkIn=${gapStay.checkIn}`);
       await expectRefusedForMinimumStay(await calendarDay(page, gapStay.checkOut));
-      await page.locator('#availability').screenshot({ path: path.join(screenshotDir, 'gap-nights-fill-gaps-off-390.png') });
+      await elementScreenshot(page.locator('#availability'), 'gap-nights-fill-gaps-off');
       await page.context().close();
     } finally {
       await setFillGaps(true);

@@ -12,8 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../e2e/support/browser.ts';
-import { startStack, type RunningStack } from '../e2e/support/stack.ts';
+import { launchBrowser } from '@islandstay/web-common/test-support/e2e/browser';
+import { startStack, type RunningStack } from '@islandstay/web-common/test-support/e2e/stack';
 
 const CPU_SLOWDOWN = 4;
 /** Lighthouse's "slow 4G" (its mobile default), as DevTools protocol throughput in bytes per second. */

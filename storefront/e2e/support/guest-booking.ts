@@ -1,6 +1,11 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { smsCode } from './stack-api.ts';
+import { smsCode } from '@islandstay/web-common/test-support/e2e/stack-api';
+
+/*
+ * The storefront's own E2E step (the booking flow as a new guest sees it). The harness and the
+ * helpers both apps' specs share are in web-common/src/test-support/e2e.
+ */
 
 /** A guest new to the site: a US phone number (the development SMS outbox reads its code) and the details the booking asks for. */
 export interface NewGuest {
@@ -8,11 +13,6 @@ export interface NewGuest {
   firstName: string;
   lastName: string;
   email: string;
-}
-
-/** A phone number nobody else in the run has (555 and seven digits), from the clock and a spec's own offset. */
-export function freshPhone(offset = 0): string {
-  return `555${String((Date.now() + offset) % 10_000_000).padStart(7, '0')}`;
 }
 
 /**

@@ -1,3 +1,8 @@
+/*
+ * The E2E harness both front ends run (storefront and back office alike): the whole stack on free
+ * ports, the browser, axe, the stack's API and the helpers their specs share. It lives here, in
+ * web-common/src/test-support/e2e, so neither app imports the other's folders.
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -5,7 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** The repository's root, from this file's place in it (web-common/src/test-support/e2e). */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const stackRunner = path.join(repoRoot, 'booking-service', 'src', 'stack', 'start-stack.ts');
 
 /** A port nobody listens on right now (the OS picks it). */
@@ -132,6 +138,6 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const keptLog = path.join(os.tmpdir(), `${path.basename(dataDir)}-failed.log`);
     fs.copyFileSync(logFile, keptLog);
     await stop();
-    throw new Error(`${(err as Error).message}; log kept at ${keptLog}, its last lines:\n${tail(keptLog)}`);
+    throw new Error(`${(err as Error).message}; log kept at ${keptLog}, its last lines:\n${tail(keptLog)}`, { cause: err });
   }
 }

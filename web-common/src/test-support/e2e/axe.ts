@@ -1,5 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { noToastLeft } from './waits.ts';
 
 export interface AxeFinding {
   id: string;
@@ -24,4 +26,15 @@ export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+}
+
+/**
+ * Fails the test when axe finds a serious or critical violation on the page; `what` names the
+ * screen. `afterToasts`: checked once no toast is left. A toast from the step before sits outside
+ * an open dialog, which hides the rest of the page from assistive technology, while its close
+ * button stays focusable: axe would report that pairing, not the page under test.
+ */
+export async function expectNoSeriousViolations(page: Page, what: string, options: { afterToasts?: boolean } = {}): Promise<void> {
+  if (options.afterToasts) await noToastLeft(page);
+  expect(await seriousViolations(page), `axe on ${what}`).toEqual([]);
 }

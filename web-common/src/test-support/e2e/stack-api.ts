@@ -5,7 +5,8 @@ import type {} from './global-setup.ts';
 /**
  * The stack's API as the E2E specs of both apps set up their data through it: the seed's staff
  * accounts signed in, a villa of the seed owner written through the back office's API, a guest's
- * sign-in code read from the development SMS outbox, and the back office's own login form.
+ * sign-in code read from the development SMS outbox, the mail the local SMTP catcher received,
+ * and a guest signed in and booking through the public API.
  */
 
 export interface StaffAccount {
@@ -101,16 +102,67 @@ export async function smsCode(phone: string, since: number, countryCode = '1'): 
   }, (code) => code !== '', 30_000);
 }
 
-/**
- * Signs in to the back office through its login form (role, then `username`: the account's
- * username or email, and password) and waits for the dashboard.
- */
-export async function backOfficeSignIn(page: Page, account: StaffAccount, username = account.identifier): Promise<void> {
-  await page.goto(`${inject('baseUrl')}/admin-login`);
-  await page.getByRole('button', { name: account.role, exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: `${account.role} Login` }).waitFor();
-  await page.getByLabel(/^Username or email/).fill(username);
-  await page.getByLabel(/^Password/).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: /Dashboard$/ }).waitFor();
+/** A GET as the signed-in page makes it (its cookies), that must answer 200: its JSON body. */
+export async function pageJson<T>(page: Page, apiPath: string): Promise<T> {
+  const response = await page.request.get(`${inject('baseUrl')}${apiPath}`);
+  expect(response.status(), `GET ${apiPath}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+export interface CaughtMail {
+  subject: string | null;
+  text: string | null;
+}
+
+/** The mail sent to `address` so far, as the development SMTP catcher received it (newest first). */
+export async function mailTo(address: string): Promise<CaughtMail[]> {
+  return (await json<{ messages: CaughtMail[] }>(`/api/dev/mail?to=${encodeURIComponent(address)}`)).messages;
+}
+
+/** The first match of `pattern` in the text of the mail sent to `address`, once one has arrived. */
+export async function linkInMail(address: string, pattern: RegExp, timeoutMs = 60_000): Promise<string> {
+  return eventually(async () => (await mailTo(address)).map((m) => pattern.exec(m.text ?? '')?.[0]).find(Boolean) ?? '', (found) => found !== '', timeoutMs);
+}
+
+let phoneSerial = 0;
+/** A phone number nobody else in the run has (555 and seven digits), from the clock, a counter and a spec's own offset. */
+export function freshPhone(offset = 0): string {
+  phoneSerial += 1;
+  return `555${String((Date.now() + offset + phoneSerial * 7919) % 10_000_000).padStart(7, '0')}`;
+}
+
+/** A guest signed in through the public API with a US phone number (the code read from the SMS outbox): their session cookie. */
+export async function guestLogin(phone: string): Promise<string> {
+  const body = { countryCode: '1', phone };
+  const sentAt = Date.now();
+  await json('/api/send-otp', { method: 'POST', body: JSON.stringify(body) });
+  const otp = await smsCode(phone, sentAt);
+  const verified = await api('/api/verify-otp', { method: 'POST', body: JSON.stringify({ ...body, otp }) });
+  expect(verified.status).toBe(200);
+  return cookiesOf(verified);
+}
+
+export interface ApiBooking {
+  villaId: string;
+  checkIn: string;
+  checkOut: string;
+  guests?: number;
+  currency?: string;
+  customerInfo: { name: string; email: string; phone?: string };
+}
+
+/** A booking made by a new guest through the public API (signed in by phone first): its id and reference. */
+export async function bookThroughApi(phone: string, booking: ApiBooking): Promise<{ id: string; bookingReference: string }> {
+  const cookie = await guestLogin(phone);
+  const created = await json<{ data: { id: string; bookingReference: string } }>('/api/bookings', {
+    method: 'POST',
+    cookie,
+    body: JSON.stringify({ guests: 2, ...booking, customerInfo: { phone: `+1${phone}`, ...booking.customerInfo } }),
+  });
+  return created.data;
+}
+
+/** Cancels a booking as a staff account may (the end of a spec that made one). */
+export async function cancelBooking(staffCookie: string, bookingId: string): Promise<void> {
+  await api(`/api/bookings/${bookingId}/status`, { method: 'PATCH', cookie: staffCookie, body: JSON.stringify({ status: 'cancelled' }) });
 }
