@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { initialJsReport } from '../build-tools/initial-js-report.ts';
+import { webCommonSource } from '../build-tools/web-common-source.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 
@@ -25,7 +26,7 @@ const vendorGroups = [
  */
 export default defineConfig(({ command }) => ({
   base: command === 'build' ? '/admin/' : '/',
-  plugins: [react(), initialJsReport({ route: 'src/app/routes/login.tsx', label: 'Back office login route', budgetKb: 250 })],
+  plugins: [react(), webCommonSource(), initialJsReport({ route: 'src/app/routes/login.tsx', label: 'Back office login route', budgetKb: 250 })],
   server: {
     port: Number(process.env.BACKOFFICE_PORT ?? 5174),
     proxy: {

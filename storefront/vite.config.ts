@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { initialJsReport } from '../build-tools/initial-js-report.ts';
+import { webCommonSource } from '../build-tools/web-common-source.ts';
 import { routePreload } from './build-tools/route-preload.ts';
 import { shellModules } from './build-tools/shell-modules.ts';
 
@@ -11,9 +12,17 @@ const shell = shellModules({ root: import.meta.dirname, entry: 'src/main.tsx', a
 /**
  * App modules that are thin layers over the ui group's libraries, only ever loaded with them (the
  * Radix select behind its stand-in, the forms' zod resolver): kept out of browse, which every
- * browsing page loads before its first paint and which would then import the ui chunk.
+ * browsing page loads before its first paint and which would then import the ui chunk. Both live in
+ * web-common, the code the two front ends share.
  */
-const lazyOnlyModules = /[\\/]storefront[\\/]src[\\/](components[\\/]select[\\/]radix-select\.tsx|lib[\\/]form-resolver\.ts)$/;
+const lazyOnlyModules = /[\\/]web-common[\\/]src[\\/](components[\\/]select[\\/]radix-select\.tsx|lib[\\/]form-resolver\.ts)$/;
+
+/**
+ * The app code of the browse group: the storefront's shared components and lib, the browsing
+ * features, and the same folders of web-common (the UI kit, money and dates the two front ends
+ * share) but its form parts, which only the sign-in, booking and account forms use.
+ */
+const browseModules = /[\\/](storefront[\\/]src[\\/](components|lib|features[\\/](search|villas|villa-detail|reviews))|web-common[\\/]src[\\/](components[\\/](?!form[\\/])[^\\/]+|lib))[\\/]/;
 
 /**
  * Few, purposeful chunks: on a slow connection every extra file is a round trip (and on HTTP/1.1
@@ -53,7 +62,7 @@ const chunkGroups = [
     priority: 5,
     minShareCount: 2,
     test: (id: string) =>
-      /[\\/]storefront[\\/]src[\\/](components|lib|features[\\/](search|villas|villa-detail|reviews))[\\/]/.test(id) && !lazyOnlyModules.test(id),
+      browseModules.test(id) && !lazyOnlyModules.test(id),
   },
 ];
 
@@ -88,7 +97,7 @@ const landingRoutes = routePreload({
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), shell.plugin, landingRoutes, initialJsReport({ route: 'src/app/routes/home.tsx', label: 'Home route', budgetKb: 150 })],
+  plugins: [react(), webCommonSource(), shell.plugin, landingRoutes, initialJsReport({ route: 'src/app/routes/home.tsx', label: 'Home route', budgetKb: 150 })],
   server: {
     port: Number(process.env.STOREFRONT_PORT ?? 5173),
     proxy: {

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { webCommonSource } from '../build-tools/web-common-source.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), webCommonSource()],
   test: {
     name: 'storefront',
     environment: 'jsdom',

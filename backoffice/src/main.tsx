@@ -1,19 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/plus-jakarta-sans';
 import '@fontsource-variable/noto-sans-thai';
-import './styles/tokens.css';
+import '@islandstay/web-common/styles/tokens.css';
+import '@islandstay/web-common/styles/global.css';
 import './styles/global.css';
+import { mountApp } from '@islandstay/web-common/lib/mount-app';
 import { initI18n } from './lib/i18n.ts';
-import { App } from './app/app.tsx';
+import { AppProviders } from './app/providers.tsx';
+import { router } from './app/router.tsx';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root');
-
-await initI18n();
-
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+await mountApp({ initI18n: () => initI18n(), Providers: AppProviders, router });

@@ -1,10 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { SWRConfig } from 'swr';
-import { CurrencyProvider } from '../lib/currency-preference.tsx';
-import { TermProvider } from '../lib/term-preference.tsx';
+import type { ReactNode } from 'react';
+import { createCurrencyProvider } from '@islandstay/web-common/lib/currency-preference';
+import { SharedProviders } from '@islandstay/web-common/components/app-providers/app-providers';
+import { useCurrencies } from '../lib/api/currencies.ts';
 
-// Toasts answer what a user does, never the first paint: sonner loads after it.
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+/** The display-currency preference (web-common) over this app's currency list. */
+export const CurrencyProvider = createCurrencyProvider(useCurrencies);
 
 /**
  * The little global state there is (docs/architecture.md, "Front ends"): server cache, currency, term. (A 401 refreshes the
@@ -12,17 +12,6 @@ const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })
  * just a wrong password.)
  */
 export function AppProviders({ children }: { children: ReactNode }) {
-  return (
-    <SWRConfig value={{ errorRetryCount: 2, dedupingInterval: 4000 }}>
-      <TermProvider>
-        <CurrencyProvider>
-          {children}
-          <Suspense fallback={null}>
-            {/* Spec 2: toasts top-right, closing after 3 seconds. */}
-            <Toaster position="top-right" duration={3000} richColors closeButton />
-          </Suspense>
-        </CurrencyProvider>
-      </TermProvider>
-    </SWRConfig>
-  );
+  // Toasts answer what a user does, never the first paint: sonner loads after it.
+  return <SharedProviders CurrencyProvider={CurrencyProvider}>{children}</SharedProviders>;
 }

@@ -1,11 +1,14 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { FullScreenLoader } from '../components/full-screen-loader/full-screen-loader.tsx';
-import { RouteError } from '../components/route-error/route-error.tsx';
+import { LayoutDashboard } from 'lucide-react';
+import { FullScreenLoader } from '@islandstay/web-common/components/full-screen-loader/full-screen-loader';
+import { createRouteError } from '@islandstay/web-common/components/route-error/route-error';
 import type { RouteHandle } from './route-handle.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 
+/** Every route's error boundary; its second button leads to the app's start page. */
+const RouteError = createRouteError({ to: '/admin', icon: LayoutDashboard, labelKey: 'common.backToDashboard' });
+
 const adminOnly: RouteHandle = { adminOnly: true };
-const comingSoon = () => import('./routes/coming-soon.tsx');
 
 /**
  * The admin area (spec 2, route table): every page behind the staff guard and inside the shell.

@@ -1,4 +1,4 @@
-import { readPreference, writePreference } from './storage.ts';
+import { readPreference, writePreference } from '@islandstay/web-common/lib/storage';
 
 export type LoginRole = 'customer' | 'owner' | 'admin';
 

@@ -1,3 +1,5 @@
+import { sameSitePath } from '@islandstay/web-common/lib/safe-redirect';
+
 /** The back office's sign-in page. */
 export const LOGIN_PATH = '/admin-login';
 
@@ -7,16 +9,7 @@ export const LOGIN_PATH = '/admin-login';
  * "/\\evil") and never the sign-in page itself.
  */
 export function safeRedirectPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  try {
-    const base = 'https://islandstay.invalid';
-    const url = new URL(value, base);
-    if (url.origin !== base) return null;
-    if (url.pathname !== '/admin' && !url.pathname.startsWith('/admin/')) return null;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return null;
-  }
+  return sameSitePath(value, (pathname) => pathname === '/admin' || pathname.startsWith('/admin/'));
 }
 
 export type LoginReason = 'ended';

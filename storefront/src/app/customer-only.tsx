@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { FullScreenLoader } from '../components/full-screen-loader/full-screen-loader.tsx';
+import { FullScreenLoader } from '@islandstay/web-common/components/full-screen-loader/full-screen-loader';
 import { useSession } from '../lib/api/session.ts';
 
 /**

@@ -1,8 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { FullScreenLoader } from '../components/full-screen-loader/full-screen-loader.tsx';
-import { RouteError } from '../components/route-error/route-error.tsx';
+import { House } from 'lucide-react';
+import { FullScreenLoader } from '@islandstay/web-common/components/full-screen-loader/full-screen-loader';
+import { createRouteError } from '@islandstay/web-common/components/route-error/route-error';
 import type { RouteHandle } from './route-handle.ts';
 import { RootLayout } from './layout/root-layout.tsx';
+
+/** Every route's error boundary; its second button leads to the app's start page. */
+const RouteError = createRouteError({ to: '/', icon: House, labelKey: 'common.returnHome' });
 
 const noChrome: RouteHandle = { hideChrome: true };
 

@@ -22,7 +22,7 @@ const primedAt = new Map<string, number>();
  * a moment ago. Without this SWR reads again at once (the cache holds data but no read of its
  * own), which costs a request beside the page's photos and dims the results while it runs.
  */
-export function freshlyPrimed(key: readonly unknown[], now = Date.now()): boolean {
+export function freshlyPrimed(key: string | readonly unknown[], now = Date.now()): boolean {
   const at = primedAt.get(unstable_serialize(key));
   return at !== undefined && now - at < PRIMED_FRESH_MS;
 }
@@ -36,7 +36,7 @@ export function freshlyPrimed(key: readonly unknown[], now = Date.now()): boolea
  * else (a later navigation, a read nobody asked for early) it returns at once and the page loads
  * its data itself. A failed read is left to the page's hook, which shows its error or retries.
  */
-export async function primeFromEarlyResponse<T>(url: string, key: readonly unknown[], read: () => Promise<T>): Promise<void> {
+export async function primeFromEarlyResponse<T>(url: string, key: string | readonly unknown[], read: () => Promise<T>): Promise<void> {
   if (!pendingEarlyResponses().includes(url)) return;
   const primed = read().then(
     (data) => {

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { StayRule } from '@islandstay/shared/pricing/pricing-types';
 import type { StayRuleViolation } from '@islandstay/shared/pricing/stay-rules';
-import { formatDate } from './dates.ts';
+import { formatDate } from '@islandstay/web-common/lib/dates';
 
 /** A Sunday (4 January 2026), to name weekdays through Intl in the visitor's language. */
 const A_SUNDAY = Date.UTC(2026, 0, 4);

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { render } from '@testing-library/react';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { renderWithProviders } from '@islandstay/web-common/lib/render-with-providers';
+import { type Term } from '@islandstay/web-common/lib/term-preference';
 import { initI18n } from '../lib/i18n.ts';
-import { CurrencyProvider } from '../lib/currency-preference.tsx';
-import { TermProvider, type Term } from '../lib/term-preference.tsx';
+import { CurrencyProvider } from '../app/providers.tsx';
 
 interface Options {
   /** Data the API would answer, by SWR key: tests render real components without a server. */
@@ -18,14 +17,10 @@ export async function renderWithApp(content: ReactNode | RouteObject[], { swr = 
   await initI18n('en');
   const routes: RouteObject[] = Array.isArray(content) ? content : [{ path: '*', element: content }];
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const result = render(
-    <SWRConfig value={{ provider: () => new Map(), fallback: swr, revalidateOnMount: false, revalidateIfStale: false, revalidateOnFocus: false }}>
-      <TermProvider initialTerm={term}>
-        <CurrencyProvider>
-          <RouterProvider router={router} />
-        </CurrencyProvider>
-      </TermProvider>
-    </SWRConfig>,
-  );
+  const result = renderWithProviders(router, {
+    CurrencyProvider,
+    swr: { fallback: swr, revalidateOnMount: false, revalidateIfStale: false, revalidateOnFocus: false },
+    term,
+  });
   return { ...result, router };
 }

@@ -1,6 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
-import { X } from 'lucide-react';
+import { SideSheet } from '@islandstay/web-common/components/side-sheet/side-sheet';
 import type { NavItem } from './nav-items.ts';
 import { NavList } from './nav-list.tsx';
 import { PreferenceControls } from './preference-controls.tsx';
@@ -13,24 +12,20 @@ import styles from './mobile-sidebar.module.css';
 export function MobileSidebar({ open, onOpenChange, items }: { open: boolean; onOpenChange: (open: boolean) => void; items: NavItem[] }) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.sidebar} aria-describedby={undefined}>
-          <div className={styles.header}>
-            <Dialog.Title className={styles.title}>{t('shell.menu')}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={t('shell.closeMenu')}>
-              <X size={20} aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label={t('shell.navLabel')}>
-            <NavList items={items} orientation="vertical" />
-          </nav>
-          <div className={styles.preferences}>
-            <PreferenceControls />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <SideSheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('shell.menu')}
+      closeLabel={t('shell.closeMenu')}
+      closeIconSize={20}
+      classes={{ overlay: styles.overlay, content: styles.sidebar, header: styles.header, title: styles.title, close: styles.close }}
+    >
+      <nav aria-label={t('shell.navLabel')}>
+        <NavList items={items} orientation="vertical" />
+      </nav>
+      <div className={styles.preferences}>
+        <PreferenceControls />
+      </div>
+    </SideSheet>
   );
 }

@@ -1,14 +1,15 @@
 import { useState } from 'react';
+import { messageFor, type Translate } from '@islandstay/web-common/errors/messages';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ClipboardList } from 'lucide-react';
 import type { BookingStatus, BookingWithVillaDto } from '@islandstay/shared/bookings/booking.schemas';
-import { Button } from '../../components/button/button.tsx';
+import { Button } from '@islandstay/web-common/components/button/button';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import listPage from '../../components/list-page/list-page.module.css';
 import { LoadingRows, PagedResults } from '../../components/list-page/list-states.tsx';
 import { LoadError } from '../../components/state-message/load-error.tsx';
-import { StateMessage } from '../../components/state-message/state-message.tsx';
+import { StateMessage } from '@islandstay/web-common/components/state-message/state-message';
 import { useAdminBookings } from '../../features/bookings/api/admin-bookings.ts';
 import { changeBookingStatus } from '../../features/bookings/api/change-booking-status.ts';
 import { useVillaOptions } from '../../features/bookings/api/villa-options.ts';
@@ -19,11 +20,11 @@ import { BookingsTable } from '../../features/bookings/components/bookings-table
 import { hasActiveFilters } from '../../features/bookings/hooks/booking-filters.ts';
 import { useBookingFilters } from '../../features/bookings/hooks/use-booking-filters.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
 
 /** The server's sentence after the product's (spec 8: the server's error field is shown when there is one). */
-function withReason(message: string, error: unknown): string {
-  return error instanceof ApiError && error.message ? `${message}: ${error.message}` : message;
+function withReason(message: string, error: unknown, t: Translate): string {
+  return error instanceof ApiError && error.message ? `${message}: ${messageFor(error, t)}` : message;
 }
 
 /** /admin/bookings: search, filters, table, details, status change and cancel; the URL holds the list state. */
@@ -49,7 +50,7 @@ export function Component() {
       await changeBookingStatus(booking.id, status);
       toast.success(t('bookings.statusChanged', { reference: booking.bookingReference, status: t(`bookingStatus.${status}`) }));
     } catch (err) {
-      toast.error(withReason(t('bookings.statusError'), err));
+      toast.error(withReason(t('bookings.statusError'), err, t));
     } finally {
       setBusy(false);
     }
@@ -63,7 +64,7 @@ export function Component() {
       toast.success(t('bookings.cancelled'));
       setCancelTarget(null);
     } catch (err) {
-      toast.error(withReason(t('bookings.cancelError'), err));
+      toast.error(withReason(t('bookings.cancelError'), err, t));
     } finally {
       setBusy(false);
     }

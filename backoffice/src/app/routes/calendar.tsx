@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { messageFor } from '@islandstay/web-common/errors/messages';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { BookingWithVillaDto } from '@islandstay/shared/bookings/booking.schemas';
@@ -12,12 +13,12 @@ import { FindBookingDialog } from '../../features/calendar/components/find-booki
 import { SeasonRangesDialog } from '../../features/calendar/components/season-ranges-dialog.tsx';
 import { SeasonRatesDialog, type PricingVilla } from '../../features/villa-pricing/components/season-rates-dialog.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
-import { Skeleton } from '../../components/skeleton/skeleton.tsx';
+import { Skeleton } from '@islandstay/web-common/components/skeleton/skeleton';
 import { rangeFor } from '../../features/calendar/hooks/calendar-params.ts';
 import { useCalendarParams } from '../../features/calendar/hooks/use-calendar-params.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/api/session.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
 import styles from './calendar.module.css';
 
 // The month grid library comes only with the Individual view (its own chunk).
@@ -61,7 +62,7 @@ export function Component() {
       setConfirmClear(false);
       await mutate();
     } catch (err) {
-      toast.error(t('calendar.clearTests.error', { reason: err instanceof ApiError ? err.message : t('calendar.unknownError') }));
+      toast.error(t('calendar.clearTests.error', { reason: err instanceof ApiError ? messageFor(err, t) : t('calendar.unknownError') }));
     } finally {
       setClearing(false);
     }

@@ -1,14 +1,15 @@
 import { useState } from 'react';
+import { messageFor } from '@islandstay/web-common/errors/messages';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useSWRConfig } from 'swr';
 import { Inbox } from 'lucide-react';
 import type { ContactDto, ContactSort } from '@islandstay/shared/contacts/contact.schemas';
-import { Button } from '../../components/button/button.tsx';
+import { Button } from '@islandstay/web-common/components/button/button';
 import listPage from '../../components/list-page/list-page.module.css';
 import { LoadingRows, PagedResults } from '../../components/list-page/list-states.tsx';
 import { LoadError } from '../../components/state-message/load-error.tsx';
-import { StateMessage } from '../../components/state-message/state-message.tsx';
+import { StateMessage } from '@islandstay/web-common/components/state-message/state-message';
 import { useAdminContacts } from '../../features/contacts/api/admin-contacts.ts';
 import { changeContactStatus } from '../../features/contacts/api/change-contact-status.ts';
 import { ContactDetailDialog } from '../../features/contacts/components/contact-detail-dialog.tsx';
@@ -17,7 +18,7 @@ import { ContactsTable } from '../../features/contacts/components/contacts-table
 import { hasActiveContactFilters } from '../../features/contacts/hooks/contact-filters.ts';
 import { useContactFilters } from '../../features/contacts/hooks/use-contact-filters.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
 
 /** /admin/contacts (admin): search, status filter, sort, table, details, status change; the URL holds the list state. */
 export function Component() {
@@ -36,7 +37,7 @@ export function Component() {
       await changeContactStatus(contact.id, status, mutateCache);
       toast.success(t('contacts.statusChanged', { name: contact.name, status: t(`contactStatus.${status}`) }));
     } catch (err) {
-      toast.error(err instanceof ApiError && err.message ? `${t('contacts.statusError')}: ${err.message}` : t('contacts.statusError'));
+      toast.error(err instanceof ApiError && err.message ? `${t('contacts.statusError')}: ${messageFor(err, t)}` : t('contacts.statusError'));
     } finally {
       setBusy(false);
     }

@@ -1,16 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
+import { messageFor } from '@islandstay/web-common/errors/messages';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useSWRConfig } from 'swr';
 import { Coins, Search } from 'lucide-react';
 import type { Currency } from '@islandstay/shared/currency/currency';
-import { Button } from '../../components/button/button.tsx';
+import { Button } from '@islandstay/web-common/components/button/button';
 import form from '../../components/form/form.module.css';
 import listPage from '../../components/list-page/list-page.module.css';
-import { Skeleton } from '../../components/skeleton/skeleton.tsx';
+import { Skeleton } from '@islandstay/web-common/components/skeleton/skeleton';
 import { LoadError } from '../../components/state-message/load-error.tsx';
-import { StateMessage } from '../../components/state-message/state-message.tsx';
+import { StateMessage } from '@islandstay/web-common/components/state-message/state-message';
 import { useAvailableCurrencies } from '../../features/currency-settings/api/available-currencies.ts';
 import { chooseCurrency } from '../../features/currency-settings/api/choose-currency.ts';
 import { useViewerCurrency } from '../../features/currency-settings/api/viewer-currency.ts';
@@ -21,7 +22,7 @@ import { EditRateDialog } from '../../features/currency-settings/components/edit
 import { RefreshRates } from '../../features/currency-settings/components/refresh-rates.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/api/session.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
 import page from './currency-settings.module.css';
 
 function matches(currency: Currency, query: string): boolean {
@@ -75,7 +76,7 @@ export function Component() {
       await chooseCurrency(currency.code, mutate);
       toast.success(t('currency.updated'));
     } catch (error) {
-      toast.error(error instanceof ApiError && !error.isNetwork && error.status < 500 ? `${t('currency.updateFailed')}: ${error.message}` : t('currency.updateFailed'));
+      toast.error(error instanceof ApiError && !error.isNetwork && error.status < 500 ? `${t('currency.updateFailed')}: ${messageFor(error, t)}` : t('currency.updateFailed'));
     } finally {
       setBusyCode(null);
     }

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { RotateCcw, TriangleAlert } from 'lucide-react';
-import { Button } from '../../components/button/button.tsx';
+import { TriangleAlert } from 'lucide-react';
 import listPage from '../../components/list-page/list-page.module.css';
-import { StateMessage } from '../../components/state-message/state-message.tsx';
 import { DashboardSkeleton } from '../../features/dashboard/components/dashboard-skeleton.tsx';
 import { RecentBookings } from '../../features/dashboard/components/recent-bookings.tsx';
 import { RecentContacts } from '../../features/dashboard/components/recent-contacts.tsx';
@@ -11,7 +9,8 @@ import { StatusOverview } from '../../features/dashboard/components/status-overv
 import styles from '../../features/dashboard/components/dashboard.module.css';
 import { useSession } from '../../lib/api/session.ts';
 import { useStats } from '../../lib/api/stats.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
+import { RetryMessage } from '@islandstay/web-common/components/state-message/retry-message';
 
 /** /admin: 'Admin Dashboard' for the admin, "{name}'s Dashboard" for an owner (spec 2). */
 export function Component() {
@@ -39,17 +38,12 @@ export function Component() {
           </div>
         </>
       ) : error ? (
-        <StateMessage
+        <RetryMessage
           icon={TriangleAlert}
-          tone="error"
           title={t('dashboard.error')}
           text={t('dashboard.errorText')}
-          actions={
-            <Button variant="primary" onClick={() => void mutate()} disabled={isValidating}>
-              <RotateCcw size={18} aria-hidden="true" />
-              {t('common.retry')}
-            </Button>
-          }
+          onRetry={() => void mutate()}
+          retrying={isValidating}
         />
       ) : (
         <DashboardSkeleton />

@@ -2,15 +2,15 @@ import { useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Info } from 'lucide-react';
-import { FullScreenLoader } from '../../components/full-screen-loader/full-screen-loader.tsx';
+import { FullScreenLoader } from '@islandstay/web-common/components/full-screen-loader/full-screen-loader';
 import form from '../../components/form/form.module.css';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import styles from '../../features/auth/components/auth-card.module.css';
 import { useSession } from '../../lib/api/session.ts';
 import { rememberedStaffRole, rememberLoginRole } from '../../lib/login-role.ts';
 import { safeRedirectPath } from '../../lib/redirect.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
-import toggle from '../layout/preference-controls.module.css';
+import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
+import toggle from '@islandstay/web-common/components/preference-controls/preference-controls.module.css';
 
 const STAFF_ROLES = ['admin', 'owner'] as const;
 

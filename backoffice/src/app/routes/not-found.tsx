@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { SearchX } from 'lucide-react';
-import { ButtonLink } from '../../components/button/button.tsx';
-import { StateMessage } from '../../components/state-message/state-message.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { ButtonLink } from '@islandstay/web-common/components/button/button';
+import { StateMessage } from '@islandstay/web-common/components/state-message/state-message';
+import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
 
 /** Not found: an unknown back-office path, or a page an owner may not open. */
 export function NotFoundState() {

@@ -4,23 +4,23 @@ import { toast } from 'sonner';
 import { useSWRConfig } from 'swr';
 import { ArrowLeft, UsersRound } from 'lucide-react';
 import type { OwnerStatus, StaffAccount } from '@islandstay/shared/staff/staff.schemas';
-import { Button } from '../../components/button/button.tsx';
+import { Button } from '@islandstay/web-common/components/button/button';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import listPage from '../../components/list-page/list-page.module.css';
 import { LoadingRows } from '../../components/list-page/list-states.tsx';
 import { LoadError } from '../../components/state-message/load-error.tsx';
-import { StateMessage } from '../../components/state-message/state-message.tsx';
+import { StateMessage } from '@islandstay/web-common/components/state-message/state-message';
 import { approveOwner } from '../../features/owners/api/approve-owner.ts';
 import { changeOwnerStatus } from '../../features/owners/api/change-owner-status.ts';
 import { deleteOwner } from '../../features/owners/api/delete-owner.ts';
-import { useOwners } from '../../features/owners/api/owners.ts';
+import { useOwners } from '../../lib/api/owners.ts';
 import { OwnerFormDialog } from '../../features/owners/components/owner-form-dialog.tsx';
-import { ownerMessage } from '../../features/owners/components/owner-messages.ts';
+import { messageFor } from '@islandstay/web-common/errors/messages';
 import type { OwnerActions } from '../../features/owners/components/owner-row-menu.tsx';
 import { OwnersTable } from '../../features/owners/components/owners-table.tsx';
 import { ResetPasswordDialog } from '../../features/owners/components/reset-password-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
 import page from './owner-registrations.module.css';
 
 /** What is waiting for a confirmation: a delete, or a status change (reject, unapprove, re-approve). */
@@ -40,7 +40,7 @@ export function Component() {
 
   /** The product's failure sentence, then the server's reason when it gave one (spec 8). */
   function failure(messageKey: string, err: unknown) {
-    const reason = err instanceof ApiError && !err.isNetwork && err.status < 500 ? ownerMessage(t, err.message) : undefined;
+    const reason = err instanceof ApiError && !err.isNetwork && err.status < 500 ? messageFor(err, t, { scope: 'staff' }) : undefined;
     toast.error(reason ? `${t(messageKey)} ${reason}` : t(messageKey));
   }
 

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import listPage from '../../components/list-page/list-page.module.css';
-import { Skeleton } from '../../components/skeleton/skeleton.tsx';
+import { Skeleton } from '@islandstay/web-common/components/skeleton/skeleton';
 import { LoadError } from '../../components/state-message/load-error.tsx';
 import { useProfile } from '../../features/profile/api/profile.ts';
 import { PasswordForm } from '../../features/profile/components/password-form.tsx';
 import { ProfileForm } from '../../features/profile/components/profile-form.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
 import page from './profile.module.css';
 
 /** /admin/profile: one's own avatar and details, and one's own password. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
 import { RegisterOwnerForm } from '../../features/auth/components/register-owner-form.tsx';
 import styles from '../../features/auth/components/auth-card.module.css';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
 
 /** /register-owner: anyone may apply; the account stays pending until the admin approves it. */
 export function Component() {

@@ -1,19 +1,20 @@
 import { useEffect } from 'react';
+import { messageFor } from '@islandstay/web-common/errors/messages';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { RotateCcw, SearchX, TriangleAlert } from 'lucide-react';
-import { Button, ButtonLink } from '../../components/button/button.tsx';
-import { Skeleton } from '../../components/skeleton/skeleton.tsx';
-import { StateMessage } from '../../components/state-message/state-message.tsx';
+import { Button, ButtonLink } from '@islandstay/web-common/components/button/button';
+import { Skeleton } from '@islandstay/web-common/components/skeleton/skeleton';
+import { StateMessage } from '@islandstay/web-common/components/state-message/state-message';
 import { usePricingRules } from '../../features/villa-pricing/api/pricing-rules.ts';
 import { PricingEditor } from '../../features/villa-pricing/components/pricing-editor.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useSeasonRanges } from '../../lib/api/season-ranges.ts';
 import { useVillaPricing } from '../../lib/api/villa-pricing.ts';
-import { useCurrency } from '../../lib/currency-preference.tsx';
-import { formatPrice } from '../../lib/money.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useCurrency } from '@islandstay/web-common/lib/currency-preference';
+import { formatPrice } from '@islandstay/web-common/lib/money';
+import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
 import styles from './villa-pricing.module.css';
 
 /** /admin/villas/:villaId/pricing (spec 2): the villa's pricing rules in five tabs; another owner's villa is not found. */
@@ -54,7 +55,7 @@ export function Component() {
         tone="error"
         headingLevel={1}
         title={t('pricing.loadError')}
-        text={error instanceof ApiError ? error.message : undefined}
+        text={error instanceof ApiError ? messageFor(error, t) : undefined}
         actions={
           <Button
             variant="primary"

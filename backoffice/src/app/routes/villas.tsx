@@ -1,13 +1,14 @@
 import { useState } from 'react';
+import { messageFor, type Translate } from '@islandstay/web-common/errors/messages';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Home, Plus } from 'lucide-react';
-import { Button } from '../../components/button/button.tsx';
+import { Button } from '@islandstay/web-common/components/button/button';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import listPage from '../../components/list-page/list-page.module.css';
 import { LoadingRows, PagedResults } from '../../components/list-page/list-states.tsx';
 import { LoadError } from '../../components/state-message/load-error.tsx';
-import { StateMessage } from '../../components/state-message/state-message.tsx';
+import { StateMessage } from '@islandstay/web-common/components/state-message/state-message';
 import { useAdminVillas, type AdminVilla } from '../../features/villas/api/admin-villas.ts';
 import { useAreas, useOwnerOptions } from '../../features/villas/api/villa-lookups.ts';
 import { deleteVilla, setVillaActive, setVillaPromoted } from '../../features/villas/api/villa-writes.ts';
@@ -22,13 +23,13 @@ import { hasActiveVillaFilters } from '../../features/villas/hooks/villa-filters
 import { useVillaFilters } from '../../features/villas/hooks/use-villa-filters.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/api/session.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; villa: AdminVilla } | { kind: 'view'; villa: AdminVilla } | { kind: 'seasons'; villa: AdminVilla } | null;
 
 /** The server's sentence after the product's (spec 8). */
-function reasonOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message ? error.message : fallback;
+function reasonOf(error: unknown, fallback: string, t: Translate): string {
+  return error instanceof ApiError && error.message ? messageFor(error, t) : fallback;
 }
 
 /** /admin/villas (spec 2, Villa Management): the list state lives in the URL; the modals over it. */
@@ -51,7 +52,7 @@ export function Component() {
       await setVillaActive(villa.id, !villa.isActive);
       toast.success(villa.isActive ? t('villas.status.deactivated', { name: villa.name }) : t('villas.status.activated', { name: villa.name }));
     } catch (err) {
-      toast.error(t('villas.status.toggleError', { reason: reasonOf(err, t('villas.unknownError')) }));
+      toast.error(t('villas.status.toggleError', { reason: reasonOf(err, t('villas.unknownError'), t) }));
     } finally {
       setBusyId(null);
     }
@@ -63,7 +64,7 @@ export function Component() {
       await setVillaPromoted(villa.id, !villa.isPromoted);
       toast.success(villa.isPromoted ? t('villas.promoted.stopped', { name: villa.name }) : t('villas.promoted.started', { name: villa.name }));
     } catch (err) {
-      toast.error(t('villas.promoted.toggleError', { reason: reasonOf(err, t('villas.unknownError')) }));
+      toast.error(t('villas.promoted.toggleError', { reason: reasonOf(err, t('villas.unknownError'), t) }));
     } finally {
       setBusyId(null);
     }
@@ -78,7 +79,7 @@ export function Component() {
       setDeleteTarget(null);
     } catch (err) {
       // A 409 says how many upcoming bookings stand in the way: kept on screen long enough to read.
-      toast.error(t('villas.deleteError', { reason: reasonOf(err, t('villas.unknownError')) }), { duration: 8000 });
+      toast.error(t('villas.deleteError', { reason: reasonOf(err, t('villas.unknownError'), t) }), { duration: 8000 });
       setDeleteTarget(null);
     } finally {
       setDeleting(false);

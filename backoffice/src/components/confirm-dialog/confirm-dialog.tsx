@@ -1,6 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../button/button.tsx';
+import { buttonClass } from '@islandstay/web-common/components/button/button';
 import styles from '../modal/modal.module.css';
 
 interface ConfirmDialogProps {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { Search, X } from 'lucide-react';
-import { Button } from '../button/button.tsx';
+import { Button } from '@islandstay/web-common/components/button/button';
 import form from '../form/form.module.css';
 import styles from './list-page.module.css';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Pagination } from '../pagination/pagination.tsx';
-import { Skeleton } from '../skeleton/skeleton.tsx';
+import { Skeleton } from '@islandstay/web-common/components/skeleton/skeleton';
 import styles from './list-page.module.css';
 
 interface LoadingRowsProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../button/button.tsx';
+import { Button } from '@islandstay/web-common/components/button/button';
 import styles from './pagination.module.css';
 
 interface PaginationProps {

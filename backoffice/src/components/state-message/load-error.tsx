@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { messageFor } from '@islandstay/web-common/errors/messages';
 import { RotateCcw, TriangleAlert } from 'lucide-react';
 import { ApiError } from '../../lib/api-client.ts';
-import { Button } from '../button/button.tsx';
-import { StateMessage } from './state-message.tsx';
+import { Button } from '@islandstay/web-common/components/button/button';
+import { StateMessage } from '@islandstay/web-common/components/state-message/state-message';
 
 interface LoadErrorProps {
   /** The product's sentence ("Bookings could not be loaded"). */
@@ -19,7 +20,7 @@ export function LoadError({ title, error, onRetry }: LoadErrorProps) {
       icon={TriangleAlert}
       tone="error"
       title={title}
-      text={error instanceof ApiError ? error.message : undefined}
+      text={error instanceof ApiError ? messageFor(error, t) : undefined}
       actions={
         <Button variant="primary" onClick={onRetry}>
           <RotateCcw size={18} aria-hidden="true" />

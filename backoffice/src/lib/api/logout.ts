@@ -1,8 +1,8 @@
 import { mutate } from 'swr';
-import { apiRequest } from '../api-client.ts';
+import { api } from '@islandstay/shared/api/client';
 import { SESSION_KEY, SIGNED_OUT } from './session.ts';
 
 export async function logout(): Promise<void> {
-  await apiRequest('/api/auth/logout', () => import('@islandstay/shared/http/common.schemas').then((m) => m.successResponseSchema), { method: 'POST' });
+  await api.auth.logout();
   await mutate(SESSION_KEY, SIGNED_OUT, { revalidate: false });
 }

@@ -61,7 +61,7 @@ function CalendarDialogs() {
 
 async function renderDialogs() {
   let saved: object[] = [PEAK];
-  const requests = stubApi({
+  stubApi({
     'GET /api/currencies/all': () => ({ body: CURRENCIES_ANSWER }),
     'GET /api/admin/season-ranges': () => ({ body: { seasonRanges: saved } }),
     'PUT /api/admin/season-ranges': (request: StubRequest) => {

@@ -1,26 +1,23 @@
-import useSWR, { mutate } from 'swr';
+import { mutate } from 'swr';
 import type { z } from 'zod';
-import { seasonRangesResponseSchema, type seasonRangeSchema } from '@islandstay/shared/pricing/pricing-admin.schemas';
-import { apiRequest } from '../api-client.ts';
+import { api } from '@islandstay/shared/api/client';
+import type { villaSeasonSchema } from '@islandstay/shared/pricing/pricing-admin.schemas';
+import { useApi } from '@islandstay/web-common/api/use-api';
+import { derivedRead } from './derived-read.ts';
 
-export type SeasonRangeDto = z.output<typeof seasonRangeSchema>;
+export type SeasonRangeDto = z.output<typeof villaSeasonSchema>;
 
 /**
- * GET /api/admin/season-ranges: the global season periods. The calendar's Season Pricing and the
- * villa pricing page and modal all read them here, under this one key and as the list itself:
- * two fetchers caching other shapes under the same key crashed whichever screen came second.
+ * The global season periods (`api.villaPricing.listSeasonRanges`). The calendar's Season Pricing
+ * and the villa pricing page and modal all read them here, under the read's one key and as the
+ * server's answer; `data` is the list itself. Two fetchers caching other shapes under the same
+ * key crashed whichever screen came second.
  */
-export const SEASON_RANGES_KEY = '/api/admin/season-ranges';
-
-export async function fetchSeasonRanges(): Promise<SeasonRangeDto[]> {
-  return (await apiRequest(SEASON_RANGES_KEY, seasonRangesResponseSchema)).seasonRanges;
-}
-
 export function useSeasonRanges(enabled = true) {
-  return useSWR(enabled ? SEASON_RANGES_KEY : null, fetchSeasonRanges, { revalidateOnFocus: false });
+  return derivedRead(useApi(api.villaPricing.listSeasonRanges, enabled ? undefined : null, { revalidateOnFocus: false }), (answer) => answer.seasonRanges);
 }
 
 /** After the list is saved: the server's answer becomes the cached list every reader shows. */
 export function seasonRangesSaved(seasonRanges: SeasonRangeDto[]) {
-  return mutate(SEASON_RANGES_KEY, seasonRanges, { revalidate: false });
+  return mutate(api.villaPricing.listSeasonRanges.key(), { seasonRanges }, { revalidate: false });
 }

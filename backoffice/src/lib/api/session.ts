@@ -1,18 +1,18 @@
-import useSWR, { mutate } from 'swr';
 import type { z } from 'zod';
 import type { sessionResponseSchema } from '@islandstay/shared/customers/customer.schemas';
-import { apiRequest } from '../api-client.ts';
+import { api } from '@islandstay/shared/api/client';
+import { useApi } from '@islandstay/web-common/api/use-api';
 
 export type Session = z.infer<typeof sessionResponseSchema>;
 export type StaffRole = 'admin' | 'owner';
 
 /** The one SWR key every page shares for "who is signed in". */
-export const SESSION_KEY = '/api/auth/session';
+export const SESSION_KEY = api.auth.getSession.key();
 
 export const SIGNED_OUT: Session = { authenticated: false, role: null };
 
 export function fetchSession(): Promise<Session> {
-  return apiRequest(SESSION_KEY, () => import('@islandstay/shared/customers/customer.schemas').then((m) => m.sessionResponseSchema));
+  return api.auth.getSession();
 }
 
 export function staffRoleOf(session: Session): StaffRole | null {
@@ -20,7 +20,7 @@ export function staffRoleOf(session: Session): StaffRole | null {
 }
 
 export function useSession() {
-  const { data, error, isLoading } = useSWR(SESSION_KEY, fetchSession, { revalidateOnFocus: true });
+  const { data, error, isLoading } = useApi(api.auth.getSession, undefined, { revalidateOnFocus: true });
   const session = data ?? SIGNED_OUT;
   const role = staffRoleOf(session);
   return {
@@ -33,8 +33,4 @@ export function useSession() {
     isAdmin: role === 'admin',
     isOwner: role === 'owner',
   };
-}
-
-export function refreshSession() {
-  return mutate(SESSION_KEY);
 }

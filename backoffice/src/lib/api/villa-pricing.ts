@@ -1,15 +1,13 @@
-import useSWR from 'swr';
-import { villaPricingResponseSchema } from '@islandstay/shared/pricing/pricing-admin.schemas';
-import { apiRequest } from '../api-client.ts';
+import { api } from '@islandstay/shared/api/client';
+import { useApi } from '@islandstay/web-common/api/use-api';
+
+/** The read of a villa's seasons and season-type rates (`api.villaPricing.get`). */
+export const villaPricingRead = (villaId: string) => ({ params: { id: villaId } });
 
 /**
- * GET /api/admin/villas/:id/pricing: a villa's seasons and season-type rates. Read by the villas
- * page's season dialog and by the villa pricing page and modal, under this one key and shape.
+ * A villa's seasons and season-type rates. Read by the villas page's season dialog and by the
+ * villa pricing page and modal, under this one key and shape.
  */
-export function villaPricingKey(villaId: string): string {
-  return `/api/admin/villas/${encodeURIComponent(villaId)}/pricing`;
-}
-
 export function useVillaPricing(villaId: string | null) {
-  return useSWR(villaId ? villaPricingKey(villaId) : null, (key: string) => apiRequest(key, villaPricingResponseSchema), { revalidateOnFocus: false });
+  return useApi(api.villaPricing.get, villaId ? villaPricingRead(villaId) : null, { revalidateOnFocus: false });
 }

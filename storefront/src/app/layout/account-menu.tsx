@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { ChevronDown, CircleUser, LogOut } from 'lucide-react';
 import { logout } from '../../lib/api/logout.ts';
 import { useSession } from '../../lib/api/session.ts';
-import { readPreference, writePreference } from '../../lib/storage.ts';
+import { readPreference, writePreference } from '@islandstay/web-common/lib/storage';
 import styles from './account-menu.module.css';
 
 export type LoginRole = 'customer' | 'owner' | 'admin';
@@ -17,10 +17,6 @@ export const LOGIN_ROLE_KEY = 'selectedLoginRole';
 function rememberedRole(): LoginRole {
   const stored = readPreference(LOGIN_ROLE_KEY);
   return stored === 'owner' || stored === 'admin' ? stored : 'customer';
-}
-
-export function loginPathFor(role: LoginRole): string {
-  return role === 'customer' ? '/login' : '/admin-login';
 }
 
 /** Signed out: choose how to sign in. Signed in: the account menu with sign-out. */

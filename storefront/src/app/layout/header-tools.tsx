@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as Dialog from '@radix-ui/react-dialog';
-import { Menu, X } from 'lucide-react';
+import { Menu } from 'lucide-react';
+import { SideSheet } from '@islandstay/web-common/components/side-sheet/side-sheet';
 import { AccountMenu } from './account-menu.tsx';
 import { NavLinks } from './nav-link-list.tsx';
 import type { NavLink } from './nav-links.ts';
@@ -28,31 +28,25 @@ function MobileMenu({ links }: { links: NavLink[] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={styles.menuButton} aria-label={t('nav.openMenu')}>
-        <Menu size={22} aria-hidden="true" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.sheet} aria-describedby={undefined}>
-          <div className={styles.sheetHeader}>
-            <Dialog.Title className={styles.sheetTitle}>{t('nav.menu')}</Dialog.Title>
-            <Dialog.Close className={styles.closeButton} aria-label={t('nav.closeMenu')}>
-              <X size={22} aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label={t('nav.mobile')} className={styles.sheetNav}>
-            <NavLinks links={links} onNavigate={() => setOpen(false)} />
-          </nav>
-          <div className={styles.sheetPrefs}>
-            <TermSwitch />
-            <div className={styles.prefRow}>
-              <CurrencySwitcher />
-              <LanguageSwitcher />
-            </div>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <SideSheet
+      open={open}
+      onOpenChange={setOpen}
+      trigger={{ className: styles.menuButton, label: t('nav.openMenu'), icon: <Menu size={22} aria-hidden="true" /> }}
+      title={t('nav.menu')}
+      closeLabel={t('nav.closeMenu')}
+      closeIconSize={22}
+      classes={{ overlay: styles.overlay, content: styles.sheet, header: styles.sheetHeader, title: styles.sheetTitle, close: styles.closeButton }}
+    >
+      <nav aria-label={t('nav.mobile')} className={styles.sheetNav}>
+        <NavLinks links={links} onNavigate={() => setOpen(false)} />
+      </nav>
+      <div className={styles.sheetPrefs}>
+        <TermSwitch />
+        <div className={styles.prefRow}>
+          <CurrencySwitcher />
+          <LanguageSwitcher />
+        </div>
+      </div>
+    </SideSheet>
   );
 }

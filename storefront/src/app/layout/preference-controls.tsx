@@ -1,55 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Select } from '../../components/select/select.tsx';
-import { useCurrency } from '../../lib/currency-preference.tsx';
-import { changeLanguage, currentLanguage, isLanguage, LANGUAGES } from '../../lib/i18n.ts';
-import { useTerm, type Term } from '../../lib/term-preference.tsx';
-import styles from './preference-controls.module.css';
+import { createPreferenceControls } from '@islandstay/web-common/components/preference-controls/preference-controls';
+import { Select } from '@islandstay/web-common/components/select/select';
 
-const TERMS: Term[] = ['short', 'long'];
-
-export function TermSwitch() {
-  const { t } = useTranslation();
-  const { term, setTerm } = useTerm();
-  return (
-    <div className={styles.segmented} role="group" aria-label={t('header.term.label')}>
-      {TERMS.map((option) => (
-        <button key={option} type="button" aria-pressed={term === option} className={styles.segment} onClick={() => setTerm(option)}>
-          {t(`header.term.${option}`)}
-        </button>
-      ))}
-    </div>
-  );
-}
-
-export function CurrencySwitcher({ compact }: { compact?: boolean }) {
-  const { t } = useTranslation();
-  const { currencies, currency, setCurrencyCode } = useCurrency();
-  const options = currencies.map((c) => ({ value: c.code, label: `${c.code} · ${c.symbol} · ${c.name}` }));
-  if (options.length === 0) return null;
-  return (
-    <Select
-      label={t('header.currency')}
-      value={currency.code}
-      options={options}
-      onChange={setCurrencyCode}
-      renderValue={(code) => `${code} ${currencies.find((c) => c.code === code)?.symbol ?? ''}`.trim()}
-      compact={compact}
-    />
-  );
-}
-
-export function LanguageSwitcher({ compact }: { compact?: boolean }) {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : currentLanguage();
-  const options = LANGUAGES.map((code) => ({ value: code, label: t(`header.languages.${code}`) }));
-  return (
-    <Select
-      label={t('header.language')}
-      value={language}
-      options={options}
-      onChange={(next) => isLanguage(next) && void changeLanguage(next)}
-      renderValue={(code) => code.toUpperCase()}
-      compact={compact}
-    />
-  );
-}
+/** The header's switchers (labels under `header.*`); their selects load Radix once the page is idle. */
+export const { TermSwitch, CurrencySwitcher, LanguageSwitcher } = createPreferenceControls({ keyPrefix: 'header', Select });

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FullScreenLoader } from '../../components/full-screen-loader/full-screen-loader.tsx';
+import { FullScreenLoader } from '@islandstay/web-common/components/full-screen-loader/full-screen-loader';
 import { usePendingWishlist } from '../../components/wishlist-heart/use-pending-wishlist.ts';
-import { useIdle } from '../../lib/use-idle.ts';
+import { useIdle } from '@islandstay/web-common/lib/use-idle';
 import { isRouteHandle } from '../route-handle.ts';
 import { SiteHeader } from './site-header.tsx';
 

@@ -4,7 +4,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { NewsletterForm } from '../../features/contact/components/newsletter-form.tsx';
 import { useAreas } from '../../lib/api/areas.ts';
 import { useSiteSettings } from '../../lib/api/site-settings.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
+import { currentLanguage } from '@islandstay/web-common/lib/i18n';
 import styles from './site-footer.module.css';
 
 const SUPPORT_LINKS = [

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/api/session.ts';
-import { useIdle } from '../../lib/use-idle.ts';
+import { useIdle } from '@islandstay/web-common/lib/use-idle';
 import { NavLinks } from './nav-link-list.tsx';
 import { navLinksFor } from './nav-links.ts';
 import styles from './site-header.module.css';

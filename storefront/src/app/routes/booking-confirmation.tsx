@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useParams } from 'react-router';
-import { FullScreenLoader } from '../../components/full-screen-loader/full-screen-loader.tsx';
+import { FullScreenLoader } from '@islandstay/web-common/components/full-screen-loader/full-screen-loader';
 import { loginPathReturningTo } from '../../features/auth/redirect.ts';
 import { BookingConfirmation } from '../../features/booking/components/booking-confirmation.tsx';
 import { useSession } from '../../lib/api/session.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ProfilePage } from '../../features/customer-profile/components/profile-page.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
 import { CustomerOnly } from '../customer-only.tsx';
 import { CustomerPageBar } from '../customer-page-bar.tsx';
 import styles from './customer-profile.module.css';

@@ -6,7 +6,7 @@ import { HeroFormPlaceholder } from '../../features/home/components/hero-form-pl
 import { WhyChoose } from '../../features/home/components/why-choose.tsx';
 import { EMPTY_FILTERS, searchHref } from '../../features/search/search-params.ts';
 import { FeaturedVillasPlaceholder } from '../../features/villas/components/featured-villas-placeholder.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
 
 // The headline paints first (it is the LCP); the form (react-hook-form, zod, Radix) and the cards
 // (prices with decimal.js) follow in their own chunks behind same-size placeholders (no shift).

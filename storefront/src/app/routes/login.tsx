@@ -2,11 +2,11 @@ import { useRef } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
-import { FullScreenLoader } from '../../components/full-screen-loader/full-screen-loader.tsx';
+import { FullScreenLoader } from '@islandstay/web-common/components/full-screen-loader/full-screen-loader';
 import { LoginPanel } from '../../features/auth/components/login-panel.tsx';
 import { safeRedirectPath } from '../../features/auth/redirect.ts';
 import { useSession } from '../../lib/api/session.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
 import styles from './login.module.css';
 
 /** Whether the browser history holds a page of this app before this one (react-router counts them). */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MyBookings } from '../../features/my-bookings/components/my-bookings.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
 import { CustomerOnly } from '../customer-only.tsx';
 import styles from './my-bookings.module.css';
 

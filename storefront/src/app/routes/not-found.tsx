@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Compass, House, Search } from 'lucide-react';
-import { ButtonLink } from '../../components/button/button.tsx';
-import { StateMessage } from '../../components/state-message/state-message.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { ButtonLink } from '@islandstay/web-common/components/button/button';
+import { StateMessage } from '@islandstay/web-common/components/state-message/state-message';
+import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
 import styles from './not-found.module.css';
 
 /** /404 and any unknown path (the server answers these with HTTP 404 and this page). */

@@ -1,19 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '../../components/button/button.tsx';
+import { Button } from '@islandstay/web-common/components/button/button';
 import { SearchFormPlaceholder } from '../../features/search/components/search-form-placeholder.tsx';
 import { SearchResults } from '../../features/search/components/search-results.tsx';
-import { SEARCH_VILLAS_PATH, searchKey, searchVillas } from '../../features/search/api/search-villas.ts';
+import { api } from '@islandstay/shared/api/client';
+import { searchRead } from '../../features/search/api/search-villas.ts';
 import styles from '../../features/search/components/search-page.module.css';
 import { useSearchFilters } from '../../features/search/hooks/use-search-filters.ts';
 import { toSearchParams, type SearchFilters } from '../../features/search/search-params.ts';
 import { primeFromEarlyResponse } from '../../lib/landing-data.ts';
 import { pendingEarlyResponses } from '../../early-responses.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useIdle } from '../../lib/use-idle.ts';
+import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
+import { useIdle } from '@islandstay/web-common/lib/use-idle';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
-import { useTerm } from '../../lib/term-preference.tsx';
+import { useTerm } from '@islandstay/web-common/lib/term-preference';
 
 // The results (the first card's photo is the LCP) render first; the filter form (react-hook-form,
 // zod, its fields) follows behind a placeholder of its size, as on home.
@@ -31,10 +32,10 @@ const SIDEBAR_SHOWN = '(min-width: 1024px)';
  * otherwise, and on later visits, the page reads its results itself as before.
  */
 export async function loader(): Promise<null> {
-  const url = pendingEarlyResponses().find((pending) => pending.startsWith(`${SEARCH_VILLAS_PATH}?`));
+  const url = pendingEarlyResponses().find((pending) => api.villas.search.matches(pending));
   if (!url) return null;
-  const query = url.slice(SEARCH_VILLAS_PATH.length + 1);
-  await primeFromEarlyResponse(url, searchKey(query), () => searchVillas(query));
+  const input = searchRead(url.slice(url.indexOf('?') + 1));
+  await primeFromEarlyResponse(url, api.villas.search.key(input), () => api.villas.search(input));
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
-import { FullScreenLoader } from '../../components/full-screen-loader/full-screen-loader.tsx';
+import { FullScreenLoader } from '@islandstay/web-common/components/full-screen-loader/full-screen-loader';
 import { loginPathReturningTo } from '../../features/auth/redirect.ts';
 import { Tm30Page } from '../../features/tm30/components/tm30-page.tsx';
 import { useSession } from '../../lib/api/session.ts';

@@ -1,12 +1,12 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, House, RotateCcw, SearchX, TriangleAlert } from 'lucide-react';
-import { Button, ButtonLink } from '../../components/button/button.tsx';
-import { Skeleton } from '../../components/skeleton/skeleton.tsx';
-import { StateMessage } from '../../components/state-message/state-message.tsx';
+import { Button, ButtonLink } from '@islandstay/web-common/components/button/button';
+import { Skeleton } from '@islandstay/web-common/components/skeleton/skeleton';
+import { StateMessage } from '@islandstay/web-common/components/state-message/state-message';
 import { ApiError } from '../../lib/api-client.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useVilla } from '../../features/villa-detail/api/get-villa.ts';
+import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
+import { useVilla } from '../../lib/api/villa.ts';
 import { ReviewsPanel } from '../../features/reviews/components/reviews-panel.tsx';
 import styles from './villa.module.css';
 

@@ -1,12 +1,13 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { House, RotateCcw, SearchX, TriangleAlert } from 'lucide-react';
-import { Button, ButtonLink } from '../../components/button/button.tsx';
-import { StateMessage } from '../../components/state-message/state-message.tsx';
+import { Button, ButtonLink } from '@islandstay/web-common/components/button/button';
+import { StateMessage } from '@islandstay/web-common/components/state-message/state-message';
 import { ApiError } from '../../lib/api-client.ts';
 import { primeFromEarlyResponse } from '../../lib/landing-data.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
-import { fetchVilla, useVilla, villaKey } from '../../features/villa-detail/api/get-villa.ts';
+import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
+import { api } from '@islandstay/shared/api/client';
+import { fetchVilla, useVilla, villaRead } from '../../lib/api/villa.ts';
 import { VillaDetail } from '../../features/villa-detail/components/villa-detail.tsx';
 import { VillaDetailSkeleton } from '../../features/villa-detail/components/villa-detail-skeleton.tsx';
 import { VillaRatingSummary } from '../../features/reviews/components/villa-rating-summary.tsx';
@@ -18,8 +19,9 @@ import styles from './villa.module.css';
  */
 export async function loader({ params }: LoaderFunctionArgs): Promise<null> {
   const id = params.id ?? '';
-  // Spelled as fetchVilla spells it, which is how the route-preload script spells it too.
-  await primeFromEarlyResponse(`/api/villas/${encodeURIComponent(id)}`, villaKey(id), () => fetchVilla(id));
+  // The read's URL is its key, spelled as the route-preload script spells it.
+  const key = api.villas.get.key(villaRead(id));
+  await primeFromEarlyResponse(key, key, () => fetchVilla(id));
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { Skeleton } from '../skeleton/skeleton.tsx';
+import { Skeleton } from '@islandstay/web-common/components/skeleton/skeleton';
 import styles from './villa-card.module.css';
 
 /** Same box as a card, so results replace it without moving the page. */

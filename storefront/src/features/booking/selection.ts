@@ -1,7 +1,6 @@
 import { addDays, daysBetween, type IsoDate } from '@islandstay/shared/dates/dates';
 import type { PricingRules } from '@islandstay/shared/pricing/pricing-types';
-import { checkInDayRefusal, checkStayRules, type StayRuleViolation } from '@islandstay/shared/pricing/stay-rules';
-import type { OccupiedRange } from './api/get-availability.ts';
+import { checkInDayRefusal, checkStayRules, type OccupiedRange, type StayRuleViolation } from '@islandstay/shared/pricing/stay-rules';
 
 export interface StaySelection {
   checkIn: IsoDate | '';

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { LONG_STAY_ONLY_MESSAGE } from '@islandstay/shared/villas/short-stay-licence';
 import { ApiError } from '../../lib/api-client.ts';
-import { changeLanguage, initI18n } from '../../lib/i18n.ts';
+import { changeLanguage } from '@islandstay/web-common/lib/i18n';
+import { initI18n } from '../../lib/i18n.ts';
 import { STAY_REFUSAL_CODES, stayRefusalOf, stayRefusalText } from './stay-refusal.ts';
 
 /** A Saturday to a Friday: the day names below are these. */
@@ -10,16 +11,16 @@ const stay = { checkIn: '2027-01-02', checkOut: '2027-01-08' };
 
 /** The booking's 400 as the server sends it (`{ error, details, code }`), parsed by the API client. */
 function refused(code: string, message: string, extra: Record<string, unknown> = {}): ApiError {
-  const path = code === 'CHECK_IN_DAY' ? 'checkIn' : 'checkOut';
+  const path = code === 'stay.checkInDay' ? 'checkIn' : 'checkOut';
   const details = [{ path, message }];
   return new ApiError(400, message, details, { error: message, details, code, ...extra });
 }
 
 const serverAnswers = {
-  MIN_STAY: refused('MIN_STAY', 'Minimum stay is 7 nights for check-in in High season'),
-  CHECK_IN_DAY: refused('CHECK_IN_DAY', 'Check-in on Saturdays only in High season'),
-  CHECK_OUT_DAY: refused('CHECK_OUT_DAY', 'Check-out on Saturdays only in High season'),
-  LONG_STAY_ONLY: refused('LONG_STAY_ONLY', LONG_STAY_ONLY_MESSAGE, { minimumNights: 30 }),
+  'stay.minStay': refused('stay.minStay', 'Minimum stay is 7 nights for check-in in High season'),
+  'stay.checkInDay': refused('stay.checkInDay', 'Check-in on Saturdays only in High season'),
+  'stay.checkOutDay': refused('stay.checkOutDay', 'Check-out on Saturdays only in High season'),
+  'stay.longStayOnly': refused('stay.longStayOnly', LONG_STAY_ONLY_MESSAGE, { minimumNights: 30 }),
 };
 
 beforeAll(async () => {
@@ -32,16 +33,16 @@ afterAll(async () => {
 describe('stayRefusalOf', () => {
   it('recognises each stay-rule code of a 400, and the long-stay minimum it names', () => {
     expect(STAY_REFUSAL_CODES.map((code) => stayRefusalOf(serverAnswers[code]))).toEqual([
-      { code: 'MIN_STAY' },
-      { code: 'CHECK_IN_DAY' },
-      { code: 'CHECK_OUT_DAY' },
-      { code: 'LONG_STAY_ONLY', minimumNights: 30 },
+      { code: 'stay.minStay' },
+      { code: 'stay.checkInDay' },
+      { code: 'stay.checkOutDay' },
+      { code: 'stay.longStayOnly', minimumNights: 30 },
     ]);
   });
 
   it('leaves other errors alone: a field error, another status, an unknown code, not an API error', () => {
     expect(stayRefusalOf(new ApiError(400, 'guests: too many', [{ path: 'guests', message: 'too many' }], { error: 'guests: too many' }))).toBeNull();
-    expect(stayRefusalOf(new ApiError(409, 'taken', [], { code: 'CHECK_IN_DAY' }))).toBeNull();
+    expect(stayRefusalOf(new ApiError(409, 'taken', [], { code: 'stay.checkInDay' }))).toBeNull();
     expect(stayRefusalOf(new ApiError(400, 'odd', [], { code: 'SOMETHING_ELSE' }))).toBeNull();
     expect(stayRefusalOf(new Error('Check-in on Saturdays only'))).toBeNull();
   });

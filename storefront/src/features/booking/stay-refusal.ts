@@ -2,14 +2,14 @@ import type { TFunction } from 'i18next';
 import type { IsoDate } from '@islandstay/shared/dates/dates';
 import { LONG_STAY_MIN_NIGHTS, LONG_STAY_ONLY_CODE } from '@islandstay/shared/villas/short-stay-licence';
 import { ApiError } from '../../lib/api-client.ts';
-import { formatDate } from '../../lib/dates.ts';
+import { formatDate } from '@islandstay/web-common/lib/dates';
 
 /**
  * The `code`s of a booking's 400 when a stay rule or the short-stay licence refuses the stay. The
  * quote allowed it, so the villa's rules changed between the quote and Confirm Booking: the guest
  * is sent back to the dates with a sentence in their language, not the server's English.
  */
-export const STAY_REFUSAL_CODES = ['MIN_STAY', 'CHECK_IN_DAY', 'CHECK_OUT_DAY', LONG_STAY_ONLY_CODE] as const;
+export const STAY_REFUSAL_CODES = ['stay.minStay', 'stay.checkInDay', 'stay.checkOutDay', LONG_STAY_ONLY_CODE] as const;
 export type StayRefusalCode = (typeof STAY_REFUSAL_CODES)[number];
 
 export interface StayRefusal {
@@ -34,13 +34,13 @@ export function stayRefusalOf(error: unknown): StayRefusal | null {
 export function stayRefusalText(t: TFunction, language: string, refusal: StayRefusal, stay: { checkIn: IsoDate; checkOut: IsoDate }): string {
   const day = (date: IsoDate) => formatDate(date, language, { weekday: 'long', day: 'numeric', month: 'long' });
   switch (refusal.code) {
-    case 'CHECK_IN_DAY':
+    case 'stay.checkInDay':
       return t('booking.errors.checkInDay', { date: day(stay.checkIn) });
-    case 'CHECK_OUT_DAY':
+    case 'stay.checkOutDay':
       return t('booking.errors.checkOutDay', { date: day(stay.checkOut) });
-    case 'LONG_STAY_ONLY':
+    case 'stay.longStayOnly':
       return t('booking.errors.longStayOnly', { count: refusal.minimumNights ?? LONG_STAY_MIN_NIGHTS });
-    case 'MIN_STAY':
+    case 'stay.minStay':
       return t('booking.errors.minStayChanged');
   }
 }

@@ -1,7 +1,7 @@
 import { addDays, type IsoDate } from '@islandstay/shared/dates/dates';
 import type { VillaSearchQuery } from '@islandstay/shared/villas/villa.schemas';
-import { addMonths } from '../../lib/dates.ts';
-import type { Term } from '../../lib/term-preference.tsx';
+import { addMonths } from '@islandstay/web-common/lib/dates';
+import type { Term } from '@islandstay/web-common/lib/term-preference';
 import type { SearchFilters } from './search-params.ts';
 
 /** What the inputs hold (numbers as typed text); the shared query schema turns it into a query. */

@@ -1,14 +1,7 @@
-import useSWR from 'swr';
-import type { CurrenciesAllResponse } from '@islandstay/shared/currency/currency.schemas';
-import { apiRequest } from '../api-client.ts';
-
-export const CURRENCIES_KEY = '/api/currencies/all';
-
-export function fetchCurrencies(): Promise<CurrenciesAllResponse> {
-  return apiRequest(CURRENCIES_KEY, () => import('@islandstay/shared/currency/currency.schemas').then((m) => m.currenciesAllResponseSchema));
-}
+import { api } from '@islandstay/shared/api/client';
+import { useApi } from '@islandstay/web-common/api/use-api';
 
 /** Rates change rarely: no refetch on focus. */
 export function useCurrencies() {
-  return useSWR(CURRENCIES_KEY, fetchCurrencies, { revalidateOnFocus: false });
+  return useApi(api.currencies.list, undefined, { revalidateOnFocus: false });
 }

@@ -1,21 +1,18 @@
-import useSWR, { mutate } from 'swr';
+import { mutate } from 'swr';
 import type { z } from 'zod';
 import type { sessionResponseSchema } from '@islandstay/shared/customers/customer.schemas';
-import { apiRequest } from '../api-client.ts';
+import { api } from '@islandstay/shared/api/client';
+import { useApi } from '@islandstay/web-common/api/use-api';
 
 export type Session = z.infer<typeof sessionResponseSchema>;
 
 /** The one SWR key every page shares for "who is signed in". */
-export const SESSION_KEY = '/api/auth/session';
+export const SESSION_KEY = api.auth.getSession.key();
 
 const SIGNED_OUT: Session = { authenticated: false, role: null };
 
-export function fetchSession(): Promise<Session> {
-  return apiRequest(SESSION_KEY, () => import('@islandstay/shared/customers/customer.schemas').then((m) => m.sessionResponseSchema));
-}
-
 export function useSession() {
-  const { data, error, isLoading } = useSWR(SESSION_KEY, fetchSession, { revalidateOnFocus: true });
+  const { data, error, isLoading } = useApi(api.auth.getSession, undefined, { revalidateOnFocus: true });
   const session = data ?? SIGNED_OUT;
   return {
     session,

@@ -1,29 +1,25 @@
-import useSWR, { mutate } from 'swr';
-import type { WishlistEntryDto } from '@islandstay/shared/wishlist/wishlist.schemas';
+import { api } from '@islandstay/shared/api/client';
+import { revalidate, useApi } from '@islandstay/web-common/api/use-api';
 
-const schemas = () => import('@islandstay/shared/wishlist/wishlist.schemas');
-import { apiRequest } from '../api-client.ts';
-
-export const WISHLIST_KEY = '/api/wishlist';
-
-export async function fetchWishlist(): Promise<WishlistEntryDto[]> {
-  return (await apiRequest(WISHLIST_KEY, () => schemas().then((m) => m.wishlistResponseSchema))).data;
+/** The signed-in customer's wishlist (the hearts); not fetched at all for anyone else. */
+export function useWishlist(enabled: boolean) {
+  const { data, error, isLoading } = useApi(api.wishlist.list, enabled ? {} : null);
+  return { entries: data?.data ?? [], error, isLoading };
 }
 
-/** The signed-in customer's wishlist; not fetched at all for anyone else. */
-export function useWishlist(enabled: boolean) {
-  const { data, error, isLoading } = useSWR(enabled ? WISHLIST_KEY : null, fetchWishlist);
-  return { entries: data ?? [], error, isLoading };
+/** After a change: every read of the wishlist (the hearts', the wishlist page's in each currency) is stale. */
+export function refreshWishlist() {
+  return revalidate(api.wishlist.list);
 }
 
 export async function addToWishlist(villaId: string): Promise<void> {
-  await apiRequest('/api/wishlist/add', () => schemas().then((m) => m.wishlistAddResponseSchema), { method: 'POST', body: { villaId } });
-  await mutate(WISHLIST_KEY);
+  await api.wishlist.add({ body: { villaId } });
+  await refreshWishlist();
 }
 
 export async function removeFromWishlist(villaId: string): Promise<void> {
-  await apiRequest('/api/wishlist/remove', () => schemas().then((m) => m.wishlistRemoveResponseSchema), { method: 'DELETE', body: { villaId } });
-  await mutate(WISHLIST_KEY);
+  await api.wishlist.remove({ body: { villaId } });
+  await refreshWishlist();
 }
 
 const PENDING_KEY = 'islandstay.pendingWishlistVilla';

@@ -1,23 +1,18 @@
 import { mutate } from 'swr';
-import type { z } from 'zod';
-import type { staffLoginResponseSchema } from '@islandstay/shared/staff/staff.schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '@islandstay/shared/api/client';
+import type { ResultOf } from '@islandstay/shared/contract/operation';
 import { fetchSession, SESSION_KEY } from '../../../lib/api/session.ts';
 
-export type StaffLoginResponse = z.infer<typeof staffLoginResponseSchema>;
+export type StaffLoginResponse = ResultOf<typeof import('@islandstay/shared/contract/staff-auth.contract').staffAuth.login>;
 
 /**
- * POST /api/auth/staff/login (the CSRF header comes from the API client). On success the shared
+ * Owner or admin sign-in (the CSRF header comes from the API client). On success the shared
  * session key is refreshed before the caller moves on, so the admin area's guard sees the staff
- * session at once. The response schema arrives with the answer: the login page's first paint
- * does not wait for zod (the initial-JS budget).
+ * session at once. The typed client loads the response schema with the answer: the login page's
+ * first paint does not wait for zod (the initial-JS budget).
  */
 export async function staffLogin(username: string, password: string): Promise<StaffLoginResponse> {
-  const answer = await apiRequest(
-    '/api/auth/staff/login',
-    () => import('@islandstay/shared/staff/staff.schemas').then((m) => m.staffLoginResponseSchema),
-    { method: 'POST', body: { username, password } },
-  );
+  const answer = await api.staffAuth.login({ body: { username, password } });
   await mutate(SESSION_KEY, fetchSession(), { revalidate: false });
   return answer;
 }

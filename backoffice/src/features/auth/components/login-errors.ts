@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-client.ts';
-import { translateServerMessage } from '../../../lib/server-messages.ts';
+import { messageFor } from '@islandstay/web-common/errors/messages';
 
 export interface LoginProblem {
   kind: 'invalid' | 'notApproved' | 'rateLimited' | 'unavailable' | 'network' | 'other';
@@ -28,7 +28,7 @@ export function loginProblem(error: unknown, t: TFunction): LoginProblem {
     case 401:
       return { kind: 'invalid', message: t('login.errors.invalid') };
     case 403:
-      return { kind: 'notApproved', message: translateServerMessage(t, error.message) ?? t('login.errors.failed') };
+      return { kind: 'notApproved', message: error.code || error.message ? messageFor(error, t, { scope: 'staff' }) : t('login.errors.failed') };
     case 429: {
       const seconds = retryAfter(error.body) ?? 60;
       return { kind: 'rateLimited', message: t('login.errors.rateLimited'), retryAfterSeconds: seconds };
@@ -38,6 +38,6 @@ export function loginProblem(error: unknown, t: TFunction): LoginProblem {
     case 504:
       return { kind: 'unavailable', message: t('login.errors.unavailable') };
     default:
-      return { kind: 'other', message: translateServerMessage(t, error.message) ?? t('login.errors.failed') };
+      return { kind: 'other', message: error.code || error.message ? messageFor(error, t, { scope: 'staff' }) : t('login.errors.failed') };
   }
 }

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { AlertCircle, Timer } from 'lucide-react';
 import { staffLoginSchema, type StaffLogin } from '@islandstay/shared/staff/staff.schemas';
-import { Button } from '../../../components/button/button.tsx';
-import { fieldA11y, FormField } from '../../../components/form/form-field.tsx';
+import { Button } from '@islandstay/web-common/components/button/button';
+import { fieldA11y, FormField } from '@islandstay/web-common/components/form/form-field';
 import form from '../../../components/form/form.module.css';
-import { sharedSchemaResolver } from '../../../lib/form-resolver.ts';
-import { translateServerMessage } from '../../../lib/server-messages.ts';
+import { sharedSchemaResolver } from '@islandstay/web-common/lib/form-resolver';
+import { fieldMessageFor } from '@islandstay/web-common/errors/messages';
 import { staffLogin } from '../api/staff-login.ts';
-import { useCountdown } from '../hooks/use-countdown.ts';
+import { useCountdown } from '@islandstay/web-common/lib/use-countdown';
 import { loginProblem, type LoginProblem } from './login-errors.ts';
 
 interface LoginValues {
@@ -47,8 +47,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   }
 
   const waiting = problem?.kind === 'rateLimited' && countdown.running;
-  const usernameError = translateServerMessage(t, errors.username?.message);
-  const passwordError = translateServerMessage(t, errors.password?.message);
+  const usernameError = fieldMessageFor(errors.username, t, { scope: 'staff', field: 'username' });
+  const passwordError = fieldMessageFor(errors.password, t, { scope: 'staff', field: 'password' });
 
   return (
     <form className={form.form} onSubmit={handleSubmit(submit)} noValidate>

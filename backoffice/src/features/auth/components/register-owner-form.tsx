@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AlertCircle, CircleCheck, Info } from 'lucide-react';
 import { ownerRegistrationSchema, type OwnerRegistration } from '@islandstay/shared/staff/staff.schemas';
-import { Button, ButtonLink } from '../../../components/button/button.tsx';
-import { fieldA11y, FormField } from '../../../components/form/form-field.tsx';
+import { Button, ButtonLink } from '@islandstay/web-common/components/button/button';
+import { fieldA11y, FormField } from '@islandstay/web-common/components/form/form-field';
 import form from '../../../components/form/form.module.css';
 import { ApiError } from '../../../lib/api-client.ts';
-import { sharedSchemaResolver } from '../../../lib/form-resolver.ts';
-import { translateServerMessage } from '../../../lib/server-messages.ts';
+import { sharedSchemaResolver } from '@islandstay/web-common/lib/form-resolver';
+import { asFieldError, fieldMessageFor, messageFor } from '@islandstay/web-common/errors/messages';
 import { registerOwner } from '../api/register-owner.ts';
 import styles from './auth-card.module.css';
 
@@ -52,17 +52,17 @@ export function RegisterOwnerForm() {
   async function submit(values: OwnerRegistration) {
     setProblem(null);
     try {
-      const answer = await registerOwner(values);
-      setSent(translateServerMessage(t, answer.message) ?? t('register.sent'));
+      await registerOwner(values);
+      setSent(t('register.sent'));
     } catch (error) {
       if (error instanceof ApiError && error.details.length > 0) {
         for (const detail of error.details) {
-          if (isField(detail.path)) setError(detail.path as Path<RegistrationValues>, { message: detail.message });
+          if (isField(detail.path)) setError(detail.path as Path<RegistrationValues>, asFieldError(detail));
         }
       }
       if (error instanceof ApiError && error.status === 429) setProblem(t('register.rateLimited'));
       else if (error instanceof ApiError && error.isNetwork) setProblem(t('login.errors.network'));
-      else if (error instanceof ApiError && error.status < 500 && error.message) setProblem(translateServerMessage(t, error.message) ?? t('register.failed'));
+      else if (error instanceof ApiError && error.status < 500 && error.message) setProblem(messageFor(error, t, { scope: 'staff' }));
       else setProblem(t('register.failed'));
     }
   }
@@ -83,7 +83,7 @@ export function RegisterOwnerForm() {
     );
   }
 
-  const error = (name: keyof RegistrationValues) => translateServerMessage(t, errors[name]?.message);
+  const error = (name: keyof RegistrationValues) => fieldMessageFor(errors[name], t, { scope: 'staff', field: name });
   const field = (name: keyof RegistrationValues) => ({ ...fieldA11y(`register-${name}`, error(name)), ...register(name) });
 
   return (

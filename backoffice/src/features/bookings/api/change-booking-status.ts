@@ -1,15 +1,14 @@
-import { mutate } from 'swr';
-import { bookingResponseSchema, type BookingDto, type BookingStatus } from '@islandstay/shared/bookings/booking.schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { STATS_KEY } from '../../../lib/api/stats.ts';
+import { api } from '@islandstay/shared/api/client';
+import type { BookingDto, BookingStatus } from '@islandstay/shared/bookings/booking.schemas';
+import { revalidate } from '@islandstay/web-common/api/use-api';
 import { refreshBookingLists } from './admin-bookings.ts';
 
 /**
- * PATCH /api/bookings/:id/status (any status to any other; spec 4). Cancelling is the same call
- * with `cancelled`. Afterwards the lists and the dashboard figures (the navigation's badge) reload.
+ * Sets a booking's status (any status to any other; spec 4). Cancelling is the same call with
+ * `cancelled`. Afterwards the lists and the dashboard figures (the navigation's badge) reload.
  */
 export async function changeBookingStatus(id: string, status: BookingStatus): Promise<BookingDto> {
-  const answer = await apiRequest(`/api/bookings/${encodeURIComponent(id)}/status`, bookingResponseSchema, { method: 'PATCH', body: { status } });
-  await Promise.all([refreshBookingLists(), mutate(STATS_KEY)]);
+  const answer = await api.staffBookings.setStatus({ params: { id }, body: { status } });
+  await Promise.all([refreshBookingLists(), revalidate(api.dashboard.getStats)]);
   return answer.data;
 }

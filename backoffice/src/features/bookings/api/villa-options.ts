@@ -1,6 +1,6 @@
-import useSWR from 'swr';
-import { adminVillaListResponseSchema } from '@islandstay/shared/villas/admin-villa.schemas';
-import { apiRequest, withQuery } from '../../../lib/api-client.ts';
+import { useMemo } from 'react';
+import { api } from '@islandstay/shared/api/client';
+import { useApi } from '@islandstay/web-common/api/use-api';
 
 export interface VillaOption {
   id: string;
@@ -8,13 +8,10 @@ export interface VillaOption {
 }
 
 /** The villas in the viewer's scope (an owner's own), by name, for the villa filter. */
-const VILLA_OPTIONS_KEY = withQuery('/api/admin/villas', { limit: 100, sortBy: 'name', sortOrder: 'asc', status: 'all' });
-
-async function fetchVillaOptions(): Promise<VillaOption[]> {
-  const answer = await apiRequest(VILLA_OPTIONS_KEY, adminVillaListResponseSchema);
-  return answer.villas.map((villa) => ({ id: villa.id, name: villa.name }));
-}
+const VILLA_OPTIONS_READ = { query: { limit: 100, sortBy: 'name', sortOrder: 'asc', status: 'all' } } as const;
 
 export function useVillaOptions() {
-  return useSWR(VILLA_OPTIONS_KEY, fetchVillaOptions, { revalidateOnFocus: false });
+  const { data, error, isLoading } = useApi(api.adminVillas.list, VILLA_OPTIONS_READ, { revalidateOnFocus: false });
+  const options = useMemo((): VillaOption[] | undefined => data?.villas.map((villa) => ({ id: villa.id, name: villa.name })), [data]);
+  return { data: options, error, isLoading };
 }

@@ -3,23 +3,16 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import type { Tm30Response } from '@islandstay/shared/bookings/tm30.schemas';
+import { TM30_BOOKING_ID as BOOKING_ID, tm30Response } from '@islandstay/web-common/lib/tm30-fixture';
 import { initI18n } from '../../../lib/i18n.ts';
 import { BookingTm30Section } from './booking-tm30-section.tsx';
 
-const BOOKING_ID = '0f8e2a9c-1b2d-4c3e-9f00-123456789abc';
 const CSV = 'No.,Full name,Nationality,Passport No.,Arrival date,Departure date,Date of birth,Gender\r\n1,Anna Lindqvist,Sweden (SE),XK4471925,2026-07-06,2026-07-10,1988-04-12,F\r\n';
 
-const FILLED: Tm30Response = {
-  bookingId: BOOKING_ID,
-  reference: 'IS-7K3M9Q2T',
-  villaName: 'Baan Talay',
-  checkIn: '2026-07-06',
-  checkOut: '2026-07-10',
-  guestCount: 2,
-  editable: true,
+const FILLED = tm30Response({
   entries: [{ fullName: 'Anna Lindqvist', nationality: 'SE', passportNumber: 'XK4471925', dateOfBirth: '1988-04-12', gender: 'F' }],
   submittedAt: '2026-06-20T08:00:00.000Z',
-};
+});
 
 /** Stands in for the two TM30 reads of the booking service; records each request. */
 function stubTm30(details: Tm30Response, csv: { status: number; body: string } = { status: 200, body: CSV }) {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Download } from 'lucide-react';
-import { Button } from '../../../components/button/button.tsx';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { Button } from '@islandstay/web-common/components/button/button';
+import { formatDateTime } from '@islandstay/web-common/lib/dates';
 import { downloadTm30Csv, useBookingTm30 } from '../api/booking-tm30.ts';
 import styles from './bookings.module.css';
 

@@ -3,8 +3,8 @@ import type { BookingWithVillaDto } from '@islandstay/shared/bookings/booking.sc
 import { ListTable } from '../../../components/list-page/list-table.tsx';
 import { BookingStatusBadge } from '../../../components/status-badge/status-badge.tsx';
 import { VillaThumb } from '../../../components/villa-thumb/villa-thumb.tsx';
-import { formatDate, formatDay } from '../../../lib/dates.ts';
-import { useFormatPrice } from '../../../lib/use-format-price.ts';
+import { formatDate, formatDay } from '@islandstay/web-common/lib/dates';
+import { useFormatPrice } from '@islandstay/web-common/lib/use-format-price';
 import { BookingRowMenu, type BookingActions } from './booking-row-menu.tsx';
 import styles from './bookings.module.css';
 

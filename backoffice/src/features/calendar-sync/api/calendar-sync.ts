@@ -1,16 +1,15 @@
-import useSWR, { mutate } from 'swr';
-import { villaCalendarSyncSchema } from '@islandstay/shared/calendar-sync/calendar-sync.schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { mutate } from 'swr';
+import { api } from '@islandstay/shared/api/client';
+import { useApi } from '@islandstay/web-common/api/use-api';
 
-export function calendarSyncPath(villaId: string): string {
-  return `/api/admin/villas/${encodeURIComponent(villaId)}/calendar-sync`;
-}
+/** The read of a villa's calendar sync. */
+export const calendarSyncRead = (villaId: string) => ({ params: { id: villaId } });
 
-/** GET /api/admin/villas/:id/calendar-sync: the villa's secret export URL and its import feeds. */
+/** The villa's secret export URL and its import feeds. */
 export function useCalendarSync(villaId: string | null) {
-  return useSWR(villaId ? calendarSyncPath(villaId) : null, (path: string) => apiRequest(path, villaCalendarSyncSchema), { revalidateOnFocus: false });
+  return useApi(api.calendarSync.get, villaId ? calendarSyncRead(villaId) : null, { revalidateOnFocus: false });
 }
 
 export function refreshCalendarSync(villaId: string) {
-  return mutate(calendarSyncPath(villaId));
+  return mutate(api.calendarSync.get.key(calendarSyncRead(villaId)));
 }

@@ -1,11 +1,10 @@
 import { mutate } from 'swr';
-import { villaCalendarSyncSchema } from '@islandstay/shared/calendar-sync/calendar-sync.schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { calendarSyncPath } from './calendar-sync.ts';
+import { api } from '@islandstay/shared/api/client';
+import { calendarSyncRead } from './calendar-sync.ts';
 
-/** POST .../calendar-sync/export-token: a new secret export URL; the old one stops working. */
+/** A new secret export URL; the old one stops working. The answer is the read's, cached as such. */
 export async function regenerateExportUrl(villaId: string) {
-  const answer = await apiRequest(`${calendarSyncPath(villaId)}/export-token`, villaCalendarSyncSchema, { method: 'POST' });
-  await mutate(calendarSyncPath(villaId), answer, { revalidate: false });
+  const answer = await api.calendarSync.replaceExportToken({ params: { id: villaId } });
+  await mutate(api.calendarSync.get.key(calendarSyncRead(villaId)), answer, { revalidate: false });
   return answer;
 }

@@ -1,9 +1,8 @@
-import { successResponseSchema } from '@islandstay/shared/http/common.schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { calendarSyncPath, refreshCalendarSync } from './calendar-sync.ts';
+import { api } from '@islandstay/shared/api/client';
+import { refreshCalendarSync } from './calendar-sync.ts';
 
-/** DELETE .../calendar-sync/feeds/:feedId: the nights that feed blocked are free again. */
+/** Disconnects an external calendar: the nights that feed blocked are free again. */
 export async function removeFeed(villaId: string, feedId: string): Promise<void> {
-  await apiRequest(`${calendarSyncPath(villaId)}/feeds/${encodeURIComponent(feedId)}`, successResponseSchema, { method: 'DELETE' });
+  await api.calendarSync.removeFeed({ params: { id: villaId, feedId } });
   await refreshCalendarSync(villaId);
 }

@@ -1,19 +1,26 @@
-import useSWR, { mutate } from 'swr';
-import type { z } from 'zod';
-import { calendarResponseSchema } from '@islandstay/shared/bookings/calendar.schemas';
-import { apiRequest, withQuery } from '../../../lib/api-client.ts';
+import useSWR from 'swr';
+import { api } from '@islandstay/shared/api/client';
+import type { ResultOf } from '@islandstay/shared/contract/operation';
+import { readKey, revalidate } from '@islandstay/web-common/api/use-api';
+import { derivedRead } from '../../../lib/api/derived-read.ts';
 import { fetchChunks } from '../hooks/calendar-params.ts';
 
-export type CalendarVilla = z.infer<typeof calendarResponseSchema>['villas'][number];
-
-const CALENDAR_PATH = '/api/admin/calendar';
+type CalendarAnswer = ResultOf<typeof import('@islandstay/shared/contract/calendar.contract').calendar.get>;
+export type CalendarVilla = CalendarAnswer['villas'][number];
 
 /**
- * GET /api/admin/calendar answers at most 62 days; a longer range is asked in chunks and each
- * villa's bookings, blocks and prices are merged (a stay across two chunks comes once).
+ * The calendar around [from, to] (a night before, two after): the server answers at most 62 days,
+ * so the span is asked in chunks and each villa's bookings, blocks and prices are merged (a stay
+ * across two chunks comes once) into one answer for the whole span, cached under the span's URL.
  */
-export async function fetchCalendarRange(from: string, to: string): Promise<CalendarVilla[]> {
-  const answers = await Promise.all(fetchChunks(from, to).map((chunk) => apiRequest(withQuery(CALENDAR_PATH, chunk), calendarResponseSchema)));
+function calendarSpan(from: string, to: string) {
+  const chunks = fetchChunks(from, to);
+  return { chunks, query: { from: chunks[0]!.from, to: chunks[chunks.length - 1]!.to } };
+}
+
+export async function fetchCalendarRange(from: string, to: string): Promise<CalendarAnswer> {
+  const { chunks, query } = calendarSpan(from, to);
+  const answers = await Promise.all(chunks.map((chunk) => api.calendar.get({ query: chunk })));
   const villas = new Map<string, CalendarVilla>();
   for (const answer of answers) {
     for (const villa of answer.villas) {
@@ -27,15 +34,17 @@ export async function fetchCalendarRange(from: string, to: string): Promise<Cale
       Object.assign(known.prices, villa.prices);
     }
   }
-  return [...villas.values()];
+  return { ...query, villas: [...villas.values()] };
 }
 
+/** The villas of the range, with their bookings, blocks and prices. */
 export function useCalendarRange(from: string, to: string) {
   // The last good answer stays on screen while another range loads or a reload fails.
-  return useSWR([CALENDAR_PATH, from, to], () => fetchCalendarRange(from, to), { keepPreviousData: true, revalidateOnFocus: false });
+  const read = useSWR(readKey(api.calendar.get, { query: calendarSpan(from, to).query }), () => fetchCalendarRange(from, to), { keepPreviousData: true, revalidateOnFocus: false });
+  return derivedRead(read, (answer) => answer.villas);
 }
 
 /** After a booking or block changes: every loaded calendar range is read again. */
 export function refreshCalendar() {
-  return mutate((key) => Array.isArray(key) && key[0] === CALENDAR_PATH);
+  return revalidate(api.calendar.get);
 }

@@ -1,16 +1,15 @@
-import useSWR from 'swr';
-import { customerSearchResponseSchema } from '@islandstay/shared/bookings/booking.schemas';
-import { apiRequest, withQuery } from '../../../lib/api-client.ts';
+import { api } from '@islandstay/shared/api/client';
+import { useApi } from '@islandstay/web-common/api/use-api';
 
 export const CUSTOMER_SEARCH_MIN = 2;
 
 /**
- * GET /api/admin/customers/search for the booking modal's autocomplete (spec 5: only from 2
- * trimmed characters; the caller debounces). A failure clears the suggestions (spec 8).
+ * The guest search for the booking modal's autocomplete (spec 5: only from 2 trimmed characters;
+ * the caller debounces). A failure clears the suggestions (spec 8).
  */
 export function useCustomerSearch(text: string) {
   const query = text.trim();
-  const key = query.length >= CUSTOMER_SEARCH_MIN ? withQuery('/api/admin/customers/search', { query }) : null;
-  const { data, error, isLoading } = useSWR(key, (path: string) => apiRequest(path, customerSearchResponseSchema), { revalidateOnFocus: false });
-  return { customers: key && !error ? (data?.customers ?? []) : [], isSearching: key !== null && isLoading, active: key !== null };
+  const active = query.length >= CUSTOMER_SEARCH_MIN;
+  const { data, error, isLoading } = useApi(api.staffBookings.searchCustomers, active ? { query: { query } } : null, { revalidateOnFocus: false });
+  return { customers: active && !error ? (data?.customers ?? []) : [], isSearching: active && isLoading, active };
 }

@@ -1,6 +1,5 @@
-import useSWR from 'swr';
-import { adminBookingListResponseSchema } from '@islandstay/shared/bookings/booking.schemas';
-import { apiRequest, withQuery } from '../../../lib/api-client.ts';
+import { api } from '@islandstay/shared/api/client';
+import { useApi } from '@islandstay/web-common/api/use-api';
 
 export const FIND_BOOKING_MIN = 2;
 const FIND_BOOKING_LIMIT = 10;
@@ -11,7 +10,8 @@ const FIND_BOOKING_LIMIT = 10;
  */
 export function useFindBookings(text: string) {
   const search = text.trim();
-  const key = search.length >= FIND_BOOKING_MIN ? withQuery('/api/admin/bookings', { search, status: 'all', sortBy: 'checkIn', sortOrder: 'desc', limit: FIND_BOOKING_LIMIT }) : null;
-  const { data, error, isLoading } = useSWR(key, (path: string) => apiRequest(path, adminBookingListResponseSchema), { revalidateOnFocus: false, keepPreviousData: true });
-  return { bookings: key ? (data?.bookings ?? []) : [], total: key ? (data?.total ?? 0) : 0, error: key ? error : undefined, isSearching: key !== null && isLoading, active: key !== null };
+  const active = search.length >= FIND_BOOKING_MIN;
+  const input = active ? { query: { search, status: 'all', sortBy: 'checkIn', sortOrder: 'desc', limit: FIND_BOOKING_LIMIT } as const } : null;
+  const { data, error, isLoading } = useApi(api.staffBookings.list, input, { revalidateOnFocus: false, keepPreviousData: true });
+  return { bookings: active ? (data?.bookings ?? []) : [], total: active ? (data?.total ?? 0) : 0, error: active ? error : undefined, isSearching: active && isLoading, active };
 }

@@ -1,18 +1,15 @@
-import { mutate } from 'swr';
-import { bookingResponseSchema, type BookingDto, type StaffBookingRequest } from '@islandstay/shared/bookings/booking.schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { STATS_KEY } from '../../../lib/api/stats.ts';
+import { api } from '@islandstay/shared/api/client';
+import type { BookingDto, StaffBookingRequest } from '@islandstay/shared/bookings/booking.schemas';
+import { revalidate } from '@islandstay/web-common/api/use-api';
 import { refreshCalendar } from './calendar-range.ts';
 
 /**
- * POST /api/admin/bookings (new) or PUT /api/admin/bookings/:id (edit; saving confirms it, new
- * dates reprice unless a custom price is set). A 409 (nights taken) comes back as an ApiError
- * whose body holds `conflictingBooking`.
+ * Creates a booking (new) or edits one (saving confirms it, new dates reprice unless a custom
+ * price is set). A 409 (nights taken) comes back as an ApiError whose body holds
+ * `conflictingBooking`.
  */
 export async function saveStaffBooking(request: StaffBookingRequest, bookingId?: string): Promise<BookingDto> {
-  const answer = bookingId
-    ? await apiRequest(`/api/admin/bookings/${encodeURIComponent(bookingId)}`, bookingResponseSchema, { method: 'PUT', body: request })
-    : await apiRequest('/api/admin/bookings', bookingResponseSchema, { method: 'POST', body: request });
-  await Promise.all([refreshCalendar(), mutate(STATS_KEY)]);
+  const answer = bookingId ? await api.staffBookings.update({ params: { id: bookingId }, body: request }) : await api.staffBookings.create({ body: request });
+  await Promise.all([refreshCalendar(), revalidate(api.dashboard.getStats)]);
   return answer.data;
 }

@@ -1,13 +1,12 @@
-import { saveSeasonRangesResponseSchema } from '@islandstay/shared/pricing/pricing-admin.schemas';
 import type { z } from 'zod';
+import { api } from '@islandstay/shared/api/client';
 import type { saveSeasonRangesSchema } from '@islandstay/shared/pricing/pricing-admin.schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { SEASON_RANGES_KEY, seasonRangesSaved } from '../../../lib/api/season-ranges.ts';
+import { seasonRangesSaved } from '../../../lib/api/season-ranges.ts';
 import { refreshCalendar } from './calendar-range.ts';
 
-/** PUT /api/admin/season-ranges (admin only): the whole list replaced; the calendar's prices follow. */
+/** Replaces the global season periods (admin only): the whole list; the calendar's prices follow. */
 export async function saveSeasonRanges(request: z.output<typeof saveSeasonRangesSchema>) {
-  const answer = await apiRequest(SEASON_RANGES_KEY, saveSeasonRangesResponseSchema, { method: 'PUT', body: request });
+  const answer = await api.villaPricing.replaceSeasonRanges({ body: request });
   await Promise.all([seasonRangesSaved(answer.seasonRanges), refreshCalendar()]);
   return answer;
 }

@@ -1,15 +1,19 @@
 import useSWR from 'swr';
-import { quoteResponseSchema } from '@islandstay/shared/pricing/pricing.schemas';
+import type { ApiError } from '@islandstay/shared/http/api-client';
+import type { QuoteResponse } from '@islandstay/shared/pricing/pricing.schemas';
 import { daysBetween, isIsoDate } from '@islandstay/shared/dates/dates';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '@islandstay/shared/api/client';
 
-/** POST /api/villas/:id/calculate-price: the stay's price as the booking form's dates change. */
+/**
+ * The stay's price as the booking form's dates change. A POST read: its key is the operation's
+ * URL, then what the body asks (as the storefront keys the same quote).
+ */
 export function useStayQuote(villaId: string, checkIn: string, checkOut: string, guests: number) {
   const ready = villaId !== '' && isIsoDate(checkIn) && isIsoDate(checkOut) && daysBetween(checkIn, checkOut) >= 1;
   const guestCount = Number.isInteger(guests) && guests >= 1 && guests <= 20 ? guests : 1;
-  return useSWR(
-    ready ? ['quote', villaId, checkIn, checkOut, guestCount] : null,
-    () => apiRequest(`/api/villas/${encodeURIComponent(villaId)}/calculate-price`, quoteResponseSchema, { method: 'POST', body: { checkIn, checkOut, guests: guestCount } }),
+  return useSWR<QuoteResponse, ApiError>(
+    ready ? [api.pricing.quoteStay.key({ params: { id: villaId } }), checkIn, checkOut, guestCount, null] : null,
+    () => api.pricing.quoteStay({ params: { id: villaId }, body: { checkIn, checkOut, guests: guestCount } }),
     { revalidateOnFocus: false, keepPreviousData: true },
   );
 }

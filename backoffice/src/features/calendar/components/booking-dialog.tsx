@@ -4,19 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { staffBookingSchema, type BookingDto, type StaffBookingRequest } from '@islandstay/shared/bookings/booking.schemas';
 import { addDays, daysBetween } from '@islandstay/shared/dates/dates';
-import { Button } from '../../../components/button/button.tsx';
-import { fieldA11y, FormField } from '../../../components/form/form-field.tsx';
+import { Button } from '@islandstay/web-common/components/button/button';
+import { fieldA11y, FormField } from '@islandstay/web-common/components/form/form-field';
 import formStyles from '../../../components/form/form.module.css';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { BookingStatusBadge } from '../../../components/status-badge/status-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatDay } from '../../../lib/dates.ts';
-import { sharedSchemaResolver } from '../../../lib/form-resolver.ts';
-import { useFormatPrice } from '../../../lib/use-format-price.ts';
+import { formatDay } from '@islandstay/web-common/lib/dates';
+import { sharedSchemaResolver } from '@islandstay/web-common/lib/form-resolver';
+import { useFormatPrice } from '@islandstay/web-common/lib/use-format-price';
 import type { CalendarVilla } from '../api/calendar-range.ts';
 import { saveStaffBooking } from '../api/save-staff-booking.ts';
 import { useStayQuote } from '../api/stay-quote.ts';
-import { calendarMessage } from './calendar-messages.ts';
+import { asFieldError, fieldMessageFor, messageFor, type CodedLike } from '@islandstay/web-common/errors/messages';
 import { ConflictDialog, conflictOf, type Conflict } from './conflict-dialog.tsx';
 import { CustomerAutocomplete } from './customer-autocomplete.tsx';
 import styles from './calendar.module.css';
@@ -110,14 +110,14 @@ function BookingForm({ draft, villas, onDone }: { draft: BookingDraft; villas: r
         return;
       }
       if (error instanceof ApiError && error.details.some((d) => isField(d.path))) {
-        for (const detail of error.details) if (isField(detail.path)) setError(detail.path as Path<BookingFormValues>, { message: detail.message });
+        for (const detail of error.details) if (isField(detail.path)) setError(detail.path as Path<BookingFormValues>, asFieldError(detail));
         return;
       }
-      toast.error(t('calendar.booking.saveError', { reason: error instanceof ApiError ? error.message : t('calendar.unknownError') }));
+      toast.error(t('calendar.booking.saveError', { reason: error instanceof ApiError ? messageFor(error, t, { scope: 'calendar' }) : t('calendar.unknownError') }));
     }
   }
 
-  const message = (text: string | undefined) => calendarMessage(t, text);
+  const message = (field: string, error: CodedLike | undefined) => fieldMessageFor(error, t, { scope: 'calendar', field });
   const villaError = errors.villaId ? t('calendar.booking.selectVilla') : undefined;
   const quoteData = quote.data;
   const villaOptions = editing ? villas.filter((v) => v.id === editing.villaId) : villas.filter((v) => v.isActive);
@@ -155,19 +155,19 @@ function BookingForm({ draft, villas, onDone }: { draft: BookingDraft; villas: r
       </FormField>
 
       <div className={formStyles.grid2}>
-        <FormField id="booking-check-in" label={t('calendar.booking.checkIn')} error={message(errors.checkIn?.message)} required>
+        <FormField id="booking-check-in" label={t('calendar.booking.checkIn')} error={message('checkIn', errors.checkIn)} required>
           <input type="date" {...fieldA11y('booking-check-in', errors.checkIn?.message)} className={formStyles.input} {...register('checkIn')} />
         </FormField>
-        <FormField id="booking-check-out" label={t('calendar.booking.checkOut')} error={message(errors.checkOut?.message)} required>
+        <FormField id="booking-check-out" label={t('calendar.booking.checkOut')} error={message('checkOut', errors.checkOut)} required>
           <input type="date" min={checkIn ? addDays(checkIn, 1) : undefined} {...fieldA11y('booking-check-out', errors.checkOut?.message)} className={formStyles.input} {...register('checkOut')} />
         </FormField>
       </div>
 
-      <FormField id="booking-guests" label={t('calendar.booking.guests')} error={message(errors.guests?.message)} required>
+      <FormField id="booking-guests" label={t('calendar.booking.guests')} error={message('guests', errors.guests)} required>
         <input type="number" inputMode="numeric" min={1} max={20} {...fieldA11y('booking-guests', errors.guests?.message)} className={formStyles.input} {...register('guests', { valueAsNumber: true })} />
       </FormField>
 
-      <FormField id="booking-name" label={t('calendar.booking.customerName')} error={message(errors.customerInfo?.name?.message)} required>
+      <FormField id="booking-name" label={t('calendar.booking.customerName')} error={message('name', errors.customerInfo?.name)} required>
         <Controller
           control={control}
           name="customerInfo.name"
@@ -190,19 +190,19 @@ function BookingForm({ draft, villas, onDone }: { draft: BookingDraft; villas: r
       </FormField>
 
       <div className={formStyles.grid2}>
-        <FormField id="booking-email" label={t('calendar.booking.email')} error={message(errors.customerInfo?.email?.message)}>
+        <FormField id="booking-email" label={t('calendar.booking.email')} error={message('email', errors.customerInfo?.email)}>
           <input type="email" autoComplete="off" {...fieldA11y('booking-email', errors.customerInfo?.email?.message)} className={formStyles.input} {...register('customerInfo.email')} />
         </FormField>
-        <FormField id="booking-phone" label={t('calendar.booking.phone')} error={message(errors.customerInfo?.phone?.message)}>
+        <FormField id="booking-phone" label={t('calendar.booking.phone')} error={message('phone', errors.customerInfo?.phone)}>
           <input type="tel" autoComplete="off" {...fieldA11y('booking-phone', errors.customerInfo?.phone?.message)} className={formStyles.input} {...register('customerInfo.phone')} />
         </FormField>
       </div>
 
-      <FormField id="booking-notes" label={t('calendar.booking.notes')} error={message(errors.notes?.message)}>
+      <FormField id="booking-notes" label={t('calendar.booking.notes')} error={message('notes', errors.notes)}>
         <textarea {...fieldA11y('booking-notes', errors.notes?.message)} className={formStyles.input} rows={3} {...register('notes')} />
       </FormField>
 
-      <FormField id="booking-custom-price" label={t('calendar.booking.customPrice', { currency: villa?.currency ?? '' })} error={message(errors.customPrice?.message)}>
+      <FormField id="booking-custom-price" label={t('calendar.booking.customPrice', { currency: villa?.currency ?? '' })} error={message('customPrice', errors.customPrice)}>
         <input
           type="number"
           inputMode="decimal"
@@ -219,7 +219,7 @@ function BookingForm({ draft, villas, onDone }: { draft: BookingDraft; villas: r
         {nights < 1 ? (
           <span>{t('calendar.booking.quoteNeedsDates')}</span>
         ) : quote.error ? (
-          <span>{t('calendar.booking.quoteUnavailable', { reason: calendarMessage(t, quote.error instanceof ApiError ? quote.error.message : undefined) ?? '' })}</span>
+          <span>{t('calendar.booking.quoteUnavailable', { reason: quote.error instanceof ApiError ? messageFor(quote.error, t, { scope: 'calendar' }) : '' })}</span>
         ) : quoteData ? (
           <>
             <span>{t('calendar.booking.nights', { count: quoteData.nights })}</span>

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarRange, ChevronLeft, ChevronRight, RefreshCw, Search } from 'lucide-react';
-import { Button } from '../../../components/button/button.tsx';
+import { Button } from '@islandstay/web-common/components/button/button';
 import formStyles from '../../../components/form/form.module.css';
-import { formatDate } from '../../../lib/dates.ts';
+import { formatDate } from '@islandstay/web-common/lib/dates';
 import { rangeFor, shiftRange, spanOf, type CalendarParams, type RangeSpan } from '../hooks/calendar-params.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { DevToolsMenu } from './dev-tools-menu.tsx';

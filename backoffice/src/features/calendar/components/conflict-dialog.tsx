@@ -1,10 +1,10 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useTranslation } from 'react-i18next';
 import { conflictResponseSchema, type ConflictResponse } from '@islandstay/shared/bookings/booking.schemas';
-import { buttonClass } from '../../../components/button/button.tsx';
+import { buttonClass } from '@islandstay/web-common/components/button/button';
 import modalStyles from '../../../components/modal/modal.module.css';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatDate } from '../../../lib/dates.ts';
+import { formatDate } from '@islandstay/web-common/lib/dates';
 import styles from './calendar.module.css';
 
 export type Conflict = ConflictResponse['conflictingBooking'];

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import formStyles from '../../../components/form/form.module.css';
-import { fieldA11y } from '../../../components/form/form-field.tsx';
+import { fieldA11y } from '@islandstay/web-common/components/form/form-field';
 import { useCustomerSearch } from '../api/customer-search.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import styles from './calendar.module.css';

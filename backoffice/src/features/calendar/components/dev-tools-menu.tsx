@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown, FileSearch, Trash2, Wrench } from 'lucide-react';
-import { buttonClass } from '../../../components/button/button.tsx';
+import { buttonClass } from '@islandstay/web-common/components/button/button';
 import menu from '../../../components/menu/menu.module.css';
 import styles from './calendar.module.css';
 

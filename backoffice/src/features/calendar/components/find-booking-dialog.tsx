@@ -6,7 +6,7 @@ import formStyles from '../../../components/form/form.module.css';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { BookingStatusBadge } from '../../../components/status-badge/status-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatDate } from '../../../lib/dates.ts';
+import { formatDate } from '@islandstay/web-common/lib/dates';
 import { FIND_BOOKING_MIN, useFindBookings } from '../api/find-bookings.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import styles from './calendar.module.css';

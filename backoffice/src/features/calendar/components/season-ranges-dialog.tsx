@@ -4,16 +4,16 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { saveSeasonRangesSchema } from '@islandstay/shared/pricing/pricing-admin.schemas';
-import { Button } from '../../../components/button/button.tsx';
-import { fieldA11y, FormField } from '../../../components/form/form-field.tsx';
+import { Button } from '@islandstay/web-common/components/button/button';
+import { fieldA11y, FormField } from '@islandstay/web-common/components/form/form-field';
 import formStyles from '../../../components/form/form.module.css';
 import { Modal } from '../../../components/modal/modal.tsx';
-import { Skeleton } from '../../../components/skeleton/skeleton.tsx';
+import { Skeleton } from '@islandstay/web-common/components/skeleton/skeleton';
 import { ApiError } from '../../../lib/api-client.ts';
-import { sharedSchemaResolver } from '../../../lib/form-resolver.ts';
+import { sharedSchemaResolver } from '@islandstay/web-common/lib/form-resolver';
 import { useSeasonRanges } from '../../../lib/api/season-ranges.ts';
 import { saveSeasonRanges } from '../api/season-ranges.ts';
-import { calendarMessage } from './calendar-messages.ts';
+import { fieldMessageFor, messageFor, type CodedLike } from '@islandstay/web-common/errors/messages';
 import styles from './calendar.module.css';
 
 type PriceInput = number | '';
@@ -83,7 +83,8 @@ function SeasonRangesForm({ initial, today, onDone }: { initial: SeasonRangeValu
     formState: { errors, isSubmitting },
   } = useForm<SeasonRangesValues, unknown, SaveRequest>({ resolver: sharedSchemaResolver(saveSeasonRangesSchema), defaultValues: { seasonRanges: initial } });
   const { fields, append, remove } = useFieldArray({ control, name: 'seasonRanges' });
-  const message = (text: string | undefined) => calendarMessage(t, text);
+  // By code, worded for the calendar; a season's name is not the booking's customer name (`validation.required_calendar_name`).
+  const message = (field: string, error: CodedLike | undefined) => fieldMessageFor(error, t, { scope: 'calendar', field: field === 'name' ? 'seasonName' : field });
 
   async function onSubmit(request: SaveRequest) {
     try {
@@ -91,7 +92,7 @@ function SeasonRangesForm({ initial, today, onDone }: { initial: SeasonRangeValu
       toast.success(t('calendar.seasons.saved'));
       onDone();
     } catch (err) {
-      toast.error(t('calendar.seasons.saveError', { reason: err instanceof ApiError ? err.message : t('calendar.unknownError') }));
+      toast.error(t('calendar.seasons.saveError', { reason: err instanceof ApiError ? messageFor(err, t, { scope: 'calendar' }) : t('calendar.unknownError') }));
     }
   }
 
@@ -106,7 +107,7 @@ function SeasonRangesForm({ initial, today, onDone }: { initial: SeasonRangeValu
           <fieldset key={field.id} className={styles.seasonCard}>
             <legend className={styles.seasonLegend}>{t('calendar.seasons.period', { number: index + 1 })}</legend>
             <div className={formStyles.grid2}>
-              <FormField id={id('name')} label={t('calendar.seasons.name')} error={message(fieldErrors?.name?.message)} required>
+              <FormField id={id('name')} label={t('calendar.seasons.name')} error={message('name', fieldErrors?.name)} required>
                 <input {...fieldA11y(id('name'), fieldErrors?.name?.message)} className={formStyles.input} placeholder={t('calendar.seasons.namePlaceholder')} {...register(`seasonRanges.${index}.name`)} />
               </FormField>
               <FormField id={id('type')} label={t('calendar.seasons.type')}>
@@ -115,16 +116,16 @@ function SeasonRangesForm({ initial, today, onDone }: { initial: SeasonRangeValu
                   <option value="high">{t('calendar.seasons.high')}</option>
                 </select>
               </FormField>
-              <FormField id={id('start')} label={t('calendar.seasons.start')} error={message(fieldErrors?.startDate?.message)} required>
+              <FormField id={id('start')} label={t('calendar.seasons.start')} error={message('startDate', fieldErrors?.startDate)} required>
                 <input type="date" {...fieldA11y(id('start'), fieldErrors?.startDate?.message)} className={formStyles.input} {...register(`seasonRanges.${index}.startDate`)} />
               </FormField>
-              <FormField id={id('end')} label={t('calendar.seasons.end')} error={message(fieldErrors?.endDate?.message)} required>
+              <FormField id={id('end')} label={t('calendar.seasons.end')} error={message('endDate', fieldErrors?.endDate)} required>
                 <input type="date" {...fieldA11y(id('end'), fieldErrors?.endDate?.message)} className={formStyles.input} {...register(`seasonRanges.${index}.endDate`)} />
               </FormField>
             </div>
             <div className={styles.priceRow}>
               {(['dailyPrice', 'weeklyPrice', 'monthlyPrice'] as const).map((key) => (
-                <FormField key={key} id={id(key)} label={t(`calendar.seasons.${key}`)} error={message(fieldErrors?.[key]?.message)}>
+                <FormField key={key} id={id(key)} label={t(`calendar.seasons.${key}`)} error={message(key, fieldErrors?.[key])}>
                   <input
                     type="number"
                     inputMode="decimal"

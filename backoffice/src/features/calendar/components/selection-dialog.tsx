@@ -4,15 +4,15 @@ import { toast } from 'sonner';
 import { AlertCircle, CalendarPlus, Lock, Wrench } from 'lucide-react';
 import { MANUAL_BLOCK_KINDS } from '@islandstay/shared/blocks/block.schemas';
 import { addDays, daysBetween } from '@islandstay/shared/dates/dates';
-import { Button } from '../../../components/button/button.tsx';
-import { FormField } from '../../../components/form/form-field.tsx';
+import { Button } from '@islandstay/web-common/components/button/button';
+import { FormField } from '@islandstay/web-common/components/form/form-field';
 import formStyles from '../../../components/form/form.module.css';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatDate } from '../../../lib/dates.ts';
+import { formatDate } from '@islandstay/web-common/lib/dates';
 import type { CalendarVilla } from '../api/calendar-range.ts';
 import { createBlock } from '../api/create-block.ts';
-import { calendarMessage } from './calendar-messages.ts';
+import { messageFor } from '@islandstay/web-common/errors/messages';
 import { ConflictDialog, conflictOf, type Conflict } from './conflict-dialog.tsx';
 import styles from './calendar.module.css';
 
@@ -59,7 +59,7 @@ export function SelectionDialog({ selection, onClose, onCreateBooking }: Selecti
     } catch (err) {
       const other = conflictOf(err);
       if (other) setConflict(other);
-      else setError(calendarMessage(t, err instanceof ApiError ? err.message : undefined) ?? t('calendar.unknownError'));
+      else setError(err instanceof ApiError && (err.code || err.message) ? messageFor(err, t, { scope: 'calendar' }) : t('calendar.unknownError'));
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { CalendarSync, Download, Lock, Settings2 } from 'lucide-react';
@@ -69,7 +69,7 @@ export function VillaGrid({ villas, dates, today, label, formatPrice, onOpenCell
     paddingStart: HEADER_HEIGHT,
     scrollPaddingStart: HEADER_HEIGHT,
     overscan: 4,
-    rangeExtractor: useCallback(keepIndex(row), [row]),
+    rangeExtractor: useMemo(() => keepIndex(row), [row]),
   });
   const columnVirtualizer = useVirtualizer({
     horizontal: true,
@@ -81,7 +81,7 @@ export function VillaGrid({ villas, dates, today, label, formatPrice, onOpenCell
     // The grid opens on today (with the day before at the left) when the range holds it.
     initialOffset: () => Math.max(0, dates.indexOf(today) - 1) * COLUMN_WIDTH,
     overscan: 3,
-    rangeExtractor: useCallback(keepIndex(col), [col]),
+    rangeExtractor: useMemo(() => keepIndex(col), [col]),
   });
 
   useEffect(() => {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { CONTACT_STATUSES, type ContactDto } from '@islandstay/shared/contacts/contact.schemas';
-import { Button } from '../../../components/button/button.tsx';
+import { Button } from '@islandstay/web-common/components/button/button';
 import form from '../../../components/form/form.module.css';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { ContactStatusBadge } from '../../../components/status-badge/status-badge.tsx';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { formatDateTime } from '@islandstay/web-common/lib/dates';
 import { contactPhone } from './contacts-table.tsx';
 import styles from './contacts.module.css';
 

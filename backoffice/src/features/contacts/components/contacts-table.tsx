@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, ArrowUpDown, Eye } from 'lucide-react';
 import type { ContactDto, ContactSort } from '@islandstay/shared/contacts/contact.schemas';
 import { ListTable } from '../../../components/list-page/list-table.tsx';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { formatDateTime } from '@islandstay/web-common/lib/dates';
 import type { ContactFilters } from '../hooks/contact-filters.ts';
 import { ContactStatusMenu } from './contact-status-menu.tsx';
 import styles from './contacts.module.css';

@@ -1,11 +1,11 @@
 import type { ScopedMutator } from 'swr';
-import { currencyResponseSchema, type CurrencyEdit } from '@islandstay/shared/currency/currency-admin.schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '@islandstay/shared/api/client';
+import type { CurrencyEdit } from '@islandstay/shared/currency/currency-admin.schemas';
 import { refreshCurrencyData } from './refresh-currency-data.ts';
 
-/** PUT /api/admin/currencies/:code (admin only): a new rate against the admin currency. */
+/** Edits a currency (admin only): a new rate against the admin currency. */
 export async function editCurrencyRate(code: string, body: CurrencyEdit, mutate: ScopedMutator) {
-  const answer = await apiRequest(`/api/admin/currencies/${encodeURIComponent(code)}`, currencyResponseSchema, { method: 'PUT', body });
+  const answer = await api.currencyAdmin.update({ params: { code }, body });
   await refreshCurrencyData(mutate);
   return answer;
 }

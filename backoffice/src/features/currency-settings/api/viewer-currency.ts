@@ -1,14 +1,7 @@
-import useSWR from 'swr';
-import { viewerCurrencyResponseSchema } from '@islandstay/shared/currency/currency-admin.schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '@islandstay/shared/api/client';
+import { useApi } from '@islandstay/web-common/api/use-api';
 
-/** GET /api/admin/currency: the admin's base currency, or the signed-in owner's own (from the session). */
-export const VIEWER_CURRENCY_KEY = '/api/admin/currency';
-
-function fetchViewerCurrency() {
-  return apiRequest(VIEWER_CURRENCY_KEY, viewerCurrencyResponseSchema);
-}
-
+/** The admin's base currency, or the signed-in owner's own (from the session). */
 export function useViewerCurrency() {
-  return useSWR(VIEWER_CURRENCY_KEY, fetchViewerCurrency, { revalidateOnFocus: false });
+  return useApi(api.currencyAdmin.getViewerCurrency, undefined, { revalidateOnFocus: false });
 }

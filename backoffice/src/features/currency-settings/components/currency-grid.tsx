@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Check, Pencil } from 'lucide-react';
 import type { Currency } from '@islandstay/shared/currency/currency';
-import { formatPrice } from '../../../lib/money.ts';
+import { formatPrice } from '@islandstay/web-common/lib/money';
 import styles from './currency-settings.module.css';
 
 interface Props {

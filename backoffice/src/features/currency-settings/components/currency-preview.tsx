@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@islandstay/shared/currency/currency';
-import { formatPrice } from '../../../lib/money.ts';
+import { formatPrice } from '@islandstay/web-common/lib/money';
 import styles from './currency-settings.module.css';
 
 /** Spec 9: the sample amounts a currency is previewed with. */

@@ -5,13 +5,13 @@ import { toast } from 'sonner';
 import { useSWRConfig } from 'swr';
 import { AlertCircle } from 'lucide-react';
 import { customCurrencySchema, type CustomCurrency } from '@islandstay/shared/currency/currency-admin.schemas';
-import { Button } from '../../../components/button/button.tsx';
-import { fieldA11y, FormField } from '../../../components/form/form-field.tsx';
+import { Button } from '@islandstay/web-common/components/button/button';
+import { fieldA11y, FormField } from '@islandstay/web-common/components/form/form-field';
 import form from '../../../components/form/form.module.css';
 import { ApiError } from '../../../lib/api-client.ts';
-import { sharedSchemaResolver } from '../../../lib/form-resolver.ts';
+import { sharedSchemaResolver } from '@islandstay/web-common/lib/form-resolver';
 import { createCurrency } from '../api/create-currency.ts';
-import { currencyMessage } from './currency-messages.ts';
+import { asFieldError, fieldMessageFor, messageFor } from '@islandstay/web-common/errors/messages';
 import { CurrencyPreview } from './currency-preview.tsx';
 import styles from './currency-settings.module.css';
 
@@ -62,14 +62,14 @@ export function CustomCurrencyForm({ baseCode }: { baseCode: string }) {
       reset(EMPTY);
     } catch (error) {
       if (error instanceof ApiError) {
-        for (const detail of error.details) if (isField(detail.path)) setError(detail.path, { message: detail.message });
+        for (const detail of error.details) if (isField(detail.path)) setError(detail.path, asFieldError(detail));
       }
-      const reason = error instanceof ApiError && !error.isNetwork && error.status < 500 ? currencyMessage(t, error.message) : undefined;
+      const reason = error instanceof ApiError && !error.isNetwork && error.status < 500 ? messageFor(error, t, { scope: 'currency' }) : undefined;
       setProblem(reason ? `${t('currency.custom.failed')}: ${reason}` : t('currency.custom.failed'));
     }
   }
 
-  const error = (name: keyof CustomCurrencyValues) => currencyMessage(t, errors[name]?.message);
+  const error = (name: keyof CustomCurrencyValues) => fieldMessageFor(errors[name], t, { scope: 'currency', field: name });
   const field = (name: keyof CustomCurrencyValues) => ({ ...fieldA11y(`custom-${name}`, error(name)), ...register(name) });
 
   return (

@@ -6,14 +6,14 @@ import { useSWRConfig } from 'swr';
 import { AlertCircle } from 'lucide-react';
 import type { Currency } from '@islandstay/shared/currency/currency';
 import { currencyEditSchema, type CurrencyEdit } from '@islandstay/shared/currency/currency-admin.schemas';
-import { Button } from '../../../components/button/button.tsx';
-import { fieldA11y, FormField } from '../../../components/form/form-field.tsx';
+import { Button } from '@islandstay/web-common/components/button/button';
+import { fieldA11y, FormField } from '@islandstay/web-common/components/form/form-field';
 import form from '../../../components/form/form.module.css';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { sharedSchemaResolver } from '../../../lib/form-resolver.ts';
+import { sharedSchemaResolver } from '@islandstay/web-common/lib/form-resolver';
 import { editCurrencyRate } from '../api/edit-currency-rate.ts';
-import { currencyMessage } from './currency-messages.ts';
+import { asFieldError, fieldMessageFor, messageFor } from '@islandstay/web-common/errors/messages';
 
 interface RateValues {
   rate: string;
@@ -43,14 +43,14 @@ export function EditRateDialog({ currency, baseCode, onClose }: { currency: Curr
       onClose();
     } catch (error) {
       if (error instanceof ApiError) {
-        for (const detail of error.details) if (detail.path === 'rate') setError('rate', { message: detail.message });
+        for (const detail of error.details) if (detail.path === 'rate') setError('rate', asFieldError(detail));
       }
-      const reason = error instanceof ApiError && !error.isNetwork && error.status < 500 ? currencyMessage(t, error.message) : undefined;
+      const reason = error instanceof ApiError && !error.isNetwork && error.status < 500 ? messageFor(error, t, { scope: 'currency' }) : undefined;
       setProblem(reason ? `${t('currency.updateFailed')}: ${reason}` : t('currency.updateFailed'));
     }
   }
 
-  const rateError = currencyMessage(t, errors.rate?.message);
+  const rateError = fieldMessageFor(errors.rate, t, { scope: 'currency', field: 'rate' });
   return (
     <Modal
       open

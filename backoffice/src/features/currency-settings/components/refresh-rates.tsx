@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { messageFor } from '@islandstay/web-common/errors/messages';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useSWRConfig } from 'swr';
 import { AlertCircle, Info, RefreshCw } from 'lucide-react';
-import { Button } from '../../../components/button/button.tsx';
+import { Button } from '@islandstay/web-common/components/button/button';
 import form from '../../../components/form/form.module.css';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fetchRates } from '../api/fetch-rates.ts';
@@ -30,7 +31,7 @@ export function RefreshRates() {
       setOutcome({ kind: 'updated', unchanged: answer.unchanged, provider: answer.provider });
       toast.success(t('currency.rates.updated'));
     } catch (error) {
-      const reason = error instanceof ApiError && !error.isNetwork ? error.message : undefined;
+      const reason = error instanceof ApiError && !error.isNetwork ? messageFor(error, t) : undefined;
       setOutcome({ kind: 'failed', reason });
       toast.error(t('currency.rates.unchanged'));
     } finally {

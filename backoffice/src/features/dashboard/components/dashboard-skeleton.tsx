@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../components/skeleton/skeleton.tsx';
+import { Skeleton } from '@islandstay/web-common/components/skeleton/skeleton';
 import styles from './dashboard.module.css';
 
 /** The dashboard's shape while its figures load. */

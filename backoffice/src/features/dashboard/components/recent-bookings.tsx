@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { BookingWithVillaDto } from '@islandstay/shared/bookings/booking.schemas';
 import { BookingStatusBadge } from '../../../components/status-badge/status-badge.tsx';
 import { VillaThumb } from '../../../components/villa-thumb/villa-thumb.tsx';
-import { formatDate } from '../../../lib/dates.ts';
-import { useFormatPrice } from '../../../lib/use-format-price.ts';
+import { formatDate } from '@islandstay/web-common/lib/dates';
+import { useFormatPrice } from '@islandstay/web-common/lib/use-format-price';
 import styles from './dashboard.module.css';
 
 /** The five latest bookings, each with its villa's photo, name and areas. */

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ContactDto } from '@islandstay/shared/contacts/contact.schemas';
 import { ContactStatusBadge } from '../../../components/status-badge/status-badge.tsx';
-import { formatDay } from '../../../lib/dates.ts';
+import { formatDay } from '@islandstay/web-common/lib/dates';
 import styles from './dashboard.module.css';
 
 /** The latest contact messages (the admin's dashboard only). */

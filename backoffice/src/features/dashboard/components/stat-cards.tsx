@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { LucideIcon } from 'lucide-react';
 import { ClipboardList, Hourglass, Mail, Percent, Wallet } from 'lucide-react';
 import type { AdminStats } from '@islandstay/shared/bookings/stats.schemas';
-import { useFormatPrice } from '../../../lib/use-format-price.ts';
+import { useFormatPrice } from '@islandstay/web-common/lib/use-format-price';
 import styles from './dashboard.module.css';
 
 interface Card {

@@ -1,11 +1,11 @@
 import type { ScopedMutator } from 'swr';
-import { ownerResponseSchema, type OwnerStatus } from '@islandstay/shared/staff/staff.schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '@islandstay/shared/api/client';
+import type { OwnerStatus } from '@islandstay/shared/staff/staff.schemas';
 import { refreshOwners } from './owners.ts';
 
-/** PATCH /api/admin/owners/:id/status: an unapproved owner loses back-office access at the next session check. */
+/** Sets an owner's status: an unapproved owner loses back-office access at the next session check. */
 export async function changeOwnerStatus(id: string, status: OwnerStatus, mutate: ScopedMutator) {
-  const answer = await apiRequest(`/api/admin/owners/${encodeURIComponent(id)}/status`, ownerResponseSchema, { method: 'PATCH', body: { status } });
+  const answer = await api.owners.setStatus({ params: { id }, body: { status } });
   await refreshOwners(mutate);
   return answer;
 }

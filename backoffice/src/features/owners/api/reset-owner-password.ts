@@ -1,7 +1,6 @@
-import { staffMessageResponseSchema } from '@islandstay/shared/staff/staff.schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '@islandstay/shared/api/client';
 
-/** POST /api/admin/owners/:id/reset-password: the owner's sessions end. */
+/** Sets an owner's password: the owner's sessions end. */
 export function resetOwnerPassword(id: string, body: { newPassword: string; confirmPassword?: string }) {
-  return apiRequest(`/api/admin/owners/${encodeURIComponent(id)}/reset-password`, staffMessageResponseSchema, { method: 'POST', body });
+  return api.owners.resetPassword({ params: { id }, body });
 }

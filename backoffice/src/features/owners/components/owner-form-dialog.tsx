@@ -13,15 +13,16 @@ import {
   type OwnerUpdate,
   type StaffAccount,
 } from '@islandstay/shared/staff/staff.schemas';
-import { Button } from '../../../components/button/button.tsx';
-import { fieldA11y, FormField } from '../../../components/form/form-field.tsx';
+import { errorParams } from '@islandstay/shared/http/error-codes';
+import { Button } from '@islandstay/web-common/components/button/button';
+import { fieldA11y, FormField } from '@islandstay/web-common/components/form/form-field';
 import form from '../../../components/form/form.module.css';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { sharedSchemaResolver } from '../../../lib/form-resolver.ts';
+import { sharedSchemaResolver } from '@islandstay/web-common/lib/form-resolver';
 import { addOwner } from '../api/add-owner.ts';
 import { updateOwner } from '../api/update-owner.ts';
-import { ownerMessage } from './owner-messages.ts';
+import { asFieldError, fieldMessageFor, messageFor } from '@islandstay/web-common/errors/messages';
 
 export interface OwnerFormValues {
   firstName: string;
@@ -57,7 +58,7 @@ const addSchema = z.preprocess(withoutBlankUsername, adminOwnerCreateSchema);
  */
 const editSchema = z
   .preprocess(withoutBlankUsername, ownerUpdateSchema)
-  .refine((b) => b.password === undefined || b.password === b.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.adminMismatch });
+  .refine((b) => b.password === undefined || b.password === b.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.adminMismatch, params: errorParams('staff.passwordMismatch') });
 
 function valuesOf(owner: StaffAccount | null): OwnerFormValues {
   return {
@@ -114,17 +115,17 @@ export function OwnerFormDialog({ owner, onClose }: Props) {
       if (error instanceof ApiError) {
         for (const detail of error.details) {
           if (isField(detail.path)) {
-            setError(detail.path, { message: detail.message }, { shouldFocus: !onField });
+            setError(detail.path, asFieldError(detail), { shouldFocus: !onField });
             onField = true;
           }
         }
       }
-      const reason = error instanceof ApiError && !error.isNetwork && error.status < 500 ? ownerMessage(t, error.message) : undefined;
+      const reason = error instanceof ApiError && !error.isNetwork && error.status < 500 ? messageFor(error, t, { scope: 'staff' }) : undefined;
       setProblem(reason ? `${t('owners.saveFailed')} ${reason}` : t('owners.saveFailed'));
     }
   }
 
-  const error = (name: keyof OwnerFormValues) => ownerMessage(t, errors[name]?.message);
+  const error = (name: keyof OwnerFormValues) => fieldMessageFor(errors[name], t, { scope: 'staff', field: name });
   const field = (name: keyof OwnerFormValues) => ({ ...fieldA11y(`owner-${name}`, error(name)), ...register(name) });
 
   return (

@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { AlertCircle } from 'lucide-react';
 import { resetPasswordSchema, type StaffAccount } from '@islandstay/shared/staff/staff.schemas';
-import { Button } from '../../../components/button/button.tsx';
-import { fieldA11y, FormField } from '../../../components/form/form-field.tsx';
+import { Button } from '@islandstay/web-common/components/button/button';
+import { fieldA11y, FormField } from '@islandstay/web-common/components/form/form-field';
 import form from '../../../components/form/form.module.css';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { sharedSchemaResolver } from '../../../lib/form-resolver.ts';
+import { sharedSchemaResolver } from '@islandstay/web-common/lib/form-resolver';
 import { resetOwnerPassword } from '../api/reset-owner-password.ts';
-import { ownerMessage } from './owner-messages.ts';
+import { asFieldError, fieldMessageFor, messageFor } from '@islandstay/web-common/errors/messages';
 
 interface ResetValues {
   newPassword: string;
@@ -46,15 +46,15 @@ export function ResetPasswordDialog({ owner, onClose }: { owner: StaffAccount; o
     } catch (error) {
       if (error instanceof ApiError) {
         for (const detail of error.details) {
-          if (detail.path === 'newPassword' || detail.path === 'confirmPassword') setError(detail.path, { message: detail.message });
+          if (detail.path === 'newPassword' || detail.path === 'confirmPassword') setError(detail.path, asFieldError(detail));
         }
       }
-      const reason = error instanceof ApiError && !error.isNetwork && error.status < 500 ? ownerMessage(t, error.message) : undefined;
+      const reason = error instanceof ApiError && !error.isNetwork && error.status < 500 ? messageFor(error, t, { scope: 'staff' }) : undefined;
       setProblem(reason ? `${t('owners.passwordResetFailed')} ${reason}` : t('owners.passwordResetFailed'));
     }
   }
 
-  const error = (name: keyof ResetValues) => ownerMessage(t, errors[name]?.message);
+  const error = (name: keyof ResetValues) => fieldMessageFor(errors[name], t, { scope: 'staff', field: name });
   return (
     <Modal
       open

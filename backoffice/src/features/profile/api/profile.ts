@@ -1,14 +1,8 @@
-import useSWR from 'swr';
-import { ownerResponseSchema, type StaffAccount } from '@islandstay/shared/staff/staff.schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '@islandstay/shared/api/client';
+import { useApi } from '@islandstay/web-common/api/use-api';
+import { derivedRead } from '../../../lib/api/derived-read.ts';
 
-/** GET /api/admin/profile: the signed-in staff member's own account. */
-export const PROFILE_KEY = '/api/admin/profile';
-
-async function fetchProfile(): Promise<StaffAccount> {
-  return (await apiRequest(PROFILE_KEY, ownerResponseSchema)).data;
-}
-
+/** The signed-in staff member's own account (`data` is the account). */
 export function useProfile() {
-  return useSWR(PROFILE_KEY, fetchProfile, { revalidateOnFocus: false });
+  return derivedRead(useApi(api.staffProfile.get, undefined, { revalidateOnFocus: false }), (answer) => answer.data);
 }

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageUp, UserRound, X } from 'lucide-react';
-import { FieldError } from '../../../components/form/form-field.tsx';
+import { FieldError } from '@islandstay/web-common/components/form/form-field';
+import { useObjectUrl } from '@islandstay/web-common/lib/use-object-url';
 import styles from './profile.module.css';
 
 /** What the server accepts (booking-service upload middleware): the same types and size, checked before the upload. */
@@ -32,17 +33,7 @@ export function AvatarField({ current, file, onChange, serverError }: Props) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | undefined>();
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!file) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const preview = useObjectUrl(file);
 
   function pick(picked: File | undefined) {
     if (!picked) return;

@@ -5,13 +5,13 @@ import { toast } from 'sonner';
 import { useSWRConfig } from 'swr';
 import { AlertCircle, Info } from 'lucide-react';
 import { passwordChangeSchema } from '@islandstay/shared/staff/staff.schemas';
-import { Button } from '../../../components/button/button.tsx';
-import { fieldA11y, FormField } from '../../../components/form/form-field.tsx';
+import { Button } from '@islandstay/web-common/components/button/button';
+import { fieldA11y, FormField } from '@islandstay/web-common/components/form/form-field';
 import form from '../../../components/form/form.module.css';
 import { ApiError } from '../../../lib/api-client.ts';
-import { sharedSchemaResolver } from '../../../lib/form-resolver.ts';
+import { sharedSchemaResolver } from '@islandstay/web-common/lib/form-resolver';
 import { changePassword } from '../api/change-password.ts';
-import { profileMessage } from './profile-messages.ts';
+import { asFieldError, fieldMessageFor, messageFor } from '@islandstay/web-common/errors/messages';
 import styles from './profile.module.css';
 
 interface PasswordValues {
@@ -52,19 +52,19 @@ export function PasswordForm() {
       if (error instanceof ApiError) {
         for (const detail of error.details) {
           if ((FIELDS as string[]).includes(detail.path)) {
-            setError(detail.path as keyof PasswordValues, { message: detail.message }, { shouldFocus: !onField });
+            setError(detail.path as keyof PasswordValues, asFieldError(detail), { shouldFocus: !onField });
             onField = true;
           }
         }
       }
       if (!onField) {
-        const reason = error instanceof ApiError && !error.isNetwork && error.status < 500 ? profileMessage(t, error.message) : undefined;
+        const reason = error instanceof ApiError && !error.isNetwork && error.status < 500 ? messageFor(error, t, { scope: 'staff' }) : undefined;
         setProblem(reason ? `${t('profile.password.failed')} ${reason}` : t('profile.password.failed'));
       }
     }
   }
 
-  const error = (name: keyof PasswordValues) => profileMessage(t, errors[name]?.message);
+  const error = (name: keyof PasswordValues) => fieldMessageFor(errors[name], t, { scope: 'staff', field: name });
   const field = (name: keyof PasswordValues) => ({ ...fieldA11y(`password-${name}`, error(name)), ...register(name) });
 
   return (

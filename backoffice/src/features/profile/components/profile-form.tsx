@@ -5,14 +5,14 @@ import { toast } from 'sonner';
 import { useSWRConfig } from 'swr';
 import { AlertCircle } from 'lucide-react';
 import { profileUpdateSchema, type OwnerUpdate, type StaffAccount } from '@islandstay/shared/staff/staff.schemas';
-import { Button } from '../../../components/button/button.tsx';
-import { fieldA11y, FormField } from '../../../components/form/form-field.tsx';
+import { Button } from '@islandstay/web-common/components/button/button';
+import { fieldA11y, FormField } from '@islandstay/web-common/components/form/form-field';
 import form from '../../../components/form/form.module.css';
 import { ApiError } from '../../../lib/api-client.ts';
-import { sharedSchemaResolver } from '../../../lib/form-resolver.ts';
+import { sharedSchemaResolver } from '@islandstay/web-common/lib/form-resolver';
 import { updateProfile } from '../api/update-profile.ts';
 import { AvatarField } from './avatar-field.tsx';
-import { profileMessage } from './profile-messages.ts';
+import { asFieldError, fieldMessageFor, messageFor } from '@islandstay/web-common/errors/messages';
 import styles from './profile.module.css';
 
 interface ProfileValues {
@@ -78,16 +78,16 @@ export function ProfileForm({ account }: { account: StaffAccount }) {
     } catch (error) {
       if (error instanceof ApiError) {
         for (const detail of error.details) {
-          if (isField(detail.path)) setError(detail.path, { message: detail.message });
-          else if (detail.path === 'profileImage') setAvatarError(profileMessage(t, detail.message));
+          if (isField(detail.path)) setError(detail.path, asFieldError(detail));
+          else if (detail.path === 'profileImage') setAvatarError(fieldMessageFor(detail, t, { scope: 'staff' }));
         }
       }
-      const reason = error instanceof ApiError && !error.isNetwork && error.status < 500 ? profileMessage(t, error.message) : undefined;
+      const reason = error instanceof ApiError && !error.isNetwork && error.status < 500 ? messageFor(error, t, { scope: 'staff' }) : undefined;
       setProblem(reason ? `${t('profile.saveFailed')} ${reason}` : t('profile.saveFailed'));
     }
   }
 
-  const error = (name: keyof ProfileValues) => profileMessage(t, errors[name]?.message);
+  const error = (name: keyof ProfileValues) => fieldMessageFor(errors[name], t, { scope: 'staff', field: name });
   const field = (name: keyof ProfileValues) => ({ ...fieldA11y(`profile-${name}`, error(name)), ...register(name) });
 
   return (

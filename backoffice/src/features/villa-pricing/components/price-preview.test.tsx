@@ -6,7 +6,7 @@ import { NightPricer, quoteStay } from '@islandstay/shared/pricing/pricing-engin
 import { priceCalendarMonth } from '@islandstay/shared/pricing/price-calendar';
 import { DEFAULT_PRICING_RULES, type PricingRules, type VillaPricing } from '@islandstay/shared/pricing/pricing-types';
 import { Component as PricingPage } from '../../../app/routes/villa-pricing.tsx';
-import { formatPrice } from '../../../lib/money.ts';
+import { formatPrice } from '@islandstay/web-common/lib/money';
 import { renderRoutes } from '../../../test/render.tsx';
 import { CURRENCIES_ANSWER, stubApi, THB } from '../../../test/stub-api.ts';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, CircleCheck, TriangleAlert } from 'lucide-react';
 import { dayOfWeek } from '@islandstay/shared/dates/dates';
 import { ruleTag, type PriceCalendarDay } from '@islandstay/shared/pricing/price-calendar';
-import { Button } from '../../../components/button/button.tsx';
+import { Button } from '@islandstay/web-common/components/button/button';
 import type { MonthRef } from '../hooks/preview.ts';
 import styles from './pricing.module.css';
 

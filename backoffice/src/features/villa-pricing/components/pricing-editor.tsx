@@ -9,11 +9,12 @@ import { AlertCircle, ArrowLeft, Save } from 'lucide-react';
 import { pricingRulesSchema, type PricingRulesInput, type VillaPricingResponse } from '@islandstay/shared/pricing/pricing-admin.schemas';
 import type { SeasonRange } from '@islandstay/shared/pricing/pricing-types';
 import { todayOnIsland } from '@islandstay/shared/dates/dates';
-import { Button, ButtonLink } from '../../../components/button/button.tsx';
+import { Button, ButtonLink } from '@islandstay/web-common/components/button/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import form from '../../../components/form/form.module.css';
 import { ApiError } from '../../../lib/api-client.ts';
-import { sharedSchemaResolver } from '../../../lib/form-resolver.ts';
+import { sharedSchemaResolver } from '@islandstay/web-common/lib/form-resolver';
+import { asFieldError } from '@islandstay/web-common/errors/messages';
 import { calendarPricesKey, useSavedMonthPrices } from '../api/calendar-prices.ts';
 import { savePricingRules } from '../api/pricing-rules.ts';
 import { previewMonth, shiftMonth, villaPricingWith, type MonthRef } from '../hooks/preview.ts';
@@ -94,7 +95,7 @@ export function PricingEditor({ villaId, villaName, basePrice, currency, rules, 
       if (err instanceof ApiError) {
         for (const detail of err.details) {
           const path = detail.path.replace(/^pricingRules\./, '');
-          if (path) setError(path as FieldPath<PricingRulesInput>, { message: detail.message });
+          if (path) setError(path as FieldPath<PricingRulesInput>, asFieldError(detail));
         }
       }
     }

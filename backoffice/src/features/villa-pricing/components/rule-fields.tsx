@@ -2,17 +2,18 @@ import type { ReactNode } from 'react';
 import { useFormContext, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PricingRulesInput } from '@islandstay/shared/pricing/pricing-admin.schemas';
-import { FieldError, fieldA11y } from '../../../components/form/form-field.tsx';
+import { FieldError, fieldA11y } from '@islandstay/web-common/components/form/form-field';
 import form from '../../../components/form/form.module.css';
-import { translatePricingMessage } from '../hooks/pricing-messages.ts';
+import { fieldMessageFor, type CodedLike } from '@islandstay/web-common/errors/messages';
 import styles from './pricing.module.css';
 
 type Path = FieldPath<PricingRulesInput>;
 
-function errorAt(errors: unknown, path: string): string | undefined {
+/** The form's error at a dotted path (its code in `type`), with that path, so its text is the field's. */
+function errorAt(errors: unknown, path: string): CodedLike | undefined {
   let node: unknown = errors;
   for (const part of path.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
-  return node && typeof node === 'object' && 'message' in node ? String((node as { message?: unknown }).message ?? '') || undefined : undefined;
+  return node && typeof node === 'object' && 'message' in node ? { ...(node as CodedLike), path } : undefined;
 }
 
 interface RuleInputProps {
@@ -36,7 +37,7 @@ export function RuleInput({ name, label, type = 'text', min, max, step, placehol
     formState: { errors },
   } = useFormContext<PricingRulesInput>();
   const id = `rule-${name.replaceAll('.', '-')}`;
-  const error = translatePricingMessage(t, errorAt(errors, name));
+  const error = fieldMessageFor(errorAt(errors, name), t, { scope: 'pricing' });
   return (
     <div className={form.field}>
       <label htmlFor={id} className={form.label}>

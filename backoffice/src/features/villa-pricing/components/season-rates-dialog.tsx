@@ -5,21 +5,22 @@ import { toast } from 'sonner';
 import { AlertCircle, RotateCcw, TriangleAlert } from 'lucide-react';
 import { seasonRatesSchema, type VillaPricingResponse } from '@islandstay/shared/pricing/pricing-admin.schemas';
 import type { SeasonRange } from '@islandstay/shared/pricing/pricing-types';
-import { Button } from '../../../components/button/button.tsx';
-import { FieldError, fieldA11y } from '../../../components/form/form-field.tsx';
+import { Button } from '@islandstay/web-common/components/button/button';
+import { FieldError, fieldA11y } from '@islandstay/web-common/components/form/form-field';
 import form from '../../../components/form/form.module.css';
 import { Modal } from '../../../components/modal/modal.tsx';
-import { Skeleton } from '../../../components/skeleton/skeleton.tsx';
-import { StateMessage } from '../../../components/state-message/state-message.tsx';
+import { Skeleton } from '@islandstay/web-common/components/skeleton/skeleton';
+import { StateMessage } from '@islandstay/web-common/components/state-message/state-message';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useCurrency } from '../../../lib/currency-preference.tsx';
-import { formatDate } from '../../../lib/dates.ts';
-import { formatPrice } from '../../../lib/money.ts';
-import { useAdminVilla } from '../../villas/api/admin-villas.ts';
+import { useCurrency } from '@islandstay/web-common/lib/currency-preference';
+import { formatDate } from '@islandstay/web-common/lib/dates';
+import { formatPrice } from '@islandstay/web-common/lib/money';
+import { useAdminVilla } from '../../../lib/api/admin-villa.ts';
 import { useSeasonRanges } from '../../../lib/api/season-ranges.ts';
 import { useVillaPricing } from '../../../lib/api/villa-pricing.ts';
 import { saveSeasonRates, type SeasonRate } from '../api/season-rates.ts';
-import { translatePricingMessage } from '../hooks/pricing-messages.ts';
+import { asFieldError, fieldMessageFor } from '@islandstay/web-common/errors/messages';
+import { issueDetail } from '@islandstay/shared/http/zod-issues';
 import styles from './pricing.module.css';
 
 export const SEASON_TYPES = ['low', 'high'] as const;
@@ -131,7 +132,7 @@ function SeasonRatesPanel({ villa, formId, onSaving, onSaved, onClose }: PanelPr
     for (const type of missingDaily) setError(`${type}.daily`, { message: t('pricing.rates.dailyRequired') });
     // The shared schema next: the server's rule on the same fields.
     const parsed = seasonRatesSchema.safeParse(request);
-    if (!parsed.success) for (const issue of parsed.error.issues) setError(issue.path.join('.') as FieldPath<SeasonRatesFormValues>, { message: issue.message });
+    if (!parsed.success) for (const issue of parsed.error.issues) setError(issue.path.join('.') as FieldPath<SeasonRatesFormValues>, asFieldError(issueDetail(issue)));
     if (missingDaily.length > 0 || !parsed.success) return;
     onSaving(true);
     try {
@@ -142,7 +143,7 @@ function SeasonRatesPanel({ villa, formId, onSaving, onSaved, onClose }: PanelPr
     } catch (err) {
       const reason = err instanceof ApiError ? err.message : t('pricing.unknownError');
       setSaveError(t('pricing.rates.saveError', { reason }));
-      if (err instanceof ApiError) for (const detail of err.details) if (/^(low|high)\.(daily|weekly|monthly)$/.test(detail.path)) setError(detail.path as FieldPath<SeasonRatesFormValues>, { message: detail.message });
+      if (err instanceof ApiError) for (const detail of err.details) if (/^(low|high)\.(daily|weekly|monthly)$/.test(detail.path)) setError(detail.path as FieldPath<SeasonRatesFormValues>, asFieldError(detail));
     } finally {
       onSaving(false);
     }
@@ -216,7 +217,7 @@ function SeasonRatesPanel({ villa, formId, onSaving, onSaved, onClose }: PanelPr
                 <div className={styles.ruleGrid}>
                   {TIERS.map((tier) => {
                     const id = `${formId}-${type}-${tier}`;
-                    const message = translatePricingMessage(t, formState.errors[type]?.[tier]?.message);
+                    const message = fieldMessageFor(formState.errors[type]?.[tier], t, { scope: 'pricing', field: tier });
                     return (
                       <div key={tier} className={form.field}>
                         <label htmlFor={id} className={form.label}>

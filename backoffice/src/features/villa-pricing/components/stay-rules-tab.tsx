@@ -2,11 +2,11 @@ import { Controller, useFieldArray, useFormContext, useWatch, type FieldPath } f
 import { useTranslation } from 'react-i18next';
 import { CalendarRange, Plus, Trash2 } from 'lucide-react';
 import type { PricingRulesInput } from '@islandstay/shared/pricing/pricing-admin.schemas';
-import { Button } from '../../../components/button/button.tsx';
-import { FieldError } from '../../../components/form/form-field.tsx';
-import { StateMessage } from '../../../components/state-message/state-message.tsx';
+import { Button } from '@islandstay/web-common/components/button/button';
+import { FieldError } from '@islandstay/web-common/components/form/form-field';
+import { StateMessage } from '@islandstay/web-common/components/state-message/state-message';
 import { newStayRule } from '../hooks/rule-defaults.ts';
-import { translatePricingMessage } from '../hooks/pricing-messages.ts';
+import { fieldMessageFor, type CodedLike } from '@islandstay/web-common/errors/messages';
 import { ActiveToggle, RuleInput } from './rule-fields.tsx';
 import styles from './pricing.module.css';
 
@@ -30,7 +30,8 @@ function WeekdaysField({ name, legend }: { name: FieldPath<PricingRulesInput>; l
       name={name}
       render={({ field, fieldState }) => {
         const days = Array.isArray(field.value) ? (field.value as number[]) : [];
-        const error = translatePricingMessage(t, fieldState.error?.message ?? (fieldState.error as { root?: { message?: string } } | undefined)?.root?.message);
+        const found = fieldState.error?.message !== undefined ? fieldState.error : (fieldState.error as { root?: CodedLike } | undefined)?.root;
+        const error = fieldMessageFor(found && { ...found, path: name }, t, { scope: 'pricing' });
         return (
           <fieldset className={styles.weekdays} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
             <legend className={styles.weekdaysLegend}>{legend}</legend>

@@ -3,7 +3,7 @@ import { SWRConfig } from 'swr';
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../test/stub-api.ts';
-import { useOwners } from '../../owners/api/owners.ts';
+import { useOwners } from '../../../lib/api/owners.ts';
 import { useOwnerOptions } from './villa-lookups.ts';
 
 const owner = {

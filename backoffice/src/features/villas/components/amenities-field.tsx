@@ -2,8 +2,8 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plus, X } from 'lucide-react';
 import { resolveAmenity, type KnownAmenity } from '@islandstay/shared/villas/amenity-rules';
-import { Button } from '../../../components/button/button.tsx';
-import { FieldError } from '../../../components/form/form-field.tsx';
+import { Button } from '@islandstay/web-common/components/button/button';
+import { FieldError } from '@islandstay/web-common/components/form/form-field';
 import form from '../../../components/form/form.module.css';
 import styles from './villas.module.css';
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, GripVertical, ImagePlus, RotateCcw, Trash2, Upload } from 'lucide-react';
-import { Button } from '../../../components/button/button.tsx';
+import { Button } from '@islandstay/web-common/components/button/button';
 import form from '../../../components/form/form.module.css';
 import type { PhotoState } from '../hooks/use-photos.ts';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_FILES } from '../hooks/photo-rules.ts';

@@ -1,16 +1,17 @@
 import { useEffect, useId, useState } from 'react';
+import { messageFor } from '@islandstay/web-common/errors/messages';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { AlertCircle, CalendarX, Plus, RotateCcw, Trash2, TriangleAlert } from 'lucide-react';
 import { saveSeasonsSchema } from '@islandstay/shared/pricing/pricing-admin.schemas';
 import { todayOnIsland } from '@islandstay/shared/dates/dates';
-import { Button } from '../../../components/button/button.tsx';
-import { FieldError, fieldA11y } from '../../../components/form/form-field.tsx';
+import { Button } from '@islandstay/web-common/components/button/button';
+import { FieldError, fieldA11y } from '@islandstay/web-common/components/form/form-field';
 import form from '../../../components/form/form.module.css';
 import { LoadingRows } from '../../../components/list-page/list-states.tsx';
 import { Modal } from '../../../components/modal/modal.tsx';
-import { StateMessage } from '../../../components/state-message/state-message.tsx';
+import { StateMessage } from '@islandstay/web-common/components/state-message/state-message';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { AdminVilla } from '../api/admin-villas.ts';
 import { useVillaPricing } from '../../../lib/api/villa-pricing.ts';
@@ -102,7 +103,7 @@ export function SeasonPricingDialog({ villa, onClose }: { villa: AdminVilla; onC
       toast.success(t('villas.seasons.saved'));
       onClose();
     } catch (err) {
-      const reason = err instanceof ApiError ? err.message : t('villas.unknownError');
+      const reason = err instanceof ApiError ? messageFor(err, t) : t('villas.unknownError');
       setSaveError(t('villas.seasons.saveError', { reason }));
       if (err instanceof ApiError) for (const detail of err.details) applyIssue(detail.path.split('.'), detail.message);
     }
@@ -123,7 +124,7 @@ export function SeasonPricingDialog({ villa, onClose }: { villa: AdminVilla; onC
         icon={TriangleAlert}
         tone="error"
         title={t('villas.seasons.loadError')}
-        text={error instanceof ApiError ? error.message : undefined}
+        text={error instanceof ApiError ? messageFor(error, t) : undefined}
         actions={
           <Button variant="primary" onClick={() => void mutate()}>
             <RotateCcw size={16} aria-hidden="true" />

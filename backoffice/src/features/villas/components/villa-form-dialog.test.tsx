@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { customAmenityMessage } from '@islandstay/shared/villas/amenity-rules';
+import { initI18n } from '../../../lib/i18n.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { CURRENCIES_ANSWER, stubApi } from '../../../test/stub-api.ts';
 import { VillaFormDialog } from './villa-form-dialog.tsx';
@@ -90,5 +92,27 @@ describe('villa modal: the server refuses', () => {
     expect(alert).toBeInTheDocument();
     expect(screen.getByText('huge.png: larger than 8 MB')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /Photo 1/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('villa modal: a server refusal is worded by its code, not by its English', () => {
+  afterEach(async () => {
+    await initI18n('en');
+  });
+
+  it.each(['Bedrooms must be at least 1', 'A villa needs one bedroom or more'])('in Thai, the field reads the same whatever the server wrote: %s', GIVE_UP, async (english) => {
+    const { rendered } = openAddDialog({
+      status: 400,
+      body: { error: `bedrooms: ${english}`, code: 'validation.invalidRequest', params: { where: 'body' }, details: [{ path: 'bedrooms', message: english, code: 'validation.tooSmall', params: { minimum: 1, origin: 'number' } }] },
+    });
+    await rendered;
+    const user = userEvent.setup();
+    await fillRequired(user);
+    await initI18n('th');
+    await user.click(await screen.findByRole('button', { name: i18next.t('villas.form.create') }));
+    // The field's Thai label in the Thai sentence: "ห้องนอน" + "ต้องไม่น้อยกว่า 1".
+    expect(await screen.findByText('ห้องนอนต้องไม่น้อยกว่า 1')).toBeInTheDocument();
+    expect(screen.getByText(i18next.t('villas.form.saveError', { reason: 'โปรดตรวจสอบช่องที่ไฮไลต์' }))).toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(english))).not.toBeInTheDocument();
   });
 });

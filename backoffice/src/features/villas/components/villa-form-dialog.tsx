@@ -6,8 +6,8 @@ import { toast } from 'sonner';
 import { AlertCircle } from 'lucide-react';
 import { VILLA_TYPES } from '@islandstay/shared/villas/villa.schemas';
 import { PREDEFINED_AMENITIES, type KnownAmenity } from '@islandstay/shared/villas/amenity-rules';
-import { Button } from '../../../components/button/button.tsx';
-import { FieldError, FormField, fieldA11y } from '../../../components/form/form-field.tsx';
+import { Button } from '@islandstay/web-common/components/button/button';
+import { FieldError, FormField, fieldA11y } from '@islandstay/web-common/components/form/form-field';
 import form from '../../../components/form/form.module.css';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -15,8 +15,8 @@ import type { AdminVilla } from '../api/admin-villas.ts';
 import { useAmenities, useAreas, type OwnerOption } from '../api/villa-lookups.ts';
 import { saveVilla } from '../api/villa-writes.ts';
 import { usePhotos } from '../hooks/use-photos.ts';
-import { emptyVillaForm, imageUrlList, isVillaFormField, villaFormData, villaFormResolver, villaToForm, type VillaFormValues } from '../hooks/villa-form.ts';
-import { translateVillaMessage } from '../hooks/villa-messages.ts';
+import { emptyVillaForm, imageUrlList, isVillaFormField, villaFormData, villaFormResolver, villaToForm, type VillaFormField, type VillaFormValues } from '../hooks/villa-form.ts';
+import { asFieldError, fieldMessageFor, messageFor, type CodedLike } from '@islandstay/web-common/errors/messages';
 import { AmenitiesField } from './amenities-field.tsx';
 import { PhotoManager } from './photo-manager.tsx';
 import styles from './villas.module.css';
@@ -28,6 +28,9 @@ interface VillaFormDialogProps {
   owners: readonly OwnerOption[];
   onClose: () => void;
 }
+
+/** The label a field's error names it by, where it is not the field's own name (`villas.form.<name>`). */
+const LABEL_KEYS: Partial<Record<VillaFormField, string>> = { villatype: 'type', cleaningFee: 'cleaningFeeName' };
 
 const FALLBACK_AMENITIES: KnownAmenity[] = PREDEFINED_AMENITIES.map((name) => ({ name, predefined: true }));
 
@@ -56,7 +59,9 @@ export function VillaFormDialog({ villa, isAdmin, owners, onClose }: VillaFormDi
     resolver,
     defaultValues: villa ? villaToForm(villa) : emptyVillaForm(),
   });
-  const message = (text: string | undefined) => translateVillaMessage(t, text);
+  // A field's error by its code (web-common/src/errors), worded with the field's label ("Bedrooms must be at least 1").
+  const label = (name: string | undefined) => (name && isVillaFormField(name) ? t(`villas.form.${LABEL_KEYS[name] ?? name}`) : undefined);
+  const message = (name: VillaFormField, error: CodedLike | undefined) => fieldMessageFor(error, t, { scope: 'villa', field: name, values: { field: label(name) } });
   const knownAmenities = amenities ?? FALLBACK_AMENITIES;
   const areaOptions = [...new Set([...(areas ?? []), ...(villa?.areas ?? [])])];
   // The villa's owner stays choosable even when the owner list did not load.
@@ -70,20 +75,22 @@ export function VillaFormDialog({ villa, isAdmin, owners, onClose }: VillaFormDi
       toast.success(t(editing ? 'villas.form.updated' : 'villas.form.created', { name: values.name.trim() }));
       onClose();
     } catch (error) {
-      const reason = error instanceof ApiError ? error.message : t('villas.unknownError');
-      setFormError(t('villas.form.saveError', { reason: message(reason) }));
+      const firstField = error instanceof ApiError ? error.details[0]?.path.split('.')[0] : undefined;
+      const reason = error instanceof ApiError ? messageFor(error, t, { scope: 'villa', values: { field: label(firstField) } }) : t('villas.unknownError');
+      setFormError(t('villas.form.saveError', { reason }));
       if (!(error instanceof ApiError)) return;
       const urls = imageUrlList(values.imageUrls);
       for (const detail of error.details) {
         const [field, index] = detail.path.split('.');
         if (field === 'images') {
           const names = photos.added.map((p) => p.file.name).join(', ');
-          setPhotoError(t('villas.photos.serverRefused', { names: names || t('villas.photos.title'), reason: detail.message }));
+          setPhotoError(t('villas.photos.serverRefused', { names: names || t('villas.photos.title'), reason: fieldMessageFor(detail, t, { scope: 'villa' }) }));
         } else if (field === 'imageUrls') {
           const url = index !== undefined ? urls[Number(index)] : undefined;
-          setError('imageUrls', { message: url ? `${url}: ${detail.message}` : detail.message });
+          const text = message('imageUrls', detail);
+          setError('imageUrls', { message: url ? `${url}: ${text}` : text });
         } else if (field && isVillaFormField(field)) {
-          setError(field, { message: detail.message });
+          setError(field, asFieldError(detail));
         }
       }
     }
@@ -113,7 +120,7 @@ export function VillaFormDialog({ villa, isAdmin, owners, onClose }: VillaFormDi
           </div>
         )}
         <div className={form.grid2}>
-          <FormField id={`${id}-type`} label={t('villas.form.type')} error={message(errors.villatype?.message)}>
+          <FormField id={`${id}-type`} label={t('villas.form.type')} error={message('villatype', errors.villatype)}>
             <select className={form.input} {...fieldA11y(`${id}-type`, errors.villatype?.message)} {...register('villatype')}>
               {VILLA_TYPES.map((type) => (
                 <option key={type} value={type}>
@@ -123,7 +130,7 @@ export function VillaFormDialog({ villa, isAdmin, owners, onClose }: VillaFormDi
             </select>
           </FormField>
           {isAdmin && (
-            <FormField id={`${id}-owner`} label={t('villas.form.owner')} required error={message(errors.owner?.message)}>
+            <FormField id={`${id}-owner`} label={t('villas.form.owner')} required error={message('owner', errors.owner)}>
               <select className={form.input} aria-required {...fieldA11y(`${id}-owner`, errors.owner?.message)} {...register('owner')}>
                 <option value="">{t('villas.form.ownerPlaceholder')}</option>
                 {ownerOptions.map((owner) => (
@@ -135,7 +142,7 @@ export function VillaFormDialog({ villa, isAdmin, owners, onClose }: VillaFormDi
             </FormField>
           )}
         </div>
-        <FormField id={`${id}-name`} label={t('villas.form.name')} required error={message(errors.name?.message)}>
+        <FormField id={`${id}-name`} label={t('villas.form.name')} required error={message('name', errors.name)}>
           <input className={form.input} aria-required autoComplete="off" {...fieldA11y(`${id}-name`, errors.name?.message)} {...register('name')} />
         </FormField>
         <Controller
@@ -166,24 +173,24 @@ export function VillaFormDialog({ villa, isAdmin, owners, onClose }: VillaFormDi
                   ))}
                 </div>
               )}
-              <FieldError id={`${id}-areas-error`} message={message(fieldState.error?.message)} />
+              <FieldError id={`${id}-areas-error`} message={message('areas', fieldState.error)} />
             </fieldset>
           )}
         />
         <div className={styles.grid4}>
-          <FormField id={`${id}-price`} label={t('villas.form.price')} required error={message(errors.price?.message)}>
+          <FormField id={`${id}-price`} label={t('villas.form.price')} required error={message('price', errors.price)}>
             <input className={form.input} type="number" inputMode="decimal" min={0} step={0.01} aria-required {...fieldA11y(`${id}-price`, errors.price?.message)} {...register('price')} />
           </FormField>
-          <FormField id={`${id}-cleaning-fee`} label={t('villas.form.cleaningFee')} error={message(errors.cleaningFee?.message)}>
+          <FormField id={`${id}-cleaning-fee`} label={t('villas.form.cleaningFee')} error={message('cleaningFee', errors.cleaningFee)}>
             <input className={form.input} type="number" inputMode="decimal" min={0} step={0.01} placeholder="0" {...fieldA11y(`${id}-cleaning-fee`, errors.cleaningFee?.message)} {...register('cleaningFee')} />
           </FormField>
-          <FormField id={`${id}-guests`} label={t('villas.form.guests')} required error={message(errors.guests?.message)}>
+          <FormField id={`${id}-guests`} label={t('villas.form.guests')} required error={message('guests', errors.guests)}>
             <input className={form.input} type="number" inputMode="numeric" min={1} step={1} aria-required {...fieldA11y(`${id}-guests`, errors.guests?.message)} {...register('guests')} />
           </FormField>
-          <FormField id={`${id}-bedrooms`} label={t('villas.form.bedrooms')} required error={message(errors.bedrooms?.message)}>
+          <FormField id={`${id}-bedrooms`} label={t('villas.form.bedrooms')} required error={message('bedrooms', errors.bedrooms)}>
             <input className={form.input} type="number" inputMode="numeric" min={1} step={1} aria-required {...fieldA11y(`${id}-bedrooms`, errors.bedrooms?.message)} {...register('bedrooms')} />
           </FormField>
-          <FormField id={`${id}-bathrooms`} label={t('villas.form.bathrooms')} required error={message(errors.bathrooms?.message)}>
+          <FormField id={`${id}-bathrooms`} label={t('villas.form.bathrooms')} required error={message('bathrooms', errors.bathrooms)}>
             <input className={form.input} type="number" inputMode="numeric" min={1} step={1} aria-required {...fieldA11y(`${id}-bathrooms`, errors.bathrooms?.message)} {...register('bathrooms')} />
           </FormField>
         </div>
@@ -191,7 +198,7 @@ export function VillaFormDialog({ villa, isAdmin, owners, onClose }: VillaFormDi
           <input type="checkbox" {...register('isActive')} />
           {t('villas.form.isActive')}
         </label>
-        <FormField id={`${id}-licence`} label={t('villas.form.shortStayLicence')} error={message(errors.shortStayLicence?.message)}>
+        <FormField id={`${id}-licence`} label={t('villas.form.shortStayLicence')} error={message('shortStayLicence', errors.shortStayLicence)}>
           <select className={form.input} {...fieldA11y(`${id}-licence`, errors.shortStayLicence?.message, `${id}-licence-hint`)} {...register('shortStayLicence')}>
             <option value="">{t('villas.form.licence.notRecorded')}</option>
             {SHORT_STAY_LICENCES.map((licence) => (
@@ -204,11 +211,11 @@ export function VillaFormDialog({ villa, isAdmin, owners, onClose }: VillaFormDi
             {t('villas.form.licence.hint')}
           </p>
         </FormField>
-        <FormField id={`${id}-description`} label={t('villas.form.description')} required error={message(errors.description?.message)}>
+        <FormField id={`${id}-description`} label={t('villas.form.description')} required error={message('description', errors.description)}>
           <textarea className={form.input} rows={4} aria-required {...fieldA11y(`${id}-description`, errors.description?.message)} {...register('description')} />
         </FormField>
         <PhotoManager photos={photos} serverError={photoError} />
-        <FormField id={`${id}-urls`} label={t('villas.form.imageUrls')} error={message(errors.imageUrls?.message)}>
+        <FormField id={`${id}-urls`} label={t('villas.form.imageUrls')} error={message('imageUrls', errors.imageUrls)}>
           <textarea
             className={form.input}
             rows={2}
@@ -223,7 +230,7 @@ export function VillaFormDialog({ villa, isAdmin, owners, onClose }: VillaFormDi
         <Controller
           control={control}
           name="amenities"
-          render={({ field, fieldState }) => <AmenitiesField value={field.value} onChange={field.onChange} known={knownAmenities} error={message(fieldState.error?.message)} />}
+          render={({ field, fieldState }) => <AmenitiesField value={field.value} onChange={field.onChange} known={knownAmenities} error={message('amenities', fieldState.error)} />}
         />
       </form>
     </Modal>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Star } from 'lucide-react';
-import { Button } from '../../../components/button/button.tsx';
+import { Button } from '@islandstay/web-common/components/button/button';
 import { Modal } from '../../../components/modal/modal.tsx';
-import { useFormatPrice } from '../../../lib/use-format-price.ts';
+import { useFormatPrice } from '@islandstay/web-common/lib/use-format-price';
 import type { AdminVilla } from '../api/admin-villas.ts';
 import styles from './villas.module.css';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Star } from 'lucide-react';
 import { ListTable } from '../../../components/list-page/list-table.tsx';
 import { VillaThumb } from '../../../components/villa-thumb/villa-thumb.tsx';
-import { useFormatPrice } from '../../../lib/use-format-price.ts';
+import { useFormatPrice } from '@islandstay/web-common/lib/use-format-price';
 import type { AdminVilla } from '../api/admin-villas.ts';
 import { VillaRowMenu, type VillaActions } from './villa-row-menu.tsx';
 import styles from './villas.module.css';

@@ -2,7 +2,6 @@
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
 export const PHOTO_MAX_FILES = 12;
-export const IMAGE_URLS_MAX = 10;
 
 export type PhotoProblem = 'type' | 'size' | 'count';
 

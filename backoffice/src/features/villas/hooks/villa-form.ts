@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Resolver } from 'react-hook-form';
-import { sharedSchemaResolver } from '../../../lib/form-resolver.ts';
+import { sharedSchemaResolver } from '@islandstay/web-common/lib/form-resolver';
 import { adminVillaCreateSchema } from '@islandstay/shared/villas/admin-villa.schemas';
 import { VILLA_TYPES } from '@islandstay/shared/villas/villa.schemas';
 import type { VillaImageDto } from '@islandstay/shared/villas/villa.schemas';
@@ -61,7 +61,7 @@ export function villaFormResolver(isAdmin: boolean): Resolver<VillaFormValues, u
   return async (values, context, options) => {
     const result = await shared(values, context, options);
     if (!isAdmin || values.owner) return result;
-    return { values: {}, errors: { ...result.errors, owner: { type: 'required', message: OWNER_REQUIRED } } };
+    return { values: {}, errors: { ...result.errors, owner: { type: 'villa.ownerRequired', message: OWNER_REQUIRED } } };
   };
 }
 

@@ -1,5 +1,5 @@
-import { customerResponseSchema, type CustomerDto } from '@islandstay/shared/customers/customer.schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { CustomerDto } from '@islandstay/shared/customers/customer.schemas';
+import { api } from '@islandstay/shared/api/client';
 
 export interface CompleteInfoValues {
   firstName: string;
@@ -9,5 +9,5 @@ export interface CompleteInfoValues {
 
 /** Complete Your Info: saves the signed-in (just verified) customer's name and email. */
 export async function completeProfile(values: CompleteInfoValues): Promise<CustomerDto> {
-  return (await apiRequest('/api/create-customer', customerResponseSchema, { method: 'POST', body: values })).data;
+  return (await api.customers.completeProfile({ body: values })).data;
 }

@@ -1,7 +1,7 @@
-import { sendOtpResponseSchema, type PhoneInput } from '@islandstay/shared/customers/customer.schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { PhoneInput } from '@islandstay/shared/customers/customer.schemas';
+import { api } from '@islandstay/shared/api/client';
 
 /** Texts a sign-in code. The answer is the same for known and unknown phones (no `customerExists`). */
 export function sendOtp(input: PhoneInput) {
-  return apiRequest('/api/send-otp', sendOtpResponseSchema, { method: 'POST', body: input });
+  return api.customers.sendOtp({ body: input });
 }

@@ -2,12 +2,12 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { createCustomerSchema } from '@islandstay/shared/customers/customer.schemas';
-import { Button } from '../../../components/button/button.tsx';
+import { Button } from '@islandstay/web-common/components/button/button';
 import { ApiError } from '../../../lib/api-client.ts';
-import { sharedSchemaResolver } from '../../../lib/form-resolver.ts';
+import { sharedSchemaResolver } from '@islandstay/web-common/lib/form-resolver';
 import type { CompleteInfoValues } from '../api/complete-profile.ts';
-import { FieldError } from './field-error.tsx';
-import { translateAuthMessage } from './messages.ts';
+import { FieldError } from '@islandstay/web-common/components/form/form-field';
+import { asFieldError, fieldMessageFor, messageFor } from '@islandstay/web-common/errors/messages';
 import styles from './auth-form.module.css';
 
 const FIELDS = ['firstName', 'lastName', 'email'] as const;
@@ -34,9 +34,9 @@ export function CompleteInfoForm({ defaultValues, onSubmit }: CompleteInfoFormPr
       // Server rules land on the same fields; anything else under the form. Nothing typed is lost.
       const details = error instanceof ApiError ? error.details : [];
       const onField = details.filter((d) => (FIELDS as readonly string[]).includes(d.path));
-      onField.forEach((d) => setError(d.path as (typeof FIELDS)[number], { message: d.message }));
+      onField.forEach((d) => setError(d.path as (typeof FIELDS)[number], asFieldError(d)));
       if (onField.length === 0) {
-        const message = error instanceof ApiError && !error.isNetwork && error.message ? error.message : t('auth.info.saveFailed');
+        const message = error instanceof ApiError && !error.isNetwork && (error.code || error.message) ? messageFor(error, t, { scope: 'newCustomer' }) : t('auth.info.saveFailed');
         setError('root.server', { message });
       }
     }
@@ -58,14 +58,14 @@ export function CompleteInfoForm({ defaultValues, onSubmit }: CompleteInfoFormPr
             {t('auth.info.firstName')}
           </label>
           <input {...fieldProps('firstName')} autoComplete="given-name" autoFocus />
-          <FieldError id={`${id}-firstName-error`} message={translateAuthMessage(t, errors.firstName?.message)} />
+          <FieldError id={`${id}-firstName-error`} message={fieldMessageFor(errors.firstName, t, { scope: 'newCustomer', field: 'firstName' })} />
         </div>
         <div className={styles.field}>
           <label className={styles.label} htmlFor={`${id}-lastName`}>
             {t('auth.info.lastName')}
           </label>
           <input {...fieldProps('lastName')} autoComplete="family-name" />
-          <FieldError id={`${id}-lastName-error`} message={translateAuthMessage(t, errors.lastName?.message)} />
+          <FieldError id={`${id}-lastName-error`} message={fieldMessageFor(errors.lastName, t, { scope: 'newCustomer', field: 'lastName' })} />
         </div>
       </div>
       <div className={styles.field}>
@@ -73,7 +73,7 @@ export function CompleteInfoForm({ defaultValues, onSubmit }: CompleteInfoFormPr
           {t('auth.info.email')}
         </label>
         <input {...fieldProps('email')} type="email" autoComplete="email" inputMode="email" />
-        <FieldError id={`${id}-email-error`} message={translateAuthMessage(t, errors.email?.message)} />
+        <FieldError id={`${id}-email-error`} message={fieldMessageFor(errors.email, t, { scope: 'newCustomer', field: 'email' })} />
       </div>
       <FieldError id={`${id}-server-error`} message={errors.root?.server?.message} />
       <Button type="submit" variant="primary" disabled={isSubmitting}>

@@ -1,6 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { initI18n } from '../../../lib/i18n.ts';
 import { renderPanel, setupI18n, stubFetch } from '../test/render.tsx';
 import { LoginPanel } from './login-panel.tsx';
 
@@ -126,7 +128,7 @@ describe('the code step', () => {
   });
 
   it('Verify stays disabled until six digits; the sixth digit verifies at once; a wrong code shows the attempts left and keeps the number', async () => {
-    const { calls, user, onSignedIn } = await reachCodeStep({ 'POST /api/verify-otp': [{ status: 400, body: { error: 'Invalid OTP', details: [{ path: 'otp', message: 'Invalid OTP' }] } }] });
+    const { calls, user, onSignedIn } = await reachCodeStep({ 'POST /api/verify-otp': [{ status: 400, body: { error: 'Invalid OTP', code: 'auth.otpInvalid', details: [{ path: 'otp', message: 'Invalid OTP', code: 'auth.otpInvalid' }] } }] });
     const verify = screen.getByRole('button', { name: 'Verify OTP' });
     await user.keyboard('12345');
     expect(verify).toBeDisabled();
@@ -190,5 +192,34 @@ describe('the code step', () => {
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled());
     expect(calls.find((c) => c.url.includes('create-customer'))?.body).toEqual({ firstName: 'Ana', lastName: 'Guest', email: 'ana@example.com' });
+  });
+});
+
+describe('server errors are worded by their code, not by their English sentence', () => {
+  afterEach(async () => {
+    await initI18n('en');
+  });
+
+  it.each(['Failed to send OTP. Please try again.', 'The text message could not be delivered; try once more.'])('in Thai, a refused send reads the same whatever the server wrote: %s', async (english) => {
+    await initI18n('th');
+    stubFetch({ 'POST /api/send-otp': [{ status: 502, body: { error: english, code: 'auth.otpSendFailed' } }] });
+    const user = userEvent.setup();
+    renderPanel(<LoginPanel onSignedIn={() => undefined} />);
+    await user.type(screen.getByRole('textbox', { name: i18next.t('auth.phone.number') }), '5551234567');
+    await user.click(screen.getByRole('button', { name: i18next.t('auth.sendOtp') }));
+    expect(await screen.findByText('ส่ง OTP ไม่สำเร็จ โปรดลองอีกครั้ง')).toBeInTheDocument();
+    expect(screen.queryByText(english)).not.toBeInTheDocument();
+  });
+
+  it('in Thai, a wrong code counts as a wrong try by its code, whatever its English', async () => {
+    await initI18n('th');
+    stubFetch({ 'POST /api/send-otp': [SENT], 'POST /api/verify-otp': [{ status: 400, body: { error: 'That code is not right', code: 'auth.otpInvalid' } }] });
+    const user = userEvent.setup();
+    renderPanel(<LoginPanel onSignedIn={() => undefined} />);
+    await user.type(screen.getByRole('textbox', { name: i18next.t('auth.phone.number') }), '5551234567');
+    await user.click(screen.getByRole('button', { name: i18next.t('auth.sendOtp') }));
+    await screen.findByRole('group', { name: i18next.t('auth.otp.label') });
+    await user.keyboard('123456');
+    expect(await screen.findByText(i18next.t('auth.otp.invalid', { count: 4 }))).toBeInTheDocument();
   });
 });

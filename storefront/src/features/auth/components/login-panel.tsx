@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, type CustomerDto, type PhoneInput } from '@islandstay/shared/customers/customer.schemas';
 import { ApiError } from '../../../lib/api-client.ts';
 import { completeProfile, type CompleteInfoValues } from '../api/complete-profile.ts';
-import { otpFailureOf, retryAfterSeconds } from '../api/errors.ts';
+import { retryAfterSeconds } from '../api/errors.ts';
 import { sendOtp } from '../api/send-otp.ts';
 import { verifyOtp } from '../api/verify-otp.ts';
 import { finishSignIn } from '../hooks/finish-sign-in.ts';
-import { useCountdown } from '../../../lib/use-countdown.ts';
+import { useCountdown } from '@islandstay/web-common/lib/use-countdown';
+import { messageFor } from '@islandstay/web-common/errors/messages';
 import { CodeForm } from './code-form.tsx';
 import { CompleteInfoForm } from './complete-info-form.tsx';
+import { otpFailure } from './messages.ts';
 import { PhoneForm, type PhoneValues } from './phone-form.tsx';
 import styles from './auth-form.module.css';
 
@@ -96,7 +98,7 @@ export function LoginPanel({ onSignedIn, headingLevel = 1, title, focusOnMount =
         setRateLimited(true);
         resend.start(wait);
       } else {
-        setSendError(error instanceof ApiError && !error.isNetwork ? error.message : t('auth.sendFailed'));
+        setSendError(error instanceof ApiError && !error.isNetwork ? messageFor(error, t, { scope: 'auth' }) : t('auth.sendFailed'));
       }
     } finally {
       setSendPending(false);
@@ -116,7 +118,7 @@ export function LoginPanel({ onSignedIn, headingLevel = 1, title, focusOnMount =
         setStep('info');
       }
     } catch (error) {
-      const failure = otpFailureOf(error);
+      const failure = otpFailure(error);
       if (failure === 'invalid') {
         const tries = wrongTries + 1;
         setWrongTries(tries);
@@ -133,7 +135,7 @@ export function LoginPanel({ onSignedIn, headingLevel = 1, title, focusOnMount =
         setLocked(true);
         setCodeError(t('auth.otp.expired'));
       } else {
-        setCodeError(error instanceof ApiError && !error.isNetwork ? error.message : t('auth.otp.verifyFailed'));
+        setCodeError(error instanceof ApiError && !error.isNetwork ? messageFor(error, t, { scope: 'auth' }) : t('auth.otp.verifyFailed'));
       }
     } finally {
       setVerifyPending(false);
@@ -156,7 +158,7 @@ export function LoginPanel({ onSignedIn, headingLevel = 1, title, focusOnMount =
       if (wait !== null) {
         setRateLimited(true);
         resend.start(wait);
-      } else setCodeError(error instanceof ApiError && !error.isNetwork ? error.message : t('auth.sendFailed'));
+      } else setCodeError(error instanceof ApiError && !error.isNetwork ? messageFor(error, t, { scope: 'auth' }) : t('auth.sendFailed'));
     } finally {
       setSendPending(false);
     }

@@ -1,26 +1,24 @@
 import type { TFunction } from 'i18next';
-import { COUNTRY_CODE_MESSAGE } from '@islandstay/shared/customers/country-codes';
-import { NEW_CUSTOMER_MESSAGE } from '@islandstay/shared/customers/customer.schemas';
-import { PHONE_MESSAGE } from '@islandstay/shared/customers/phone';
+import { ApiError } from '../../../lib/api-client.ts';
 
-/** The form's own rule for an empty phone (spec 5), before the shared schema's. */
+/** The form's own rule for an empty phone (spec 5), before the shared schema's; shown by its code. */
 export const PHONE_REQUIRED_MESSAGE = 'Please enter your phone number';
 
-/**
- * The shared schemas speak English (the server's rules and the form's are one schema); their
- * known sentences are shown in the visitor's language, anything else as it came.
- */
-export function translateAuthMessage(t: TFunction, message: string | undefined): string | undefined {
-  if (!message) return undefined;
-  const known: Record<string, string> = {
-    [PHONE_MESSAGE]: 'auth.phone.invalid',
-    [PHONE_REQUIRED_MESSAGE]: 'auth.phone.required',
-    [COUNTRY_CODE_MESSAGE]: 'auth.phone.countryInvalid',
-    'Please choose a valid country code': 'auth.phone.countryInvalid',
-    [NEW_CUSTOMER_MESSAGE]: 'auth.info.required',
-  };
-  const key = known[message];
-  return key ? t(key) : message;
+export type OtpFailure = 'invalid' | 'expired' | 'locked';
+
+/** What went wrong with a code, by the answer's code: a wrong code, an expired one, or a challenge killed by too many wrong tries. */
+export function otpFailure(error: unknown): OtpFailure | null {
+  if (!(error instanceof ApiError)) return null;
+  switch (error.code) {
+    case 'auth.otpInvalid':
+      return 'invalid';
+    case 'auth.otpExpired':
+      return 'expired';
+    case 'auth.otpTooManyTries':
+      return 'locked';
+    default:
+      return null;
+  }
 }
 
 /** "Please wait 25 s" or, for a long wait (a network's hourly limit), "Please wait 59 min": a countdown, never an error dump. */

@@ -5,11 +5,12 @@ import { Clock } from 'lucide-react';
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from '@islandstay/shared/customers/country-codes';
 import { phoneInputSchema, type PhoneInput } from '@islandstay/shared/customers/customer.schemas';
 import { normalizePhone } from '@islandstay/shared/customers/phone';
-import { Button } from '../../../components/button/button.tsx';
-import { Select } from '../../../components/select/select.tsx';
-import { sharedSchemaResolver } from '../../../lib/form-resolver.ts';
-import { FieldError } from './field-error.tsx';
-import { PHONE_REQUIRED_MESSAGE, translateAuthMessage, waitMessage } from './messages.ts';
+import { Button } from '@islandstay/web-common/components/button/button';
+import { Select } from '@islandstay/web-common/components/select/select';
+import { sharedSchemaResolver } from '@islandstay/web-common/lib/form-resolver';
+import { FieldError } from '@islandstay/web-common/components/form/form-field';
+import { fieldMessageFor } from '@islandstay/web-common/errors/messages';
+import { PHONE_REQUIRED_MESSAGE, waitMessage } from './messages.ts';
 import styles from './auth-form.module.css';
 
 export type PhoneValues = { countryCode: string; phone: string };
@@ -21,7 +22,7 @@ const sharedResolver = sharedSchemaResolver<PhoneValues, PhoneInput>(phoneInputS
 /** The shared rule, with the spec's own sentence for an empty field first. */
 const phoneResolver: Resolver<PhoneValues, unknown, PhoneInput> = (values, context, options) =>
   values.phone === ''
-    ? Promise.resolve({ values: {}, errors: { phone: { type: 'required', message: PHONE_REQUIRED_MESSAGE } } })
+    ? Promise.resolve({ values: {}, errors: { phone: { type: 'validation.required', message: PHONE_REQUIRED_MESSAGE } } })
     : sharedResolver(values, context, options);
 
 interface PhoneFormProps {
@@ -45,8 +46,8 @@ export function PhoneForm({ defaultValues, pending, waitSeconds, serverError, on
   });
   const [countryCode, phone] = watch(['countryCode', 'phone']);
   const invalidNumber = phone !== '' && !normalizePhone(countryCode, phone).ok;
-  const phoneError = translateAuthMessage(t, formState.errors.phone?.message);
-  const countryError = translateAuthMessage(t, formState.errors.countryCode?.message);
+  const phoneError = fieldMessageFor(formState.errors.phone, t, { scope: 'auth', field: 'phone' });
+  const countryError = fieldMessageFor(formState.errors.countryCode, t, { scope: 'auth', field: 'countryCode' });
   const countryOptions = COUNTRY_CODES.map((c) => ({ value: c.code, label: `${c.code} ${t(c.labelKey, { defaultValue: c.name })}` }));
 
   return (

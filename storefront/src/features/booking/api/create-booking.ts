@@ -1,5 +1,6 @@
-import { bookingResponseSchema, conflictResponseSchema, type BookingDto, type ConflictResponse } from '@islandstay/shared/bookings/booking.schemas';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { conflictResponseSchema, type BookingDto, type ConflictResponse } from '@islandstay/shared/bookings/booking.schemas';
+import { api } from '@islandstay/shared/api/client';
+import { ApiError } from '../../../lib/api-client.ts';
 
 export interface CreateBookingInput {
   villaId: string;
@@ -15,7 +16,7 @@ export interface CreateBookingInput {
  * a lost answer) the server replays the first booking instead of making a second.
  */
 export async function createBooking(input: CreateBookingInput, idempotencyKey: string): Promise<BookingDto> {
-  const response = await apiRequest('/api/bookings', bookingResponseSchema, { method: 'POST', body: input, headers: { 'Idempotency-Key': idempotencyKey } });
+  const response = await api.bookings.create({ body: input, idempotencyKey });
   return response.data;
 }
 

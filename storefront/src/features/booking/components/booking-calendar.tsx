@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { IsoDate } from '@islandstay/shared/dates/dates';
 import type { PricingRules, RateMode } from '@islandstay/shared/pricing/pricing-types';
 import { convert, type Currency } from '@islandstay/shared/currency/currency';
-import { useCurrency } from '../../../lib/currency-preference.tsx';
-import { isoToLocalDate, localDateToIso } from '../../../lib/dates.ts';
-import { useCalendarPrices } from '../api/get-calendar-prices.ts';
+import { useCurrency } from '@islandstay/web-common/lib/currency-preference';
+import { isoToLocalDate, localDateToIso } from '@islandstay/web-common/lib/dates';
+import { useMonthPrices } from '../../../lib/api/month-prices.ts';
 import { stayRuleSummary, stayRuleText } from '../../../lib/stay-rule-text.ts';
 import { isSelectable, nextSelection, stayRuleRefusal, type StaySelection } from '../selection.ts';
 import styles from './booking-calendar.module.css';
@@ -85,8 +85,8 @@ export function BookingCalendar({ villaId, villaCurrency, selection, booked, tod
   const [month, setMonth] = useState<Date>(() => (selection.checkIn ? new Date(isoToLocalDate(selection.checkIn).getFullYear(), isoToLocalDate(selection.checkIn).getMonth(), 1) : firstMonth));
   const second = addMonth(month, 1);
 
-  const pricesA = useCalendarPrices(villaId, month.getFullYear(), month.getMonth() + 1, rateMode);
-  const pricesB = useCalendarPrices(villaId, second.getFullYear(), second.getMonth() + 1, rateMode);
+  const pricesA = useMonthPrices(villaId, { year: month.getFullYear(), month: month.getMonth() + 1 }, rateMode);
+  const pricesB = useMonthPrices(villaId, { year: second.getFullYear(), month: second.getMonth() + 1 }, rateMode);
   const from = currencies.find((c) => c.code === villaCurrency);
   const priceOf = useMemo(() => {
     const all = { ...pricesA, ...pricesB };

@@ -8,8 +8,8 @@ import { villaSchema } from '@islandstay/shared/villas/villa.schemas';
 import { quoteResponseSchema } from '@islandstay/shared/pricing/pricing.schemas';
 import { ApiError } from '../../../lib/api-client.ts';
 import { initI18n } from '../../../lib/i18n.ts';
-import { CurrencyProvider } from '../../../lib/currency-preference.tsx';
-import { formatDate } from '../../../lib/dates.ts';
+import { CurrencyProvider } from '../../../app/providers.tsx';
+import { formatDate } from '@islandstay/web-common/lib/dates';
 import { route, stubApi, type Answer } from '../test/fetch-stub.ts';
 import { BookingFlow } from './booking-flow.tsx';
 
@@ -238,7 +238,7 @@ describe('the booking flow', () => {
 
   it("a stay rule changed since the quote (400 CHECK_IN_DAY) goes back to step 1 saying so in the guest's language, not the server's English", async () => {
     const message = 'Check-in on Saturdays only in High season';
-    const refused: Answer = { status: 400, body: { error: message, details: [{ path: 'checkIn', message }], code: 'CHECK_IN_DAY' } };
+    const refused: Answer = { status: 400, body: { error: message, details: [{ path: 'checkIn', message }], code: 'stay.checkInDay' } };
     stubBookingApi([refused]);
     const user = userEvent.setup();
     const router = renderFlow();
@@ -254,7 +254,7 @@ describe('the booking flow', () => {
   });
 
   it('the 3-upcoming cap (422) is shown in place and keeps what was typed', async () => {
-    stubBookingApi([{ status: 422, body: { error: 'You can hold at most 3 upcoming bookings' } }]);
+    stubBookingApi([{ status: 422, body: { error: 'You can hold at most 3 upcoming bookings', code: 'booking.upcomingLimit', params: { maximum: 3 } } }]);
     const user = userEvent.setup();
     renderFlow();
     await reachConfirmStep(user);

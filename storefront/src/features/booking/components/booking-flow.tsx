@@ -1,21 +1,20 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { mutate } from 'swr';
 import { ArrowLeft, Home, SearchX } from 'lucide-react';
 import { todayOnIsland } from '@islandstay/shared/dates/dates';
 import type { RateMode } from '@islandstay/shared/pricing/pricing-types';
-import { Button, ButtonLink } from '../../../components/button/button.tsx';
-import { FullScreenLoader } from '../../../components/full-screen-loader/full-screen-loader.tsx';
-import { StateMessage } from '../../../components/state-message/state-message.tsx';
+import { Button, ButtonLink } from '@islandstay/web-common/components/button/button';
+import { FullScreenLoader } from '@islandstay/web-common/components/full-screen-loader/full-screen-loader';
+import { StateMessage } from '@islandstay/web-common/components/state-message/state-message';
 import { ApiError } from '../../../lib/api-client.ts';
 import { refreshSession, useSession } from '../../../lib/api/session.ts';
-import { useCurrency } from '../../../lib/currency-preference.tsx';
-import { formatDate } from '../../../lib/dates.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useQuote } from '../api/calculate-price.ts';
-import { availabilityKey, useOccupiedRanges } from '../api/get-availability.ts';
-import { useBookingVilla } from '../api/get-villa.ts';
+import { useCurrency } from '@islandstay/web-common/lib/currency-preference';
+import { formatDate } from '@islandstay/web-common/lib/dates';
+import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
+import { refreshStayQuotes, useStayQuote } from '../../../lib/api/stay-quote.ts';
+import { refreshOccupiedRanges, useOccupiedRanges } from '../../../lib/api/occupied-dates.ts';
+import { useVilla } from '../../../lib/api/villa.ts';
 import { readBookingParams, writeBookingParams } from '../booking-params.ts';
 import { useConfirmBooking } from '../hooks/use-confirm-booking.ts';
 import { bookedNights, type StaySelection } from '../selection.ts';
@@ -56,7 +55,7 @@ export function BookingFlow({ villaId, renderVerification, saveNewGuest }: Booki
   const stay = readBookingParams(params, today);
   const selection: StaySelection = { checkIn: stay.checkIn, checkOut: stay.checkOut };
 
-  const villa = useBookingVilla(villaId);
+  const villa = useVilla(villaId);
   const availability = useOccupiedRanges(villaId);
   const booked = useMemo(() => bookedNights(availability.data ?? []), [availability.data]);
   const { session, isCustomer } = useSession();
@@ -75,8 +74,8 @@ export function BookingFlow({ villaId, renderVerification, saveNewGuest }: Booki
 
   const capacity = villa.data?.guests ?? 30;
   const guests = Math.min(Math.max(1, stay.guests), Math.max(1, capacity));
-  const quoteInput = villa.data && stay.checkIn && stay.checkOut ? { villaId: villa.data.id, checkIn: stay.checkIn, checkOut: stay.checkOut, guests, currency: currency.code } : null;
-  const quote = useQuote(quoteInput);
+  const quoteInput = villa.data && stay.checkIn && stay.checkOut ? { checkIn: stay.checkIn, checkOut: stay.checkOut, guests, currency: currency.code } : null;
+  const quote = useStayQuote(villa.data?.id ?? villaId, quoteInput, { keepPreviousData: true });
 
   usePageTitle(villa.data ? t('booking.pageTitle', { name: villa.data.name }) : t('booking.title'));
 
@@ -113,8 +112,8 @@ export function BookingFlow({ villaId, renderVerification, saveNewGuest }: Booki
   /** Back to step 1 with the selection kept, the taken nights and the price fetched again. */
   function backToDates(message: string) {
     setNotice(message);
-    void mutate(availabilityKey(villaId));
-    void mutate((key) => Array.isArray(key) && key[0] === 'booking-quote');
+    void refreshOccupiedRanges(villaId);
+    void refreshStayQuotes();
     goTo('dates');
   }
 
@@ -158,7 +157,7 @@ export function BookingFlow({ villaId, renderVerification, saveNewGuest }: Booki
     });
     switch (outcome.kind) {
       case 'booked':
-        void mutate(availabilityKey(villaId));
+        void refreshOccupiedRanges(villaId);
         navigate(`/booking-confirmation/${outcome.booking.id}`);
         return;
       case 'conflict':

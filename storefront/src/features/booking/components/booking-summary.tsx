@@ -4,7 +4,7 @@ import { AlertTriangle, CalendarDays, MapPin, Users } from 'lucide-react';
 import type { QuoteResponse } from '@islandstay/shared/pricing/pricing.schemas';
 import type { VillaDto } from '@islandstay/shared/villas/villa.schemas';
 import { daysBetween } from '@islandstay/shared/dates/dates';
-import { formatDate } from '../../../lib/dates.ts';
+import { formatDate } from '@islandstay/web-common/lib/dates';
 import { stayRuleText } from '../../../lib/stay-rule-text.ts';
 import { useFormatMoney } from '../hooks/use-format-money.ts';
 import type { StaySelection } from '../selection.ts';

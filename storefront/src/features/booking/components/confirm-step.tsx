@@ -8,8 +8,8 @@ import { customerInfoSchema } from '@islandstay/shared/bookings/booking.schemas'
 import { createCustomerSchema, NEW_CUSTOMER_MESSAGE } from '@islandstay/shared/customers/customer.schemas';
 import type { QuoteResponse } from '@islandstay/shared/pricing/pricing.schemas';
 import type { VillaDto } from '@islandstay/shared/villas/villa.schemas';
-import { Button } from '../../../components/button/button.tsx';
-import { sharedSchemaResolver } from '../../../lib/form-resolver.ts';
+import { Button } from '@islandstay/web-common/components/button/button';
+import { sharedSchemaResolver } from '@islandstay/web-common/lib/form-resolver';
 import type { StaySelection } from '../selection.ts';
 import { BookingSummary } from './booking-summary.tsx';
 import styles from './booking-flow.module.css';

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { UPCOMING_LIMIT_MESSAGE, type BookingDto, type ConflictResponse } from '@islandstay/shared/bookings/booking.schemas';
+import { type BookingDto, type ConflictResponse } from '@islandstay/shared/bookings/booking.schemas';
 import { ApiError, type FieldError } from '../../../lib/api-client.ts';
 import { conflictOf, createBooking, type CreateBookingInput } from '../api/create-booking.ts';
 import { stayRefusalOf, type StayRefusal } from '../stay-refusal.ts';
@@ -33,7 +33,7 @@ function outcomeOf(error: unknown): BookingOutcome {
   if (refusal) return { kind: 'stay', message: error.message, refusal };
   if (error.isNetwork) return { kind: 'network' };
   if (error.isUnauthorized) return { kind: 'signedOut' };
-  if (error.status === 422 && error.message === UPCOMING_LIMIT_MESSAGE) return { kind: 'cap' };
+  if (error.status === 422 && error.code === 'booking.upcomingLimit') return { kind: 'cap' };
   if (error.status === 400 && error.details.length > 0) {
     const stay = error.details.find((d) => STAY_FIELDS.has(d.path));
     if (stay) return { kind: 'stay', message: error.message };

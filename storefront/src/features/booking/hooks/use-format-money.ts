@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useCurrency } from '../../../lib/currency-preference.tsx';
-import { formatPrice } from '../../../lib/money.ts';
+import { useCurrency } from '@islandstay/web-common/lib/currency-preference';
+import { formatPrice } from '@islandstay/web-common/lib/money';
 
 /** Amounts in a named currency (the villa's, or the one a booking was paid in), formatted by its own rules. */
 export function useFormatMoney() {

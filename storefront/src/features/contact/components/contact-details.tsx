@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Skeleton } from '../../../components/skeleton/skeleton.tsx';
+import { Skeleton } from '@islandstay/web-common/components/skeleton/skeleton';
 import { useSiteSettings } from '../../../lib/api/site-settings.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage } from '@islandstay/web-common/lib/i18n';
 import styles from './contact-details.module.css';
 
 /** One term and its value: a `dl` may hold only `div`s of `dt` and `dd`, so the icon sits in the term. */

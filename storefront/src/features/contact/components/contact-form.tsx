@@ -11,9 +11,9 @@ import {
   type ContactSubject,
 } from '@islandstay/shared/contacts/contact.schemas';
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from '@islandstay/shared/customers/country-codes';
-import { Button } from '../../../components/button/button.tsx';
+import { Button } from '@islandstay/web-common/components/button/button';
 import { ApiError } from '../../../lib/api-client.ts';
-import { sharedSchemaResolver } from '../../../lib/form-resolver.ts';
+import { sharedSchemaResolver } from '@islandstay/web-common/lib/form-resolver';
 import { sendContactMessage } from '../api/send-contact-message.ts';
 import styles from './contact-form.module.css';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CircleExclamationPoint, Send } from 'lucide-react';
 import { contactMessageSchema, NEWSLETTER_SUBJECT } from '@islandstay/shared/contacts/contact.schemas';
 import { ApiError } from '../../../lib/api-client.ts';
-import { sharedSchemaResolver } from '../../../lib/form-resolver.ts';
+import { sharedSchemaResolver } from '@islandstay/web-common/lib/form-resolver';
 import { sendContactMessage } from '../api/send-contact-message.ts';
 import styles from './newsletter-form.module.css';
 

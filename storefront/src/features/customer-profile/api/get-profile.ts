@@ -1,14 +1,24 @@
-import useSWR from 'swr';
-import { customerResponseSchema, type CustomerDto } from '@islandstay/shared/customers/customer.schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
-
-export const PROFILE_KEY = '/api/customer/profile';
-
-export async function fetchProfile(): Promise<CustomerDto> {
-  return (await apiRequest(PROFILE_KEY, customerResponseSchema)).data;
-}
+import type { CustomerDto } from '@islandstay/shared/customers/customer.schemas';
+import { api } from '@islandstay/shared/api/client';
+import { useApi } from '@islandstay/web-common/api/use-api';
+import { mutate } from 'swr';
 
 /** The signed-in customer's profile. */
 export function useProfile() {
-  return useSWR(PROFILE_KEY, fetchProfile);
+  const read = useApi(api.customers.getProfile);
+  // Getters, so SWR still re-renders only for what the caller reads.
+  return {
+    get data() {
+      return read.data?.data;
+    },
+    get error() {
+      return read.error;
+    },
+    mutate: read.mutate,
+  };
+}
+
+/** After a write that answered the customer: the profile's read shows it without reading again. */
+export function showSavedProfile(customer: CustomerDto) {
+  return mutate(api.customers.getProfile.key(), { data: customer }, { revalidate: false });
 }

@@ -1,8 +1,8 @@
-import { mutate } from 'swr';
-import { customerResponseSchema, type CustomerDto } from '@islandstay/shared/customers/customer.schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { CustomerDto } from '@islandstay/shared/customers/customer.schemas';
+import { PROFILE_IMAGE_UPLOAD } from '@islandstay/shared/contract/customers.contract';
+import { api } from '@islandstay/shared/api/client';
 import { refreshSession } from '../../../lib/api/session.ts';
-import { PROFILE_KEY } from './get-profile.ts';
+import { showSavedProfile } from './get-profile.ts';
 
 export interface ProfileUpdate {
   firstName: string;
@@ -12,7 +12,7 @@ export interface ProfileUpdate {
 }
 
 /** The field the server reads a new profile photo from (multipart). */
-export const PROFILE_IMAGE_FIELD = 'profileImage';
+export const PROFILE_IMAGE_FIELD = PROFILE_IMAGE_UPLOAD.field;
 
 /** Saves the profile: JSON, or multipart when a new photo goes with it. The header's name follows. */
 export async function updateProfile(values: ProfileUpdate, image: File | null): Promise<CustomerDto> {
@@ -26,8 +26,8 @@ export async function updateProfile(values: ProfileUpdate, image: File | null): 
     form.set(PROFILE_IMAGE_FIELD, image);
     body = form;
   }
-  const { data } = await apiRequest(PROFILE_KEY, customerResponseSchema, { method: 'PUT', body });
-  await mutate(PROFILE_KEY, data, { revalidate: false });
+  const { data } = await api.customers.updateProfile({ body });
+  await showSavedProfile(data);
   await refreshSession();
   return data;
 }

@@ -1,11 +1,13 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertCircle, Camera } from 'lucide-react';
+import { PROFILE_IMAGE_UPLOAD } from '@islandstay/shared/contract/customers.contract';
+import { useObjectUrl } from '@islandstay/web-common/lib/use-object-url';
 import styles from './profile.module.css';
 
 /** What the server takes (upload middleware): JPEG, PNG or WebP, at most 2 MB. */
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_MAX_BYTES = PROFILE_IMAGE_UPLOAD.maxBytes;
 
 interface AvatarFieldProps {
   /** The saved photo's URL, if any. */
@@ -21,17 +23,7 @@ interface AvatarFieldProps {
 export function AvatarField({ current, name, file, onFile, error, onError }: AvatarFieldProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!file) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const preview = useObjectUrl(file);
 
   function choose(chosen: File | undefined) {
     if (!chosen) return;

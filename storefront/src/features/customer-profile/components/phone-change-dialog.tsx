@@ -6,13 +6,14 @@ import { toast } from 'sonner';
 import { AlertCircle, X } from 'lucide-react';
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from '@islandstay/shared/customers/country-codes';
 import { phoneInputSchema, type PhoneInput } from '@islandstay/shared/customers/customer.schemas';
-import { Button } from '../../../components/button/button.tsx';
-import { Select } from '../../../components/select/select.tsx';
+import { Button } from '@islandstay/web-common/components/button/button';
+import { Select } from '@islandstay/web-common/components/select/select';
 import { ApiError } from '../../../lib/api-client.ts';
-import { sharedSchemaResolver } from '../../../lib/form-resolver.ts';
+import { sharedSchemaResolver } from '@islandstay/web-common/lib/form-resolver';
 import { sendPhoneChangeCode, verifyPhoneChange } from '../api/change-phone.ts';
-import { useCountdown } from '../../../lib/use-countdown.ts';
-import { errorText, retryAfterSeconds, translateMessage } from './messages.ts';
+import { useCountdown } from '@islandstay/web-common/lib/use-countdown';
+import { asFieldError, fieldMessageFor } from '@islandstay/web-common/errors/messages';
+import { errorText, retryAfterSeconds } from './messages.ts';
 import styles from './profile.module.css';
 
 type PhoneValues = { countryCode: string; phone: string };
@@ -40,7 +41,7 @@ export function PhoneChangeDialog({ countryCode }: { countryCode: string }) {
   const [error, setError] = useState<string | null>(null);
   const countdown = useCountdown();
   const form = useForm<PhoneValues, unknown, PhoneInput>({ resolver: phoneResolver, defaultValues: { countryCode: pickerCode(countryCode), phone: '' } });
-  const phoneError = form.formState.errors.phone?.message ?? form.formState.errors.countryCode?.message;
+  const phoneError = fieldMessageFor(form.formState.errors.phone ?? form.formState.errors.countryCode, t);
   const countryOptions = COUNTRY_CODES.map((c) => ({ value: c.code, label: `${c.code} ${t(c.labelKey, { defaultValue: c.name })}` }));
 
   function reset() {
@@ -60,7 +61,8 @@ export function PhoneChangeDialog({ countryCode }: { countryCode: string }) {
     } catch (cause) {
       const wait = retryAfterSeconds(cause);
       if (wait !== null) countdown.start(wait);
-      if (cause instanceof ApiError && cause.details.some((d) => d.path === 'phone')) form.setError('phone', { message: cause.details.find((d) => d.path === 'phone')?.message });
+      const phoneDetail = cause instanceof ApiError ? cause.details.find((d) => d.path === 'phone') : undefined;
+      if (phoneDetail) form.setError('phone', asFieldError(phoneDetail));
       else setError(errorText(t, cause, 'profile.phone.sendFailed'));
     } finally {
       setPending(false);
@@ -143,7 +145,7 @@ export function PhoneChangeDialog({ countryCode }: { countryCode: string }) {
                 {phoneError && (
                   <p id={`${id}-phone-error`} className={styles.error} role="alert">
                     <AlertCircle size={16} aria-hidden="true" />
-                    <span>{translateMessage(t, phoneError)}</span>
+                    <span>{phoneError}</span>
                   </p>
                 )}
               </div>

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { AlertCircle } from 'lucide-react';
 import { updateProfileSchema, type CustomerDto } from '@islandstay/shared/customers/customer.schemas';
-import { Button } from '../../../components/button/button.tsx';
+import { Button } from '@islandstay/web-common/components/button/button';
 import { ApiError } from '../../../lib/api-client.ts';
-import { sharedSchemaResolver } from '../../../lib/form-resolver.ts';
+import { sharedSchemaResolver } from '@islandstay/web-common/lib/form-resolver';
 import { PROFILE_IMAGE_FIELD, updateProfile, type ProfileUpdate } from '../api/update-profile.ts';
 import { AvatarField } from './avatar-field.tsx';
-import { errorText, fieldMessage, translateMessage } from './messages.ts';
+import { asFieldError, fieldMessageFor } from '@islandstay/web-common/errors/messages';
+import { errorText, fieldMessage } from './messages.ts';
 import { PhoneChangeDialog } from './phone-change-dialog.tsx';
 import styles from './profile.module.css';
 
@@ -62,10 +63,10 @@ export function ProfileForm({ customer }: { customer: CustomerDto }) {
         let placed = false;
         for (const detail of cause.details) {
           if (isField(detail.path)) {
-            setError(detail.path, { type: 'server', message: detail.message }, { shouldFocus: !placed });
+            setError(detail.path, asFieldError(detail), { shouldFocus: !placed });
             placed = true;
           } else if (detail.path === PROFILE_IMAGE_FIELD) {
-            setImageError(translateMessage(t, detail.message));
+            setImageError(fieldMessageFor(detail, t));
             placed = true;
           }
         }
@@ -75,7 +76,7 @@ export function ProfileForm({ customer }: { customer: CustomerDto }) {
     }
   }
 
-  const message = (field: FieldPath<ProfileValues>) => fieldMessage(t, field, errors[field]?.message, values[field] ?? '');
+  const message = (field: FieldPath<ProfileValues>) => fieldMessage(t, field, errors[field], values[field] ?? '');
   const anyRequired = FIELDS.some((field) => errors[field] && (values[field] ?? '').trim() === '' && field !== 'bio');
 
   return (

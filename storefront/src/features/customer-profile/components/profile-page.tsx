@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle } from 'lucide-react';
-import { Button } from '../../../components/button/button.tsx';
-import { Skeleton } from '../../../components/skeleton/skeleton.tsx';
-import { StateMessage } from '../../../components/state-message/state-message.tsx';
+import { Button } from '@islandstay/web-common/components/button/button';
+import { Skeleton } from '@islandstay/web-common/components/skeleton/skeleton';
+import { StateMessage } from '@islandstay/web-common/components/state-message/state-message';
 import { useProfile } from '../api/get-profile.ts';
 import { ProfileForm } from './profile-form.tsx';
 import { SignOutButton } from './sign-out-button.tsx';

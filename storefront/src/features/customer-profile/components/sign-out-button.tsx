@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { LogOut } from 'lucide-react';
-import { Button } from '../../../components/button/button.tsx';
+import { Button } from '@islandstay/web-common/components/button/button';
 import { logout } from '../../../lib/api/logout.ts';
-import { readPreference } from '../../../lib/storage.ts';
+import { readPreference } from '@islandstay/web-common/lib/storage';
 
 /** The header's remembered login role (spec 3, `selectedLoginRole`): a preference, not a session. */
 const LOGIN_ROLE_KEY = 'selectedLoginRole';

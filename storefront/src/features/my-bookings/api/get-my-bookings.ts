@@ -1,14 +1,25 @@
-import useSWR from 'swr';
-import { customerBookingsResponseSchema, type CustomerBookingDto } from '@islandstay/shared/bookings/booking.schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
-
-export const MY_BOOKINGS_KEY = '/api/customer/bookings';
-
-export async function fetchMyBookings(): Promise<CustomerBookingDto[]> {
-  return (await apiRequest(MY_BOOKINGS_KEY, customerBookingsResponseSchema)).data;
-}
+import { api } from '@islandstay/shared/api/client';
+import { revalidate, useApi } from '@islandstay/web-common/api/use-api';
 
 /** The signed-in customer's bookings, each with its own review and whether it may still be cancelled. */
 export function useMyBookings() {
-  return useSWR(MY_BOOKINGS_KEY, fetchMyBookings);
+  const read = useApi(api.bookings.listMine);
+  // Getters, so SWR still re-renders only for what the caller reads.
+  return {
+    get data() {
+      return read.data?.data;
+    },
+    get error() {
+      return read.error;
+    },
+    get isLoading() {
+      return read.isLoading;
+    },
+    mutate: read.mutate,
+  };
+}
+
+/** After a write that changed them: the customer's bookings are read again. */
+export function refreshMyBookings() {
+  return revalidate(api.bookings.listMine);
 }

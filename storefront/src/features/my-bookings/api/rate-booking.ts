@@ -1,7 +1,6 @@
-import { mutate } from 'swr';
-import { rateBookingResponseSchema, type OwnReviewDto } from '@islandstay/shared/reviews/review.schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { MY_BOOKINGS_KEY } from './get-my-bookings.ts';
+import type { OwnReviewDto } from '@islandstay/shared/reviews/review.schemas';
+import { api } from '@islandstay/shared/api/client';
+import { refreshMyBookings } from './get-my-bookings.ts';
 
 export interface RateInput {
   bookingId: string;
@@ -11,10 +10,7 @@ export interface RateInput {
 
 /** Rates a stay after check-out; rating the same stay again updates its review. */
 export async function rateBooking({ bookingId, rating, message }: RateInput): Promise<OwnReviewDto> {
-  const answer = await apiRequest('/api/villa/booking/rate', rateBookingResponseSchema, {
-    method: 'POST',
-    body: { bookingId, rating, message: message.trim() === '' ? null : message },
-  });
-  await mutate(MY_BOOKINGS_KEY);
+  const answer = await api.reviews.rateStay({ body: { bookingId, rating, message: message.trim() === '' ? null : message } });
+  await refreshMyBookings();
   return answer.data;
 }

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { AlertCircle } from 'lucide-react';
 import { REVIEW_MESSAGE_MAX } from '@islandstay/shared/reviews/review.schemas';
 import type { CustomerBookingDto } from '@islandstay/shared/bookings/booking.schemas';
-import { Button } from '../../../components/button/button.tsx';
+import { Button } from '@islandstay/web-common/components/button/button';
 import { rateBooking } from '../api/rate-booking.ts';
 import { serverMessage } from './messages.ts';
 import { StarRating } from './star-rating.tsx';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, CalendarX } from 'lucide-react';
 import { todayOnIsland } from '@islandstay/shared/dates/dates';
-import { Button, ButtonLink } from '../../../components/button/button.tsx';
-import { Skeleton } from '../../../components/skeleton/skeleton.tsx';
-import { StateMessage } from '../../../components/state-message/state-message.tsx';
+import { Button, ButtonLink } from '@islandstay/web-common/components/button/button';
+import { Skeleton } from '@islandstay/web-common/components/skeleton/skeleton';
+import { StateMessage } from '@islandstay/web-common/components/state-message/state-message';
 import { useMyBookings } from '../api/get-my-bookings.ts';
 import { BookingCard } from './booking-card.tsx';
 import { serverMessage } from './messages.ts';

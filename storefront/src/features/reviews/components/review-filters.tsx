@@ -2,8 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Search, Star, X } from 'lucide-react';
 import { REVIEW_SEARCH_MAX } from '@islandstay/shared/reviews/review.schemas';
-import { Button } from '../../../components/button/button.tsx';
-import { Select } from '../../../components/select/select.tsx';
+import { Button } from '@islandstay/web-common/components/button/button';
+import { Select } from '@islandstay/web-common/components/select/select';
 import { REVIEW_ORDERS, STAR_VALUES, type ReviewFilters as Filters, type ReviewOrder, type StarValue } from '../review-params.ts';
 import styles from './reviews.module.css';
 

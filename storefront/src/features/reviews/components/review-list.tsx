@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { ChevronLeft, ChevronRight, MessageSquareText, RotateCcw, SearchX } from 'lucide-react';
+import { ChevronLeft, ChevronRight, MessageSquareText, SearchX } from 'lucide-react';
 import type { VillaReviewsResponse } from '@islandstay/shared/reviews/review.schemas';
-import { Button } from '../../../components/button/button.tsx';
-import { Skeleton } from '../../../components/skeleton/skeleton.tsx';
-import { StateMessage } from '../../../components/state-message/state-message.tsx';
+import { Button } from '@islandstay/web-common/components/button/button';
+import { Skeleton } from '@islandstay/web-common/components/skeleton/skeleton';
+import { StateMessage } from '@islandstay/web-common/components/state-message/state-message';
 import type { ReviewFilters } from '../review-params.ts';
 import { ReviewItem } from './review-item.tsx';
 import styles from './reviews.module.css';
+import { RetryMessage } from '@islandstay/web-common/components/state-message/retry-message';
 
 interface ReviewListProps {
   data: VillaReviewsResponse | undefined;
@@ -22,17 +23,11 @@ export function ReviewList({ data, error, isLoading, filters, onChange, onRetry 
 
   if (error && !data) {
     return (
-      <StateMessage
+      <RetryMessage
         icon={MessageSquareText}
-        tone="error"
         title={t('reviews.list.errorTitle')}
         text={t('reviews.list.errorText')}
-        actions={
-          <Button variant="primary" onClick={onRetry}>
-            <RotateCcw size={18} aria-hidden="true" />
-            {t('common.retry')}
-          </Button>
-        }
+        onRetry={onRetry}
       />
     );
   }

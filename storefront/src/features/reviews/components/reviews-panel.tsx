@@ -4,7 +4,7 @@ import { useReviewFilters } from '../hooks/use-review-filters.ts';
 import { RatingSummary } from './rating-summary.tsx';
 import { ReviewFilters } from './review-filters.tsx';
 import { ReviewList } from './review-list.tsx';
-import { Skeleton } from '../../../components/skeleton/skeleton.tsx';
+import { Skeleton } from '@islandstay/web-common/components/skeleton/skeleton';
 import styles from './reviews.module.css';
 
 /** The reviews page body: summary, the inputs for search/stars/order, and the list. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowRight } from 'lucide-react';
-import { ButtonLink } from '../../../components/button/button.tsx';
-import { Skeleton } from '../../../components/skeleton/skeleton.tsx';
+import { ButtonLink } from '@islandstay/web-common/components/button/button';
+import { Skeleton } from '@islandstay/web-common/components/skeleton/skeleton';
 import { useRatingSummary } from '../api/get-villa-reviews.ts';
 import { RatingSummary } from './rating-summary.tsx';
 

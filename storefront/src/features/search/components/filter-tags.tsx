@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
-import { formatDate } from '../../../lib/dates.ts';
-import { useCurrency } from '../../../lib/currency-preference.tsx';
+import { formatDate } from '@islandstay/web-common/lib/dates';
+import { useCurrency } from '@islandstay/web-common/lib/currency-preference';
 import { activeFilterTags, clearFilters, removeFilterTag, type FilterTag, type SearchFilters } from '../search-params.ts';
 import styles from './filter-tags.module.css';
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, todayOnIsland } from '@islandstay/shared/dates/dates';
-import { addMonths } from '../../../lib/dates.ts';
+import { addMonths } from '@islandstay/web-common/lib/dates';
 import { renderWithApp } from '../../../test/render.tsx';
 import { EMPTY_FILTERS, type SearchFilters } from '../search-params.ts';
 import { clampSearchValues, formValuesFrom } from '../form-values.ts';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RotateCcw, SearchX, TriangleExclamationPoint } from 'lucide-react';
-import { Button } from '../../../components/button/button.tsx';
-import { StateMessage } from '../../../components/state-message/state-message.tsx';
+import { SearchX, TriangleExclamationPoint } from 'lucide-react';
+import { Button } from '@islandstay/web-common/components/button/button';
+import { StateMessage } from '@islandstay/web-common/components/state-message/state-message';
 import { VillaCard } from '../../../components/villa-card/villa-card.tsx';
 import { VillaCardSkeleton } from '../../../components/villa-card/villa-card-skeleton.tsx';
 import { useVillaSearch, SEARCH_PAGE_SIZE } from '../api/search-villas.ts';
@@ -11,6 +11,7 @@ import { FilterTags } from './filter-tags.tsx';
 import { Pagination } from './pagination.tsx';
 import { SortSelect } from './sort-select.tsx';
 import styles from './search-page.module.css';
+import { RetryMessage } from '@islandstay/web-common/components/state-message/retry-message';
 
 interface SearchResultsProps {
   filters: SearchFilters;
@@ -50,17 +51,11 @@ export function SearchResults({ filters, onChange, filtersButton }: SearchResult
       <FilterTags filters={filters} onChange={onChange} />
 
       {error && !data ? (
-        <StateMessage
+        <RetryMessage
           icon={TriangleExclamationPoint}
-          tone="error"
           title={t('search.results.errorTitle')}
           text={t('search.results.errorText')}
-          actions={
-            <Button variant="primary" onClick={() => void mutate()}>
-              <RotateCcw size={18} aria-hidden="true" />
-              {t('common.retry')}
-            </Button>
-          }
+          onRetry={() => void mutate()}
         />
       ) : !data ? (
         <ul className={styles.grid} aria-busy="true" aria-label={t('search.results.loading')}>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SEARCH_SORTS } from '@islandstay/shared/villas/villa.schemas';
-import { Select } from '../../../components/select/select.tsx';
+import { Select } from '@islandstay/web-common/components/select/select';
 import type { SearchFilters, SearchSort } from '../search-params.ts';
 import styles from './search-page.module.css';
 

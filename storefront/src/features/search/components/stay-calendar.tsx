@@ -2,7 +2,7 @@ import { DayPicker, type DateRange } from 'react-day-picker';
 import { th } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import type { IsoDate } from '@islandstay/shared/dates/dates';
-import { isoToLocalDate, localDateToIso } from '../../../lib/dates.ts';
+import { isoToLocalDate, localDateToIso } from '@islandstay/web-common/lib/dates';
 import type { StayRange } from './stay-dates-field.tsx';
 import styles from './stay-calendar.module.css';
 

@@ -3,8 +3,8 @@ import * as Popover from '@radix-ui/react-popover';
 import { useTranslation } from 'react-i18next';
 import { CalendarDays, CircleExclamationPoint } from 'lucide-react';
 import type { IsoDate } from '@islandstay/shared/dates/dates';
-import { formatDate } from '../../../lib/dates.ts';
-import type { Term } from '../../../lib/term-preference.tsx';
+import { formatDate } from '@islandstay/web-common/lib/dates';
+import type { Term } from '@islandstay/web-common/lib/term-preference';
 import styles from './search-form.module.css';
 
 // The calendar (react-day-picker and date-fns) loads when first opened, not with the page.

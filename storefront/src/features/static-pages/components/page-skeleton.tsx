@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/skeleton/skeleton.tsx';
+import { Skeleton } from '@islandstay/web-common/components/skeleton/skeleton';
 import styles from './static-page.module.css';
 
 const LINES = ['92%', '100%', '96%', '70%'];

@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import type { PageDto } from '@islandstay/shared/cms/content.schemas';
-import { changeLanguage, initI18n } from '../../../lib/i18n.ts';
+import { changeLanguage } from '@islandstay/web-common/lib/i18n';
+import { initI18n } from '../../../lib/i18n.ts';
 import { StaticPage } from './static-page.tsx';
 
 function page(overrides: Partial<PageDto> = {}): PageDto {

@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileQuestionMark, Languages, RotateCcw, TriangleExclamationPoint } from 'lucide-react';
+import { FileQuestionMark, Languages, TriangleExclamationPoint } from 'lucide-react';
 import type { PageDto } from '@islandstay/shared/cms/content.schemas';
-import { Button, ButtonLink } from '../../../components/button/button.tsx';
-import { StateMessage } from '../../../components/state-message/state-message.tsx';
+import { ButtonLink } from '@islandstay/web-common/components/button/button';
+import { StateMessage } from '@islandstay/web-common/components/state-message/state-message';
 import { ApiError } from '../../../lib/api-client.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
 import { usePage, type StaticPageSlug } from '../api/get-page.ts';
 import { PageSkeleton } from './page-skeleton.tsx';
 import { SafeMarkdown } from './safe-markdown.tsx';
 import styles from './static-page.module.css';
+import { RetryMessage } from '@islandstay/web-common/components/state-message/retry-message';
 
 interface StaticPageProps {
   slug: StaticPageSlug;
@@ -57,17 +58,11 @@ export function StaticPage({ slug, fallbackTitle, renderExtras, children }: Stat
           }
         />
       ) : (
-        <StateMessage
+        <RetryMessage
           icon={TriangleExclamationPoint}
-          tone="error"
           title={t('pages.errorTitle')}
           text={t('pages.errorText')}
-          actions={
-            <Button variant="primary" onClick={retry}>
-              <RotateCcw size={18} aria-hidden="true" />
-              {t('common.retry')}
-            </Button>
-          }
+          onRetry={retry}
         />
       );
   } else if (isLoading) {

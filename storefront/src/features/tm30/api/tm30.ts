@@ -1,20 +1,12 @@
-import useSWR from 'swr';
-import { tm30ResponseSchema, type Tm30Form, type Tm30Response } from '@islandstay/shared/bookings/tm30.schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
-
-/** A booking's pre-arrival form: for its signed-in customer, or with the confirmation email's token. */
-export function getTm30(bookingId: string, token?: string): Promise<Tm30Response> {
-  return apiRequest(`/api/bookings/${encodeURIComponent(bookingId)}/tm30`, tm30ResponseSchema, { query: { token } });
-}
+import type { Tm30Form, Tm30Response } from '@islandstay/shared/bookings/tm30.schemas';
+import { api } from '@islandstay/shared/api/client';
+import { useApi } from '@islandstay/web-common/api/use-api';
 
 export function saveTm30(bookingId: string, form: Tm30Form, token?: string): Promise<Tm30Response> {
-  return apiRequest(`/api/bookings/${encodeURIComponent(bookingId)}/tm30`, tm30ResponseSchema, { method: 'PUT', body: form, query: { token } });
+  return api.tm30.fill({ params: { id: bookingId }, query: { token }, body: form });
 }
 
-export function tm30Key(bookingId: string, token?: string) {
-  return ['tm30', bookingId, token ?? ''] as const;
-}
-
+/** A booking's pre-arrival form: for its signed-in customer, or with the confirmation email's token. */
 export function useTm30(bookingId: string, token?: string) {
-  return useSWR(tm30Key(bookingId, token), ([, id, t]) => getTm30(id, t || undefined), { revalidateOnFocus: false });
+  return useApi(api.tm30.get, { params: { id: bookingId }, query: { token } }, { revalidateOnFocus: false });
 }

@@ -1,23 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Tm30Response } from '@islandstay/shared/bookings/tm30.schemas';
+import { TM30_BOOKING_ID as BOOKING_ID, tm30Response } from '@islandstay/web-common/lib/tm30-fixture';
 import { initI18n } from '../../../lib/i18n.ts';
 import { Tm30Form } from './tm30-form.tsx';
 
-const BOOKING_ID = '0f8e2a9c-1b2d-4c3e-9f00-123456789abc';
-
-const EMPTY_FORM: Tm30Response = {
-  bookingId: BOOKING_ID,
-  reference: 'IS-7K3M9Q2T',
-  villaName: 'Baan Talay',
-  checkIn: '2026-07-06',
-  checkOut: '2026-07-10',
-  guestCount: 2,
-  editable: true,
-  entries: [],
-  submittedAt: null,
-};
+const EMPTY_FORM = tm30Response();
 
 interface Sent {
   url: URL;

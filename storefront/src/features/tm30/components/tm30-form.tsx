@@ -5,10 +5,10 @@ import { toast } from 'sonner';
 import { CircleCheck, CircleExclamationPoint, Plus, ShieldCheck, Trash2 } from 'lucide-react';
 import { NATIONALITY_CODES } from '@islandstay/shared/bookings/nationalities';
 import { TM30_GENDERS, tm30FormSchema, type Tm30Form as Tm30FormData, type Tm30Response } from '@islandstay/shared/bookings/tm30.schemas';
-import { Button } from '../../../components/button/button.tsx';
+import { Button } from '@islandstay/web-common/components/button/button';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatDate } from '../../../lib/dates.ts';
-import { sharedSchemaResolver } from '../../../lib/form-resolver.ts';
+import { formatDate } from '@islandstay/web-common/lib/dates';
+import { sharedSchemaResolver } from '@islandstay/web-common/lib/form-resolver';
 import { saveTm30 } from '../api/tm30.ts';
 import styles from './tm30-form.module.css';
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Home, SearchX } from 'lucide-react';
-import { Button, ButtonLink } from '../../../components/button/button.tsx';
-import { FullScreenLoader } from '../../../components/full-screen-loader/full-screen-loader.tsx';
-import { StateMessage } from '../../../components/state-message/state-message.tsx';
+import { Button, ButtonLink } from '@islandstay/web-common/components/button/button';
+import { FullScreenLoader } from '@islandstay/web-common/components/full-screen-loader/full-screen-loader';
+import { StateMessage } from '@islandstay/web-common/components/state-message/state-message';
 import { ApiError } from '../../../lib/api-client.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
 import { useTm30 } from '../api/tm30.ts';
 import { Tm30Form } from './tm30-form.tsx';
 import styles from './tm30-form.module.css';

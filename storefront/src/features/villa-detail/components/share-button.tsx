@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Share2 } from 'lucide-react';
-import { buttonClass } from '../../../components/button/button.tsx';
+import { buttonClass } from '@islandstay/web-common/components/button/button';
 
 /** The Share button: the menu's trigger, and its stand-in while the menu's code loads. */
 export function ShareButton({ ref, className, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> }) {

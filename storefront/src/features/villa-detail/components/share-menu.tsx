@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useIdle } from '../../../lib/use-idle.ts';
+import { useIdle } from '@islandstay/web-common/lib/use-idle';
 import { ShareButton } from './share-button.tsx';
 
 // The menu (a Radix dropdown) loads once the page is idle: nobody shares before the page shows.

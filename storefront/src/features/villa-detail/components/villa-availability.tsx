@@ -2,12 +2,12 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IsoDate } from '@islandstay/shared/dates/dates';
 import type { PricingRules } from '@islandstay/shared/pricing/pricing-types';
-import { useCurrency } from '../../../lib/currency-preference.tsx';
-import { isoToLocalDate } from '../../../lib/dates.ts';
-import { useIdle } from '../../../lib/use-idle.ts';
+import { useCurrency } from '@islandstay/web-common/lib/currency-preference';
+import { isoToLocalDate } from '@islandstay/web-common/lib/dates';
+import { useIdle } from '@islandstay/web-common/lib/use-idle';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { useCalendarPrices } from '../api/get-calendar-prices.ts';
-import { useVillaAvailability } from '../api/get-villa-availability.ts';
+import { useMonthPrices } from '../../../lib/api/month-prices.ts';
+import { useOccupiedRanges } from '../../../lib/api/occupied-dates.ts';
 import { occupiedNights, type Stay } from '../availability.ts';
 import { compactPrice } from '../compact-price.ts';
 import { AvailabilityCalendarPlaceholder } from './availability-calendar-placeholder.tsx';
@@ -41,7 +41,7 @@ export function VillaAvailability({ villaId, villaCurrency, stay, today, onChang
     return new Date(start.getFullYear(), start.getMonth(), 1);
   });
 
-  const availability = useVillaAvailability(villaId);
+  const availability = useOccupiedRanges(villaId);
   const occupied = useMemo(() => occupiedNights(availability.data ?? []), [availability.data]);
   const stayRules = useMemo(() => ({ rules, ranges: availability.data ?? [] }), [rules, availability.data]);
 
@@ -53,7 +53,10 @@ export function VillaAvailability({ villaId, villaCurrency, stay, today, onChang
       }),
     [month, numberOfMonths],
   );
-  const prices = useCalendarPrices(villaId, months);
+  // The months on screen (one or two), each its own read; their prices merged.
+  const firstPrices = useMonthPrices(villaId, months[0] ?? null);
+  const secondPrices = useMonthPrices(villaId, months[1] ?? null);
+  const prices = useMemo(() => ({ ...firstPrices, ...secondPrices }), [firstPrices, secondPrices]);
   const priceOf = useCallback(
     (day: IsoDate) => {
       const amount = prices[day];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../components/skeleton/skeleton.tsx';
+import { Skeleton } from '@islandstay/web-common/components/skeleton/skeleton';
 import styles from './villa-detail.module.css';
 
 /** The page's shape while the villa loads: same blocks, same sizes, so nothing jumps (CLS). */

@@ -4,7 +4,7 @@ import { Bath, BedDouble, MapPinned, Users } from 'lucide-react';
 import type { VillaDto } from '@islandstay/shared/villas/villa.schemas';
 import { AmenityIcon } from '../../../components/villa-card/amenity-icon.tsx';
 import { WishlistHeart } from '../../../components/wishlist-heart/wishlist-heart.tsx';
-import { useFormatPrice } from '../../../lib/use-format-price.ts';
+import { useFormatPrice } from '@islandstay/web-common/lib/use-format-price';
 import { useStayQuote } from '../api/calculate-price.ts';
 import { useStayParams } from '../hooks/use-stay-params.ts';
 import { BookingCard, MobileBookingBar } from './booking-card.tsx';

@@ -4,7 +4,7 @@ import { Images } from 'lucide-react';
 import type { VillaImageDto } from '@islandstay/shared/villas/villa.schemas';
 import { VILLA_MAIN_PHOTO_SIZES } from '@islandstay/shared/villas/villa-photos';
 import { GalleryImage } from './gallery-image.tsx';
-import { useIdle } from '../../../lib/use-idle.ts';
+import { useIdle } from '@islandstay/web-common/lib/use-idle';
 import styles from './villa-gallery.module.css';
 
 // The full-screen viewer (a Radix dialog) loads once the page is idle, or when a photo is opened

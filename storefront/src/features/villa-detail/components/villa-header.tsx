@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, MapPin, Star } from 'lucide-react';
 import type { VillaDto } from '@islandstay/shared/villas/villa.schemas';
-import { Button } from '../../../components/button/button.tsx';
+import { Button } from '@islandstay/web-common/components/button/button';
 import { ShareMenu } from './share-menu.tsx';
 import styles from './villa-header.module.css';
 

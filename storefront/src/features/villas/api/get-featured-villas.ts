@@ -1,6 +1,6 @@
-import useSWR from 'swr';
-import { villaListResponseSchema, type VillaDto } from '@islandstay/shared/villas/villa.schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { VillaDto } from '@islandstay/shared/villas/villa.schemas';
+import { api } from '@islandstay/shared/api/client';
+import { useApi } from '@islandstay/web-common/api/use-api';
 
 /** Spec 9: four villas on the home page. */
 export const FEATURED_COUNT = 4;
@@ -10,11 +10,15 @@ export function promotedFirst<T extends Pick<VillaDto, 'isPromoted'>>(villas: re
   return [...villas].sort((a, b) => Number(b.isPromoted) - Number(a.isPromoted));
 }
 
-export async function fetchFeaturedVillas(): Promise<VillaDto[]> {
-  const response = await apiRequest('/api/search/villas', villaListResponseSchema, { query: { sort: 'relevance', limit: FEATURED_COUNT } });
-  return promotedFirst(response.data).slice(0, FEATURED_COUNT);
-}
-
 export function useFeaturedVillas() {
-  return useSWR('featured-villas', fetchFeaturedVillas);
+  const read = useApi(api.villas.search, { query: { sort: 'relevance', limit: FEATURED_COUNT } });
+  return {
+    get data() {
+      return read.data && promotedFirst(read.data.data).slice(0, FEATURED_COUNT);
+    },
+    get error() {
+      return read.error;
+    },
+    mutate: read.mutate,
+  };
 }

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { ArrowRight, RotateCcw, TriangleExclamationPoint } from 'lucide-react';
-import { Button, ButtonLink } from '../../../components/button/button.tsx';
-import { StateMessage } from '../../../components/state-message/state-message.tsx';
+import { ArrowRight, TriangleExclamationPoint } from 'lucide-react';
+import { ButtonLink } from '@islandstay/web-common/components/button/button';
 import { VillaCard } from '../../../components/villa-card/villa-card.tsx';
 import { VillaCardSkeleton } from '../../../components/villa-card/villa-card-skeleton.tsx';
 import { FEATURED_COUNT, useFeaturedVillas } from '../api/get-featured-villas.ts';
 import styles from './featured-villas.module.css';
+import { RetryMessage } from '@islandstay/web-common/components/state-message/retry-message';
 
 export function FeaturedVillas() {
   const { t } = useTranslation();
@@ -27,17 +27,11 @@ export function FeaturedVillas() {
       </div>
 
       {error && !data ? (
-        <StateMessage
+        <RetryMessage
           icon={TriangleExclamationPoint}
-          tone="error"
           title={t('home.featured.errorTitle')}
           text={t('search.results.errorText')}
-          actions={
-            <Button variant="primary" onClick={() => void mutate()}>
-              <RotateCcw size={18} aria-hidden="true" />
-              {t('common.retry')}
-            </Button>
-          }
+          onRetry={() => void mutate()}
         />
       ) : (
         <ul className={styles.grid} aria-busy={!data}>

@@ -1,8 +1,6 @@
 import { removeFromWishlist } from '../../../lib/api/wishlist.ts';
-import { refreshWishlistPage } from './get-wishlist.ts';
 
-/** Removes a villa (the hearts' shared list refreshes in lib) and refreshes this page's cards. */
+/** Removes a villa: every read of the wishlist (the hearts' and this page's cards) refreshes. */
 export async function removeWishlistVilla(villaId: string): Promise<void> {
   await removeFromWishlist(villaId);
-  await refreshWishlistPage();
 }

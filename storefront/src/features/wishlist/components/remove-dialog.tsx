@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Trash2 } from 'lucide-react';
-import { buttonClass } from '../../../components/button/button.tsx';
+import { buttonClass } from '@islandstay/web-common/components/button/button';
 import { removeWishlistVilla } from '../api/remove-from-wishlist.ts';
 import styles from './wishlist.module.css';
 

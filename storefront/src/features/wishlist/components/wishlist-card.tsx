@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BedDouble, MapPin, Star, Users } from 'lucide-react';
 import type { WishlistEntryDto } from '@islandstay/shared/wishlist/wishlist.schemas';
-import { buttonClass } from '../../../components/button/button.tsx';
+import { buttonClass } from '@islandstay/web-common/components/button/button';
 import { PriceBlock } from '../../../components/villa-card/villa-card.tsx';
 import { VillaImage } from '../../../components/villa-card/villa-image.tsx';
 import { RemoveDialog } from './remove-dialog.tsx';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { unstable_serialize } from 'swr';
+import { api } from '@islandstay/shared/api/client';
 import type { WishlistEntryDto } from '@islandstay/shared/wishlist/wishlist.schemas';
 import { renderWithApp } from '../../../test/render.tsx';
 import { WishlistPage } from './wishlist-page.tsx';
@@ -26,7 +26,7 @@ const entry: WishlistEntryDto = {
 };
 
 /** What the API answered for the page's key: the wishlist in the display currency (USD when rates are not loaded). */
-const answered = (data: WishlistEntryDto[]) => ({ [unstable_serialize(['wishlist-page', 'USD'])]: { data, currency: 'USD' } });
+const answered = (data: WishlistEntryDto[]) => ({ [api.wishlist.list.key({ query: { currency: 'USD' } })]: { data, currency: 'USD' } });
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, Heart } from 'lucide-react';
-import { Button, ButtonLink } from '../../../components/button/button.tsx';
+import { Button, ButtonLink } from '@islandstay/web-common/components/button/button';
 import { VillaCardSkeleton } from '../../../components/villa-card/villa-card-skeleton.tsx';
-import { StateMessage } from '../../../components/state-message/state-message.tsx';
-import { useCurrency } from '../../../lib/currency-preference.tsx';
+import { StateMessage } from '@islandstay/web-common/components/state-message/state-message';
+import { useCurrency } from '@islandstay/web-common/lib/currency-preference';
 import { useWishlistPage } from '../api/get-wishlist.ts';
 import { WishlistCard } from './wishlist-card.tsx';
 import styles from './wishlist.module.css';

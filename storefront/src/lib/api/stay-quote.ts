@@ -1,0 +1,35 @@
+import { mutate, type SWRConfiguration } from 'swr';
+import useSWR from 'swr';
+import type { ApiError } from '@islandstay/shared/http/api-client';
+import type { QuoteResponse } from '@islandstay/shared/pricing/pricing.schemas';
+import { api } from '@islandstay/shared/api/client';
+
+export interface StayQuoteRequest {
+  checkIn: string;
+  checkOut: string;
+  guests?: number;
+  /** The display currency (its code), for the quote's `display` figures. */
+  currency?: string;
+}
+
+/** The quote's SWR key: the operation's URL, then what the body asks (a POST read). */
+function quoteKey(villaId: string, stay: StayQuoteRequest) {
+  return [api.pricing.quoteStay.key({ params: { id: villaId } }), stay.checkIn, stay.checkOut, stay.guests ?? null, stay.currency ?? null] as const;
+}
+
+/**
+ * The server's quote for a stay (the authority: it also says whether the nights are free), read
+ * once both dates are known (`null` reads nothing). The villa page and the booking flow share it.
+ */
+export function useStayQuote(villaId: string, stay: StayQuoteRequest | null, config?: SWRConfiguration<QuoteResponse, ApiError>) {
+  return useSWR<QuoteResponse, ApiError>(
+    stay ? quoteKey(villaId, stay) : null,
+    () => api.pricing.quoteStay({ params: { id: villaId }, body: stay! }),
+    { revalidateOnFocus: false, ...config },
+  );
+}
+
+/** After a refusal that changed what a stay costs or whether it is free: every quote is read again. */
+export function refreshStayQuotes() {
+  return mutate((key) => Array.isArray(key) && api.pricing.quoteStay.matches(key[0]));
+}

@@ -1,0 +1,77 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { errorResourcesEn, loadErrorMessages } from '../errors/i18n.ts';
+import { readPreference, writePreference } from './storage.ts';
+
+export const LANGUAGES = ['en', 'th'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+type Translations = Record<string, unknown>;
+
+/**
+ * An app's own translations (its src/locales/*.json stay in the app): English ships with the app,
+ * Thai is its own chunk, loaded when chosen, so the app passes a loader (`() => import(...)`).
+ */
+export interface AppLocales {
+  en: Translations;
+  th: () => Promise<Translations>;
+}
+
+const STORAGE_KEY = 'islandstay.language';
+
+let loaders: Record<Language, () => Promise<Translations>> | null = null;
+
+export function isLanguage(value: string | null | undefined): value is Language {
+  return value === 'en' || value === 'th';
+}
+
+function preferredLanguage(): Language {
+  const stored = readPreference(STORAGE_KEY);
+  if (isLanguage(stored)) return stored;
+  const browser = typeof navigator === 'undefined' ? '' : navigator.language.slice(0, 2);
+  return isLanguage(browser) ? browser : 'en';
+}
+
+async function ensureLoaded(language: Language): Promise<void> {
+  // The shared error texts (web-common/src/errors, namespace `errors`), by code.
+  await loadErrorMessages(i18next, language);
+  if (i18next.hasResourceBundle(language, 'translation')) return;
+  if (!loaders) throw new Error('changeLanguage before initI18n: the app has not given its locales');
+  i18next.addResourceBundle(language, 'translation', await loaders[language]());
+}
+
+function reflectInDocument(language: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/**
+ * i18next with the app's translations, in the language the visitor chose before (localStorage),
+ * else the browser's, else English. Each app wraps it once with its locales (its lib/i18n.ts).
+ */
+export async function initI18n(locales: AppLocales, language: Language = preferredLanguage()): Promise<typeof i18next> {
+  loaders = { en: async () => locales.en, th: locales.th };
+  if (!i18next.isInitialized) {
+    await i18next.use(initReactI18next).init({
+      resources: { en: { translation: locales.en, ...errorResourcesEn } },
+      lng: 'en',
+      fallbackLng: 'en',
+      supportedLngs: [...LANGUAGES],
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  }
+  await changeLanguage(language, { persist: false });
+  return i18next;
+}
+
+export async function changeLanguage(language: Language, options: { persist?: boolean } = {}): Promise<void> {
+  await ensureLoaded(language);
+  await i18next.changeLanguage(language);
+  reflectInDocument(language);
+  if (options.persist !== false) writePreference(STORAGE_KEY, language);
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18next.resolvedLanguage) ? i18next.resolvedLanguage : 'en';
+}
