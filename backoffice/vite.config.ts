@@ -10,7 +10,10 @@ const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-  { name: 'radix', test: /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|tslib|get-nonce|detect-node-es)[\\/]/ },
+  {
+    name: 'radix',
+    test: /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|tslib|get-nonce|detect-node-es)[\\/]/,
+  },
   { name: 'rhf', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
   { name: 'sonner', test: /node_modules[\\/]sonner[\\/]/ },
   { name: 'swr', test: /node_modules[\\/](swr|use-sync-external-store|dequal)[\\/]/ },

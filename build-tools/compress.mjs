@@ -63,10 +63,7 @@ for (const file of filesUnder(dist)) {
 
 // What index.html itself loads: <script type="module" src> and <link rel="modulepreload" href>.
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-const initial = [
-  ...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g),
-  ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
-].map((m) => m[1]);
+const initial = [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g), ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]);
 let initialGz = 0;
 const rows = [];
 for (const url of new Set(initial)) {

@@ -62,7 +62,12 @@ export function initialJsReport(options: Options): Plugin {
       if (process.env.REPORT_MODULES) {
         const modules = [...included].flatMap((f) => Object.entries(chunks.get(f)!.modules).map(([id, m]) => ({ id, size: m.renderedLength })));
         modules.sort((a, b) => b.size - a.size);
-        console.log(modules.slice(0, 60).map((m) => `  ${String(m.size).padStart(8)}  ${m.id.replace(/.*node_modules\//, '')}`).join('\n'));
+        console.log(
+          modules
+            .slice(0, 60)
+            .map((m) => `  ${String(m.size).padStart(8)}  ${m.id.replace(/.*node_modules\//, '')}`)
+            .join('\n'),
+        );
       }
       const verdict = total <= options.budgetKb * 1024 ? 'within' : 'OVER';
       console.log(`\n${options.label} initial JS (gzipped): ${kb(total)} (${verdict} the ${options.budgetKb} KB budget)\n${lines.join('\n')}\n`);

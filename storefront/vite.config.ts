@@ -49,8 +49,9 @@ const chunkGroups = [
     // Not the parts only one page uses (the contact FAQ's accordion, the booking's alert dialog):
     // they stay with that page.
     test: (id: string) =>
-      /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|tslib|get-nonce|detect-node-es|react-hook-form|@hookform|sonner)[\\/]/.test(id) &&
-      !/@radix-ui[\\/]react-(accordion|collapsible|alert-dialog|tabs|tooltip)[\\/]/.test(id),
+      /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|tslib|get-nonce|detect-node-es|react-hook-form|@hookform|sonner)[\\/]/.test(
+        id,
+      ) && !/@radix-ui[\\/]react-(accordion|collapsible|alert-dialog|tabs|tooltip)[\\/]/.test(id),
   },
   // The date picker: the search form opens it on demand, the villa page shows it.
   { name: 'calendar', priority: 15, test: /node_modules[\\/](react-day-picker|@date-fns|date-fns)[\\/]/ },
@@ -61,8 +62,7 @@ const chunkGroups = [
     name: 'browse',
     priority: 5,
     minShareCount: 2,
-    test: (id: string) =>
-      browseModules.test(id) && !lazyOnlyModules.test(id),
+    test: (id: string) => browseModules.test(id) && !lazyOnlyModules.test(id),
   },
 ];
 

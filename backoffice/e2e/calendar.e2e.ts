@@ -148,7 +148,19 @@ async function openSyncPanel(page: Page): Promise<Locator> {
 async function putSeasonRanges(page: Page, ranges: readonly SeasonRange[]): Promise<void> {
   const response = await page.request.put(`${baseUrl}/api/admin/season-ranges`, {
     headers: { 'X-Requested-With': 'islandstay' },
-    data: { seasonRanges: ranges.map(({ id, name, type, startDate, endDate, dailyPrice, weeklyPrice, monthlyPrice, active }) => ({ id, name, type, startDate, endDate, dailyPrice, weeklyPrice, monthlyPrice, active })) },
+    data: {
+      seasonRanges: ranges.map(({ id, name, type, startDate, endDate, dailyPrice, weeklyPrice, monthlyPrice, active }) => ({
+        id,
+        name,
+        type,
+        startDate,
+        endDate,
+        dailyPrice,
+        weeklyPrice,
+        monthlyPrice,
+        active,
+      })),
+    },
   });
   expect(response.status(), 'PUT /api/admin/season-ranges').toBe(200);
 }
@@ -178,7 +190,9 @@ async function toastContrast(page: Page, text: string): Promise<{ checked: numbe
 /** The grid's own Performance measure of its first render of a range (printed for the run's log, not asserted). */
 async function printFirstRender(page: Page, what: string): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByName('calendar:first-render', 'measure').length > 0, undefined, VISIBLE);
-  const measures = await page.evaluate(() => performance.getEntriesByName('calendar:first-render', 'measure').map((m) => ({ duration: Math.round(m.duration), detail: (m as PerformanceMeasure).detail as unknown })));
+  const measures = await page.evaluate(() =>
+    performance.getEntriesByName('calendar:first-render', 'measure').map((m) => ({ duration: Math.round(m.duration), detail: (m as PerformanceMeasure).detail as unknown })),
+  );
   console.log(`calendar:first-render (${what}):`, JSON.stringify(measures));
 }
 
@@ -209,7 +223,10 @@ describe('the booking calendar, through the real sign-in against the whole stack
 
     const name = dialog.getByRole('combobox', { name: /^Customer name/ });
     await name.pressSequentially(guest.slice(0, 3), { delay: 60 });
-    const option = dialog.getByRole('listbox', { name: 'Earlier guests' }).getByRole('option', { name: new RegExp(`^${escaped(guest)}`) }).first();
+    const option = dialog
+      .getByRole('listbox', { name: 'Earlier guests' })
+      .getByRole('option', { name: new RegExp(`^${escaped(guest)}`) })
+      .first();
     await visible(option);
     await settled(dialog);
     await screenshot(admin, 'calendar-e2e-booking-modal');
@@ -485,7 +502,16 @@ describe('the booking calendar, through the real sign-in against the whole stack
       await screenshot(phone, 'calendar-e2e-sync');
       await sync.getByRole('button', { name: 'Villa pricing' }).click();
       const pricing = await visible(phone.getByRole('dialog', { name: 'Villa Pricing' }));
-      await expect.poll(() => pricing.getByRole('group', { name: 'Low Season' }).getByLabel(/^Daily rate/).inputValue(), VISIBLE).toBe('2500');
+      await expect
+        .poll(
+          () =>
+            pricing
+              .getByRole('group', { name: 'Low Season' })
+              .getByLabel(/^Daily rate/)
+              .inputValue(),
+          VISIBLE,
+        )
+        .toBe('2500');
       await settled(pricing);
       await screenshot(phone, 'calendar-e2e-villa-pricing');
       await noSeriousViolations(phone, 'the villa pricing modal at 390 px');
@@ -503,7 +529,12 @@ describe('the booking calendar, through the real sign-in against the whole stack
       await screenshot(phone, 'calendar-e2e-imported');
 
       const sync = await openSyncPanel(phone);
-      await visible(sync.getByRole('listitem').filter({ hasText: feedName }).getByText(/2 blocked stays$/));
+      await visible(
+        sync
+          .getByRole('listitem')
+          .filter({ hasText: feedName })
+          .getByText(/2 blocked stays$/),
+      );
       await settled(sync);
       await screenshot(phone, 'calendar-e2e-feeds');
       await noSeriousViolations(phone, 'the calendar sync panel with a connected feed at 390 px');

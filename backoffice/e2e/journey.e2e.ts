@@ -135,7 +135,7 @@ describe('the back office, through the real sign-in against the whole stack', ()
     await noSeriousViolations(admin, 'the dashboard');
   });
 
-  it("the admin approves the new owner on the owner registrations page", async () => {
+  it('the admin approves the new owner on the owner registrations page', async () => {
     await navigate(admin, /^Owner Registrations/);
     await visible(admin.getByRole('heading', { level: 1, name: 'Owner Registrations' }));
     const row = admin.getByRole('row').filter({ hasText: owner.email });
@@ -153,7 +153,10 @@ describe('the back office, through the real sign-in against the whole stack', ()
     await admin.getByRole('combobox', { name: 'Status' }).selectOption('confirmed');
     await admin.waitForURL(/[?&]status=confirmed/, VISIBLE);
     await visible(admin.getByRole('table', { name: /^Bookings: \d+ booking/ }));
-    const confirmed = admin.getByRole('row').filter({ has: admin.getByText('Confirmed', { exact: true }) }).first();
+    const confirmed = admin
+      .getByRole('row')
+      .filter({ has: admin.getByText('Confirmed', { exact: true }) })
+      .first();
     const menu = await visible(confirmed.getByRole('button', { name: /^Actions for booking / }));
     const reference = (await menu.getAttribute('aria-label'))!.replace('Actions for booking ', '');
     await menu.click();
@@ -183,7 +186,11 @@ describe('the back office, through the real sign-in against the whole stack', ()
     await ownerSelect.getByRole('option', { name: ownerName }).waitFor({ state: 'attached', ...VISIBLE });
     await ownerSelect.selectOption({ label: ownerName });
     await dialog.getByRole('textbox', { name: /^Villa Name/ }).fill(villaName);
-    await dialog.getByRole('group', { name: /^Areas/ }).getByRole('checkbox').first().check();
+    await dialog
+      .getByRole('group', { name: /^Areas/ })
+      .getByRole('checkbox')
+      .first()
+      .check();
     await dialog.getByRole('spinbutton', { name: /^Price per Night/ }).fill(String(BASE_PRICE));
     await dialog.getByRole('spinbutton', { name: /^Max Guests/ }).fill('4');
     await dialog.getByRole('spinbutton', { name: /^Bedrooms/ }).fill('2');
@@ -306,7 +313,7 @@ describe('the back office, through the real sign-in against the whole stack', ()
     expect(preview.map((n) => [n.day, server[`${today.slice(0, 8)}${String(n.day).padStart(2, '0')}`]])).toEqual(preview.map((n) => [n.day, n.price]));
   });
 
-  it('the new owner signs in and sees only their own villa and booking, no Contacts, and not another owner\'s pricing', async () => {
+  it("the new owner signs in and sees only their own villa and booking, no Contacts, and not another owner's pricing", async () => {
     const listed = await adminApi<{ villas: ListedVilla[] }>(admin, '/api/admin/villas?limit=50');
     const other = listed.villas.find((v) => v.id !== villaId && v.owner && v.owner.name !== ownerName);
     expect(other, 'a villa of another owner in the demo seed').toBeDefined();

@@ -5,7 +5,20 @@ import { expectNoSeriousViolations } from '@islandstay/web-common/test-support/e
 import { backOfficeSignIn, listSearch, villaRowHeader } from '@islandstay/web-common/test-support/e2e/back-office';
 import { launchBrowser, openPage, screenshot, screenshotOnFailure } from '@islandstay/web-common/test-support/e2e/browser';
 import { serveCalendarFeed } from '@islandstay/web-common/test-support/e2e/feed-server';
-import { api, bookThroughApi, cancelBooking, createVilla, deleteVilla, freshPhone, json, linkInMail, mailTo, SEED_ADMIN, SEED_OWNER, staffLogin } from '@islandstay/web-common/test-support/e2e/stack-api';
+import {
+  api,
+  bookThroughApi,
+  cancelBooking,
+  createVilla,
+  deleteVilla,
+  freshPhone,
+  json,
+  linkInMail,
+  mailTo,
+  SEED_ADMIN,
+  SEED_OWNER,
+  staffLogin,
+} from '@islandstay/web-common/test-support/e2e/stack-api';
 import { settled, visible, VISIBLE } from '@islandstay/web-common/test-support/e2e/waits';
 
 /**
@@ -171,7 +184,10 @@ describe("issue 18 in the back office, as the villa's owner", () => {
 
   it('the amount the guest pays stays as booked when the admin changes the exchange rate later', async () => {
     const detail = await openBookingDetail();
-    const guestPays = detail.getByRole('term').filter({ hasText: /^Guest pays$/ }).locator('xpath=following-sibling::dd[1]');
+    const guestPays = detail
+      .getByRole('term')
+      .filter({ hasText: /^Guest pays$/ })
+      .locator('xpath=following-sibling::dd[1]');
     const before = await (await visible(guestPays)).innerText();
     expect(before).toMatch(/\$/);
     const { rate, baseCurrency } = await json<{ rate: number; baseCurrency: string }>(`/api/admin/currencies/${GUEST_CURRENCY}`, { cookie: adminCookie });
@@ -213,10 +229,13 @@ describe("issue 18 in the back office, as the villa's owner", () => {
 
     // No good read for two poll intervals (two minutes here): out of date.
     await expect
-      .poll(async () => (await json<{ feeds: { name: string; stale: boolean }[] }>(`/api/admin/villas/${villa.id}/calendar-sync`, { cookie: ownerCookie })).feeds.find((f) => f.name === feedName)?.stale, {
-        timeout: 240_000,
-        interval: 5_000,
-      })
+      .poll(
+        async () => (await json<{ feeds: { name: string; stale: boolean }[] }>(`/api/admin/villas/${villa.id}/calendar-sync`, { cookie: ownerCookie })).feeds.find((f) => f.name === feedName)?.stale,
+        {
+          timeout: 240_000,
+          interval: 5_000,
+        },
+      )
       .toBe(true);
     await page.reload();
     await (await visible(villaRowHeader(page, villa.name).getByRole('button'))).click();
@@ -228,8 +247,7 @@ describe("issue 18 in the back office, as the villa's owner", () => {
     await shotsAtBothWidths('rules-sync-stale', 'the calendar sync panel with a stale feed', sync);
 
     // The owner's email, once per stale episode.
-    const staleMails = async () =>
-      (await mailTo(SEED_OWNER.email)).filter((m) => m.subject?.startsWith(`Calendar "${feedName}" of ${villa.name} has not synced`));
+    const staleMails = async () => (await mailTo(SEED_OWNER.email)).filter((m) => m.subject?.startsWith(`Calendar "${feedName}" of ${villa.name} has not synced`));
     await expect.poll(async () => (await staleMails()).length, { timeout: 120_000, interval: 5_000 }).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 65_000));
     expect(await staleMails()).toHaveLength(1);

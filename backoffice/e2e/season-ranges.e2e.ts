@@ -85,7 +85,16 @@ async function calendarShows(villa: ListedVilla): Promise<void> {
 async function openAndCloseSeasonPricing(ranges: SeasonRange[], shot?: string): Promise<void> {
   await page.getByRole('toolbar', { name: 'Calendar controls' }).getByRole('button', { name: 'Season Pricing' }).click();
   const dialog = await visible(page.getByRole('dialog', { name: 'Season Pricing Configuration' }));
-  await expect.poll(() => dialog.getByLabel(/^Season name/).first().inputValue(), VISIBLE).toBe(ranges[0]!.name);
+  await expect
+    .poll(
+      () =>
+        dialog
+          .getByLabel(/^Season name/)
+          .first()
+          .inputValue(),
+      VISIBLE,
+    )
+    .toBe(ranges[0]!.name);
   expect(await dialog.getByLabel(/^Season name/).count()).toBe(ranges.length);
   if (shot) {
     await settled(dialog);
@@ -103,7 +112,10 @@ async function openVillaPricingModal(villa: ListedVilla, ranges: SeasonRange[], 
   await sync.getByRole('button', { name: 'Villa pricing' }).click();
   const pricing = await visible(page.getByRole('dialog', { name: 'Villa Pricing' }));
   await visible(pricing.getByLabel('Villa overview').getByText(villa.name));
-  for (const [type, group] of [['high', 'High Season'], ['low', 'Low Season']] as const) {
+  for (const [type, group] of [
+    ['high', 'High Season'],
+    ['low', 'Low Season'],
+  ] as const) {
     const active = ranges.filter((r) => r.type === type && r.active);
     const box = pricing.getByRole('group', { name: group });
     if (active.length === 0) await visible(box.getByText('No active period of this type yet'));

@@ -39,7 +39,10 @@ function statFields(pid: number): string[] | undefined {
 }
 
 function allPids(): number[] {
-  return fs.readdirSync('/proc').filter((e) => /^\d+$/.test(e)).map(Number);
+  return fs
+    .readdirSync('/proc')
+    .filter((e) => /^\d+$/.test(e))
+    .map(Number);
 }
 
 /** The process and all its descendants. */

@@ -43,7 +43,10 @@ export function machineInfo(): Machine {
   try {
     uptime = execFileSync('uptime', { encoding: 'utf8' }).trim();
   } catch {
-    uptime = `load average: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`;
+    uptime = `load average: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`;
   }
   return {
     cores: os.cpus().length,
@@ -108,7 +111,10 @@ export function growthTable(results: BenchResults): string | undefined {
 }
 
 export function rssTable(rss: RssReading[]): string {
-  return markdownTable(['process', 'villas / bookings', 'RSS MB', 'PSS MB'], rss.map((r) => [r.process, r.size, r.rssMb, r.pssMb]));
+  return markdownTable(
+    ['process', 'villas / bookings', 'RSS MB', 'PSS MB'],
+    rss.map((r) => [r.process, r.size, r.rssMb, r.pssMb]),
+  );
 }
 
 export function printReport(results: BenchResults): void {
@@ -120,15 +126,20 @@ export function printReport(results: BenchResults): void {
   console.log(measurementsTable(results.measurements));
   if (results.searchOverStrapi) {
     const s = results.searchOverStrapi;
-    console.log(`\nSearch with dates / Strapi REST list: ${num(s.ours, 0)} / ${num(s.strapi, 0)} req/s = ${num(s.ratio, 1)}x; our p95 ${num(s.oursP95)} ms ${s.p95BelowStrapiP50 ? '<' : '>='} Strapi's p50 ${num(s.strapiP50)} ms.`);
+    console.log(
+      `\nSearch with dates / Strapi REST list: ${num(s.ours, 0)} / ${num(s.strapi, 0)} req/s = ${num(s.ratio, 1)}x; our p95 ${num(s.oursP95)} ms ${s.p95BelowStrapiP50 ? '<' : '>='} Strapi's p50 ${num(s.strapiP50)} ms.`,
+    );
   }
   if (results.twoInstances) {
     const t = results.twoInstances;
     console.log(`\nTwo instances behind the round-robin proxy: ${num(t.twoInstances, 0)} req/s against ${num(t.oneInstance, 0)} with one (${num(t.ratio, 2)}x).`);
-    for (const c of t.consistency) console.log(`Catalog version ${c.direction}: detail ${c.detail ? 'saw the change' : 'DID NOT see the change'}, search ${c.search ? 'found it' : 'DID NOT find it'} at the next request.`);
+    for (const c of t.consistency)
+      console.log(`Catalog version ${c.direction}: detail ${c.detail ? 'saw the change' : 'DID NOT see the change'}, search ${c.search ? 'found it' : 'DID NOT find it'} at the next request.`);
   }
   for (const b of results.bookings) {
-    console.log(`\nBooking creation at ${b.size}: ${b.created} created, ${b.conflicts} refused with 409, other answers ${JSON.stringify(b.otherStatuses)}, overlapping bookings found afterwards: ${b.overlapsFound}.`);
+    console.log(
+      `\nBooking creation at ${b.size}: ${b.created} created, ${b.conflicts} refused with 409, other answers ${JSON.stringify(b.otherStatuses)}, overlapping bookings found afterwards: ${b.overlapsFound}.`,
+    );
   }
   const growth = growthTable(results);
   if (growth) console.log(`\n### Growth\n\n${growth}`);

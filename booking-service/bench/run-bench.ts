@@ -46,7 +46,10 @@ type Part = (typeof PARTS)[number];
 
 function parseParts(value: string | undefined): Set<Part> {
   if (!value) return new Set(PARTS);
-  const parts = value.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const unknown = parts.filter((p) => !(PARTS as readonly string[]).includes(p));
   if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown part ${unknown.join(', ')} (parts: ${PARTS.join(', ')})`);
   return new Set(parts as Part[]);
@@ -242,7 +245,10 @@ async function measureBookingContention(
   const customers = await customerCookies(island.knex, CONTENTION.customers);
   const contended = island.publicIds.filter((_, i) => i % 7 === 3).slice(0, CONTENTION.villas);
   const contention = bookingContention(service.url, contended, customers, today);
-  const booked = await measureLoop(contention.task, target('booking creation (contention)', { expected: (s) => s === 201 || s === 409, note: `${CONTENTION.villas} villas, random 2-4 nights within 97 days, Idempotency-Key each` }));
+  const booked = await measureLoop(
+    contention.task,
+    target('booking creation (contention)', { expected: (s) => s === 201 || s === 409, note: `${CONTENTION.villas} villas, random 2-4 nights within 97 days, Idempotency-Key each` }),
+  );
   record(booked);
   const { created, conflicts, ...otherStatuses } = Object.fromEntries(Object.entries(booked.statuses).map(([s, n]) => [s === '201' ? 'created' : s === '409' ? 'conflicts' : s, n]));
   results.bookings.push({

@@ -43,7 +43,15 @@ export async function customerCookies(db: Knex, count: number): Promise<string[]
     }));
     const ids = (await db('customers').insert(rows).returning('id')) as { id: string }[];
     const now = new Date();
-    const sessions = ids.map(({ id }) => ({ id: randomBytes(24).toString('base64url'), role: 'customer', subject: id, owner_id: null, created_at: now, expires_at: new Date(now.getTime() + SESSION_LIFETIME_MS.customer), checked_at: now }));
+    const sessions = ids.map(({ id }) => ({
+      id: randomBytes(24).toString('base64url'),
+      role: 'customer',
+      subject: id,
+      owner_id: null,
+      created_at: now,
+      expires_at: new Date(now.getTime() + SESSION_LIFETIME_MS.customer),
+      checked_at: now,
+    }));
     await db('sessions').insert(sessions);
     cookies.push(...sessions.map((s) => cookieHeader(s.id)));
   }

@@ -121,7 +121,13 @@ export function buildApp(deps: AppDeps): BuiltApp {
   const cmsContent = createCmsContentModule({ db, clock, logger, cms, options: { cacheSeconds: env.CMS_CACHE_SECONDS } });
   const cmsSync = createCmsSyncModule({ db, cms, logger, ownerAccessEnded: (trx, ownerId) => sessionService.revokeOwnerAccess(ownerId, trx) });
   const tm30 = createTm30Module({ db, clock, sessions, encryptionKey: tm30KeyFor(env) });
-  const { mail } = createMailModule({ db, clock, logger, mailer, options: { from: env.MAIL_FROM, siteUrl, tm30Path: (id) => tm30.tm30.linkPath(id), noticesPerRecipientHour: env.MAIL_NOTICES_PER_RECIPIENT_HOUR } });
+  const { mail } = createMailModule({
+    db,
+    clock,
+    logger,
+    mailer,
+    options: { from: env.MAIL_FROM, siteUrl, tm30Path: (id) => tm30.tm30.linkPath(id), noticesPerRecipientHour: env.MAIL_NOTICES_PER_RECIPIENT_HOUR },
+  });
   const calendarSync = createCalendarSyncModule({
     db,
     clock,

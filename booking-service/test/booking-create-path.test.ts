@@ -55,7 +55,10 @@ describe('idempotency keys', () => {
     expect(replay.body.id).toBe(first.body.id);
     expect((await book('2026-08-11', '2026-08-12')).status).toBe(422);
 
-    await app.knex('idempotency_keys').where({ key }).update({ created_at: app.knex.raw(`now() - interval '25 hours'`) });
+    await app
+      .knex('idempotency_keys')
+      .where({ key })
+      .update({ created_at: app.knex.raw(`now() - interval '25 hours'`) });
     const anew = await book('2026-08-11', '2026-08-12');
     expect(anew.status).toBe(201);
     expect(anew.headers.get('idempotent-replayed')).toBeNull();
@@ -77,9 +80,7 @@ describe('the villa lock taken by the first statement', () => {
     const { slug } = await app.knex('villas').where({ id: villaId }).first('slug');
     const guests = await Promise.all(Array.from({ length: 10 }, () => app.signInCustomer()));
     const answers = await Promise.all(
-      guests.map((guest, i) =>
-        app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(i % 2 ? villaId : slug, i % 3 ? '2026-07-14' : '2026-07-15', '2026-07-17') }),
-      ),
+      guests.map((guest, i) => app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(i % 2 ? villaId : slug, i % 3 ? '2026-07-14' : '2026-07-15', '2026-07-17') })),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([201, ...Array(9).fill(409)]);
     expect(answers.find((a) => a.status === 201)?.body.data.villaId).toBe(villaId);

@@ -131,7 +131,14 @@ describe('booking emails', () => {
     const res = await app.request('/api/admin/bookings', {
       method: 'POST',
       cookie: staff,
-      json: { villaId: xssVilla, checkIn: '2026-09-01', checkOut: '2026-09-03', guests: 2, customerInfo: { name: hostile, email: 'markup@example.com', phone: '+66812345678' }, notes: '<a href=javascript:alert(4)>x</a>' },
+      json: {
+        villaId: xssVilla,
+        checkIn: '2026-09-01',
+        checkOut: '2026-09-03',
+        guests: 2,
+        customerInfo: { name: hostile, email: 'markup@example.com', phone: '+66812345678' },
+        notes: '<a href=javascript:alert(4)>x</a>',
+      },
     });
     expect(res.status).toBe(201);
     await app.request(`/api/bookings/${res.body.data.id}/status`, { method: 'PATCH', cookie: staff, json: { status: 'cancelled' } });

@@ -130,7 +130,11 @@ describe('a customer looping book + cancel', () => {
       for (const { subject } of held) expect(digest.text).toContain(subject);
       expect(held.map((h) => h.subject)).not.toContain(mails[0]!.subject);
       // Between the notices sent and the digest, every booking made is named.
-      for (const { reference } of created) expect(mails.some((m) => m.text?.includes(reference)), reference).toBe(true);
+      for (const { reference } of created)
+        expect(
+          mails.some((m) => m.text?.includes(reference)),
+          reference,
+        ).toBe(true);
     }
   });
 
@@ -139,7 +143,8 @@ describe('a customer looping book + cancel', () => {
     const villaId = await insertVilla(app.knex);
     const customer = await app.signInCustomer();
     const ids: string[] = [];
-    for (let i = 0; i < PER_CUSTOMER + 2; i++) ids.push(await insertBooking(app.knex, villaId, `2026-09-${String(i * 2 + 1).padStart(2, '0')}`, `2026-09-${String(i * 2 + 2).padStart(2, '0')}`, 'confirmed', customer.id));
+    for (let i = 0; i < PER_CUSTOMER + 2; i++)
+      ids.push(await insertBooking(app.knex, villaId, `2026-09-${String(i * 2 + 1).padStart(2, '0')}`, `2026-09-${String(i * 2 + 2).padStart(2, '0')}`, 'confirmed', customer.id));
 
     const answers = [];
     for (const id of ids) answers.push(await app.request(`/api/bookings/${id}/cancel`, { method: 'POST', cookie: customer.cookie }));
@@ -155,7 +160,13 @@ describe('a customer looping book + cancel', () => {
     const answers = [];
     for (let i = 0; i < PER_IP + 2; i++) {
       const customer = await app.signInCustomer();
-      answers.push(await app.request('/api/bookings', { method: 'POST', cookie: customer.cookie, json: bookingRequest(villaId, `2026-10-${String(i * 2 + 1).padStart(2, '0')}`, `2026-10-${String(i * 2 + 2).padStart(2, '0')}`) }));
+      answers.push(
+        await app.request('/api/bookings', {
+          method: 'POST',
+          cookie: customer.cookie,
+          json: bookingRequest(villaId, `2026-10-${String(i * 2 + 1).padStart(2, '0')}`, `2026-10-${String(i * 2 + 2).padStart(2, '0')}`),
+        }),
+      );
     }
     expect(answers.slice(0, PER_IP).map((a) => a.status)).toEqual(Array(PER_IP).fill(201));
     for (const res of answers.slice(PER_IP)) expectRateLimited(res, /too many bookings .*network/i);
@@ -170,14 +181,24 @@ describe('a customer looping book + cancel', () => {
     const admin = await app.sessionCookie('admin', 'admin-1');
     const answers = await Promise.all(
       villas.map((villaId) =>
-        app.request('/api/admin/bookings', { method: 'POST', cookie: admin, json: { villaId, checkIn: '2026-07-01', checkOut: '2026-07-03', guests: 2, customerInfo: { name: 'Walk-in', email: 'walk-in@example.com' } } }),
+        app.request('/api/admin/bookings', {
+          method: 'POST',
+          cookie: admin,
+          json: { villaId, checkIn: '2026-07-01', checkOut: '2026-07-03', guests: 2, customerInfo: { name: 'Walk-in', email: 'walk-in@example.com' } },
+        }),
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(12).fill(201));
     for (const address of ['busy-owner@example.com', 'walk-in@example.com']) {
       const rows: { status: string }[] = await app.knex('mail_outbox').where({ to_address: address }).select('status');
-      expect(rows.filter((r) => r.status !== 'held'), address).toHaveLength(NOTICES_PER_RECIPIENT);
-      expect(rows.filter((r) => r.status === 'held'), address).toHaveLength(12 - NOTICES_PER_RECIPIENT);
+      expect(
+        rows.filter((r) => r.status !== 'held'),
+        address,
+      ).toHaveLength(NOTICES_PER_RECIPIENT);
+      expect(
+        rows.filter((r) => r.status === 'held'),
+        address,
+      ).toHaveLength(12 - NOTICES_PER_RECIPIENT);
     }
   });
 

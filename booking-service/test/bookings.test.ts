@@ -60,7 +60,11 @@ describe('POST /api/bookings', () => {
 
   it('when a customer already holds 3 upcoming bookings, then the 4th is refused with 422', async () => {
     const villaId = await insertVilla(app.knex);
-    for (const [checkIn, checkOut] of [['2026-07-01', '2026-07-03'], ['2026-07-03', '2026-07-05'], ['2026-07-05', '2026-07-07']]) {
+    for (const [checkIn, checkOut] of [
+      ['2026-07-01', '2026-07-03'],
+      ['2026-07-03', '2026-07-05'],
+      ['2026-07-05', '2026-07-07'],
+    ]) {
       expect((await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, checkIn!, checkOut!) })).status).toBe(201);
     }
     const fourth = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, '2026-07-10', '2026-07-12') });
@@ -109,7 +113,13 @@ describe('POST /api/bookings', () => {
     expect(staff.body).toEqual({
       error: 'Villa is not available for selected dates.',
       code: 'booking.datesUnavailable',
-      conflictingBooking: { reference: first.body.data.bookingReference, checkIn: '2026-08-10', checkOut: '2026-08-12', status: 'confirmed', customer: { name: 'Nok Srisuk', email: 'nok@example.com', phone: guest.phone } },
+      conflictingBooking: {
+        reference: first.body.data.bookingReference,
+        checkIn: '2026-08-10',
+        checkOut: '2026-08-12',
+        status: 'confirmed',
+        customer: { name: 'Nok Srisuk', email: 'nok@example.com', phone: guest.phone },
+      },
     });
   });
 
@@ -295,7 +305,10 @@ describe('the villa on every booking a front end shows', () => {
 
   it('when a booking is read by its guest or by staff, in the admin list and detail or on the dashboard, then it carries the villa name, areas and images', async () => {
     const villaId = await insertVilla(app.knex, { name: 'Baan Card', areas: ['Lamai', 'Chaweng'] });
-    await app.knex('villas').where({ id: villaId }).update({ images: JSON.stringify(images) });
+    await app
+      .knex('villas')
+      .where({ id: villaId })
+      .update({ images: JSON.stringify(images) });
     const created = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, '2026-12-01', '2026-12-03') });
     const id = created.body.data.id;
     const admin = await app.sessionCookie('admin', 'admin-1');
@@ -358,5 +371,4 @@ describe('the free-cancellation deadline and the site check-in time', () => {
       await app.knex('cms_cache').where({ key: 'site-settings:en' }).delete();
     }
   });
-
 });

@@ -23,7 +23,9 @@ const hits: Record<string, number> = {};
 function ics(events: { uid: string; start: string; end: string; summary: string }[]): string {
   const d = (s: string) => s.replaceAll('-', '');
   return [
-    'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Airbnb Inc//Hosting Calendar 1.0//EN',
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Airbnb Inc//Hosting Calendar 1.0//EN',
     ...events.flatMap((e) => ['BEGIN:VEVENT', `DTSTART;VALUE=DATE:${d(e.start)}`, `DTEND;VALUE=DATE:${d(e.end)}`, `UID:${e.uid}`, `SUMMARY:${e.summary}`, 'END:VEVENT']),
     'END:VCALENDAR',
   ].join('\r\n');
@@ -101,7 +103,12 @@ describe('calendar sync', () => {
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     expect(added.body.data).toMatchObject({ lastStatus: 'ok', eventCount: 3, blockedRanges: 3, conflicts: [] });
     const expectedNights: string[] = [];
-    for (const [s, e] of [[5, 8], [8, 10], [30, 33]] as const) for (let d = s; d < e; d++) expectedNights.push(addDays(TEST_TODAY, d));
+    for (const [s, e] of [
+      [5, 8],
+      [8, 10],
+      [30, 33],
+    ] as const)
+      for (let d = s; d < e; d++) expectedNights.push(addDays(TEST_TODAY, d));
     expect(await nightsOf(target)).toEqual(expectedNights.sort());
     // Imported blocks never travel on: the target's own export lists none of them.
     const targetExport = (await app.request(`/api/admin/villas/${target}/calendar-sync`, { cookie: admin })).body.exportUrl;
@@ -113,12 +120,15 @@ describe('calendar sync', () => {
     const villa = await insertVilla(app.knex, { name: 'Baan Channel' });
     await app.knex('owners').where({ id: 'owner-approved' }).update({ email: 'owner@example.com' });
     await insertBooking(app.knex, villa, addDays(TEST_TODAY, 40), addDays(TEST_TODAY, 43));
-    serve('/airbnb.ics', ics([
-      { uid: 'stay-1@airbnb.com', start: addDays(TEST_TODAY, 10), end: addDays(TEST_TODAY, 14), summary: 'Reserved' },
-      { uid: 'closed-1@airbnb.com', start: addDays(TEST_TODAY, 20), end: addDays(TEST_TODAY, 22), summary: 'Airbnb (Not available)' },
-      { uid: 'clash-1@airbnb.com', start: addDays(TEST_TODAY, 41), end: addDays(TEST_TODAY, 44), summary: 'Reserved' },
-      { uid: 'past-1@airbnb.com', start: addDays(TEST_TODAY, -10), end: addDays(TEST_TODAY, -7), summary: 'Reserved' },
-    ]));
+    serve(
+      '/airbnb.ics',
+      ics([
+        { uid: 'stay-1@airbnb.com', start: addDays(TEST_TODAY, 10), end: addDays(TEST_TODAY, 14), summary: 'Reserved' },
+        { uid: 'closed-1@airbnb.com', start: addDays(TEST_TODAY, 20), end: addDays(TEST_TODAY, 22), summary: 'Airbnb (Not available)' },
+        { uid: 'clash-1@airbnb.com', start: addDays(TEST_TODAY, 41), end: addDays(TEST_TODAY, 44), summary: 'Reserved' },
+        { uid: 'past-1@airbnb.com', start: addDays(TEST_TODAY, -10), end: addDays(TEST_TODAY, -7), summary: 'Reserved' },
+      ]),
+    );
     const added = await app.request(`/api/admin/villas/${villa}/calendar-sync/feeds`, { method: 'POST', cookie: admin, json: { url: `${base}/airbnb.ics`, name: 'Airbnb' } });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     const feedId = added.body.data.id;
@@ -144,10 +154,13 @@ describe('calendar sync', () => {
     expect(again.body.data.lastStatus).toBe('not_modified');
 
     // The stay is removed from Airbnb: its nights are free again; the known conflict is not emailed twice.
-    serve('/airbnb.ics', ics([
-      { uid: 'closed-1@airbnb.com', start: addDays(TEST_TODAY, 20), end: addDays(TEST_TODAY, 22), summary: 'Airbnb (Not available)' },
-      { uid: 'clash-1@airbnb.com', start: addDays(TEST_TODAY, 41), end: addDays(TEST_TODAY, 44), summary: 'Reserved' },
-    ]));
+    serve(
+      '/airbnb.ics',
+      ics([
+        { uid: 'closed-1@airbnb.com', start: addDays(TEST_TODAY, 20), end: addDays(TEST_TODAY, 22), summary: 'Airbnb (Not available)' },
+        { uid: 'clash-1@airbnb.com', start: addDays(TEST_TODAY, 41), end: addDays(TEST_TODAY, 44), summary: 'Reserved' },
+      ]),
+    );
     const changed = await app.request(`/api/admin/villas/${villa}/calendar-sync/feeds/${feedId}/sync`, { method: 'POST', cookie: admin });
     expect(changed.body.data).toMatchObject({ lastStatus: 'ok', blockedRanges: 1 });
     expect(await nightsOf(villa)).toEqual([addDays(TEST_TODAY, 20), addDays(TEST_TODAY, 21)]);

@@ -31,7 +31,9 @@ let version = 0;
 function ics(events: { uid: string; start: string; end: string; summary: string }[]): string {
   const d = (s: string) => s.replaceAll('-', '');
   return [
-    'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Airbnb Inc//Hosting Calendar 1.0//EN',
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Airbnb Inc//Hosting Calendar 1.0//EN',
     ...events.flatMap((e) => ['BEGIN:VEVENT', `DTSTART;VALUE=DATE:${d(e.start)}`, `DTEND;VALUE=DATE:${d(e.end)}`, `UID:${e.uid}`, `SUMMARY:${e.summary}`, 'END:VEVENT']),
     'END:VCALENDAR',
   ].join('\r\n');
@@ -126,7 +128,11 @@ describe('reading the channels again just before a booking', { timeout: 60_000 }
     const res = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villa, addDays(TEST_TODAY, 22), addDays(TEST_TODAY, 25)) });
 
     expect(res.status, JSON.stringify(res.body)).toBe(409);
-    expect(res.body).toEqual({ error: 'Villa is not available for selected dates.', code: 'booking.datesUnavailable', conflictingBooking: { checkIn: addDays(TEST_TODAY, 20), checkOut: addDays(TEST_TODAY, 24) } });
+    expect(res.body).toEqual({
+      error: 'Villa is not available for selected dates.',
+      code: 'booking.datesUnavailable',
+      conflictingBooking: { checkIn: addDays(TEST_TODAY, 20), checkOut: addDays(TEST_TODAY, 24) },
+    });
     expect(await app.knex('bookings').where({ villa_id: villa })).toHaveLength(0);
     // One conditional read of the feed, as a calendar client asks.
     const reads = hitsOf('/fresh.ics').slice(before);
@@ -321,9 +327,13 @@ describe("Airbnb's Not available placeholders", { timeout: 60_000 }, () => {
   it('cuts a placeholder around the stays it overlaps, in order, each piece keeping a stable id', () => {
     const event = { uid: 'u', summary: 'Not available', startDate: '2026-07-01', endDate: '2026-07-20', placeholder: true };
     expect(unbookedPieces(event, [])).toEqual([{ uid: 'u', start: '2026-07-01', end: '2026-07-20' }]);
-    expect(unbookedPieces(event, [{ checkIn: '2026-06-28', checkOut: '2026-07-03' }, { checkIn: '2026-07-03', checkOut: '2026-07-05' }, { checkIn: '2026-07-10', checkOut: '2026-07-25' }])).toEqual([
-      { uid: 'u#2026-07-05', start: '2026-07-05', end: '2026-07-10' },
-    ]);
+    expect(
+      unbookedPieces(event, [
+        { checkIn: '2026-06-28', checkOut: '2026-07-03' },
+        { checkIn: '2026-07-03', checkOut: '2026-07-05' },
+        { checkIn: '2026-07-10', checkOut: '2026-07-25' },
+      ]),
+    ).toEqual([{ uid: 'u#2026-07-05', start: '2026-07-05', end: '2026-07-10' }]);
     expect(unbookedPieces(event, [{ checkIn: '2026-06-01', checkOut: '2026-08-01' }])).toEqual([]);
     expect(unbookedPieces(event, [{ checkIn: '2026-07-05', checkOut: '2026-07-06' }])).toEqual([
       { uid: 'u#2026-07-01', start: '2026-07-01', end: '2026-07-05' },

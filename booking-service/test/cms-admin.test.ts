@@ -83,7 +83,12 @@ describe('a Strapi without an admin and without credentials', () => {
     try {
       await expect(strapi.ready(150_000)).rejects.toThrow(/exited/);
       expect(fs.readFileSync(logFile, 'utf8')).toContain('refusing to start with admin registration open');
-      expect(await fetch(`http://127.0.0.1:${port}/admin/init`).then((r) => r.status, () => 'closed')).toBe('closed');
+      expect(
+        await fetch(`http://127.0.0.1:${port}/admin/init`).then(
+          (r) => r.status,
+          () => 'closed',
+        ),
+      ).toBe('closed');
     } finally {
       await strapi.stop();
       fs.rmSync(logFile, { force: true });

@@ -14,9 +14,15 @@ const strapiPage = {
   publishedAt: '2026-06-01T00:00:00.000Z',
   locale: 'th',
   seo: { id: 3, metaTitle: 'About us', metaDescription: '' },
-  values: [{ id: 1, title: 'Honest prices', text: 'No fees' }, { id: 2, title: '', text: 'half filled' }],
+  values: [
+    { id: 1, title: 'Honest prices', text: 'No fees' },
+    { id: 2, title: '', text: 'half filled' },
+  ],
   team: [{ id: 4, name: 'Nok', role: 'Founder', bio: null, photo: { id: 9, documentId: 'p1', url: '/uploads/nok.png', width: 400, height: 400, alternativeText: null, formats: {} } }],
-  counters: [{ id: 5, value: '50+', label: 'Villas' }, { id: 6, value: '5000+', label: null }],
+  counters: [
+    { id: 5, value: '50+', label: 'Villas' },
+    { id: 6, value: '5000+', label: null },
+  ],
   faqs: [],
 };
 
@@ -48,7 +54,10 @@ describe('pages and site settings as the API serves them', () => {
         contactEmail: 'hello@islandstay.test',
         address: null,
         supportLinks: [{ id: 1, label: 'Help', url: '/contact' }],
-        socialLinks: [{ id: 2, network: 'instagram', url: 'https://instagram.com/x' }, { id: 3, network: 'myspace', url: 'https://myspace.com/x' }],
+        socialLinks: [
+          { id: 2, network: 'instagram', url: 'https://instagram.com/x' },
+          { id: 3, network: 'myspace', url: 'https://myspace.com/x' },
+        ],
         footerAreas: [{ id: 4, name: 'Chaweng' }],
         checkInTime: null,
         createdAt: '2026-06-01T00:00:00.000Z',

@@ -27,8 +27,7 @@ async function json(url: string, init: RequestInit = {}): Promise<{ status: numb
 }
 
 const asEditor = (pathname: string) => json(`${strapi.url}${pathname}`, { headers: { authorization: `Bearer ${editorJwt}` } });
-const asService = (method: string, pathname: string, body: unknown) =>
-  json(`${strapi.url}${pathname}`, { method, headers: { authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+const asService = (method: string, pathname: string, body: unknown) => json(`${strapi.url}${pathname}`, { method, headers: { authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
 
 beforeAll(async () => {
   const database = `cms_${randomBytes(6).toString('hex')}`;
@@ -62,7 +61,7 @@ afterAll(async () => {
 });
 
 describe('the content editor account', () => {
-  it('when Strapi first starts with CMS_EDITOR_EMAIL and CMS_EDITOR_PASSWORD, then that editor signs in with Strapi\'s Editor role and not as super admin', async () => {
+  it("when Strapi first starts with CMS_EDITOR_EMAIL and CMS_EDITOR_PASSWORD, then that editor signs in with Strapi's Editor role and not as super admin", async () => {
     const me = await asEditor('/admin/users/me');
     expect(me.status).toBe(200);
     expect(me.body.data.email).toBe(editor.email);
@@ -75,7 +74,7 @@ describe('the content editor account', () => {
   });
 });
 
-describe('the edit screen\'s preview', () => {
+describe("the edit screen's preview", () => {
   it('when a villa is previewed, then the URL is its storefront page by slug', async () => {
     const created = await asService('POST', '/api/villas', { data: { name: 'Preview Cove Villa', guests: 4, basePrice: 150, isActive: false } });
     expect(created.status).toBe(201);

@@ -180,10 +180,14 @@ describe('a hung CMS', () => {
         const id = created.body.data.id as string;
         expect(created.body.data).toMatchObject({ id, name, areas: ['Lamai'], price: 2500, guests: 2, isActive: true });
         expect((await stack.strapiApi('GET', `/api/villas/${id}`)).body?.data?.name).toBe(name);
-        const listed = await stack.waitFor('the new villa in the back office', async () => {
-          const villa = await app.request(`/api/admin/villas/${id}`, { cookie: cookies.owner });
-          return villa.status === 200 ? villa : undefined;
-        }, 60_000);
+        const listed = await stack.waitFor(
+          'the new villa in the back office',
+          async () => {
+            const villa = await app.request(`/api/admin/villas/${id}`, { cookie: cookies.owner });
+            return villa.status === 200 ? villa : undefined;
+          },
+          60_000,
+        );
         expect(listed.body.data).toMatchObject({ id, name, slug: expect.stringMatching(/.+/) });
       });
     }, 120_000);
@@ -197,14 +201,21 @@ describe('a hung CMS', () => {
   });
 
   it('when an admin’s session is due for its re-check while the CMS hangs, then the request goes on (200) and the session is kept', async () => {
-    await app.knex('sessions').where({ role: 'admin', subject: adminId }).update({ checked_at: new Date(Date.now() - 2 * 3_600_000) });
+    await app
+      .knex('sessions')
+      .where({ role: 'admin', subject: adminId })
+      .update({ checked_at: new Date(Date.now() - 2 * 3_600_000) });
     const stats = await whileCmsHangs(() => answered('/api/admin/stats', { cookie: cookies.admin }));
     expect(stats.status, JSON.stringify(stats.body)).toBe(200);
     // Once the CMS answers, the check completes (the account is fine) and the session lives on.
-    await stack.waitFor('the re-check to complete', async () => {
-      const row = await app.knex('sessions').where({ role: 'admin', subject: adminId }).first('checked_at', 'revoked_at');
-      return row && row.revoked_at === null && Date.now() - new Date(row.checked_at).getTime() < 3_600_000 ? row : undefined;
-    }, 60_000);
+    await stack.waitFor(
+      'the re-check to complete',
+      async () => {
+        const row = await app.knex('sessions').where({ role: 'admin', subject: adminId }).first('checked_at', 'revoked_at');
+        return row && row.revoked_at === null && Date.now() - new Date(row.checked_at).getTime() < 3_600_000 ? row : undefined;
+      },
+      60_000,
+    );
     expect((await answered('/api/admin/stats', { cookie: cookies.admin })).status).toBe(200);
   });
 
@@ -212,7 +223,10 @@ describe('a hung CMS', () => {
     const image = await whileCmsHangs(() => answered('/uploads/photo.png'));
     expect(image.status, JSON.stringify(image.body)).toBe(503);
     expect(image.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(image.body).toEqual({ error: 'Images and other files cannot be shown right now: the content service did not answer in time. Please try again shortly.', code: 'upstream.uploadsUnavailable' });
+    expect(image.body).toEqual({
+      error: 'Images and other files cannot be shown right now: the content service did not answer in time. Please try again shortly.',
+      code: 'upstream.uploadsUnavailable',
+    });
     expect(image.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 });

@@ -31,7 +31,13 @@ afterAll(async () => {
 
 describe('Strapi owns villa content; the booking service follows', () => {
   it("refuses anonymous writes on Strapi's content API with 403", async () => {
-    for (const [method, pathname] of [['POST', '/api/villas'], ['POST', '/api/areas'], ['PUT', '/api/villas/x'], ['DELETE', '/api/villas/x'], ['DELETE', '/api/areas/x']]) {
+    for (const [method, pathname] of [
+      ['POST', '/api/villas'],
+      ['POST', '/api/areas'],
+      ['PUT', '/api/villas/x'],
+      ['DELETE', '/api/villas/x'],
+      ['DELETE', '/api/areas/x'],
+    ]) {
       expect((await strapiApi(method!, pathname!, { data: { name: 'x' } }, false)).status, `${method} ${pathname}`).toBe(403);
     }
     expect((await strapiApi('GET', '/api/villas', undefined, false)).status).toBe(200);
@@ -54,8 +60,14 @@ describe('Strapi owns villa content; the booking service follows', () => {
     const roles = await strapiApi('GET', '/api/users-permissions/roles');
     const ownerRole = roles.body.roles.find((r: { name: string }) => r.name === 'Owner').id;
     const owner = await strapiApi('POST', '/api/users', {
-      username: 'sync-owner', email: 'sync-owner@example.com', password: 'secret123', role: ownerRole,
-      firstName: 'Sync', lastName: 'Owner', ownerStatus: 'approved', confirmed: true,
+      username: 'sync-owner',
+      email: 'sync-owner@example.com',
+      password: 'secret123',
+      role: ownerRole,
+      firstName: 'Sync',
+      lastName: 'Owner',
+      ownerStatus: 'approved',
+      confirmed: true,
     });
     expect(owner.status).toBe(201);
     const area = await strapiApi('POST', '/api/areas', { data: { name: 'Lamai' } });
@@ -136,14 +148,22 @@ describe('Strapi owns villa content; the booking service follows', () => {
   it('reconciles the whole projection from Strapi on demand: lost changes come back, villas gone from Strapi leave', async () => {
     expect((await strapiApi('GET', '/api/sync/snapshot', undefined, false)).status).toBe(403);
     const owner = await strapiApi('POST', '/api/users', {
-      username: 'resync-owner', email: 'resync@example.com', password: 'secret123', role: await stack.ownerRoleId(), ownerStatus: 'approved', confirmed: true,
+      username: 'resync-owner',
+      email: 'resync@example.com',
+      password: 'secret123',
+      role: await stack.ownerRoleId(),
+      ownerStatus: 'approved',
+      confirmed: true,
     });
     const created = await strapiApi('POST', '/api/villas', { data: { name: 'Baan Resync', guests: 2, basePrice: 120, currency: 'USD', owner: owner.body.id } });
     const id = created.body.data.documentId;
     await waitFor('the villa in the booking service', async () => ((await app.request(`/api/villas/${id}`)).status === 200 ? true : undefined));
 
     // What a lost event looks like: the projection misses a rename and holds a villa Strapi never had.
-    await app.knex('villas').where({ id }).update({ name: 'Stale name', updated_at: new Date('2020-01-01') });
+    await app
+      .knex('villas')
+      .where({ id })
+      .update({ name: 'Stale name', updated_at: new Date('2020-01-01') });
     const ghost = await insertVilla(app.knex, { name: 'Ghost villa' });
     expect((await app.request(`/api/villas/${ghost}`)).status).toBe(200);
 
@@ -178,7 +198,14 @@ describe('Strapi owns villa content; the booking service follows', () => {
     const wide = await upload(solidPng(1200, 800), 'terrace.png');
     const small = await upload(solidPng(300, 200, [200, 120, 40]), 'pool.png', { alternativeText: 'Infinity pool at sunset' });
     const ownerRole = await stack.ownerRoleId();
-    const owner = await strapiApi('POST', '/api/users', { username: 'photo-owner', email: 'photo-owner@example.com', password: 'secret123', role: ownerRole, ownerStatus: 'approved', confirmed: true });
+    const owner = await strapiApi('POST', '/api/users', {
+      username: 'photo-owner',
+      email: 'photo-owner@example.com',
+      password: 'secret123',
+      role: ownerRole,
+      ownerStatus: 'approved',
+      confirmed: true,
+    });
     const area = await strapiApi('POST', '/api/areas', { data: { name: 'Chaweng' } });
     const villa = await strapiApi('POST', '/api/villas', {
       data: { name: 'Baan Photos', guests: 2, basePrice: 100, currency: 'USD', areas: [area.body.data.documentId], owner: owner.body.id, images: [wide.id, small.id] },
@@ -224,7 +251,9 @@ describe('Strapi owns villa content; the booking service follows', () => {
   });
 
   it('serves pages and site settings flat and typed, in Thai where a Thai version exists and in English otherwise, cached per locale', async () => {
-    const terms = await strapiApi('POST', '/api/pages', { data: { slug: 'terms', title: 'Terms', body: 'A deposit of 50%.', seo: { metaTitle: 'Terms | IslandStay' }, faqs: [{ question: 'Q?', answer: 'A.' }] } });
+    const terms = await strapiApi('POST', '/api/pages', {
+      data: { slug: 'terms', title: 'Terms', body: 'A deposit of 50%.', seo: { metaTitle: 'Terms | IslandStay' }, faqs: [{ question: 'Q?', answer: 'A.' }] },
+    });
     expect(terms.status).toBe(201);
     const thai = await strapiApi('PUT', `/api/pages/${terms.body.data.documentId}?locale=th`, { data: { slug: 'terms', title: 'ข้อกำหนด', body: 'มัดจำ 50%' } });
     expect(thai.status, JSON.stringify(thai.body)).toBe(200);
@@ -233,8 +262,15 @@ describe('Strapi owns villa content; the booking service follows', () => {
     const english = await app.request('/api/pages/terms');
     expect(english.status).toBe(200);
     expect(english.body.data).toEqual({
-      slug: 'terms', locale: 'en', title: 'Terms', body: 'A deposit of 50%.',
-      seo: { metaTitle: 'Terms | IslandStay', metaDescription: null }, values: [], team: [], counters: [], faqs: [{ question: 'Q?', answer: 'A.' }],
+      slug: 'terms',
+      locale: 'en',
+      title: 'Terms',
+      body: 'A deposit of 50%.',
+      seo: { metaTitle: 'Terms | IslandStay', metaDescription: null },
+      values: [],
+      team: [],
+      counters: [],
+      faqs: [{ question: 'Q?', answer: 'A.' }],
     });
     expect(pageResponseSchema.strict().parse(english.body).data.slug).toBe('terms');
     expect((await app.request('/api/pages/terms?locale=th')).body.data).toMatchObject({ slug: 'terms', locale: 'th', title: 'ข้อกำหนด', body: 'มัดจำ 50%', faqs: [] });
@@ -245,31 +281,53 @@ describe('Strapi owns villa content; the booking service follows', () => {
     const keys = (await app.knex('cms_cache').where('key', 'like', 'page:terms%').pluck('key')).sort();
     expect(keys).toEqual(['page:terms:en', 'page:terms:th']);
 
-    expect((await strapiApi('PUT', '/api/site-setting', {
-      data: {
-        islandName: 'Koh Samui', contactPhone: '+66 77 123 456', contactEmail: 'hello@islandstay.test', address: 'Bophut, Koh Samui',
-        supportLinks: [{ label: 'Help', url: '/contact' }], socialLinks: [{ network: 'instagram', url: 'https://www.instagram.com/islandstay' }],
-        footerAreas: [{ name: 'Chaweng' }], copyright: '© IslandStay',
-      },
-    })).status).toBe(200);
+    expect(
+      (
+        await strapiApi('PUT', '/api/site-setting', {
+          data: {
+            islandName: 'Koh Samui',
+            contactPhone: '+66 77 123 456',
+            contactEmail: 'hello@islandstay.test',
+            address: 'Bophut, Koh Samui',
+            supportLinks: [{ label: 'Help', url: '/contact' }],
+            socialLinks: [{ network: 'instagram', url: 'https://www.instagram.com/islandstay' }],
+            footerAreas: [{ name: 'Chaweng' }],
+            copyright: '© IslandStay',
+          },
+        })
+      ).status,
+    ).toBe(200);
     const settings = await app.request('/api/site-settings');
     expect(settings.body.data).toEqual({
-      locale: 'en', islandName: 'Koh Samui', contact: { phone: '+66 77 123 456', email: 'hello@islandstay.test', address: 'Bophut, Koh Samui' }, supportHours: null,
-      supportLinks: [{ label: 'Help', url: '/contact' }], socialLinks: [{ network: 'instagram', url: 'https://www.instagram.com/islandstay' }],
-      footerAreas: ['Chaweng'], copyright: '© IslandStay', checkInTime: '14:00', checkOutTime: '11:00',
+      locale: 'en',
+      islandName: 'Koh Samui',
+      contact: { phone: '+66 77 123 456', email: 'hello@islandstay.test', address: 'Bophut, Koh Samui' },
+      supportHours: null,
+      supportLinks: [{ label: 'Help', url: '/contact' }],
+      socialLinks: [{ network: 'instagram', url: 'https://www.instagram.com/islandstay' }],
+      footerAreas: ['Chaweng'],
+      copyright: '© IslandStay',
+      checkInTime: '14:00',
+      checkOutTime: '11:00',
     });
     expect(siteSettingsResponseSchema.strict().parse(settings.body).data.locale).toBe('en');
     // No Thai version yet: English.
     expect((await app.request('/api/site-settings?locale=th')).body.data).toMatchObject({ locale: 'en', copyright: '© IslandStay' });
-    expect((await strapiApi('PUT', '/api/site-setting?locale=th', { data: { islandName: 'เกาะสมุย', copyright: '© IslandStay สงวนลิขสิทธิ์', supportLinks: [{ label: 'ช่วยเหลือ', url: '/contact' }] } })).status).toBe(200);
+    expect(
+      (await strapiApi('PUT', '/api/site-setting?locale=th', { data: { islandName: 'เกาะสมุย', copyright: '© IslandStay สงวนลิขสิทธิ์', supportLinks: [{ label: 'ช่วยเหลือ', url: '/contact' }] } })).status,
+    ).toBe(200);
     // Thai texts; phone, email and times are shared by both locales.
     expect((await app.request('/api/site-settings?locale=th')).body.data).toMatchObject({
-      locale: 'th', islandName: 'เกาะสมุย', copyright: '© IslandStay สงวนลิขสิทธิ์', supportLinks: [{ label: 'ช่วยเหลือ', url: '/contact' }],
-      contact: { phone: '+66 77 123 456', email: 'hello@islandstay.test' }, checkInTime: '14:00',
+      locale: 'th',
+      islandName: 'เกาะสมุย',
+      copyright: '© IslandStay สงวนลิขสิทธิ์',
+      supportLinks: [{ label: 'ช่วยเหลือ', url: '/contact' }],
+      contact: { phone: '+66 77 123 456', email: 'hello@islandstay.test' },
+      checkInTime: '14:00',
     });
   });
 
-  it('puts every document in the snapshot, past the CMS\'s page of 500 rows, each once', async () => {
+  it("puts every document in the snapshot, past the CMS's page of 500 rows, each once", async () => {
     const before = (await strapiApi('GET', '/api/sync/snapshot')).body.amenities.length;
     const added = 520;
     const batch = 20;

@@ -142,10 +142,14 @@ describe('Strapi stopped', () => {
 
     const edit = await app.request(`/api/admin/villas/${villaId}`, { method: 'PUT', cookie: ownerCookie, json: { name: 'Baan Back' } });
     expect(edit.status, JSON.stringify(edit.body)).toBe(200);
-    const shown = await stack.waitFor('the public villa to show the edit', async () => {
-      const villa = await app.request(`/api/villas/${villaId}`);
-      return villa.body?.data?.name === 'Baan Back' ? villa : undefined;
-    }, 60_000);
+    const shown = await stack.waitFor(
+      'the public villa to show the edit',
+      async () => {
+        const villa = await app.request(`/api/villas/${villaId}`);
+        return villa.body?.data?.name === 'Baan Back' ? villa : undefined;
+      },
+      60_000,
+    );
     expect(shown.status).toBe(200);
   }, 180_000);
 });

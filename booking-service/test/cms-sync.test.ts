@@ -16,7 +16,7 @@ const nowSeconds = () => Math.floor(TEST_NOW.getTime() / 1000);
 /** Posts an event the way the CMS does: raw JSON, signed with the shared secret. */
 async function push(event: unknown, options: { secret?: string; at?: number; signature?: string | null } = {}) {
   const body = JSON.stringify(event);
-  const signature = options.signature === null ? undefined : options.signature ?? signPayload(options.secret ?? app.env.CMS_EVENTS_SECRET, body, options.at ?? nowSeconds());
+  const signature = options.signature === null ? undefined : (options.signature ?? signPayload(options.secret ?? app.env.CMS_EVENTS_SECRET, body, options.at ?? nowSeconds()));
   const res = await fetch(`${app.url}/internal/cms-events`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(signature ? { 'x-islandstay-signature': signature } : {}) },
@@ -130,7 +130,10 @@ describe("an owner's sessions follow the owner's account in the CMS", () => {
     expect((await push(ownerEvent('owner-s', 'unapproved', '2026-06-01T09:00:00.000Z'))).body).toEqual({ applied: false, reason: 'stale' });
     expect(await status(cookie)).toBe(200);
 
-    for (const [next, at] of [['unapproved', '2026-06-01T11:00:00.000Z'], ['pending', '2026-06-01T13:00:00.000Z']] as const) {
+    for (const [next, at] of [
+      ['unapproved', '2026-06-01T11:00:00.000Z'],
+      ['pending', '2026-06-01T13:00:00.000Z'],
+    ] as const) {
       expect((await push(ownerEvent('owner-s', next, at))).body).toEqual({ applied: true });
       expect(await status(cookie), next).toBe(401);
       await push(ownerEvent('owner-s', 'approved', at.replace(':00:00.000Z', ':30:00.000Z')));

@@ -77,7 +77,10 @@ describe('no double booking under concurrency', () => {
 
     const won = attempts.filter((_, i) => results[i]!.status === 201);
     for (const villaId of villaIds.slice(0, RACE_VILLAS / 2)) {
-      expect(won.filter((a) => a.villaId === villaId), `exact stay of ${villaId}`).toHaveLength(1);
+      expect(
+        won.filter((a) => a.villaId === villaId),
+        `exact stay of ${villaId}`,
+      ).toHaveLength(1);
     }
     // The overlapping stays really did race: several won on each such villa, many were refused.
     for (const villaId of villaIds.slice(RACE_VILLAS / 2)) expect(won.filter((a) => a.villaId === villaId).length, villaId).toBeGreaterThan(1);
@@ -90,7 +93,12 @@ describe('no double booking under concurrency', () => {
 
     // The database holds exactly the winners, and no two of them share a night.
     const rows = await app.knex('bookings').whereIn('villa_id', villaIds).whereNot({ status: 'cancelled' }).select('id');
-    expect(rows.map((r) => r.id).sort()).toEqual(results.filter((r) => r.status === 201).map((r) => r.body.data.id).sort());
+    expect(rows.map((r) => r.id).sort()).toEqual(
+      results
+        .filter((r) => r.status === 201)
+        .map((r) => r.body.data.id)
+        .sort(),
+    );
     expect(await overlappingPairs(villaIds)).toBe(0);
   }, 600_000);
 
@@ -116,9 +124,23 @@ describe('no double booking under concurrency', () => {
   it('when the service check is bypassed, then the exclusion constraint still refuses an overlapping booking', async () => {
     const villaId = await insertVilla(app.knex);
     const row = {
-      villa_id: villaId, villa_name: 'x', check_in: '2026-09-01', check_out: '2026-09-05', guests: 1, nights: 4,
-      price_per_night: 1, subtotal: 4, total_price: 4, villa_currency: 'USD', villa_currency_rate: 1,
-      customer_currency: 'USD', currency_rate: 1, customer_to_pay: 4, customer_name: 'a', customer_email: 'a@example.com', customer_phone: '+1',
+      villa_id: villaId,
+      villa_name: 'x',
+      check_in: '2026-09-01',
+      check_out: '2026-09-05',
+      guests: 1,
+      nights: 4,
+      price_per_night: 1,
+      subtotal: 4,
+      total_price: 4,
+      villa_currency: 'USD',
+      villa_currency_rate: 1,
+      customer_currency: 'USD',
+      currency_rate: 1,
+      customer_to_pay: 4,
+      customer_name: 'a',
+      customer_email: 'a@example.com',
+      customer_phone: '+1',
     };
     await app.knex('bookings').insert({ ...row, reference: 'IS-AAAAAAAA' });
     await expect(app.knex('bookings').insert({ ...row, reference: 'IS-BBBBBBBB', check_in: '2026-09-04', check_out: '2026-09-06' })).rejects.toMatchObject({ code: '23P01' });

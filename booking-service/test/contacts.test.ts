@@ -141,8 +141,7 @@ describe('contact form rate limit', () => {
     let now = TEST_NOW;
     const limited = await createTestApp({ clock: () => now, env: { RATE_LIMIT_CONTACT_PER_IP_HOUR: '5', TRUST_PROXY: 'true' } });
     try {
-      const send = (ip: string, extra: Record<string, unknown> = {}) =>
-        limited.request('/api/contacts', { method: 'POST', headers: { 'X-Forwarded-For': ip }, json: contactForm(extra) });
+      const send = (ip: string, extra: Record<string, unknown> = {}) => limited.request('/api/contacts', { method: 'POST', headers: { 'X-Forwarded-For': ip }, json: contactForm(extra) });
 
       // A form refused for its fields does not use up the limit.
       expect((await send('203.0.113.7', { subject: 'nope' })).status).toBe(400);

@@ -52,8 +52,7 @@ beforeEach(() => {
 
 const rates = async () => Object.fromEntries((await app.request('/api/currencies/all')).body.currencies.map((c: { code: string; rate: number }) => [c.code, c.rate]));
 /** Each rate exactly as the database holds it (decimal text), by code. */
-const storedRates = async (): Promise<Record<string, string>> =>
-  Object.fromEntries((await app.knex('currencies').select('code', 'rate')).map((c: { code: string; rate: string }) => [c.code, c.rate]));
+const storedRates = async (): Promise<Record<string, string>> => Object.fromEntries((await app.knex('currencies').select('code', 'rate')).map((c: { code: string; rate: string }) => [c.code, c.rate]));
 
 /** Rates are worked at 100 significant digits, half-up, and rounded once when stored (shared/src/currency/currency.ts). */
 const RateDecimal = Decimal.clone({ precision: 100, rounding: Decimal.ROUND_HALF_UP });

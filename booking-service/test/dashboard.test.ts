@@ -17,7 +17,10 @@ beforeAll(async () => {
   await insertBooking(app.knex, villaA, '2026-07-04', '2026-07-05', 'cancelled');
   const thb = await insertBooking(app.knex, villaB, '2026-07-01', '2026-07-02', 'confirmed');
   // Booked when 1 USD bought 35.5 THB: revenue uses the rate the booking kept.
-  await app.knex('bookings').where({ id: thb }).update({ total_price: 3550, villa_currency: 'THB', villa_currency_rate: 35.5, base_rate: 1 / 35.5 });
+  await app
+    .knex('bookings')
+    .where({ id: thb })
+    .update({ total_price: 3550, villa_currency: 'THB', villa_currency_rate: 35.5, base_rate: 1 / 35.5 });
   await app.request('/api/contacts', { method: 'POST', json: { firstName: 'Ann', lastName: 'Lee', email: 'a@example.com', subject: 'Other', message: 'Hi' } });
 });
 afterAll(async () => {
@@ -41,7 +44,9 @@ describe('GET /api/admin/stats', () => {
     });
     expect(res.body.recentBookings).toHaveLength(5);
     // Each with its villa, as the booking pages show it.
-    expect(new Set(res.body.recentBookings.map((b: { villa: { name: string; areas: string[]; images: unknown[] } }) => `${b.villa.name} ${b.villa.areas.join()} ${b.villa.images.length}`))).toEqual(new Set(['Dash A Chaweng 0', 'Dash B Chaweng 0']));
+    expect(new Set(res.body.recentBookings.map((b: { villa: { name: string; areas: string[]; images: unknown[] } }) => `${b.villa.name} ${b.villa.areas.join()} ${b.villa.images.length}`))).toEqual(
+      new Set(['Dash A Chaweng 0', 'Dash B Chaweng 0']),
+    );
     expect(res.body.recentContacts[0].name).toBe('Ann Lee');
   });
 

@@ -103,7 +103,13 @@ describe('database connections cut under load', () => {
     const bookings = await app.knex('bookings').whereIn('villa_id', villaIds).select('id', 'customer_id');
     expect(bookings).toHaveLength(guests.length);
     expect(new Set(bookings.map((b) => b.customer_id)).size).toBe(guests.length);
-    const mailed = await app.knex('mail_outbox').whereIn('booking_id', bookings.map((b) => b.id)).distinct('booking_id');
+    const mailed = await app
+      .knex('mail_outbox')
+      .whereIn(
+        'booking_id',
+        bookings.map((b) => b.id),
+      )
+      .distinct('booking_id');
     expect(mailed).toHaveLength(guests.length);
     const answers = await app.knex('idempotency_keys').whereIn('key', keys).select('response_status');
     expect(answers.map((a) => a.response_status)).toEqual(Array(guests.length).fill(201));

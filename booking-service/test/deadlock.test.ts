@@ -10,7 +10,10 @@ let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
   await app.knex.raw('create table deadlock_probe (id int primary key, n int not null)');
-  await app.knex('deadlock_probe').insert([{ id: 1, n: 0 }, { id: 2, n: 0 }]);
+  await app.knex('deadlock_probe').insert([
+    { id: 1, n: 0 },
+    { id: 2, n: 0 },
+  ]);
 });
 afterAll(async () => {
   await app.close();

@@ -154,7 +154,7 @@ describe('docker-compose.yml', () => {
     expect(mounts('cms')).toContain('cms-uploads:/app/public/uploads');
   });
 
-  it('when only the gateway is published, then Strapi\'s content API answers 404 there and its admin panel is proxied', () => {
+  it("when only the gateway is published, then Strapi's content API answers 404 there and its admin panel is proxied", () => {
     for (const [name, service] of Object.entries(compose.services)) {
       if (name !== 'gateway') expect(service.ports, `${name} publishes a port`).toBeUndefined();
     }
@@ -215,7 +215,7 @@ describe('docker-compose.yml', () => {
     expect(container).not.toHaveProperty('CMS_PUBLIC_URL');
   });
 
-  it('when Strapi gets its environment, then each name is one the CMS reads, with the booking service\'s shared secrets', () => {
+  it("when Strapi gets its environment, then each name is one the CMS reads, with the booking service's shared secrets", () => {
     const cmsSources = [
       ...fs.readdirSync(path.join(repoRoot, 'cms/config')).map((f) => read(`cms/config/${f}`)),
       ...listFiles(path.join(repoRoot, 'cms/src')).map((f) => fs.readFileSync(f, 'utf8')),

@@ -13,7 +13,7 @@ afterAll(async () => {
   await prodApp?.close();
 });
 
-describe("the session tells the back office whether its debug buttons work", () => {
+describe('the session tells the back office whether its debug buttons work', () => {
   it('when dev tools are on and staff call from this machine, then the staff session says devTools and the clear route answers', async () => {
     const admin = await devApp.sessionCookie('admin', 'admin-1');
     const session = await devApp.request('/api/auth/session', { cookie: admin });

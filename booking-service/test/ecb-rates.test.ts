@@ -25,7 +25,13 @@ describe('reading the ECB reference rates', () => {
   });
 
   it('refuses a document that is not XML, has no date or no usable rate, and skips malformed entries', () => {
-    for (const document of ['', '<Envelope', '<html><body>Service unavailable</body></html>', '<Envelope><Cube><Cube time="2026-11-20"><Cube currency="usd" rate="x"/></Cube></Cube></Envelope>', '<Envelope><Cube><Cube><Cube currency="USD" rate="1.05"/></Cube></Cube></Envelope>']) {
+    for (const document of [
+      '',
+      '<Envelope',
+      '<html><body>Service unavailable</body></html>',
+      '<Envelope><Cube><Cube time="2026-11-20"><Cube currency="usd" rate="x"/></Cube></Cube></Envelope>',
+      '<Envelope><Cube><Cube><Cube currency="USD" rate="1.05"/></Cube></Cube></Envelope>',
+    ]) {
       expect(() => parseEcbXml(document), document).toThrow(RatesUnavailable);
     }
     const partly = parseEcbXml('<Envelope><Cube><Cube time="2026-11-20"><Cube currency="USD" rate="-1"/><Cube currency="THB" rate="36.5"/><Cube currency="XX" rate="2"/></Cube></Cube></Envelope>');

@@ -64,7 +64,8 @@ describe('npm start builds a front end only when needed', () => {
 
   it('builds for production even when the stack runs with NODE_ENV=development (a development bundle is React dev, over budget)', async () => {
     const pkg = path.join(app(), 'package.json');
-    const record = "require('fs').mkdirSync('dist',{recursive:true});require('fs').writeFileSync('dist/index.html','<html></html>');require('fs').writeFileSync('../node-env.txt',String(process.env.NODE_ENV))";
+    const record =
+      "require('fs').mkdirSync('dist',{recursive:true});require('fs').writeFileSync('dist/index.html','<html></html>');require('fs').writeFileSync('../node-env.txt',String(process.env.NODE_ENV))";
     fs.writeFileSync(pkg, JSON.stringify({ name: 'tmp-web', private: true, scripts: { build: `node -e "${record}"` } }));
     editedAfterBuild(pkg);
     const before = process.env.NODE_ENV;
@@ -92,7 +93,10 @@ describe('npm start builds a front end only when needed', () => {
     fs.rmSync(pidsFile, { force: true });
     const stop = new AbortController();
     const building = ensureFrontendBuilt({ workspace: 'web', root, log: () => undefined, signal: stop.signal });
-    const outcome = Promise.resolve(building).then(() => 'finished', (err: Error) => err.message);
+    const outcome = Promise.resolve(building).then(
+      () => 'finished',
+      (err: Error) => err.message,
+    );
     for (let waited = 0; !fs.existsSync(pidsFile) && waited < 15_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
     const pids = fs.readFileSync(pidsFile, 'utf8').split(' ').map(Number);
     stop.abort();

@@ -25,7 +25,6 @@ afterAll(async () => {
   await app.close();
 });
 
-
 const segment = fc.oneof(
   fc.constantFrom(...['fuzzall-villa', '00000000-0000-4000-8000-000000000000', '2026', '7', '13', 'USD', '66812345678', '%00', '%', '..', 'a'.repeat(100)]),
   fc.string({ maxLength: 20 }).map(encodeURIComponent),
@@ -38,15 +37,47 @@ const value = fc.oneof(
   fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
 );
 const field = fc.constantFrom(
-  'villaId', 'checkIn', 'checkOut', 'guests', 'customerInfo', 'status', 'startDate', 'endDate', 'kind', 'note', 'pricingRules', 'seasons', 'seasonRanges',
-  'firstName', 'lastName', 'email', 'phone', 'countryCode', 'otp', 'rating', 'message', 'bookingId', 'subject', 'customPrice', 'low', 'high', 'action', 'model', 'id', 'data',
+  'villaId',
+  'checkIn',
+  'checkOut',
+  'guests',
+  'customerInfo',
+  'status',
+  'startDate',
+  'endDate',
+  'kind',
+  'note',
+  'pricingRules',
+  'seasons',
+  'seasonRanges',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'countryCode',
+  'otp',
+  'rating',
+  'message',
+  'bookingId',
+  'subject',
+  'customPrice',
+  'low',
+  'high',
+  'action',
+  'model',
+  'id',
+  'data',
 );
 const body = fc.oneof(
-  fc.dictionary(field, fc.oneof(value, fc.dictionary(field, value, { maxKeys: 4 }), fc.array(fc.dictionary(field, value, { maxKeys: 4 }), { maxLength: 2 })), { maxKeys: 8 }).map((o) => JSON.stringify(o)),
+  fc
+    .dictionary(field, fc.oneof(value, fc.dictionary(field, value, { maxKeys: 4 }), fc.array(fc.dictionary(field, value, { maxKeys: 4 }), { maxLength: 2 })), { maxKeys: 8 })
+    .map((o) => JSON.stringify(o)),
   fc.json(),
   fc.constantFrom('', '{', 'null', '[]', '"x"', '{"__proto__":{"x":1}}'),
 );
-const query = fc.array(fc.tuple(fc.constantFrom('page', 'limit', 'status', 'search', 'sortBy', 'sortOrder', 'from', 'to', 'query', 'phone', 'owner', 'stars', 'sort', 'area'), segment), { maxLength: 3 });
+const query = fc.array(fc.tuple(fc.constantFrom('page', 'limit', 'status', 'search', 'sortBy', 'sortOrder', 'from', 'to', 'query', 'phone', 'owner', 'stars', 'sort', 'area'), segment), {
+  maxLength: 3,
+});
 
 describe('every route, every caller, random input', () => {
   it('never answers 5xx', async () => {

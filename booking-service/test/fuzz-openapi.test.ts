@@ -89,7 +89,32 @@ afterAll(async () => {
 const SQL = ["' OR '1'='1", "'; drop table bookings; --", '1; select pg_sleep(10)', "\\'; --", '%_%'];
 const HTML = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', '{{7*7}}', '${7*7}', '../../etc/passwd'];
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom<unknown>(null, true, false, 0, -1, 1.5, -0.5, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, '', ' ', '\u0000', '\uFFFF', '\uD800', '🏝️', 'NaN', '[]', '{}', HUGE_STRING, [], {}, [null], { '': '' }),
+  fc.constantFrom<unknown>(
+    null,
+    true,
+    false,
+    0,
+    -1,
+    1.5,
+    -0.5,
+    1e308,
+    -1e308,
+    Number.MAX_SAFE_INTEGER + 2,
+    '',
+    ' ',
+    '\u0000',
+    '\uFFFF',
+    '\uD800',
+    '🏝️',
+    'NaN',
+    '[]',
+    '{}',
+    HUGE_STRING,
+    [],
+    {},
+    [null],
+    { '': '' },
+  ),
   fc.constantFrom(...SQL, ...HTML),
   fc.string({ maxLength: 40 }),
   fc.string({ maxLength: 20, unit: 'binary' }),
@@ -192,7 +217,11 @@ function multipart(fields: Record<string, unknown>, withFile: boolean): { body: 
     parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${typeof value === 'string' ? value : JSON.stringify(value)}\r\n`));
   }
   if (withFile) {
-    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="images"; filename="a.png"\r\ncontent-type: image/png\r\n\r\n`), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0xff, 0x00]), Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="images"; filename="a.png"\r\ncontent-type: image/png\r\n\r\n`),
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0xff, 0x00]),
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
@@ -209,8 +238,12 @@ function bodyFor(op: Operation): fc.Arbitrary<{ body?: Buffer; type: string; kin
     fc.constant({ body: Buffer.from(`{"${firstKey}":${deepObject()}}`), type: 'application/json', kind: 'deeply nested object in a field' }),
     fc.constant({ body: invalidUtf8Json(firstKey), type: 'application/json', kind: 'invalid UTF-8' }),
     fc.constant({ body: Buffer.from(JSON.stringify({ [firstKey]: 'x'.repeat(OVERSIZED_BYTES) })), type: 'application/json', kind: 'oversized' }),
-    fc.constantFrom('', '{', '{"a":', 'null', '[]', '"x"', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}').map((text) => ({ body: Buffer.from(text), type: 'application/json', kind: 'malformed' })),
-    fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'application/json; charset=latin1').map((type) => ({ body: Buffer.from('a=1&b=<x/>'), type, kind: 'other content type' })),
+    fc
+      .constantFrom('', '{', '{"a":', 'null', '[]', '"x"', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}')
+      .map((text) => ({ body: Buffer.from(text), type: 'application/json', kind: 'malformed' })),
+    fc
+      .constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'application/json; charset=latin1')
+      .map((type) => ({ body: Buffer.from('a=1&b=<x/>'), type, kind: 'other content type' })),
   ];
   if (op.multipartBody) {
     variants.push(valueFor(op.multipartBody).chain((fields) => fc.boolean().map((file) => ({ ...multipart((fields ?? {}) as Record<string, unknown>, file), kind: 'multipart from schema' }))));
@@ -228,7 +261,12 @@ function segmentFor(schema: Schema): fc.Arbitrary<string> {
   return fc.oneof(
     { arbitrary: fc.constantFrom(...fixtureIds), weight: 3 },
     // Never empty: an empty segment addresses another route (`/api/villas/` is the list).
-    { arbitrary: valueFor(schema).map(percentEncode).filter((segment) => segment !== ''), weight: 3 },
+    {
+      arbitrary: valueFor(schema)
+        .map(percentEncode)
+        .filter((segment) => segment !== ''),
+      weight: 3,
+    },
     // Escapes that do not decode (invalid UTF-8, a broken %), and raw dots.
     { arbitrary: fc.constantFrom('%FF%FE', '%C0%AF', '%ED%A0%80', '%', '%E0%A4%A', '..', '%2e%2e%2f', '%00'), weight: 1 },
   );
@@ -262,7 +300,10 @@ function requestFor(op: Operation): fc.Arbitrary<Omit<FuzzRequest, 'headers'> & 
       headerParams.forEach((p, k) => {
         const value = headerValues[k];
         // Only bytes a header may carry: Node refuses to send the others at all.
-        if (value !== null) extraHeaders[p.name] = String(typeof value === 'string' ? value : JSON.stringify(value)).replace(/[^\x20-\x7e]/g, '?').slice(0, 1000);
+        if (value !== null)
+          extraHeaders[p.name] = String(typeof value === 'string' ? value : JSON.stringify(value))
+            .replace(/[^\x20-\x7e]/g, '?')
+            .slice(0, 1000);
       });
       if (body) extraHeaders['content-type'] = body.type;
       return { method: op.method, path: qs ? `${path}?${qs}` : path, body: body?.body, kind: body?.kind ?? 'no body', operation: op, caller, csrf, extraHeaders };
@@ -372,7 +413,10 @@ describe('fuzz generated from the OpenAPI document', () => {
         kinds.set(request.kind, (kinds.get(request.kind) ?? 0) + 1);
         const answer = await send(request);
         const problem = problemWith(request, answer);
-        if (problem) failures.push(`${request.method} ${request.path.slice(0, 300)} as ${caller} (${request.kind}${request.body && request.body.length < 400 ? `: ${request.body.toString('utf8')}` : ''}): ${problem}`);
+        if (problem)
+          failures.push(
+            `${request.method} ${request.path.slice(0, 300)} as ${caller} (${request.kind}${request.body && request.body.length < 400 ? `: ${request.body.toString('utf8')}` : ''}): ${problem}`,
+          );
       }
     };
     await Promise.all(Array.from({ length: PARALLEL }, worker));
@@ -408,12 +452,21 @@ describe('fuzz generated from the OpenAPI document', () => {
         for (const headers of [{}, { 'x-requested-with': 'islandstay', cookie: admin! }] as Record<string, string>[]) {
           const answer = await sendWithHeaders(method, path, headers);
           sent += 1;
-          const allow = answer.allow?.split(',').map((m) => m.trim()).sort().join(', ');
-          if (answer.status !== 405 || allow !== expectedAllow) failures.push(`${method} ${path}${Object.keys(headers).length ? ' (signed in, CSRF header)' : ''}: ${answer.status}, Allow: ${answer.allow} (expected 405, Allow: ${expectedAllow})`);
+          const allow = answer.allow
+            ?.split(',')
+            .map((m) => m.trim())
+            .sort()
+            .join(', ');
+          if (answer.status !== 405 || allow !== expectedAllow)
+            failures.push(`${method} ${path}${Object.keys(headers).length ? ' (signed in, CSRF header)' : ''}: ${answer.status}, Allow: ${answer.allow} (expected 405, Allow: ${expectedAllow})`);
         }
       }
       const options = await sendWithHeaders('OPTIONS', path, {});
-      const allow = options.allow?.split(',').map((m) => m.trim()).sort().join(', ');
+      const allow = options.allow
+        ?.split(',')
+        .map((m) => m.trim())
+        .sort()
+        .join(', ');
       if (options.status !== 204 || allow !== expectedAllow) failures.push(`OPTIONS ${path}: ${options.status}, Allow: ${options.allow} (expected 204, Allow: ${expectedAllow})`);
     }
     expect(failures.slice(0, 25), `${failures.length} failures`).toEqual([]);

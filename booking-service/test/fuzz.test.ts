@@ -20,7 +20,6 @@ afterAll(async () => {
   await app.close();
 });
 
-
 const weird = fc.oneof(
   fc.string({ maxLength: 30 }).map(encodeURIComponent),
   fc.string({ maxLength: 12, unit: 'binary' }).map(encodeURIComponent),
@@ -35,7 +34,25 @@ const dateLike = fc.oneof(
 /** Text a database may choke on: NUL, other control characters, broken escapes, LIKE wildcards. */
 const hostileText = fc.string({ minLength: 1, maxLength: 6, unit: fc.constantFrom('%00', '%01', '%1F', '%7F', 'a', '%', '%E0%A4', '_', '%25', '%5C', "'") });
 const queryValue = fc.oneof(hostileText, weird, dateLike, fc.constantFrom('relevance', 'price-low', 'USD', 'THB', 'jpy', 'Home,Villa', 'pool,wifi', 'Chaweng'));
-const queryKey = fc.constantFrom('name', 'area', 'areas', 'guests', 'checkIn', 'checkOut', 'bedrooms', 'bathrooms', 'minPrice', 'maxPrice', 'amenities', 'villatype', 'sort', 'page', 'limit', 'currency', 'x');
+const queryKey = fc.constantFrom(
+  'name',
+  'area',
+  'areas',
+  'guests',
+  'checkIn',
+  'checkOut',
+  'bedrooms',
+  'bathrooms',
+  'minPrice',
+  'maxPrice',
+  'amenities',
+  'villatype',
+  'sort',
+  'page',
+  'limit',
+  'currency',
+  'x',
+);
 const query = fc.array(fc.tuple(queryKey, queryValue), { maxLength: 3 }).map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'));
 
 const idSegment = () => fc.oneof(fc.constant(villaId), weird);
@@ -58,10 +75,7 @@ const bookingish = fc.record(
     checkIn: dateLike,
     checkOut: dateLike,
     guests: fc.oneof(fc.integer({ min: -5, max: 40 }), fc.double(), fc.string()),
-    customerInfo: fc.oneof(
-      fc.record({ name: fc.string(), email: fc.oneof(fc.emailAddress(), fc.string()), phone: fc.oneof(fc.constant('+66812345678'), fc.string()) }),
-      fc.anything(),
-    ),
+    customerInfo: fc.oneof(fc.record({ name: fc.string(), email: fc.oneof(fc.emailAddress(), fc.string()), phone: fc.oneof(fc.constant('+66812345678'), fc.string()) }), fc.anything()),
     currency: fc.oneof(fc.constantFrom('USD', 'EUR', 'XXX'), fc.string()),
   },
   { requiredKeys: [] },

@@ -56,7 +56,13 @@ function runChild(root: string, startAt: number): Promise<RoundResult[]> {
     child.on('error', reject);
     child.on('exit', (code) => {
       if (code !== 0) reject(new Error(`child exited ${code}: ${err}`));
-      else resolve(out.trim().split('\n').map((line) => JSON.parse(line) as RoundResult));
+      else
+        resolve(
+          out
+            .trim()
+            .split('\n')
+            .map((line) => JSON.parse(line) as RoundResult),
+        );
     });
   });
 }
@@ -75,7 +81,10 @@ describe('values generated once into the data folder', () => {
 
     for (let round = 0; round < ROUNDS; round++) {
       const seen = results.map((rounds) => rounds.find((r) => r.round === round)!);
-      expect(seen.flatMap((r) => [r.keyError, r.passwordError].filter(Boolean)), `round ${round}`).toEqual([]);
+      expect(
+        seen.flatMap((r) => [r.keyError, r.passwordError].filter(Boolean)),
+        `round ${round}`,
+      ).toEqual([]);
       expect(new Set(seen.map((r) => r.key)).size, `round ${round}: one TM30 key`).toBe(1);
       expect(seen[0]!.key).toMatch(/^[0-9a-f]{64}$/);
       expect(new Set(seen.map((r) => r.password)).size, `round ${round}: one admin password`).toBe(1);
@@ -93,7 +102,13 @@ describe('values generated once into the data folder', () => {
     expect(first).toEqual({ value: 'one', generated: true });
     expect(fs.statSync(file).mode & 0o077).toBe(0);
     expect(generatedOnce(file, () => 'two')).toEqual({ value: 'one', generated: false });
-    expect(generatedOnce(file, () => 'three', (text) => text !== 'one')).toEqual({ value: 'three', generated: true });
+    expect(
+      generatedOnce(
+        file,
+        () => 'three',
+        (text) => text !== 'one',
+      ),
+    ).toEqual({ value: 'three', generated: true });
     expect(fs.readFileSync(file, 'utf8')).toBe('three');
     expect(fs.readdirSync(path.dirname(file))).toEqual(['value.txt']);
   });

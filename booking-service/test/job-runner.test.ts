@@ -141,7 +141,13 @@ describe('the job runner', { timeout: 60_000 }, () => {
           .map((j) => ({ name: j.name, cron: j.cron, timezone: 'UTC' }))
           .sort((a, b) => a.name.localeCompare(b.name)),
       );
-      const queues = await app.knex('pgboss.queue').whereIn('name', jobs.map((j) => j.name)).select('name', 'policy', 'retry_limit', 'retry_delay', 'retry_backoff', 'expire_seconds');
+      const queues = await app
+        .knex('pgboss.queue')
+        .whereIn(
+          'name',
+          jobs.map((j) => j.name),
+        )
+        .select('name', 'policy', 'retry_limit', 'retry_delay', 'retry_backoff', 'expire_seconds');
       for (const job of jobs) {
         expect(queues.find((q) => q.name === job.name)).toEqual({
           name: job.name,

@@ -22,9 +22,7 @@ const CODES = ['QAA', 'QAB', 'QAC'] as const;
 beforeAll(async () => {
   app = await createTestApp();
   admin = await app.sessionCookie('admin', 'admin-1');
-  await app.knex('currencies').insert(
-    CODES.map((code) => ({ code, symbol: code, name: `Test ${code}`, rate: 1, decimal_places: 2, position: 'after', custom: true })),
-  );
+  await app.knex('currencies').insert(CODES.map((code) => ({ code, symbol: code, name: `Test ${code}`, rate: 1, decimal_places: 2, position: 'after', custom: true })));
 });
 
 afterAll(async () => {
@@ -44,9 +42,7 @@ function fraction(text: string): { n: bigint; d: bigint } {
 }
 
 /** A rate of exactly 20 significant digits between 1e-4 and 1e5, as the database holds it. */
-const rateArb = fc
-  .tuple(fc.bigInt({ min: 10n ** 19n, max: 10n ** 20n - 1n }), fc.integer({ min: -4, max: 4 }))
-  .map(([mantissa, exponent]) => new Decimal(scaled(mantissa, 19 - exponent)).toFixed());
+const rateArb = fc.tuple(fc.bigInt({ min: 10n ** 19n, max: 10n ** 20n - 1n }), fc.integer({ min: -4, max: 4 })).map(([mantissa, exponent]) => new Decimal(scaled(mantissa, 19 - exponent)).toFixed());
 const placesArb = fc.constantFrom<DecimalPlaces>(0, 2, 3, 4);
 
 /** amount / from * to rounded half-up to `places`, by exact rational arithmetic. */
@@ -120,7 +116,7 @@ describe('money and rates through the database', () => {
     );
   });
 
-  it('when a NUMERIC is read, then it arrives as Postgres\'s exact text (a float would drop a long rate\'s last digits)', async () => {
+  it("when a NUMERIC is read, then it arrives as Postgres's exact text (a float would drop a long rate's last digits)", async () => {
     const row = await app.knex.raw<{ rows: { amount: string; rate: string }[] }>(`select 12345678.9012::numeric(14,4) as amount, 0.02816901408450704225352::numeric as rate`);
     expect(row.rows[0]).toEqual({ amount: '12345678.9012', rate: '0.02816901408450704225352' });
   });

@@ -123,10 +123,13 @@ describe('the occupancy index behind search', () => {
     // A prune keeps rows of transactions some snapshot may still not see, and the cluster's
     // snapshots include other test files' transactions, so it is asked again until the row is gone.
     await expect
-      .poll(async () => {
-        await pruneOccupancyChanges(app.knex, 0);
-        return app.knex('occupancy_changes').where({ villa_id: villaId }).count({ n: '*' }).first();
-      }, { timeout: 20_000, interval: 100 })
+      .poll(
+        async () => {
+          await pruneOccupancyChanges(app.knex, 0);
+          return app.knex('occupancy_changes').where({ villa_id: villaId }).count({ n: '*' }).first();
+        },
+        { timeout: 20_000, interval: 100 },
+      )
       .toEqual({ n: 0 });
     expect((await index.fresh(TEST_TODAY)).freeFor(stay)(villaId)).toBe(false);
 

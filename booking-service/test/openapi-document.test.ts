@@ -104,7 +104,8 @@ describe('statuses', () => {
         }
         if (!(503 in route.responses) && !operation.responses[503].headers?.['Retry-After']) problems.push(`${route.method} ${p} 503: no Retry-After`);
         if (operation.responses[429] && !operation.responses[429].headers?.['Retry-After']) problems.push(`${route.method} ${p} 429: no Retry-After`);
-        if (operation.responses[429] && !operation.responses[429].content['application/json'].schema.required.includes('retryAfterSeconds')) problems.push(`${route.method} ${p} 429: no retryAfterSeconds`);
+        if (operation.responses[429] && !operation.responses[429].content['application/json'].schema.required.includes('retryAfterSeconds'))
+          problems.push(`${route.method} ${p} 429: no retryAfterSeconds`);
       }
     }
     expect(problems).toEqual([]);
@@ -136,7 +137,12 @@ describe('redocly lint', () => {
       const config = path.resolve(import.meta.dirname, '../redocly.yaml');
       const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', REDOCLY_SUPPRESS_NOTIFICATIONS: 'true', NO_COLOR: '1' };
       // Exits non-zero when it finds errors; the JSON report is on stdout either way.
-      const run = promisify(execFile)(process.execPath, [cli, 'lint', file, '--config', config, '--format', 'json', '--max-problems', '1000'], { cwd: dir, env, timeout: 90_000, maxBuffer: 64 * 1024 * 1024 });
+      const run = promisify(execFile)(process.execPath, [cli, 'lint', file, '--config', config, '--format', 'json', '--max-problems', '1000'], {
+        cwd: dir,
+        env,
+        timeout: 90_000,
+        maxBuffer: 64 * 1024 * 1024,
+      });
       const { stdout } = await run.catch((err: { stdout?: string }) => ({ stdout: err.stdout ?? '' }));
       const report = JSON.parse(stdout) as { totals: { errors: number; warnings: number }; problems: { ruleId: string; severity: string; message: string; location: { pointer: string }[] }[] };
       const describe = (p: (typeof report.problems)[number]) => `${p.ruleId}: ${p.message} (${p.location[0]?.pointer})`;

@@ -324,7 +324,12 @@ describe('profile', () => {
     const old = await app.request(first);
     expect(old.status).toBe(404);
     expect(old.body.error).toBe('Image not found');
-    expect(await app.knex('customer_images').where({ id: imageId(first) }).first('id')).toBeUndefined();
+    expect(
+      await app
+        .knex('customer_images')
+        .where({ id: imageId(first) })
+        .first('id'),
+    ).toBeUndefined();
     expect((await app.request(second)).status).toBe(200);
 
     // Saving the profile without an image keeps the current one.
@@ -334,7 +339,12 @@ describe('profile', () => {
 
     await app.knex('customers').where({ id: guest.id }).delete();
     expect((await app.request(second)).status).toBe(404);
-    expect(await app.knex('customer_images').where({ id: imageId(second) }).first('id')).toBeUndefined();
+    expect(
+      await app
+        .knex('customer_images')
+        .where({ id: imageId(second) })
+        .first('id'),
+    ).toBeUndefined();
   });
 
   it('answers the phone lookup only for the caller', async () => {
@@ -349,7 +359,11 @@ describe('profile', () => {
     const next = nextPhone();
     expect((await app.request('/api/customer/phone/send-otp', { method: 'POST', cookie: guest.cookie, json: { countryCode: next.countryCode, phone: next.phone } })).status).toBe(200);
     const code = await lastCode(next.e164);
-    const wrong = await app.request('/api/customer/phone/verify', { method: 'POST', cookie: guest.cookie, json: { countryCode: next.countryCode, phone: next.phone, otp: code === '000000' ? '111111' : '000000' } });
+    const wrong = await app.request('/api/customer/phone/verify', {
+      method: 'POST',
+      cookie: guest.cookie,
+      json: { countryCode: next.countryCode, phone: next.phone, otp: code === '000000' ? '111111' : '000000' },
+    });
     expect(wrong.status).toBe(400);
     const ok = await app.request('/api/customer/phone/verify', { method: 'POST', cookie: guest.cookie, json: { countryCode: next.countryCode, phone: next.phone, otp: code } });
     expect(ok.status).toBe(200);
@@ -486,4 +500,3 @@ describe('dev outbox', () => {
     }
   });
 });
-

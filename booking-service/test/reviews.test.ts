@@ -107,7 +107,7 @@ describe('POST /api/villa/booking/rate', () => {
     expect(res.body.data).toMatchObject({ rating: 4, message: 'Fine' });
   });
 
-  it("when several guests rate a villa, then its rating is their average to 1 decimal and its review count theirs", async () => {
+  it('when several guests rate a villa, then its rating is their average to 1 decimal and its review count theirs', async () => {
     const villaId = await insertVilla(app.knex);
     const others = [await app.signInCustomer(), await app.signInCustomer()];
     await rate(await pastStay(villaId, guest.id), 5);
@@ -147,7 +147,11 @@ describe('POST /api/villa/booking/rate', () => {
     const bookingId = await insertBooking(app.knex, villaId, '2026-06-01', '2026-06-03', 'confirmed', guest.id);
     const today = await rate(bookingId, 5, { message: 'Not there yet' });
     expect(today.status).toBe(400);
-    expect(today.body).toEqual({ error: 'You can rate a stay once you have checked out', code: 'review.notFinished', details: [{ path: 'bookingId', message: 'You can rate a stay once you have checked out', code: 'review.notFinished' }] });
+    expect(today.body).toEqual({
+      error: 'You can rate a stay once you have checked out',
+      code: 'review.notFinished',
+      details: [{ path: 'bookingId', message: 'You can rate a stay once you have checked out', code: 'review.notFinished' }],
+    });
     expect(await app.knex('reviews').where({ booking_id: bookingId }).count({ n: '*' }).first()).toEqual({ n: 0 });
     expect(await villaCard(villaId)).toEqual({ rating: 0, reviews: 0 });
 
@@ -292,7 +296,10 @@ describe('GET /api/villa/booking/rate/villa/:id', () => {
 
   it('when an author has a profile image, then the review carries its URL', async () => {
     const villaId = await insertVilla(app.knex);
-    const [image] = await app.knex('customer_images').insert({ content_type: 'image/png', data: Buffer.from([1, 2, 3]) }).returning('id');
+    const [image] = await app
+      .knex('customer_images')
+      .insert({ content_type: 'image/png', data: Buffer.from([1, 2, 3]) })
+      .returning('id');
     const imageId = (image as { id: string }).id;
     await app.knex('customers').where({ id: guest.id }).update({ profile_image_id: imageId });
     await rate(await pastStay(villaId, guest.id), 5);
@@ -343,7 +350,12 @@ describe('GET /api/villa/booking/rate/villa/:id', () => {
   async function searchableVilla() {
     const villaId = await insertVilla(app.knex);
     const authors = [guest, await app.signInCustomer({ firstName: 'Anna' }), await app.signInCustomer({ firstName: 'Ben' }), await app.signInCustomer({ firstName: 'Chai' })];
-    const written: [number, string][] = [[5, 'Lovely pool and garden'], [3, 'Noisy road at night'], [4, 'The pool was warm'], [1, 'Broken air conditioning, 100% disappointed']];
+    const written: [number, string][] = [
+      [5, 'Lovely pool and garden'],
+      [3, 'Noisy road at night'],
+      [4, 'The pool was warm'],
+      [1, 'Broken air conditioning, 100% disappointed'],
+    ];
     const ids: string[] = [];
     for (const [i, [rating, message]] of written.entries()) {
       now = new Date(TEST_NOW.getTime() + i * 3_600_000);
@@ -513,8 +525,7 @@ describe('POST /api/villa/booking/rate/:id/helpful', () => {
       await proxied.knex('reviews').where({ id: res.body.data.id }).update({ helpful_count: helpful });
       return res.body.data.id;
     }
-    const vote = (reviewId: string, ip: string, cookie?: string) =>
-      proxied.request(`/api/villa/booking/rate/${reviewId}/helpful`, { method: 'POST', cookie, headers: { 'x-forwarded-for': ip } });
+    const vote = (reviewId: string, ip: string, cookie?: string) => proxied.request(`/api/villa/booking/rate/${reviewId}/helpful`, { method: 'POST', cookie, headers: { 'x-forwarded-for': ip } });
     const helpfulCount = async (reviewId: string) => (await proxied.knex('reviews').where({ id: reviewId }).first('helpful_count')).helpful_count;
 
     it('when 44 posts without a cookie come from one address, then 3 count that day and the rest answer 200 uncounted; another address, a signed-in customer and the next day still count', async () => {

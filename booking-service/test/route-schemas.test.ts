@@ -149,7 +149,12 @@ describe('the schemas match what the routes answer', () => {
       cookie: admin,
       json: { villaId, seasons: [{ seasonType: 'low', name: 'Green', startDate: '2026-06-01', endDate: '2026-06-30', daily: 80 }] },
     });
-    expect(villaPricingResponseSchema.strict().parse(seasons.body).seasons.map((s) => s.name)).toEqual(['Green']);
+    expect(
+      villaPricingResponseSchema
+        .strict()
+        .parse(seasons.body)
+        .seasons.map((s) => s.name),
+    ).toEqual(['Green']);
 
     const rates = await app.request(`/api/admin/villas/${villaId}/season-rates`, { method: 'PUT', cookie: admin, json: { high: { daily: 180, weekly: 1050, monthly: 0 }, maxDiscount: 15 } });
     expect(villaPricingResponseSchema.strict().parse(rates.body)).toMatchObject({ seasonRates: { high: { dailyPrice: 180, weeklyPrice: 1050 } }, maxDiscount: 15 });

@@ -29,7 +29,30 @@ const allowed = { maxBytes: 1000, timeoutMs: 500, allowHosts: ['127.0.0.1'] };
 
 describe('safeFetch', () => {
   it('knows private, loopback, link-local and reserved addresses, in IPv4, IPv6 and IPv4-mapped form', () => {
-    for (const address of ['10.1.2.3', '127.0.0.1', '169.254.169.254', '172.16.0.1', '172.31.255.255', '192.168.1.1', '100.64.0.1', '0.0.0.0', '224.0.0.1', '::1', '::', 'fd00::1', 'fe80::1', '::ffff:10.0.0.1', '::ffff:127.0.0.1', '198.18.0.1', '192.0.2.1', '2001:db8::1', '64:ff9b::a00:1', '2002:a00:1::1', '255.255.255.255', '1.2.3']) {
+    for (const address of [
+      '10.1.2.3',
+      '127.0.0.1',
+      '169.254.169.254',
+      '172.16.0.1',
+      '172.31.255.255',
+      '192.168.1.1',
+      '100.64.0.1',
+      '0.0.0.0',
+      '224.0.0.1',
+      '::1',
+      '::',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:10.0.0.1',
+      '::ffff:127.0.0.1',
+      '198.18.0.1',
+      '192.0.2.1',
+      '2001:db8::1',
+      '64:ff9b::a00:1',
+      '2002:a00:1::1',
+      '255.255.255.255',
+      '1.2.3',
+    ]) {
       expect(isPublicAddress(address), address).toBe(false);
     }
     for (const address of ['8.8.8.8', '1.1.1.1', '172.32.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8']) {
@@ -82,7 +105,22 @@ async function failureOf(url: string, options: Parameters<typeof safeFetch>[1] =
 
 describe('safeFetch and IPv6 addresses that carry an IPv4 address', () => {
   /** Ranges no fetch of a user's URL may reach (loopback, private, link-local, CGNAT, reserved...). */
-  const NOT_PUBLIC_V4 = ['0.0.0.0/8', '10.0.0.0/8', '100.64.0.0/10', '127.0.0.0/8', '169.254.0.0/16', '172.16.0.0/12', '192.0.0.0/24', '192.0.2.0/24', '192.168.0.0/16', '198.18.0.0/15', '198.51.100.0/24', '203.0.113.0/24', '224.0.0.0/4', '240.0.0.0/4'];
+  const NOT_PUBLIC_V4 = [
+    '0.0.0.0/8',
+    '10.0.0.0/8',
+    '100.64.0.0/10',
+    '127.0.0.0/8',
+    '169.254.0.0/16',
+    '172.16.0.0/12',
+    '192.0.0.0/24',
+    '192.0.2.0/24',
+    '192.168.0.0/16',
+    '198.18.0.0/15',
+    '198.51.100.0/24',
+    '203.0.113.0/24',
+    '224.0.0.0/4',
+    '240.0.0.0/4',
+  ];
   const toInt = (dotted: string) => dotted.split('.').reduce((n, octet) => n * 256 + Number(octet), 0);
   const dotted = (n: number) => [n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255].join('.');
   const hex = (n: number) => n.toString(16);
@@ -103,7 +141,7 @@ describe('safeFetch and IPv6 addresses that carry an IPv4 address', () => {
     'NAT64 local-use prefix (64:ff9b:1::/48)': (n, w) => `64:ff9b:1:${hex(n >>> 16)}:${hex((n >>> 8) & 255)}:${hex((n & 255) << 8)}:${hex(w[0]!)}:${hex(w[1]!)}`,
     '6to4 (2002::/16)': (n, w) => `2002:${hex(n >>> 16)}:${hex(n & 0xffff)}:${hex(w[0]!)}::${hex(w[1]!)}`,
     'Teredo server (2001::/32)': (n, w) => `2001:0:${hex(n >>> 16)}:${hex(n & 0xffff)}:${hex(w[0]!)}:${hex(w[1]!)}:${hex(w[2]!)}:${hex(w[3]!)}`,
-    'Teredo client, obfuscated (2001::/32)': (n, w) => `2001:0:${hex(w[0]!)}:${hex(w[1]!)}:0:${hex(w[2]!)}:${hex(~n >>> 16 & 0xffff)}:${hex(~n & 0xffff)}`,
+    'Teredo client, obfuscated (2001::/32)': (n, w) => `2001:0:${hex(w[0]!)}:${hex(w[1]!)}:0:${hex(w[2]!)}:${hex((~n >>> 16) & 0xffff)}:${hex(~n & 0xffff)}`,
     'ISATAP interface id under a public prefix': (n, w) => `2606:4700:${hex(w[0]!)}:${hex(w[1]!)}:${w[2]! % 2 ? '200' : '0'}:5efe:${dotted(n)}`,
   };
 
@@ -163,7 +201,9 @@ describe('safeFetch failures in words', () => {
 
   it('when the server’s certificate is not trusted, then it says so; when it does not speak TLS, then the secure connection failed', async () => {
     const fixtures = new URL('./fixtures/tls/', import.meta.url);
-    const tls = await listening(https.createServer({ cert: fs.readFileSync(new URL('self-signed.crt', fixtures)), key: fs.readFileSync(new URL('self-signed.key', fixtures)) }, (_req, res) => res.end('hello')));
+    const tls = await listening(
+      https.createServer({ cert: fs.readFileSync(new URL('self-signed.crt', fixtures)), key: fs.readFileSync(new URL('self-signed.key', fixtures)) }, (_req, res) => res.end('hello')),
+    );
     servers.push(tls.server);
     expect(await failureOf(`https://127.0.0.1:${tls.port}/`)).toBe(`the secure connection to 127.0.0.1:${tls.port} failed: its certificate is not trusted`);
 

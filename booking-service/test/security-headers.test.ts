@@ -123,8 +123,11 @@ describe('security headers', () => {
     expect(forged.headers.get('cache-control')).toBeNull();
   });
 
-  it("keeps a cache header a route chose for public data, even for a signed-in caller", async () => {
-    const [image] = await app.knex('customer_images').insert({ content_type: 'image/png', data: Buffer.from([1, 2, 3]) }).returning('id');
+  it('keeps a cache header a route chose for public data, even for a signed-in caller', async () => {
+    const [image] = await app
+      .knex('customer_images')
+      .insert({ content_type: 'image/png', data: Buffer.from([1, 2, 3]) })
+      .returning('id');
     const customer = await app.signInCustomer();
     const res = await app.request(`/api/customer/images/${(image as { id: string }).id}`, { cookie: customer.cookie });
     expect(res.status).toBe(200);

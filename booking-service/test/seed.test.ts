@@ -49,7 +49,20 @@ describe('the demo island seed', () => {
     expect(Object.keys(image.formats).sort()).toEqual(['medium', 'small', 'thumbnail']);
     expect(image.formats.medium).toMatchObject({ width: 750, height: 501 });
     expect((await fetch(`${app.url}${image.formats.small.url}`)).headers.get('content-type')).toBe('image/png');
-    expect(Number((await app.knex('bookings').whereIn('villa_id', villas.map((v) => v.documentId)).count({ n: '*' }).first())?.n)).toBe(12);
+    expect(
+      Number(
+        (
+          await app
+            .knex('bookings')
+            .whereIn(
+              'villa_id',
+              villas.map((v) => v.documentId),
+            )
+            .count({ n: '*' })
+            .first()
+        )?.n,
+      ),
+    ).toBe(12);
 
     // Real reviews of completed stays, by the demo guests, in English and Thai; every card's
     // rating and count are those of its reviews page.
@@ -66,7 +79,17 @@ describe('the demo island seed', () => {
     }
     expect(reviews.some((r) => /[\u0E00-\u0E7F]/.test(r.message))).toBe(true);
     expect(reviews.some((r) => /^[A-Z][a-z]/.test(r.message))).toBe(true);
-    expect(await app.knex('customers').whereIn('id', reviews.map((r) => r.customer_id)).whereNotNull('first_name').count({ n: '*' }).first()).toEqual({ n: new Set(reviews.map((r) => r.customer_id)).size });
+    expect(
+      await app
+        .knex('customers')
+        .whereIn(
+          'id',
+          reviews.map((r) => r.customer_id),
+        )
+        .whereNotNull('first_name')
+        .count({ n: '*' })
+        .first(),
+    ).toEqual({ n: new Set(reviews.map((r) => r.customer_id)).size });
     let cardReviews = 0;
     for (const villa of villas) {
       const card = await app.request(`/api/villas/${villa.documentId}`);
@@ -94,10 +117,19 @@ describe('the demo island seed', () => {
     expect(aboutTh.counters.map((c: { label: string }) => c.label)).toEqual(['วิลล่า', 'แขกที่มีความสุข', 'ปีบนเกาะ', 'บริการช่วยเหลือ']);
     expect((await app.request('/api/pages/terms?locale=th')).body.data.body).toContain('50%');
     const settingsEn = (await app.request('/api/site-settings')).body.data;
-    expect(settingsEn).toMatchObject({ locale: 'en', contact: { phone: SITE_SETTINGS.contactPhone, email: SITE_SETTINGS.contactEmail }, supportLinks: SITE_SETTINGS.supportLinks, copyright: SITE_SETTINGS.copyright });
+    expect(settingsEn).toMatchObject({
+      locale: 'en',
+      contact: { phone: SITE_SETTINGS.contactPhone, email: SITE_SETTINGS.contactEmail },
+      supportLinks: SITE_SETTINGS.supportLinks,
+      copyright: SITE_SETTINGS.copyright,
+    });
     expect((await app.request('/api/site-settings?locale=th')).body.data).toMatchObject({
-      locale: 'th', islandName: 'เกาะสมุย', copyright: SITE_SETTINGS_TH.copyright, supportLinks: SITE_SETTINGS_TH.supportLinks,
-      contact: { phone: SITE_SETTINGS.contactPhone, email: SITE_SETTINGS.contactEmail, address: SITE_SETTINGS_TH.address }, checkInTime: '14:00',
+      locale: 'th',
+      islandName: 'เกาะสมุย',
+      copyright: SITE_SETTINGS_TH.copyright,
+      supportLinks: SITE_SETTINGS_TH.supportLinks,
+      contact: { phone: SITE_SETTINGS.contactPhone, email: SITE_SETTINGS.contactEmail, address: SITE_SETTINGS_TH.address },
+      checkInTime: '14:00',
     });
   });
 

@@ -39,8 +39,7 @@ async function send(method: string, path: string, fields: Record<string, string>
   return { status: res.status, body: (await res.json()) as any };
 }
 
-const quote = (villaId: string, checkIn: string, checkOut: string) =>
-  app.request(`/api/villas/${villaId}/calculate-price`, { method: 'POST', json: { checkIn, checkOut } });
+const quote = (villaId: string, checkIn: string, checkOut: string) => app.request(`/api/villas/${villaId}/calculate-price`, { method: 'POST', json: { checkIn, checkOut } });
 
 describe('the licence status through the CMS', () => {
   it('when an owner saves a villa without a short-stay licence, then Strapi holds it, the projection follows and short stays are refused; a registration lifts it', async () => {

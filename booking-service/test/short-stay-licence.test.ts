@@ -23,8 +23,7 @@ async function villaWithLicence(licence: string | null, fixture: Parameters<type
   return id;
 }
 
-const quote = (villaId: string, checkIn: string, checkOut: string) =>
-  app.request(`/api/villas/${villaId}/calculate-price`, { method: 'POST', json: { checkIn, checkOut } });
+const quote = (villaId: string, checkIn: string, checkOut: string) => app.request(`/api/villas/${villaId}/calculate-price`, { method: 'POST', json: { checkIn, checkOut } });
 
 describe('quotes and bookings', () => {
   it('when a villa has no short-stay licence, then a 29-night quote is refused with 400 naming checkOut and the licence field, and a 30-night quote is priced', async () => {
@@ -103,7 +102,21 @@ describe('the licence status comes from the CMS', () => {
     model: 'villa',
     id: 'vlicence',
     updatedAt,
-    data: { name: 'Baan Licence', slug: 'baan-licence', villatype: 'Villa', areas: ['Lamai'], guests: 4, bedrooms: 2, bathrooms: 2, basePrice: 100, currency: 'USD', isActive: true, isPromoted: false, ownerId: 'owner-approved', ...extra },
+    data: {
+      name: 'Baan Licence',
+      slug: 'baan-licence',
+      villatype: 'Villa',
+      areas: ['Lamai'],
+      guests: 4,
+      bedrooms: 2,
+      bathrooms: 2,
+      basePrice: 100,
+      currency: 'USD',
+      isActive: true,
+      isPromoted: false,
+      ownerId: 'owner-approved',
+      ...extra,
+    },
   });
 
   it('when the CMS pushes a villa with its licence status, then the projection holds it; an event without the field records none', async () => {

@@ -178,10 +178,14 @@ async function startStack(): Promise<{ stack: Stack; health: HealthResponse }> {
     fs.chmodSync(dataDir, 0o755);
     const stack: Stack = { ports, dataDir, runner: startRunner(ports, dataDir) };
     try {
-      const healthy = await waitFor('the stack to be healthy', async () => {
-        const h = await health(ports);
-        return h.status === 200 && h.body.status === 'ok' ? h.body : undefined;
-      }, stack.runner);
+      const healthy = await waitFor(
+        'the stack to be healthy',
+        async () => {
+          const h = await health(ports);
+          return h.status === 200 && h.body.status === 'ok' ? h.body : undefined;
+        },
+        stack.runner,
+      );
       return { stack, health: healthy };
     } catch (err) {
       const portTaken = /EADDRINUSE|address already in use/i.test(stack.runner.output());
@@ -192,81 +196,81 @@ async function startStack(): Promise<{ stack: Stack; health: HealthResponse }> {
 }
 
 describe('the stack runner under faults', () => {
-  it(
-    'restarts a killed Strapi, and SIGTERM stops everything in order leaving no process and no port',
-    async () => {
-      const { stack, health: first } = await startStack();
-      const { runner, ports, dataDir } = stack;
-      try {
-        expect(first).toMatchObject({ database: { ok: true }, cms: { ok: true }, mail: { ok: true } });
+  it('restarts a killed Strapi, and SIGTERM stops everything in order leaving no process and no port', async () => {
+    const { stack, health: first } = await startStack();
+    const { runner, ports, dataDir } = stack;
+    try {
+      expect(first).toMatchObject({ database: { ok: true }, cms: { ok: true }, mail: { ok: true } });
 
-        // Defect 1 under the runner: Strapi came up with its admin; registration is closed.
-        const init = (await (await fetch(`http://127.0.0.1:${ports.cms}/admin/init`)).json()) as { data: { hasAdmin: boolean } };
-        expect(init.data.hasAdmin).toBe(true);
-        const register = await fetch(`http://127.0.0.1:${ports.cms}/admin/register-admin`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: 'attacker@example.com', password: 'Attacker123', firstname: 'Mallory' }),
-        });
-        expect(register.status).toBeGreaterThanOrEqual(400);
-        expect(register.status).toBeLessThan(500);
-        const saved = JSON.parse(fs.readFileSync(path.join(dataDir, 'cms-admin.json'), 'utf8'));
-        expect(fs.statSync(path.join(dataDir, 'cms-admin.json')).mode & 0o077).toBe(0);
-        // Printed with the seeded accounts, which may come a moment after the stack answers healthy.
-        const adminLine = `${saved.email}  password: ${saved.password}`;
-        await waitFor('the Strapi admin account in the output', () => (runner.output().includes(adminLine) ? true : undefined), runner);
-        // Defect 7 under the runner: dev tools on and HOST unset, so only this machine reaches it.
-        const network = Object.values(os.networkInterfaces()).flat().find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
-        if (network) expect(await fetch(`http://${network}:${ports.service}/api/health`).then(() => 'answered', () => 'refused')).toBe('refused');
+      // Defect 1 under the runner: Strapi came up with its admin; registration is closed.
+      const init = (await (await fetch(`http://127.0.0.1:${ports.cms}/admin/init`)).json()) as { data: { hasAdmin: boolean } };
+      expect(init.data.hasAdmin).toBe(true);
+      const register = await fetch(`http://127.0.0.1:${ports.cms}/admin/register-admin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'attacker@example.com', password: 'Attacker123', firstname: 'Mallory' }),
+      });
+      expect(register.status).toBeGreaterThanOrEqual(400);
+      expect(register.status).toBeLessThan(500);
+      const saved = JSON.parse(fs.readFileSync(path.join(dataDir, 'cms-admin.json'), 'utf8'));
+      expect(fs.statSync(path.join(dataDir, 'cms-admin.json')).mode & 0o077).toBe(0);
+      // Printed with the seeded accounts, which may come a moment after the stack answers healthy.
+      const adminLine = `${saved.email}  password: ${saved.password}`;
+      await waitFor('the Strapi admin account in the output', () => (runner.output().includes(adminLine) ? true : undefined), runner);
+      // Defect 7 under the runner: dev tools on and HOST unset, so only this machine reaches it.
+      const network = Object.values(os.networkInterfaces())
+        .flat()
+        .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+      if (network)
+        expect(
+          await fetch(`http://${network}:${ports.service}/api/health`).then(
+            () => 'answered',
+            () => 'refused',
+          ),
+        ).toBe('refused');
 
-        // Defect 4: kill -KILL the CMS; the runner says so and brings it back.
-        const [strapiPid] = strapiPids(runner.output());
-        expect(strapiPid).toBeGreaterThan(1);
-        process.kill(strapiPid!, 'SIGKILL');
-        await waitFor('the runner to log the CMS exit', () => (/CMS exited unexpectedly \(signal SIGKILL\); restarting it in 1 s/.test(runner.output()) ? true : undefined), runner, 60_000);
-        const restartedPid = await waitFor('a new CMS process', () => strapiPids(runner.output()).find((pid) => pid !== strapiPid), runner);
-        expect(alive(strapiPid!)).toBe(false);
-        await waitFor('the restarted CMS to be healthy', healthyCms(ports), runner);
-        await waitFor('the restart to be reported', () => (runner.output().includes('CMS is back after a restart') ? true : undefined), runner);
-        expect(alive(restartedPid)).toBe(true);
+      // Defect 4: kill -KILL the CMS; the runner says so and brings it back.
+      const [strapiPid] = strapiPids(runner.output());
+      expect(strapiPid).toBeGreaterThan(1);
+      process.kill(strapiPid!, 'SIGKILL');
+      await waitFor('the runner to log the CMS exit', () => (/CMS exited unexpectedly \(signal SIGKILL\); restarting it in 1 s/.test(runner.output()) ? true : undefined), runner, 60_000);
+      const restartedPid = await waitFor('a new CMS process', () => strapiPids(runner.output()).find((pid) => pid !== strapiPid), runner);
+      expect(alive(strapiPid!)).toBe(false);
+      await waitFor('the restarted CMS to be healthy', healthyCms(ports), runner);
+      await waitFor('the restart to be reported', () => (runner.output().includes('CMS is back after a restart') ? true : undefined), runner);
+      expect(alive(restartedPid)).toBe(true);
 
-        // Defect 6: SIGTERM to the runner stops the service, Strapi and PostgreSQL, in that order.
-        const everyProcess = [runner.child.pid!, ...descendants(runner.child.pid!)];
-        expect(everyProcess).toContain(restartedPid);
-        runner.child.kill('SIGTERM');
-        const exit = await Promise.race([runner.exited, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`runner still running\n${runner.output().slice(-4000)}`)), 90_000))]);
-        expect(exit.code).toBe(0);
-        const stopLog = runner.output().slice(runner.output().indexOf('stopping (SIGTERM)'));
-        expect(stopLog).toContain('stopping (SIGTERM): booking service, CMS, database');
-        expect(stopLog).toContain('stopped');
-        expect(stopLog).not.toContain('did not stop');
-        expect(stopLog).not.toMatch(/CMS exited unexpectedly/);
-        await waitFor('every process and port of the stack to be released', () => allGone(everyProcess, ports), runner, 30_000, true);
-      } finally {
-        killStack(stack);
-      }
-    },
-    900_000,
-  );
+      // Defect 6: SIGTERM to the runner stops the service, Strapi and PostgreSQL, in that order.
+      const everyProcess = [runner.child.pid!, ...descendants(runner.child.pid!)];
+      expect(everyProcess).toContain(restartedPid);
+      runner.child.kill('SIGTERM');
+      const exit = await Promise.race([runner.exited, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`runner still running\n${runner.output().slice(-4000)}`)), 90_000))]);
+      expect(exit.code).toBe(0);
+      const stopLog = runner.output().slice(runner.output().indexOf('stopping (SIGTERM)'));
+      expect(stopLog).toContain('stopping (SIGTERM): booking service, CMS, database');
+      expect(stopLog).toContain('stopped');
+      expect(stopLog).not.toContain('did not stop');
+      expect(stopLog).not.toMatch(/CMS exited unexpectedly/);
+      await waitFor('every process and port of the stack to be released', () => allGone(everyProcess, ports), runner, 30_000, true);
+    } finally {
+      killStack(stack);
+    }
+  }, 900_000);
 
-  it(
-    'when the runner itself is killed (kill -KILL), Strapi and PostgreSQL exit and release their ports',
-    async () => {
-      const { stack } = await startStack();
-      const { runner, ports } = stack;
-      try {
-        const runnerPid = descendants(runner.child.pid!).find((pid) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('start-stack.ts'));
-        expect(runnerPid).toBeDefined();
-        const everyProcess = [runner.child.pid!, ...descendants(runner.child.pid!)];
-        expect(everyProcess.length).toBeGreaterThan(4);
+  it('when the runner itself is killed (kill -KILL), Strapi and PostgreSQL exit and release their ports', async () => {
+    const { stack } = await startStack();
+    const { runner, ports } = stack;
+    try {
+      const runnerPid = descendants(runner.child.pid!).find((pid) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('start-stack.ts'));
+      expect(runnerPid).toBeDefined();
+      const everyProcess = [runner.child.pid!, ...descendants(runner.child.pid!)];
+      expect(everyProcess.length).toBeGreaterThan(4);
 
-        process.kill(runnerPid!, 'SIGKILL');
-        await runner.exited;
-        await waitFor('Strapi and PostgreSQL to notice and exit', () => allGone(everyProcess, ports), runner, 60_000, true);
-      } finally {
-        killStack(stack);
-      }
-    },
-    900_000,
-  );
+      process.kill(runnerPid!, 'SIGKILL');
+      await runner.exited;
+      await waitFor('Strapi and PostgreSQL to notice and exit', () => allGone(everyProcess, ports), runner, 60_000, true);
+    } finally {
+      killStack(stack);
+    }
+  }, 900_000);
 });

@@ -49,13 +49,23 @@ async function login(name: string, password: string, path = '/api/auth/staff/log
 async function pinnedOwnerSession(name: string, password: string, ownerId: string): Promise<string> {
   const signedIn = await login(name, password);
   expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
-  await app.knex('sessions').where({ role: 'owner', subject: ownerId }).whereNull('revoked_at').update({ checked_at: new Date(Date.now() + 3_600_000) });
+  await app
+    .knex('sessions')
+    .where({ role: 'owner', subject: ownerId })
+    .whereNull('revoked_at')
+    .update({ checked_at: new Date(Date.now() + 3_600_000) });
   return signedIn.cookie;
 }
 
 const registration = {
-  firstName: 'Mali', lastName: 'Sukjai', email: 'mali@example.com', phone: '0812345678',
-  password: 'mali-pass', confirmPassword: 'mali-pass', address: 'Bophut 12', notes: 'Two villas',
+  firstName: 'Mali',
+  lastName: 'Sukjai',
+  email: 'mali@example.com',
+  phone: '0812345678',
+  password: 'mali-pass',
+  confirmPassword: 'mali-pass',
+  address: 'Bophut 12',
+  notes: 'Two villas',
 };
 
 describe('staff sign-in and owner accounts', () => {
@@ -138,7 +148,7 @@ describe('staff sign-in and owner accounts', () => {
     expect((await app.request(`/api/admin/owners/${id}`, { cookie: adminCookie })).status).toBe(404);
   });
 
-  it("lets an owner edit only their own profile, with an avatar, and change their password", async () => {
+  it('lets an owner edit only their own profile, with an avatar, and change their password', async () => {
     const me = await login('mali@example.com', 'mali-pass');
     const other = await login('mali@example.com', 'mali-pass');
     const profile = await app.request('/api/admin/profile', { cookie: me.cookie });
@@ -179,7 +189,9 @@ describe('staff sign-in and owner accounts', () => {
     const owner = await login('mali', 'newer-pass');
     expect(owner.status).toBe(200);
     const id = (await app.request('/api/admin/profile', { cookie: owner.cookie })).body.data.id;
-    expect((await app.request(`/api/admin/owners/${id}/status`, { method: 'PATCH', cookie: adminCookie, json: { status: 'unapproved' } })).body.message).toBe('Owner status updated to unapproved successfully!');
+    expect((await app.request(`/api/admin/owners/${id}/status`, { method: 'PATCH', cookie: adminCookie, json: { status: 'unapproved' } })).body.message).toBe(
+      'Owner status updated to unapproved successfully!',
+    );
     expect((await app.request('/api/admin/stats', { cookie: owner.cookie })).status).toBe(401);
     const again = await login('mali', 'newer-pass');
     expect(again.status).toBe(403);
@@ -200,10 +212,13 @@ describe('staff sign-in and owner accounts', () => {
       ['unapproved by status', async () => (await app.request(`/api/admin/owners/${id}/status`, { method: 'PATCH', cookie: adminCookie, json: { status: 'unapproved' } })).status],
       ['pending by status', async () => (await app.request(`/api/admin/owners/${id}/status`, { method: 'PATCH', cookie: adminCookie, json: { status: 'pending' } })).status],
       ['pending by an edit of the owner', async () => (await app.request(`/api/admin/owners/${id}`, { method: 'PUT', cookie: adminCookie, json: { status: 'pending' } })).status],
-      ['deleted', async () => {
-        await app.knex('villas').where({ id: villaId }).update({ owner_id: null });
-        return (await app.request(`/api/admin/owners/${id}`, { method: 'DELETE', cookie: adminCookie })).status;
-      }],
+      [
+        'deleted',
+        async () => {
+          await app.knex('villas').where({ id: villaId }).update({ owner_id: null });
+          return (await app.request(`/api/admin/owners/${id}`, { method: 'DELETE', cookie: adminCookie })).status;
+        },
+      ],
     ];
     for (const [how, end] of endings) {
       expect((await app.request(`/api/admin/owners/registrations/${id}/approve`, { method: 'PATCH', cookie: adminCookie })).status, how).toBe(200);
@@ -222,7 +237,13 @@ describe('staff sign-in and owner accounts', () => {
 
   it("when an owner is unapproved in the Strapi admin panel, then their open session ends as soon as the CMS's event arrives", async () => {
     const created = await stack.strapiApi('POST', '/api/users', {
-      username: 'panel-owner', email: 'panel-owner@example.com', password: 'panel-pass', role: await stack.ownerRoleId(), confirmed: true, ownerStatus: 'approved', firstName: 'Panel',
+      username: 'panel-owner',
+      email: 'panel-owner@example.com',
+      password: 'panel-pass',
+      role: await stack.ownerRoleId(),
+      confirmed: true,
+      ownerStatus: 'approved',
+      firstName: 'Panel',
     });
     expect(created.status).toBe(201);
     const documentId: string = (await stack.strapiApi('GET', `/api/users/${created.body.id}`)).body.documentId;
@@ -260,7 +281,13 @@ describe('owner lockout and account enumeration', () => {
 
   beforeAll(async () => {
     const created = await stack.strapiApi('POST', '/api/users', {
-      username: 'somchai', email: 'somchai@islandstay.test', password: 'somchai-secret', role: await stack.ownerRoleId(), confirmed: true, ownerStatus: 'approved', firstName: 'Somchai',
+      username: 'somchai',
+      email: 'somchai@islandstay.test',
+      password: 'somchai-secret',
+      role: await stack.ownerRoleId(),
+      confirmed: true,
+      ownerStatus: 'approved',
+      firstName: 'Somchai',
     });
     expect(created.status).toBe(201);
   });
@@ -322,7 +349,10 @@ describe('owner lockout and account enumeration', () => {
     };
     const before: Record<string, string[]> = {};
     try {
-      for (const [kind, email] of [['known', 'somchai@islandstay.test'], ['new', 'held-up@example.com']] as const) {
+      for (const [kind, email] of [
+        ['known', 'somchai@islandstay.test'],
+        ['new', 'held-up@example.com'],
+      ] as const) {
         log.length = 0;
         const answer = await Promise.race([
           app.request('/api/owners/register', { method: 'POST', headers: { 'x-forwarded-for': `192.0.2.${kind === 'known' ? 81 : 82}` }, json: { ...registration, email } }),

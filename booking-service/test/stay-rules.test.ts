@@ -53,8 +53,7 @@ async function villaWithRules(overrides: Record<string, unknown> = {}): Promise<
 }
 
 const quote = (villaId: string, checkIn: string, checkOut: string) => app.request(`/api/villas/${villaId}/calculate-price`, { method: 'POST', json: { checkIn, checkOut } });
-const book = (villaId: string, checkIn: string, checkOut: string) =>
-  app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, checkIn, checkOut) });
+const book = (villaId: string, checkIn: string, checkOut: string) => app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, checkIn, checkOut) });
 
 describe('arrival and departure days, minimum stay by date', () => {
   it('when an owner saves a Saturday-to-Saturday high season, then the back office reads it back and the public villa carries it for the calendar', async () => {
@@ -78,7 +77,11 @@ describe('arrival and departure days, minimum stay by date', () => {
     });
     const res = await book(villaId, '2026-12-06', '2026-12-19');
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'stay.checkInDay', error: 'Check-in on Saturdays only in High season', details: [{ path: 'checkIn', message: 'Check-in on Saturdays only in High season' }] });
+    expect(res.body).toMatchObject({
+      code: 'stay.checkInDay',
+      error: 'Check-in on Saturdays only in High season',
+      details: [{ path: 'checkIn', message: 'Check-in on Saturdays only in High season' }],
+    });
     expect(await app.knex('bookings').where({ villa_id: villaId }).count({ n: '*' }).first()).toEqual({ n: 0 });
   });
 
@@ -107,12 +110,11 @@ describe('arrival and departure days, minimum stay by date', () => {
 });
 
 describe('search with dates', () => {
-  it('when a villa\'s stay rules refuse the dates, then a dated search leaves it out; dates it allows find it', async () => {
+  it("when a villa's stay rules refuse the dates, then a dated search leaves it out; dates it allows find it", async () => {
     const villaId = await insertVilla(app.knex, { basePrice: 100, areas: ['Rule Bay'] });
     const saved = await app.request(`/api/admin/villas/${villaId}/pricing-rules`, { method: 'PUT', cookie: owner, json: rules() });
     expect(saved.status).toBe(200);
-    const ids = async (checkIn: string, checkOut: string) =>
-      (await app.request(`/api/search/villas?area=Rule Bay&checkIn=${checkIn}&checkOut=${checkOut}`)).body.data.map((v: { id: string }) => v.id);
+    const ids = async (checkIn: string, checkOut: string) => (await app.request(`/api/search/villas?area=Rule Bay&checkIn=${checkIn}&checkOut=${checkOut}`)).body.data.map((v: { id: string }) => v.id);
     expect(await ids('2026-12-06', '2026-12-13')).not.toContain(villaId);
     expect(await ids('2026-12-05', '2026-12-12')).toContain(villaId);
   });
@@ -121,7 +123,10 @@ describe('search with dates', () => {
 describe('gap nights', () => {
   // A booking up to Sunday 6 Sep and a block from Tuesday 8 Sep leave a 2-night gap; the villa asks 4 nights.
   async function villaWithGap(gapFill: Record<string, unknown>): Promise<string> {
-    const villaId = await villaWithRules({ stayRules: [{ ...HIGH_SEASON, name: 'September', startDate: '2026-09-01', endDate: '2026-09-30', minimumNights: 4, checkInDays: [0, 1, 2, 3, 4, 5, 6], checkOutDays: [0, 1, 2, 3, 4, 5, 6] }], gapFill });
+    const villaId = await villaWithRules({
+      stayRules: [{ ...HIGH_SEASON, name: 'September', startDate: '2026-09-01', endDate: '2026-09-30', minimumNights: 4, checkInDays: [0, 1, 2, 3, 4, 5, 6], checkOutDays: [0, 1, 2, 3, 4, 5, 6] }],
+      gapFill,
+    });
     await insertBooking(app.knex, villaId, '2026-09-02', '2026-09-06');
     await insertBlock(app.knex, villaId, '2026-09-08', '2026-09-12');
     return villaId;
@@ -176,7 +181,7 @@ describe('saving stay rules', () => {
     expect(res.body.details).toContainEqual(expect.objectContaining({ path, message, code }));
   });
 
-  it("when another owner saves stay rules on the villa, then 404 and nothing changes", async () => {
+  it('when another owner saves stay rules on the villa, then 404 and nothing changes', async () => {
     const villaId = await villaWithRules();
     const res = await app.request(`/api/admin/villas/${villaId}/pricing-rules`, { method: 'PUT', cookie: otherOwner, json: rules({ stayRules: [] }) });
     expect(res.status).toBe(404);

@@ -56,7 +56,7 @@ describe('total price first: the cleaning fee', () => {
     expect(row).toMatchObject({ total_price: '680.0000', price_breakdown: { cleaningFee: 50, totalPrice: 680 } });
   });
 
-  it('when a search has dates, then each villa card total includes that villa\'s cleaning fee', async () => {
+  it("when a search has dates, then each villa card total includes that villa's cleaning fee", async () => {
     const withFee = await villaWithFee({ name: 'Fee Villa', basePrice: 100, areas: ['Fee Bay'] }, 50);
     await insertVilla(app.knex, { name: 'No Fee Villa', basePrice: 100, areas: ['Fee Bay'] });
     const res = await app.request('/api/search/villas?area=Fee Bay&checkIn=2026-08-03&checkOut=2026-08-05&sort=name');
@@ -71,7 +71,7 @@ describe('total price first: the cleaning fee', () => {
 });
 
 describe('the booking keeps its rate', () => {
-  it('when rates change after a booking, then the dashboard revenue and the booking\'s converted amounts do not move', async () => {
+  it("when rates change after a booking, then the dashboard revenue and the booking's converted amounts do not move", async () => {
     const admin = await app.sessionCookie('admin', 'admin-1');
     const villaId = await insertVilla(app.knex, { basePrice: 3550, currency: 'THB' });
     const earlier = (await app.request('/api/admin/stats', { cookie: admin })).body.totalRevenue;

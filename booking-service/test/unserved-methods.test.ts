@@ -52,7 +52,12 @@ function send(method: string, urlPath: string, csrf = true): Promise<Answer> {
   });
 }
 
-const methodSet = (allow: string | undefined) => (allow ?? '').split(',').map((m) => m.trim()).filter(Boolean).sort();
+const methodSet = (allow: string | undefined) =>
+  (allow ?? '')
+    .split(',')
+    .map((m) => m.trim())
+    .filter(Boolean)
+    .sort();
 
 const FRONT_END = ['GET', 'HEAD', 'OPTIONS'];
 const cases: { method: string; path: string; csrf?: boolean; allow: string[] }[] = [
@@ -95,7 +100,12 @@ describe('a method the path does not serve', () => {
   });
 
   it('OPTIONS names what the path serves, with no body', async () => {
-    for (const [urlPath, allow] of [['/api/villas', ['GET', 'HEAD', 'OPTIONS']], ['/', FRONT_END], ['/uploads/villa_1.jpg', FRONT_END], ['/internal/cms-resync', ['POST', 'OPTIONS']]] as const) {
+    for (const [urlPath, allow] of [
+      ['/api/villas', ['GET', 'HEAD', 'OPTIONS']],
+      ['/', FRONT_END],
+      ['/uploads/villa_1.jpg', FRONT_END],
+      ['/internal/cms-resync', ['POST', 'OPTIONS']],
+    ] as const) {
       const answer = await send('OPTIONS', urlPath);
       expect(answer.status, urlPath).toBe(204);
       expect(methodSet(answer.allow), urlPath).toEqual([...allow].sort());

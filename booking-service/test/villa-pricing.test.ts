@@ -88,7 +88,11 @@ describe('seasons, season-type rates and global season ranges', () => {
     expect(saved.body.seasons).toEqual([expect.objectContaining({ name: 'Peak', type: 'high', dailyPrice: 200, weeklyPrice: 0, monthlyPrice: 0 })]);
     // Two nights before the season and two inside it.
     expect((await quote(villaId, '2026-12-18', '2026-12-22')).body.nightly.map((n: { price: number }) => n.price)).toEqual([100, 100, 200, 200]);
-    const bad = await app.request('/api/admin/villas/season', { method: 'POST', cookie: ownerA, json: { villaId, seasons: [{ seasonType: 'low', startDate: '2026-05-10', endDate: '2026-05-01', daily: 10 }] } });
+    const bad = await app.request('/api/admin/villas/season', {
+      method: 'POST',
+      cookie: ownerA,
+      json: { villaId, seasons: [{ seasonType: 'low', startDate: '2026-05-10', endDate: '2026-05-01', daily: 10 }] },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.details[0].path).toBe('seasons.0.endDate');
   });

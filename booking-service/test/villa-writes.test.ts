@@ -144,7 +144,12 @@ describe('villa writes through the CMS', () => {
     expect((await send('PUT', `/api/admin/villas/${villaId}`, cookies.b, form({ name: 'Stolen' }, 0))).status).toBe(404);
     const before = (await app.request(`/api/admin/villas/${villaId}`, { cookie: cookies.a })).body.data.images as { id: number; url: string }[];
     const [first, second, third] = before;
-    const updated = await send('PUT', `/api/admin/villas/${villaId}`, cookies.a, form({ name: 'Baan Rewritten', removeImageIds: JSON.stringify([first!.id]), orderedImages: JSON.stringify([third!.id, second!.id]) }, 1));
+    const updated = await send(
+      'PUT',
+      `/api/admin/villas/${villaId}`,
+      cookies.a,
+      form({ name: 'Baan Rewritten', removeImageIds: JSON.stringify([first!.id]), orderedImages: JSON.stringify([third!.id, second!.id]) }, 1),
+    );
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     expect(updated.body.data.name).toBe('Baan Rewritten');
     expect(updated.body.data.price).toBe(3500);

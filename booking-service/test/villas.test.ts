@@ -7,9 +7,43 @@ const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   app = await createTestApp();
-  ids.cheap = await insertVilla(app.knex, { name: 'Alpha Cheap', basePrice: 50, areas: ['Lamai'], guests: 2, bedrooms: 1, bathrooms: 1, amenities: ['WiFi'], villatype: 'Home', rating: 4.2, reviewCount: 40 });
-  ids.mid = await insertVilla(app.knex, { name: 'Bravo Mid', basePrice: 3550, currency: 'THB', areas: ['Chaweng', 'Bophut'], guests: 6, bedrooms: 3, bathrooms: 2, amenities: ['WiFi', 'Pool', 'Gym'], rating: 4.9, reviewCount: 2 });
-  ids.lux = await insertVilla(app.knex, { name: 'Charlie Lux', basePrice: 400, areas: ['Chaweng'], guests: 10, bedrooms: 5, bathrooms: 5, amenities: ['Pool', 'Hot Tub'], villatype: 'Hotel', isPromoted: true, rating: 4.0, reviewCount: 10 });
+  ids.cheap = await insertVilla(app.knex, {
+    name: 'Alpha Cheap',
+    basePrice: 50,
+    areas: ['Lamai'],
+    guests: 2,
+    bedrooms: 1,
+    bathrooms: 1,
+    amenities: ['WiFi'],
+    villatype: 'Home',
+    rating: 4.2,
+    reviewCount: 40,
+  });
+  ids.mid = await insertVilla(app.knex, {
+    name: 'Bravo Mid',
+    basePrice: 3550,
+    currency: 'THB',
+    areas: ['Chaweng', 'Bophut'],
+    guests: 6,
+    bedrooms: 3,
+    bathrooms: 2,
+    amenities: ['WiFi', 'Pool', 'Gym'],
+    rating: 4.9,
+    reviewCount: 2,
+  });
+  ids.lux = await insertVilla(app.knex, {
+    name: 'Charlie Lux',
+    basePrice: 400,
+    areas: ['Chaweng'],
+    guests: 10,
+    bedrooms: 5,
+    bathrooms: 5,
+    amenities: ['Pool', 'Hot Tub'],
+    villatype: 'Hotel',
+    isPromoted: true,
+    rating: 4.0,
+    reviewCount: 10,
+  });
   ids.booked = await insertVilla(app.knex, { name: 'Delta Booked', basePrice: 120, areas: ['Maenam'] });
   ids.blocked = await insertVilla(app.knex, { name: 'Echo Blocked', basePrice: 130, areas: ['Maenam'] });
   ids.inactive = await insertVilla(app.knex, { name: 'Foxtrot Inactive', isActive: false });
@@ -196,9 +230,7 @@ describe('catalog and currencies', () => {
   it('lists currencies with the admin currency, and one rate', async () => {
     const all = await app.request('/api/currencies/all');
     expect(all.body.adminCurrency).toBe('$');
-    expect(all.body.currencies.map((c: { code: string }) => c.code)).toEqual(
-      expect.arrayContaining(['USD', 'THB', 'EUR', 'GBP', 'AUD', 'INR', 'ILS', 'JPY', 'CNY', 'SGD']),
-    );
+    expect(all.body.currencies.map((c: { code: string }) => c.code)).toEqual(expect.arrayContaining(['USD', 'THB', 'EUR', 'GBP', 'AUD', 'INR', 'ILS', 'JPY', 'CNY', 'SGD']));
     const jpy = await app.request('/api/currencies/rate/jpy');
     expect(jpy.body).toMatchObject({ rate: 150, currency: { code: 'JPY', decimalPlaces: 0 } });
     expect((await app.request('/api/currencies/rate/XYZ')).status).toBe(404);
@@ -206,7 +238,10 @@ describe('catalog and currencies', () => {
   });
 
   it('lists areas with public villa counts', async () => {
-    await app.knex('areas').insert([{ id: 'a1', name: 'Chaweng', slug: 'chaweng' }, { id: 'a2', name: 'Lamai', slug: 'lamai' }]);
+    await app.knex('areas').insert([
+      { id: 'a1', name: 'Chaweng', slug: 'chaweng' },
+      { id: 'a2', name: 'Lamai', slug: 'lamai' },
+    ]);
     const res = await app.request('/api/areas');
     const chaweng = (await app.request('/api/search/villas?area=Chaweng')).body.total;
     expect(chaweng).toBeGreaterThanOrEqual(2);
@@ -262,8 +297,7 @@ describe('past dates (island calendar)', () => {
 });
 
 describe('quotes say whether the stay can be booked', () => {
-  const quote = (villaId: string, checkIn: string, checkOut: string) =>
-    app.request(`/api/villas/${villaId}/calculate-price`, { method: 'POST', json: { checkIn, checkOut } });
+  const quote = (villaId: string, checkIn: string, checkOut: string) => app.request(`/api/villas/${villaId}/calculate-price`, { method: 'POST', json: { checkIn, checkOut } });
 
   it('when a night of the stay is booked, then 200 with the price, available false and reason booked', async () => {
     const res = await quote(ids.booked!, '2026-07-06', '2026-07-09');

@@ -78,7 +78,10 @@ beforeAll(async () => {
     env: { STOREFRONT_DIST: path.join(tmp, 'storefront'), BACKOFFICE_DIST: path.join(tmp, 'backoffice'), PUBLIC_URL },
   });
   villaId = await insertVilla(app.knex, { name: 'Baan Talay', basePrice: 4200, currency: 'THB', areas: ['Lamai'], rating: 4.6, reviewCount: 12, guests: 6, bedrooms: 3 });
-  await app.knex('villas').where({ id: villaId }).update({ images: JSON.stringify([{ url: '/uploads/baan_talay_1.jpg', alt: 'Pool' }]) });
+  await app
+    .knex('villas')
+    .where({ id: villaId })
+    .update({ images: JSON.stringify([{ url: '/uploads/baan_talay_1.jpg', alt: 'Pool' }]) });
   villaSlug = (await app.knex('villas').where({ id: villaId }).first('slug')).slug;
 });
 afterAll(async () => {
@@ -142,7 +145,22 @@ describe('hashed assets', () => {
 
 describe('SPA fallback', () => {
   it('answers every storefront route with index.html and 200', async () => {
-    const routes = ['/', '/search?guests=2', '/booking/abc', '/booking-confirmation/xyz', '/about', '/contact', '/terms', '/privacy', '/login', '/my-bookings', '/customer-profile', '/customer/profile', '/customer/wishlists', '/search/'];
+    const routes = [
+      '/',
+      '/search?guests=2',
+      '/booking/abc',
+      '/booking-confirmation/xyz',
+      '/about',
+      '/contact',
+      '/terms',
+      '/privacy',
+      '/login',
+      '/my-bookings',
+      '/customer-profile',
+      '/customer/profile',
+      '/customer/wishlists',
+      '/search/',
+    ];
     for (const route of routes) {
       const res = await get(app.url, route);
       expect(res.status, route).toBe(200);
@@ -251,7 +269,17 @@ describe('server-written head', () => {
   });
 
   it('gives a static page the title and description of its cached CMS page', async () => {
-    await writeCached(app.knex, 'page:terms:en', { slug: 'terms', title: 'Terms & conditions', body: '## Booking\n\nYou book **directly** with the owner.', seo: { metaTitle: 'Terms of IslandStay', metaDescription: 'The rules of booking <fast>.' } }, TEST_NOW);
+    await writeCached(
+      app.knex,
+      'page:terms:en',
+      {
+        slug: 'terms',
+        title: 'Terms & conditions',
+        body: '## Booking\n\nYou book **directly** with the owner.',
+        seo: { metaTitle: 'Terms of IslandStay', metaDescription: 'The rules of booking <fast>.' },
+      },
+      TEST_NOW,
+    );
     await writeCached(app.knex, 'page:privacy:en', { slug: 'privacy', title: 'Privacy', body: '## What we keep\n\nYour **name** and phone.', seo: null }, TEST_NOW);
     const terms = headOf((await get(app.url, '/terms')).body.toString());
     expect(terms).toContain('<title>Terms of IslandStay</title>');
@@ -290,10 +318,13 @@ function photo(name: string) {
   };
 }
 
-describe('preload of the photo that is the page\'s largest paint', () => {
-  it('a villa page preloads its main photo with the srcset and sizes of the gallery\'s <img>, at high priority', async () => {
+describe("preload of the photo that is the page's largest paint", () => {
+  it("a villa page preloads its main photo with the srcset and sizes of the gallery's <img>, at high priority", async () => {
     const id = await insertVilla(app.knex, { name: 'Preload Villa' });
-    await app.knex('villas').where({ id }).update({ images: JSON.stringify([photo('preload_main'), photo('preload_second')]) });
+    await app
+      .knex('villas')
+      .where({ id })
+      .update({ images: JSON.stringify([photo('preload_main'), photo('preload_second')]) });
     const res = await get(app.url, `/villa/${id}`);
     expect(res.status).toBe(200);
     expect(imagePreloadsOf(res.body.toString())).toEqual([
@@ -305,18 +336,19 @@ describe('preload of the photo that is the page\'s largest paint', () => {
   });
 
   it('a photo without formats or size is preloaded by its URL; a villa without photos and the reviews page preload none', async () => {
-    expect(imagePreloadsOf((await get(app.url, `/villa/${villaId}`)).body.toString())).toEqual([
-      '<link rel="preload" as="image" href="/uploads/baan_talay_1.jpg" fetchpriority="high">',
-    ]);
+    expect(imagePreloadsOf((await get(app.url, `/villa/${villaId}`)).body.toString())).toEqual(['<link rel="preload" as="image" href="/uploads/baan_talay_1.jpg" fetchpriority="high">']);
     const bare = await insertVilla(app.knex, { name: 'No Photos Yet' });
     expect(imagePreloadsOf((await get(app.url, `/villa/${bare}`)).body.toString())).toEqual([]);
     expect(imagePreloadsOf((await get(app.url, `/villa/${villaId}/reviews`)).body.toString())).toEqual([]);
     expect(imagePreloadsOf((await get(app.url, '/')).body.toString())).toEqual([]);
   });
 
-  it('/search preloads the first result\'s photo with the card\'s sizes; with filters in the address it preloads nothing', async () => {
+  it("/search preloads the first result's photo with the card's sizes; with filters in the address it preloads nothing", async () => {
     const first = await insertVilla(app.knex, { name: 'Promoted First', isPromoted: true, rating: 5, reviewCount: 40 });
-    await app.knex('villas').where({ id: first }).update({ images: JSON.stringify([photo('search_first')]) });
+    await app
+      .knex('villas')
+      .where({ id: first })
+      .update({ images: JSON.stringify([photo('search_first')]) });
     // The read the page makes for /search without a query (storefront vite.config.ts, search-villas.ts).
     const results = (await app.request('/api/search/villas?limit=12')).body.data;
     expect(results[0].id).toBe(first);

@@ -32,7 +32,6 @@ interface AssetLike {
   source: string | Uint8Array;
 }
 
-
 type RouteRow = [path: string, js: string[], css: string[], data: string, dataOnlyWithoutQuery: boolean];
 
 /** The files a module's chunk needs beyond what index.html loads anyway: its chunk, the chunks it imports, their CSS. */

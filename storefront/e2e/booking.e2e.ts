@@ -62,7 +62,6 @@ async function freeStay(villa: Villa): Promise<{ checkIn: string; checkOut: stri
   throw new Error(`no free three nights found for ${villa.id}`);
 }
 
-
 /** Counts what a person does (clicks, field entries, selections), for the journey's action budget. */
 class Actions {
   count = 0;
@@ -252,7 +251,11 @@ describe('booking a stay', () => {
 
       await shownByRole(page, 'heading', 'Booking Confirmed!');
       expect(page.url()).toMatch(/\/booking-confirmation\/[0-9a-f-]{36}$/);
-      const reference = (await page.getByText(/^IS-[A-Z0-9]{8}$/).first().textContent()) ?? '';
+      const reference =
+        (await page
+          .getByText(/^IS-[A-Z0-9]{8}$/)
+          .first()
+          .textContent()) ?? '';
       expect(reference).toMatch(/^IS-[A-Z0-9]{8}$/);
       expect(await page.getByText(search.villa.name).first().isVisible()).toBe(true);
       await screenshot(page, 'booking-confirmation');
@@ -351,8 +354,14 @@ describe('booking a stay', () => {
 
     const outcome = async (page: Page) =>
       Promise.race([
-        page.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor({ timeout: 30_000 }).then(() => 'booked'),
-        page.getByText(/someone has just booked/).waitFor({ timeout: 30_000 }).then(() => 'conflict'),
+        page
+          .getByRole('heading', { name: 'Booking Confirmed!' })
+          .waitFor({ timeout: 30_000 })
+          .then(() => 'booked'),
+        page
+          .getByText(/someone has just booked/)
+          .waitFor({ timeout: 30_000 })
+          .then(() => 'conflict'),
       ]);
     const results = await Promise.all([outcome(first), outcome(second)]);
     expect([...results].sort()).toEqual(['booked', 'conflict']);

@@ -124,9 +124,7 @@ async function chooseOption(page: Page, combobox: Locator, option: string | RegE
 }
 
 async function expectUrlParams(page: Page, expected: Record<string, string>): Promise<void> {
-  await expect
-    .poll(() => Object.fromEntries(Object.keys(expected).map((key) => [key, new URL(page.url()).searchParams.get(key)])), VISIBLE)
-    .toEqual(expected);
+  await expect.poll(() => Object.fromEntries(Object.keys(expected).map((key) => [key, new URL(page.url()).searchParams.get(key)])), VISIBLE).toEqual(expected);
 }
 
 describe('a visitor browsing the storefront', () => {
@@ -204,8 +202,7 @@ describe('a visitor browsing the storefront', () => {
     const { currencies, adminCurrencyCode } = await api<CurrenciesAll>('/api/currencies/all');
     const shownIn = (code: string) => currencies.find((c) => c.code === code)!;
     /** The quote's total: the value after the "Total for N nights" term in the booking card (named in the page's language). */
-    const quoteTotal = (card: string, term: RegExp) =>
-      page.getByRole('complementary', { name: card }).getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]');
+    const quoteTotal = (card: string, term: RegExp) => page.getByRole('complementary', { name: card }).getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]');
     const total = quoteTotal('Booking', /^Total for 7 nights$/);
     await expect.poll(() => total.textContent(), VISIBLE).toBe(formatConverted(quote.totalPrice, quote.currency, shownIn(adminCurrencyCode), currencies));
 
@@ -261,7 +258,17 @@ describe('a visitor browsing the storefront', () => {
     await readMore.click();
     await page.waitForURL(/\/reviews/, VISIBLE);
     await page.getByRole('heading', { level: 1, name: 'Guest reviews' }).waitFor(VISIBLE);
-    await expect.poll(() => page.getByRole('status').filter({ hasText: /reviews?$/ }).first().textContent(), VISIBLE).toBe(`${total} review${total === 1 ? '' : 's'}`);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('status')
+            .filter({ hasText: /reviews?$/ })
+            .first()
+            .textContent(),
+        VISIBLE,
+      )
+      .toBe(`${total} review${total === 1 ? '' : 's'}`);
     const reviews = page.getByRole('article');
     await expect.poll(() => reviews.count(), VISIBLE).toBe(Math.min(total, 10));
     expect(await reviews.first().getByText('Verified stay').isVisible()).toBe(true);
@@ -285,7 +292,11 @@ describe('a visitor browsing the storefront', () => {
         {
           name: 'villa-with-stay',
           path: `/villa/${encodeURIComponent(found.villas[0]!.id)}?${stay}`,
-          ready: (page) => page.getByRole('region', { name: 'Availability' }).getByRole('button', { name: /, check-in(,|$)/ }).first(),
+          ready: (page) =>
+            page
+              .getByRole('region', { name: 'Availability' })
+              .getByRole('button', { name: /, check-in(,|$)/ })
+              .first(),
         },
         { name: 'reviews', path: `/villa/${encodeURIComponent(reviewed.id)}/reviews`, ready: (page) => page.getByRole('article').first() },
         { name: 'about', path: '/about', ready: heading },

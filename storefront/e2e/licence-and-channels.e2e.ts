@@ -110,7 +110,10 @@ describe('total price first, TM30 and the kept rate on the storefront', () => {
       const booking = page.getByRole('complementary', { name: 'Booking' });
       const total = booking.getByRole('term').filter({ hasText: /^Total for 3 nights$/ });
       await total.waitFor(VISIBLE);
-      await booking.getByRole('term').filter({ hasText: /^Cleaning fee$/ }).waitFor(VISIBLE);
+      await booking
+        .getByRole('term')
+        .filter({ hasText: /^Cleaning fee$/ })
+        .waitFor(VISIBLE);
       // The card's total is the villa page's: the fee is never revealed later.
       const pageTotal = (await total.locator('xpath=following-sibling::dd[1]').innerText()).trim();
       expect(cardText).toContain(`${pageTotal} total`);

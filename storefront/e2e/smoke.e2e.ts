@@ -46,7 +46,16 @@ describe('the storefront served by the whole stack', () => {
     const page = await newPage(browser, 1280);
     const response = await page.goto(`${baseUrl}/no-such-page-here`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(404);
-    await expect.poll(() => page.getByRole('heading', { name: /not found|404/i }).first().isVisible(), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('heading', { name: /not found|404/i })
+            .first()
+            .isVisible(),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     await page.context().close();
   });
 

@@ -66,7 +66,12 @@ describe('stay rules on the villa page', () => {
       await fridayButton.scrollIntoViewIfNeeded();
       expect(await fridayButton.isDisabled()).toBe(true);
       expect(await fridayButton.getAttribute('aria-label')).toContain('Check-out only on Saturday in High season.');
-      expect(await page.getByRole('button', { name: new RegExp(`^${dayName(addDays(saturday, 7))}`) }).first().isDisabled()).toBe(false);
+      expect(
+        await page
+          .getByRole('button', { name: new RegExp(`^${dayName(addDays(saturday, 7))}`) })
+          .first()
+          .isDisabled(),
+      ).toBe(false);
       await expect.poll(() => page.getByRole('region', { name: 'Stay rules' }).first().innerText()).toContain('High season');
       await screenshot(page, 'stay-rules-calendar');
       // The calendar alone, to look at the greyed days closely.
@@ -140,7 +145,11 @@ async function quoteOf(stay: { checkIn: string; checkOut: string }): Promise<Quo
 async function setFillGaps(enabled: boolean): Promise<void> {
   const current = await json<{ pricingRules: Record<string, unknown> }>(`/api/admin/villas/${gapVilla.id}/pricing-rules`, { cookie: gapOwner });
   const gapFill = { enabled, minGapNights: 1, discountPercentage: GAP_DISCOUNT_PERCENT };
-  await json(`/api/admin/villas/${gapVilla.id}/pricing-rules`, { method: 'PUT', cookie: gapOwner, body: JSON.stringify({ pricingRules: { ...current.pricingRules, stayRules: [gapPeriod], gapFill } }) });
+  await json(`/api/admin/villas/${gapVilla.id}/pricing-rules`, {
+    method: 'PUT',
+    cookie: gapOwner,
+    body: JSON.stringify({ pricingRules: { ...current.pricingRules, stayRules: [gapPeriod], gapFill } }),
+  });
 }
 
 /** The amount as the villa page and the booking page write it in baht, e.g. "7,200". */
@@ -158,7 +167,10 @@ async function bahtPage(width: number): Promise<Page> {
 
 /** The villa page calendar's button for a day, paging the calendar forward until it is shown. */
 async function calendarDay(page: Page, iso: string): Promise<Locator> {
-  const day = page.locator('#availability').getByRole('button', { name: new RegExp(`^${dayName(iso)}`) }).first();
+  const day = page
+    .locator('#availability')
+    .getByRole('button', { name: new RegExp(`^${dayName(iso)}`) })
+    .first();
   const nextMonth = page.locator('#availability').getByRole('button', { name: 'Next month' });
   await nextMonth.waitFor(GAP_VISIBLE);
   for (let month = 0; month < 6 && !(await day.isVisible()); month += 1) await nextMonth.click();
@@ -212,7 +224,10 @@ describe('gap nights on the villa page', () => {
       const booking = page.getByRole('complementary', { name: 'Booking' });
       const total = booking.getByRole('term').filter({ hasText: /^Total for 2 nights$/ });
       await total.waitFor(GAP_VISIBLE);
-      await booking.getByRole('term').filter({ hasText: `Gap night discount (−${GAP_DISCOUNT_PERCENT}%)` }).waitFor(GAP_VISIBLE);
+      await booking
+        .getByRole('term')
+        .filter({ hasText: `Gap night discount (−${GAP_DISCOUNT_PERCENT}%)` })
+        .waitFor(GAP_VISIBLE);
       expect(await total.locator('xpath=following-sibling::dd[1]').innerText()).toContain(bahtText(gapQuote!.totalPrice));
       await booking.getByRole('link', { name: 'Book Now' }).waitFor(GAP_VISIBLE);
       await booking.scrollIntoViewIfNeeded();

@@ -71,7 +71,11 @@ async function measure(browser: Browser, url: string): Promise<Sample> {
   return { ...metrics, transferredBytes, requests };
 }
 
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 

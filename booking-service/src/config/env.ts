@@ -13,9 +13,7 @@ export const DEV_CMS_SERVICE_TOKEN = 'dev-only-cms-service-token-change-me-01234
 export const DEV_SEED_ADMIN_PASSWORD = 'islandstay-admin';
 export const DEV_SEED_OWNER_PASSWORD = 'islandstay-owner';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', ''])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z
   .object({
@@ -118,7 +116,12 @@ const envSchema = z
     OUTBOUND_ALLOW_HOSTS: z
       .string()
       .default('')
-      .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
+      .transform((v) =>
+        v
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+      ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -132,7 +135,7 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['OTP_SECRET'], message: 'the development secret is refused in production' });
     }
     if (!env.TM30_ENCRYPTION_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['TM30_ENCRYPTION_KEY'], message: 'is required in production (it encrypts the guests\' passport details)' });
+      ctx.addIssue({ code: 'custom', path: ['TM30_ENCRYPTION_KEY'], message: "is required in production (it encrypts the guests' passport details)" });
     }
     if (env.ENABLE_DEV_TOOLS) {
       ctx.addIssue({ code: 'custom', path: ['ENABLE_DEV_TOOLS'], message: 'development tools cannot be enabled in production' });
@@ -141,7 +144,11 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['CMS_SERVICE_TOKEN'], message: 'a CMS service token of your own is required in production' });
     }
     if (env.SEED_ON_EMPTY && (env.SEED_ADMIN_PASSWORD === DEV_SEED_ADMIN_PASSWORD || env.SEED_OWNER_PASSWORD === DEV_SEED_OWNER_PASSWORD)) {
-      ctx.addIssue({ code: 'custom', path: ['SEED_ON_EMPTY'], message: 'seeding the demo island in production needs SEED_ADMIN_PASSWORD and SEED_OWNER_PASSWORD of your own (or SEED_ON_EMPTY=false)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEED_ON_EMPTY'],
+        message: 'seeding the demo island in production needs SEED_ADMIN_PASSWORD and SEED_OWNER_PASSWORD of your own (or SEED_ON_EMPTY=false)',
+      });
     }
     if (!env.SMTP_HOST) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_HOST'], message: 'booking emails need an SMTP server in production' });

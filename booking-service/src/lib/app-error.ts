@@ -1,18 +1,7 @@
 import type { ErrorCode, ErrorParamsRecord } from '@islandstay/shared/http/error-codes';
 
 /** What kind of failure: decides the HTTP status. The answer's `code` (the catalogue's) says which one. */
-export type ErrorKind =
-  | 'VALIDATION'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'FORBIDDEN'
-  | 'UNAUTHORIZED'
-  | 'RATE_LIMITED'
-  | 'MIN_STAY'
-  | 'UNPROCESSABLE'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'BAD_GATEWAY'
-  | 'UNAVAILABLE';
+export type ErrorKind = 'VALIDATION' | 'NOT_FOUND' | 'CONFLICT' | 'FORBIDDEN' | 'UNAUTHORIZED' | 'RATE_LIMITED' | 'MIN_STAY' | 'UNPROCESSABLE' | 'PAYLOAD_TOO_LARGE' | 'BAD_GATEWAY' | 'UNAVAILABLE';
 
 const STATUS: Record<ErrorKind, number> = {
   VALIDATION: 400,

@@ -34,9 +34,7 @@ export function compressJson(): Koa.Middleware<AppState> {
     const encoding = ctx.method === 'HEAD' ? undefined : chooseEncoding(ctx.get('Accept-Encoding') || undefined, ['br', 'gzip']);
     if (!encoding) return sendRaw();
     const compressed =
-      encoding === 'br'
-        ? await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-        : await gzip(raw, { level: 6 });
+      encoding === 'br' ? await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }) : await gzip(raw, { level: 6 });
     const type = ctx.response.get('Content-Type');
     ctx.body = compressed;
     ctx.set('Content-Type', type);

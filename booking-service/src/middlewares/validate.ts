@@ -32,7 +32,12 @@ const BODY_ERROR_CODES: Record<string, ErrorCode> = {
  * ('rate must be greater than 0') stands alone; any other message gets the field's path first.
  */
 function sentenceNamingField(detail: ErrorDetail): string {
-  const field = (detail.path.split('.').filter((p) => !/^\d+$/.test(p)).pop() ?? '').toLowerCase();
+  const field = (
+    detail.path
+      .split('.')
+      .filter((p) => !/^\d+$/.test(p))
+      .pop() ?? ''
+  ).toLowerCase();
   const squashed = detail.message.toLowerCase().replace(/[\s_]/g, '');
   if (/^[A-Z]/.test(detail.message) || (field && squashed.startsWith(field))) return detail.message;
   return `${detail.path}: ${detail.message}`;
@@ -55,8 +60,6 @@ export function parseInput<T>(where: 'params' | 'query' | 'body' | 'headers', sc
     throw new AppError('VALIDATION', 'validation.invalidRequest', `Invalid ${where}`, { params: { where }, details });
   }
   if (message) throw new AppError('VALIDATION', BODY_ERROR_CODES[message] ?? 'validation.invalidRequest', message, { ...(BODY_ERROR_CODES[message] ? {} : { params: { where } }), details });
-  const sentence = details
-    .map((d) => (d.message.startsWith(d.path) ? d.message : `${d.path}: ${d.message}`))
-    .join('; ');
+  const sentence = details.map((d) => (d.message.startsWith(d.path) ? d.message : `${d.path}: ${d.message}`)).join('; ');
   throw new AppError('VALIDATION', 'validation.invalidRequest', `Invalid ${where}: ${sentence}`, { params: { where }, details });
 }

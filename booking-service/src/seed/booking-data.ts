@@ -21,7 +21,12 @@ async function writeGuests(trx: Knex.Transaction): Promise<Map<string, { id: str
     return { phone: guestPhone(i), country_code: '66', first_name: firstName, last_name: rest.join(' '), email: `${slugify(name)}@example.com` };
   });
   await trx('customers').insert(rows).onConflict('phone').ignore();
-  const found: { id: string; phone: string }[] = await trx('customers').whereIn('phone', rows.map((r) => r.phone)).select('id', 'phone');
+  const found: { id: string; phone: string }[] = await trx('customers')
+    .whereIn(
+      'phone',
+      rows.map((r) => r.phone),
+    )
+    .select('id', 'phone');
   const idByPhone = new Map(found.map((c) => [c.phone, c.id]));
   return new Map(GUEST_NAMES.map((name, i) => [name, { id: idByPhone.get(guestPhone(i))!, phone: guestPhone(i) }]));
 }
@@ -43,9 +48,7 @@ function planReviews(bookings: WrittenBooking[], today: string) {
   const reviews: Record<string, unknown>[] = [];
   const votes: { reference: string; count: number }[] = [];
   const todayEnd = islandInstant(today, '23:00').getTime();
-  const ordered = bookings
-    .filter((b) => b.status === 'completed' && b.check_out <= today && b.customer_id)
-    .sort((a, b) => a.reference.localeCompare(b.reference));
+  const ordered = bookings.filter((b) => b.status === 'completed' && b.check_out <= today && b.customer_id).sort((a, b) => a.reference.localeCompare(b.reference));
   for (const booking of ordered) {
     const random = prng(createHash('sha256').update(booking.reference).digest().readUInt32BE(0));
     if (random() >= 0.75) continue;
@@ -101,9 +104,16 @@ export async function writeBookingData(trx: Knex.Transaction, plan: IslandPlan, 
       });
     }
   });
-  for (const [table, rows] of [['villa_seasons', seasons], ['pricing_rules', rules], ['villa_season_rates', rates]] as const) {
+  for (const [table, rows] of [
+    ['villa_seasons', seasons],
+    ['pricing_rules', rules],
+    ['villa_season_rates', rates],
+  ] as const) {
     for (let start = 0; start < rows.length; start += 1000) {
-      await trx(table).insert(rows.slice(start, start + 1000)).onConflict().ignore();
+      await trx(table)
+        .insert(rows.slice(start, start + 1000))
+        .onConflict()
+        .ignore();
     }
   }
   const written = await insertSeedBookings(trx, bookings);
@@ -111,7 +121,11 @@ export async function writeBookingData(trx: Knex.Transaction, plan: IslandPlan, 
   const { reviews, votes } = planReviews(written, plan.today);
   const reviewIds: { id: string; booking_id: string }[] = [];
   for (let start = 0; start < reviews.length; start += 1000) {
-    reviewIds.push(...(await trx('reviews').insert(reviews.slice(start, start + 1000)).returning(['id', 'booking_id'])));
+    reviewIds.push(
+      ...(await trx('reviews')
+        .insert(reviews.slice(start, start + 1000))
+        .returning(['id', 'booking_id'])),
+    );
   }
   // One vote row per helpful vote, so a visitor's later click is counted as the live site counts it
   // (voters are stored as a SHA-256 of who they are, as reviews.service.ts stores them).
@@ -119,7 +133,14 @@ export async function writeBookingData(trx: Knex.Transaction, plan: IslandPlan, 
   const bookingOfReference = new Map(written.map((b) => [b.reference, b.id]));
   const voteRows = votes.flatMap(({ reference, count }) => {
     const reviewId = reviewOfBooking.get(bookingOfReference.get(reference) ?? '');
-    return reviewId ? Array.from({ length: count }, (_, k) => ({ review_id: reviewId, voter: createHash('sha256').update(`visitor:demo-${reference}-${k + 1}`).digest('hex') })) : [];
+    return reviewId
+      ? Array.from({ length: count }, (_, k) => ({
+          review_id: reviewId,
+          voter: createHash('sha256')
+            .update(`visitor:demo-${reference}-${k + 1}`)
+            .digest('hex'),
+        }))
+      : [];
   });
   for (let start = 0; start < voteRows.length; start += 1000) {
     await trx('review_helpful_votes').insert(voteRows.slice(start, start + 1000));

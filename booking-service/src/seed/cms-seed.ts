@@ -75,7 +75,11 @@ async function ensureProjected(deps: { sync: CmsSyncService; db: Knex }, villaId
  * generated photos, pages, settings), reconciles the projection from it, then writes the booking
  * service's half (seasons, rules, bookings) for the same villas.
  */
-export async function seedThroughCms(deps: { cms: CmsClient; sync: CmsSyncService; db: Knex; logger: Logger }, accounts: SeedAccounts, size = { villas: 24, bookingsPerVilla: 12 }): Promise<SeedSummary> {
+export async function seedThroughCms(
+  deps: { cms: CmsClient; sync: CmsSyncService; db: Knex; logger: Logger },
+  accounts: SeedAccounts,
+  size = { villas: 24, bookingsPerVilla: 12 },
+): Promise<SeedSummary> {
   const { logger } = deps;
   // Nobody waits on the seed: a busy CMS at first start gets time, not the short request timeouts.
   const cms = deps.cms.withTimeouts(60_000, 60_000);
@@ -98,13 +102,23 @@ export async function seedThroughCms(deps: { cms: CmsClient; sync: CmsSyncServic
   const ownerIds: number[] = [];
   for (const owner of PLAN_OWNERS) {
     const username = owner.key === 'pending' ? 'pending-owner' : owner.key;
-    const created = (await findUser(owner.email)) ?? await cms.expectOk<{ id: number }>('POST', '/api/users', {
-      json: {
-        username, email: owner.email, password: accounts.ownerPassword, role: roleId('owner'), confirmed: true,
-        firstName: owner.firstName, lastName: owner.lastName, phone: owner.phone, ownerStatus: owner.status,
-        address: `${owner.firstName}'s office, ${AREAS[0]}`, notes: 'Demo owner',
-      },
-    });
+    const created =
+      (await findUser(owner.email)) ??
+      (await cms.expectOk<{ id: number }>('POST', '/api/users', {
+        json: {
+          username,
+          email: owner.email,
+          password: accounts.ownerPassword,
+          role: roleId('owner'),
+          confirmed: true,
+          firstName: owner.firstName,
+          lastName: owner.lastName,
+          phone: owner.phone,
+          ownerStatus: owner.status,
+          address: `${owner.firstName}'s office, ${AREAS[0]}`,
+          notes: 'Demo owner',
+        },
+      }));
     ownerIds.push(created.id);
     summaryAccounts.push({ role: 'owner', username, email: owner.email, password: accounts.ownerPassword, status: owner.status });
   }
@@ -135,10 +149,20 @@ export async function seedThroughCms(deps: { cms: CmsClient; sync: CmsSyncServic
     const created = await cms.expectOk<{ data: Doc }>('POST', '/api/villas', {
       json: {
         data: {
-          name: villa.name, slug: villa.slug, description: villa.description, villatype: villa.villatype,
-          areas: villa.areas.map((a) => areaIds.get(a)), amenities: villa.amenities.map((a) => amenityIds.get(a)).filter(Boolean),
-          images: uploaded.map((f) => f.id), guests: villa.guests, bedrooms: villa.bedrooms, bathrooms: villa.bathrooms,
-          basePrice: villa.basePrice, currency: villa.currency, isActive: villa.isActive, isPromoted: villa.isPromoted,
+          name: villa.name,
+          slug: villa.slug,
+          description: villa.description,
+          villatype: villa.villatype,
+          areas: villa.areas.map((a) => areaIds.get(a)),
+          amenities: villa.amenities.map((a) => amenityIds.get(a)).filter(Boolean),
+          images: uploaded.map((f) => f.id),
+          guests: villa.guests,
+          bedrooms: villa.bedrooms,
+          bathrooms: villa.bathrooms,
+          basePrice: villa.basePrice,
+          currency: villa.currency,
+          isActive: villa.isActive,
+          isPromoted: villa.isPromoted,
           owner: ownerIds[villa.ownerIndex],
         },
       },
@@ -148,7 +172,7 @@ export async function seedThroughCms(deps: { cms: CmsClient; sync: CmsSyncServic
   // The first alone (Strapi creates its upload folder on the first upload and two first uploads
   // race for it), then two at a time: Strapi resizes each upload, and the machine has two cores.
   const villaIds: string[] = new Array(plan.villas.length);
-  for (let i = 0; i < plan.villas.length; ) {
+  for (let i = 0; i < plan.villas.length;) {
     const batch = plan.villas.slice(i, i === 0 ? 1 : i + 2);
     const ids = await Promise.all(batch.map((villa, k) => retryingDroppedRequests(`villa ${villa.slug}`, logger, () => createVilla(villa, i + k))));
     ids.forEach((id, k) => (villaIds[i + k] = id));

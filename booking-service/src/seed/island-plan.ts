@@ -10,15 +10,40 @@ export const AREAS = ['Chaweng', 'Lamai', 'Bophut', 'Maenam', 'Choeng Mon'];
 
 /** Amenities beyond the 14 predefined ones (which the CMS creates at bootstrap). */
 export const PREDEFINED_AMENITIES = [
-  'WiFi', 'Pool', 'Air Conditioning', 'Kitchen', 'Parking', 'TV', 'Washing Machine',
-  'Balcony', 'Garden', 'Beach Access', 'Hot Tub', 'Gym', 'Security', 'Cleaning Service',
+  'WiFi',
+  'Pool',
+  'Air Conditioning',
+  'Kitchen',
+  'Parking',
+  'TV',
+  'Washing Machine',
+  'Balcony',
+  'Garden',
+  'Beach Access',
+  'Hot Tub',
+  'Gym',
+  'Security',
+  'Cleaning Service',
 ];
 export const CUSTOM_AMENITIES = ['Private Entrance', 'Terrace', 'Sea View', 'BBQ Grill'];
 
 const NAME_FIRST = ['Baan', 'Villa', 'Sala', 'Casa', 'The', 'Ocean', 'Palm', 'Coral', 'Jungle', 'Sunset', 'Lotus', 'Orchid'];
 const NAME_SECOND = ['Talay', 'Serenity', 'Horizon', 'Breeze', 'Lagoon', 'Tamarind', 'Frangipani', 'Moonstone', 'Hideaway', 'Cove', 'Banyan', 'Sands', 'Reef', 'Bamboo'];
 /** The demo's guests: each becomes a customer whose completed stays carry their reviews. */
-export const GUEST_NAMES = ['Emma Wilson', 'Liam Chen', 'Sofia Rossi', 'Noah Müller', 'Aiko Tanaka', 'Oliver Smith', 'Maya Cohen', 'Arjun Patel', 'Chloe Martin', 'Lucas Silva', 'Nok Srisuk', 'Hannah Berg'];
+export const GUEST_NAMES = [
+  'Emma Wilson',
+  'Liam Chen',
+  'Sofia Rossi',
+  'Noah Müller',
+  'Aiko Tanaka',
+  'Oliver Smith',
+  'Maya Cohen',
+  'Arjun Patel',
+  'Chloe Martin',
+  'Lucas Silva',
+  'Nok Srisuk',
+  'Hannah Berg',
+];
 const VIEWS = ['the Gulf of Thailand', 'a coconut grove', 'the hills', 'a quiet lagoon', 'the sunset over Koh Phangan'];
 
 /** mulberry32: small, fast, deterministic. */
@@ -34,7 +59,10 @@ export function prng(seed: number): () => number {
 }
 
 export function slugify(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 export interface IslandSize {
@@ -103,12 +131,24 @@ export function planIsland(size: IslandSize): IslandPlan {
     const seasons: Record<string, unknown>[] = [];
     if (random() < 0.6) {
       seasons.push({
-        name: 'High Season', type: 'high', start_date: `${year}-12-20`, end_date: `${year + 1}-01-10`,
-        daily_price: Math.round(basePrice * 1.4), weekly_price: Math.round(basePrice * 1.4 * 6.5), monthly_price: 0, active: true,
+        name: 'High Season',
+        type: 'high',
+        start_date: `${year}-12-20`,
+        end_date: `${year + 1}-01-10`,
+        daily_price: Math.round(basePrice * 1.4),
+        weekly_price: Math.round(basePrice * 1.4 * 6.5),
+        monthly_price: 0,
+        active: true,
       });
       seasons.push({
-        name: 'Low Season', type: 'low', start_date: `${year + 1}-05-01`, end_date: `${year + 1}-09-30`,
-        daily_price: Math.round(basePrice * 0.8), weekly_price: Math.round(basePrice * 0.8 * 6), monthly_price: Math.round(basePrice * 0.8 * 24), active: true,
+        name: 'Low Season',
+        type: 'low',
+        start_date: `${year + 1}-05-01`,
+        end_date: `${year + 1}-09-30`,
+        daily_price: Math.round(basePrice * 0.8),
+        weekly_price: Math.round(basePrice * 0.8 * 6),
+        monthly_price: Math.round(basePrice * 0.8 * 24),
+        active: true,
       });
     }
     const rates = random() < 0.3 ? [{ season_type: 'high', daily_price: Math.round(basePrice * 1.3), weekly_price: Math.round(basePrice * 8), monthly_price: 0 }] : [];
@@ -117,7 +157,14 @@ export function planIsland(size: IslandSize): IslandPlan {
       minimum_nights: random() < 0.3 ? 2 : 1,
       max_discount: 20,
       seasonal_pricing: JSON.stringify(random() < 0.3 ? [{ name: 'Songkran', startDate: '04-10', endDate: '04-17', priceModifier: 1.5, isActive: true }] : []),
-      length_of_stay_discounts: JSON.stringify(random() < 0.3 ? [{ minNights: 5, discountPercentage: 5, isActive: true }, { minNights: 14, discountPercentage: 15, isActive: true }] : []),
+      length_of_stay_discounts: JSON.stringify(
+        random() < 0.3
+          ? [
+              { minNights: 5, discountPercentage: 5, isActive: true },
+              { minNights: 14, discountPercentage: 15, isActive: true },
+            ]
+          : [],
+      ),
       special_date_pricing: JSON.stringify(random() < 0.2 ? [{ date: `${year}-12-31`, price: basePrice * 2, name: "New Year's Eve", isActive: true }] : []),
     };
 
@@ -132,12 +179,25 @@ export function planIsland(size: IslandSize): IslandPlan {
       const status = checkOut <= today ? pick(['completed', 'completed', 'cancelled'] as const) : pick(['confirmed', 'confirmed', 'confirmed', 'pending', 'cancelled'] as const);
       const total = basePrice * nights;
       bookings.push({
-        villa_name: name, check_in: cursor, check_out: checkOut, guests: int(1, bedrooms * 2), nights,
-        price_per_night: basePrice, subtotal: total, discount_percentage: 0, total_price: total,
-        villa_currency: inThb ? 'THB' : 'USD', villa_currency_rate: inThb ? 35.5 : 1, customer_currency: 'USD', currency_rate: 1,
+        villa_name: name,
+        check_in: cursor,
+        check_out: checkOut,
+        guests: int(1, bedrooms * 2),
+        nights,
+        price_per_night: basePrice,
+        subtotal: total,
+        discount_percentage: 0,
+        total_price: total,
+        villa_currency: inThb ? 'THB' : 'USD',
+        villa_currency_rate: inThb ? 35.5 : 1,
+        customer_currency: 'USD',
+        currency_rate: 1,
         customer_to_pay: inThb ? Math.round((total / 35.5) * 100) / 100 : total,
-        customer_name: guest, customer_email: `${slugify(guest)}@example.com`, customer_phone: `+6681${String(int(1000000, 9999999))}`,
-        status, payment_status: status === 'completed' ? 'paid' : 'pending',
+        customer_name: guest,
+        customer_email: `${slugify(guest)}@example.com`,
+        customer_phone: `+6681${String(int(1000000, 9999999))}`,
+        status,
+        payment_status: status === 'completed' ? 'paid' : 'pending',
       });
       cursor = checkOut;
     }

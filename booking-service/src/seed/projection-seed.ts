@@ -21,15 +21,23 @@ export async function seedProjection(knex: Knex, size: IslandSize): Promise<Isla
       .insert(PLAN_OWNERS.map((o, i) => ({ id: ownerIds[i], name: `${o.firstName} ${o.lastName}`, email: o.email, status: o.status })))
       .onConflict('id')
       .ignore();
-    await trx('areas').insert(AREAS.map((name) => ({ id: `area-${slugify(name)}`, name, slug: slugify(name) }))).onConflict('id').ignore();
+    await trx('areas')
+      .insert(AREAS.map((name) => ({ id: `area-${slugify(name)}`, name, slug: slugify(name) })))
+      .onConflict('id')
+      .ignore();
     await trx('amenities')
-      .insert([...PREDEFINED_AMENITIES.map((name) => ({ name, predefined: true })), ...CUSTOM_AMENITIES.map((name) => ({ name, predefined: false }))].map((a) => ({ id: `amenity-${slugify(a.name)}`, name: a.name, icon: slugify(a.name), predefined: a.predefined })))
+      .insert(
+        [...PREDEFINED_AMENITIES.map((name) => ({ name, predefined: true })), ...CUSTOM_AMENITIES.map((name) => ({ name, predefined: false }))].map((a) => ({
+          id: `amenity-${slugify(a.name)}`,
+          name: a.name,
+          icon: slugify(a.name),
+          predefined: a.predefined,
+        })),
+      )
       .onConflict('id')
       .ignore();
     const villaIds = plan.villas.map((_, i) => `v${i.toString(36).padStart(6, '0')}${'x'.repeat(6)}`);
-    const rows = plan.villas.map((v, i) =>
-      villaRow(villaIds[i]!, { ...v, images: [], description: v.description, basePrice: v.basePrice, ownerId: ownerIds[v.ownerIndex] ?? null }),
-    );
+    const rows = plan.villas.map((v, i) => villaRow(villaIds[i]!, { ...v, images: [], description: v.description, basePrice: v.basePrice, ownerId: ownerIds[v.ownerIndex] ?? null }));
     for (let start = 0; start < rows.length; start += 1000) await trx('villas').insert(rows.slice(start, start + 1000));
     const { bookings } = await writeBookingData(trx, plan, villaIds);
     return { villas: rows.length, bookings, owners: ownerIds.length };

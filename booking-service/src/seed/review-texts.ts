@@ -25,20 +25,11 @@ export const REVIEW_TEXTS: Record<'great' | 'mixed' | 'poor', { en: string[]; th
       'Comfortable stay overall. The pool needed cleaning on arrival, which the host fixed the next day.',
       'Good value for a group. Some furniture is worn and one bedroom air conditioner was noisy.',
     ],
-    th: [
-      'ทำเลดี บ้านโอเค แต่ตอนเช้าเสียงรถค่อนข้างดัง',
-      'โดยรวมพักสบาย แต่สระว่ายน้ำยังไม่สะอาดตอนมาถึง เจ้าของแก้ไขให้ในวันถัดไป',
-    ],
+    th: ['ทำเลดี บ้านโอเค แต่ตอนเช้าเสียงรถค่อนข้างดัง', 'โดยรวมพักสบาย แต่สระว่ายน้ำยังไม่สะอาดตอนมาถึง เจ้าของแก้ไขให้ในวันถัดไป'],
   },
   poor: {
-    en: [
-      'The villa looked older than in the photos and the hot water did not work for two days.',
-      'Hard to find at night and the WiFi kept dropping. The host was polite but slow to fix things.',
-    ],
-    th: [
-      'บ้านดูเก่ากว่าในรูป น้ำอุ่นใช้ไม่ได้สองวัน',
-      'หาทางเข้ายากตอนกลางคืน ไวไฟหลุดบ่อย',
-    ],
+    en: ['The villa looked older than in the photos and the hot water did not work for two days.', 'Hard to find at night and the WiFi kept dropping. The host was polite but slow to fix things.'],
+    th: ['บ้านดูเก่ากว่าในรูป น้ำอุ่นใช้ไม่ได้สองวัน', 'หาทางเข้ายากตอนกลางคืน ไวไฟหลุดบ่อย'],
   },
 };
 

@@ -43,10 +43,58 @@ export function encodePng(width: number, height: number, rgb: Uint8Array): Buffe
 const mix = (a: Rgb, b: Rgb, t: number): Rgb => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
 
 const PALETTES: { sky: [Rgb, Rgb]; sea: [Rgb, Rgb]; sand: Rgb; wall: Rgb; roof: Rgb }[] = [
-  { sky: [[64, 156, 255], [190, 230, 255]], sea: [[0, 150, 170], [0, 90, 130]], sand: [238, 214, 170], wall: [250, 246, 238], roof: [150, 70, 45] },
-  { sky: [[255, 120, 80], [255, 214, 140]], sea: [[40, 90, 150], [20, 50, 100]], sand: [222, 190, 140], wall: [240, 228, 210], roof: [90, 60, 50] },
-  { sky: [[110, 180, 230], [225, 240, 250]], sea: [[30, 180, 190], [10, 120, 150]], sand: [245, 225, 185], wall: [255, 255, 255], roof: [60, 90, 80] },
-  { sky: [[90, 70, 160], [250, 150, 120]], sea: [[60, 70, 140], [30, 40, 90]], sand: [210, 180, 150], wall: [235, 220, 200], roof: [120, 50, 60] },
+  {
+    sky: [
+      [64, 156, 255],
+      [190, 230, 255],
+    ],
+    sea: [
+      [0, 150, 170],
+      [0, 90, 130],
+    ],
+    sand: [238, 214, 170],
+    wall: [250, 246, 238],
+    roof: [150, 70, 45],
+  },
+  {
+    sky: [
+      [255, 120, 80],
+      [255, 214, 140],
+    ],
+    sea: [
+      [40, 90, 150],
+      [20, 50, 100],
+    ],
+    sand: [222, 190, 140],
+    wall: [240, 228, 210],
+    roof: [90, 60, 50],
+  },
+  {
+    sky: [
+      [110, 180, 230],
+      [225, 240, 250],
+    ],
+    sea: [
+      [30, 180, 190],
+      [10, 120, 150],
+    ],
+    sand: [245, 225, 185],
+    wall: [255, 255, 255],
+    roof: [60, 90, 80],
+  },
+  {
+    sky: [
+      [90, 70, 160],
+      [250, 150, 120],
+    ],
+    sea: [
+      [60, 70, 140],
+      [30, 40, 90],
+    ],
+    sand: [210, 180, 150],
+    wall: [235, 220, 200],
+    roof: [120, 50, 60],
+  },
 ];
 
 /** Scene `kind`: 0 beach with villa, 1 pool deck, 2 bedroom, 3 sunset terrace. */
@@ -85,7 +133,7 @@ export function sceneImage(variant: number, kind: number, width = 800, height = 
         // A villa on the shore: wall and a pitched roof.
         const base = horizon + (height - horizon) * 0.7;
         const top = base - height * 0.22;
-        if (x > houseLeft && x < houseLeft + houseWidth && y > top && y < base) c = (Math.floor((x - houseLeft) / 40) % 3 === 1 && y > top + 20 && y < base - 30) ? [70, 110, 140] : p.wall;
+        if (x > houseLeft && x < houseLeft + houseWidth && y > top && y < base) c = Math.floor((x - houseLeft) / 40) % 3 === 1 && y > top + 20 && y < base - 30 ? [70, 110, 140] : p.wall;
         const roofPeak = top - height * 0.12;
         const half = houseWidth / 2 + 20;
         const mid = houseLeft + houseWidth / 2;

@@ -46,7 +46,10 @@ export const PAGES = [
   {
     slug: 'about',
     title: 'About IslandStay',
-    seo: { metaTitle: 'About IslandStay: villas, homes and hotels on Koh Samui', metaDescription: 'Local people who know every beach and every villa we list. Verified properties, secure booking and 24/7 support.' },
+    seo: {
+      metaTitle: 'About IslandStay: villas, homes and hotels on Koh Samui',
+      metaDescription: 'Local people who know every beach and every villa we list. Verified properties, secure booking and 24/7 support.',
+    },
     body: [
       '## Our story',
       'IslandStay began when a handful of villa owners and island locals grew tired of guests arriving to homes that looked nothing like their photos. We set out to build the marketplace we would want to book through ourselves: every property visited, every price shown in full, and a real person on the phone when something goes wrong.',
@@ -76,11 +79,17 @@ export const PAGES = [
     seo: { metaTitle: 'Contact IslandStay', metaDescription: 'Questions about a villa, a booking or listing your property? Write to us; we answer within a day.' },
     body: 'Write to us about a villa, a booking, or listing your own property. We answer every message within one business day; for anything urgent during your stay, call our 24/7 line.',
     faqs: [
-      { question: 'How do I book a villa?', answer: 'Pick your dates on the villa page, confirm your details and sign in with your phone number. Your booking is confirmed instantly and you get a reference and a confirmation email.' },
+      {
+        question: 'How do I book a villa?',
+        answer: 'Pick your dates on the villa page, confirm your details and sign in with your phone number. Your booking is confirmed instantly and you get a reference and a confirmation email.',
+      },
       { question: 'Can I cancel my booking?', answer: 'Yes. Cancellation is free up to 48 hours before check-in; after that, please contact us and we will help.' },
       { question: 'Are there booking fees?', answer: 'No. The total shown before you confirm is what you pay for the stay.' },
       { question: 'When can I check in and out?', answer: 'Check-in is from 14:00 and check-out is by 11:00. Your host contacts you 24-48 hours before arrival to arrange the keys.' },
-      { question: 'How do I list my villa?', answer: 'Use Become an Owner to register. After our team approves your account you can add villas, set seasons and prices, and manage bookings from the back office.' },
+      {
+        question: 'How do I list my villa?',
+        answer: 'Use Become an Owner to register. After our team approves your account you can add villas, set seasons and prices, and manage bookings from the back office.',
+      },
     ],
   },
   {

@@ -125,7 +125,13 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info(`stopping${reason ? ` (${reason})` : ''}: booking service, CMS, database`);
     stopBuilds.abort();
-    if (stack.building) await stopStep(logger, 'the front-end build', () => stack.building!.then(() => undefined, () => undefined));
+    if (stack.building)
+      await stopStep(logger, 'the front-end build', () =>
+        stack.building!.then(
+          () => undefined,
+          () => undefined,
+        ),
+      );
     await stopStep(logger, 'the booking service', () => stack.service?.close());
     await stopStep(logger, 'the CMS', () => stack.strapi?.stop());
     await stopStep(logger, 'PostgreSQL', () => stack.pg?.stop());
@@ -169,7 +175,13 @@ async function main(): Promise<void> {
     }
 
     const cmsBase = `http://127.0.0.1:${env.CMS_PORT}`;
-    const serviceEnv: Env = { ...env, DATABASE_URL: bookingUrl, CMS_URL: cmsBase, CMS_ADMIN_URL: env.CMS_ADMIN_URL ?? `http://localhost:${env.CMS_PORT}`, ...(seedOnly ? { PORT: 0, HOST: '127.0.0.1' } : {}) };
+    const serviceEnv: Env = {
+      ...env,
+      DATABASE_URL: bookingUrl,
+      CMS_URL: cmsBase,
+      CMS_ADMIN_URL: env.CMS_ADMIN_URL ?? `http://localhost:${env.CMS_PORT}`,
+      ...(seedOnly ? { PORT: 0, HOST: '127.0.0.1' } : {}),
+    };
     stack.service = await startBookingService(serviceEnv, logger);
     const { services } = stack.service.built;
     const { jobs } = stack.service;
@@ -190,8 +202,7 @@ async function main(): Promise<void> {
       {
         // Events Strapi could not push while it was down are caught up by a reconcile (the job
         // retries it while the restarted Strapi is not answering yet).
-        onRestarted: () =>
-          void jobs.trigger(JOB.cmsReconcile).catch((err: unknown) => logger.warn({ err }, 'could not queue a reconcile from the restarted CMS')),
+        onRestarted: () => void jobs.trigger(JOB.cmsReconcile).catch((err: unknown) => logger.warn({ err }, 'could not queue a reconcile from the restarted CMS')),
       },
     );
     await stack.strapi.ready();

@@ -95,7 +95,10 @@ export function startStrapi(options: StrapiOptions): StrapiProcess {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         if (child.exitCode !== null) throw new Error(`Strapi exited with code ${child.exitCode} while starting`);
-        const ok = await fetch(`${url}/_health`).then((r) => r.status < 300, () => false);
+        const ok = await fetch(`${url}/_health`).then(
+          (r) => r.status < 300,
+          () => false,
+        );
         if (ok) return;
         if (Date.now() > deadline) throw new Error(`Strapi did not answer at ${url} within ${timeoutMs / 1000} s`);
         await new Promise((r) => setTimeout(r, 250));

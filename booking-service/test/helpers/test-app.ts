@@ -58,7 +58,10 @@ export function cookieFrom(headers: Headers, previous = ''): string {
 
 /** Koa's signed cookies: keygrip's HMAC-SHA1 of `name=value`, base64url without padding. */
 function signedCookie(secret: string, name: string, value: string): string {
-  const sig = createHmac('sha1', secret).update(`${name}=${value}`).digest('base64').replace(/\/|\+|=/g, (c) => ({ '/': '_', '+': '-', '=': '' })[c] ?? '');
+  const sig = createHmac('sha1', secret)
+    .update(`${name}=${value}`)
+    .digest('base64')
+    .replace(/\/|\+|=/g, (c) => ({ '/': '_', '+': '-', '=': '' })[c] ?? '');
   return `${name}=${value}; ${name}.sig=${sig}`;
 }
 

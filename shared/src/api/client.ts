@@ -18,11 +18,7 @@ type QueryValue = string | number | boolean | null | undefined | readonly (strin
 
 /** What a call sends: the path's params, the query, the body, extra headers. */
 export type CallInput<O extends Operation> = (Defined<ParamsInputOf<O>> extends true ? { params: ParamsInputOf<O> } : { params?: undefined }) &
-  (Defined<QueryInputOf<O>> extends true
-    ? object extends QueryInputOf<O>
-      ? { query?: QueryInputOf<O> }
-      : { query: QueryInputOf<O> }
-    : { query?: undefined }) &
+  (Defined<QueryInputOf<O>> extends true ? (object extends QueryInputOf<O> ? { query?: QueryInputOf<O> } : { query: QueryInputOf<O> }) : { query?: undefined }) &
   (Defined<BodyInputOf<O>> extends true ? { body: BodyInputOf<O> | FormData } : { body?: undefined }) & {
     /** The `Idempotency-Key` of an idempotent operation. */
     idempotencyKey?: string;
@@ -33,9 +29,7 @@ export type CallInput<O extends Operation> = (Defined<ParamsInputOf<O>> extends 
 type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
 type Args<O extends Operation> = RequiredKeys<CallInput<O>> extends never ? [input?: CallInput<O>] : [input: CallInput<O>];
 /** The URL of a read: what identifies it (params and query), nothing of the call's transport. */
-type UrlArgs<O extends Operation> = Args<O> extends [input?: CallInput<O>]
-  ? [input?: Pick<CallInput<O>, 'params' | 'query'>]
-  : [input: Pick<CallInput<O>, 'params' | 'query'>];
+type UrlArgs<O extends Operation> = Args<O> extends [input?: CallInput<O>] ? [input?: Pick<CallInput<O>, 'params' | 'query'>] : [input: Pick<CallInput<O>, 'params' | 'query'>];
 
 export interface Endpoint<O extends Operation> {
   (...args: Args<O>): Promise<ResultOf<O>>;

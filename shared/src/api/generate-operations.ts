@@ -49,9 +49,9 @@ export function renderOperations(domains: Domain[]): string {
     '',
   ];
   for (const domain of domains) lines.push(`import type { ${domain.name} } from '../contract/${domain.file}';`);
-  lines.push('', '/** The contract\'s type, by domain and action (type only: erased from the bundle). */', 'export interface ApiContract {');
+  lines.push('', "/** The contract's type, by domain and action (type only: erased from the bundle). */", 'export interface ApiContract {');
   for (const domain of domains) lines.push(`  ${domain.name}: typeof ${domain.name};`);
-  lines.push('}', '', '/** Each operation\'s method and path; its schemas load with its first call. */', 'export const operations = {');
+  lines.push('}', '', "/** Each operation's method and path; its schemas load with its first call. */", 'export const operations = {');
   for (const domain of domains) {
     lines.push(`  ${domain.name}: {`);
     for (const [action, op] of domain.operations) {

@@ -28,7 +28,11 @@ export const createBookingSchema = z
     villaId: villaIdSchema,
     checkIn: isoDateSchema,
     checkOut: isoDateSchema,
-    guests: z.number({ error: 'guests must be a number' }).int('guests must be a whole number').min(1, 'guests must be at least 1').max(MAX_GUESTS_PER_BOOKING, `guests must be at most ${MAX_GUESTS_PER_BOOKING}`),
+    guests: z
+      .number({ error: 'guests must be a number' })
+      .int('guests must be a whole number')
+      .min(1, 'guests must be at least 1')
+      .max(MAX_GUESTS_PER_BOOKING, `guests must be at most ${MAX_GUESTS_PER_BOOKING}`),
     /** Guest contact details; a customer's default to their profile (the phone is always theirs). */
     customerInfo: customerInfoSchema.partial().optional(),
     /** The display currency the guest chose in the header (code). */
@@ -38,7 +42,8 @@ export const createBookingSchema = z
   .superRefine((b, ctx) => {
     const nights = daysBetween(b.checkIn, b.checkOut);
     if (nights < 1) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'checkOut must be after checkIn', params: errorParams('dates.checkOutNotAfterCheckIn') });
-    if (nights > MAX_STAY_NIGHTS) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: `a stay can be at most ${MAX_STAY_NIGHTS} nights`, params: errorParams('dates.stayTooLong', { maximum: MAX_STAY_NIGHTS }) });
+    if (nights > MAX_STAY_NIGHTS)
+      ctx.addIssue({ code: 'custom', path: ['checkOut'], message: `a stay can be at most ${MAX_STAY_NIGHTS} nights`, params: errorParams('dates.stayTooLong', { maximum: MAX_STAY_NIGHTS }) });
   });
 export type CreateBookingRequest = z.infer<typeof createBookingSchema>;
 
@@ -111,8 +116,7 @@ export const UPCOMING_LIMIT_MESSAGE = 'You can hold at most 3 upcoming bookings'
 export const CHECK_IN_TIME = '14:00';
 export const CHECK_OUT_TIME = '11:00';
 export const FREE_CANCELLATION_HOURS = 48;
-export const CANCELLATION_CLOSED_MESSAGE =
-  'Free cancellation ends 48 hours before check-in. Please contact us to cancel this booking.';
+export const CANCELLATION_CLOSED_MESSAGE = 'Free cancellation ends 48 hours before check-in. Please contact us to cancel this booking.';
 
 /**
  * The villa of a booking as its card shows it (spec section 3): from the read model, else the
@@ -139,26 +143,32 @@ export type CustomerBookingDto = z.infer<typeof customerBookingSchema>;
 
 export const customerBookingsResponseSchema = z.object({ data: z.array(customerBookingSchema), total: z.number().int() });
 
-export const idempotencyKeySchema = z.string().min(1).max(200).regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII');
+export const idempotencyKeySchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII');
 
 /** Back office booking list: staff lists page up to 1000 (the calendar loads a month at once). */
 export const ADMIN_BOOKING_SORTS = ['createdAt', 'checkIn', 'checkOut', 'totalPrice', 'status', 'villaName'] as const;
-export const adminBookingListQuerySchema = z.object({
-  status: z.enum([...BOOKING_STATUSES, 'all'], { error: 'status must be one of pending, confirmed, completed, cancelled, all' }).optional(),
-  search: plainText(100).optional(),
-  sortBy: z.enum(ADMIN_BOOKING_SORTS, { error: `sortBy must be one of ${ADMIN_BOOKING_SORTS.join(', ')}` }).optional(),
-  sortOrder: z.enum(['asc', 'desc'], { error: 'sortOrder must be asc or desc' }).optional(),
-  page: queryNumber({ min: 1, max: 100_000, int: true, label: 'page' }),
-  limit: queryNumber({ min: 1, max: 1000, int: true, label: 'limit' }),
-  /** Admin only: one owner's bookings. Ignored for owners, whose scope is their own villas. */
-  owner: plainText(64).optional(),
-  filterOwner: plainText(64).optional(),
-  /** One villa's bookings (within the caller's scope). */
-  villaId: villaIdSchema.optional(),
-  /** Stays with a night on or after `from` and on or before `to` (check-out is not a night). */
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
-}).refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'to must not be before from', params: errorParams('dates.toBeforeFrom') });
+export const adminBookingListQuerySchema = z
+  .object({
+    status: z.enum([...BOOKING_STATUSES, 'all'], { error: 'status must be one of pending, confirmed, completed, cancelled, all' }).optional(),
+    search: plainText(100).optional(),
+    sortBy: z.enum(ADMIN_BOOKING_SORTS, { error: `sortBy must be one of ${ADMIN_BOOKING_SORTS.join(', ')}` }).optional(),
+    sortOrder: z.enum(['asc', 'desc'], { error: 'sortOrder must be asc or desc' }).optional(),
+    page: queryNumber({ min: 1, max: 100_000, int: true, label: 'page' }),
+    limit: queryNumber({ min: 1, max: 1000, int: true, label: 'limit' }),
+    /** Admin only: one owner's bookings. Ignored for owners, whose scope is their own villas. */
+    owner: plainText(64).optional(),
+    filterOwner: plainText(64).optional(),
+    /** One villa's bookings (within the caller's scope). */
+    villaId: villaIdSchema.optional(),
+    /** Stays with a night on or after `from` and on or before `to` (check-out is not a night). */
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'to must not be before from', params: errorParams('dates.toBeforeFrom') });
 export type AdminBookingListQuery = z.infer<typeof adminBookingListQuerySchema>;
 
 export const adminBookingListResponseSchema = z.object({
@@ -181,7 +191,15 @@ const staffBookingFields = {
   customerInfo: z.object({
     name: plainText(120).min(1, 'name is required'),
     email: z.union([z.literal(''), z.email({ message: 'email must be a valid email address' }).max(200)]).optional(),
-    phone: z.union([z.literal(''), z.string().trim().regex(/^\+?[0-9 ()-]{6,20}$/, 'phone must be a phone number')]).optional(),
+    phone: z
+      .union([
+        z.literal(''),
+        z
+          .string()
+          .trim()
+          .regex(/^\+?[0-9 ()-]{6,20}$/, 'phone must be a phone number'),
+      ])
+      .optional(),
   }),
   notes: multilineText(1000).optional(),
   customPrice: z.number().min(0, 'customPrice must be at least 0').max(100_000_000).nullable().optional(),
@@ -190,7 +208,8 @@ const staffBookingFields = {
 function staffStay(b: { checkIn: string; checkOut: string }, ctx: z.RefinementCtx) {
   const nights = daysBetween(b.checkIn, b.checkOut);
   if (nights < 1) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'checkOut must be after checkIn', params: errorParams('dates.checkOutNotAfterCheckIn') });
-  if (nights > MAX_STAY_NIGHTS) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: `a stay can be at most ${MAX_STAY_NIGHTS} nights`, params: errorParams('dates.stayTooLong', { maximum: MAX_STAY_NIGHTS }) });
+  if (nights > MAX_STAY_NIGHTS)
+    ctx.addIssue({ code: 'custom', path: ['checkOut'], message: `a stay can be at most ${MAX_STAY_NIGHTS} nights`, params: errorParams('dates.stayTooLong', { maximum: MAX_STAY_NIGHTS }) });
 }
 export const staffBookingSchema = z.object(staffBookingFields).superRefine(staffStay);
 export type StaffBookingRequest = z.infer<typeof staffBookingSchema>;

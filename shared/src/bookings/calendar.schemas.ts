@@ -6,13 +6,11 @@ import { bookingSchema } from './booking.schemas.ts';
 import { blockSchema } from '../blocks/block.schemas.ts';
 
 /** The admin calendar asks for a date range (a month, about) and gets every villa in scope. */
-export const calendarQuerySchema = z
-  .object({ from: isoDateSchema, to: isoDateSchema })
-  .superRefine((q, ctx) => {
-    const days = daysBetween(q.from, q.to);
-    if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be after from', params: errorParams('dates.toNotAfterFrom') });
-    if (days > 62) ctx.addIssue({ code: 'custom', path: ['to'], message: 'the range can be at most 62 days', params: errorParams('dates.rangeTooLong', { maximum: 62 }) });
-  });
+export const calendarQuerySchema = z.object({ from: isoDateSchema, to: isoDateSchema }).superRefine((q, ctx) => {
+  const days = daysBetween(q.from, q.to);
+  if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be after from', params: errorParams('dates.toNotAfterFrom') });
+  if (days > 62) ctx.addIssue({ code: 'custom', path: ['to'], message: 'the range can be at most 62 days', params: errorParams('dates.rangeTooLong', { maximum: 62 }) });
+});
 
 export const calendarVillaSchema = z.object({
   id: z.string(),

@@ -38,7 +38,13 @@ export const tm30FormSchema = z.object({
 export type Tm30Form = z.infer<typeof tm30FormSchema>;
 
 /** The signed link of the confirmation email, for a guest who is not signed in. */
-export const tm30QuerySchema = z.object({ token: z.string().trim().regex(/^[A-Za-z0-9_-]{20,100}$/, 'token is not valid').optional() });
+export const tm30QuerySchema = z.object({
+  token: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, 'token is not valid')
+    .optional(),
+});
 
 export const tm30ResponseSchema = z.object({
   bookingId: z.string(),

@@ -3,15 +3,7 @@ import { errorParams } from '../http/error-codes.ts';
 import { COUNTRY_CODE_MESSAGE, isSupportedCountryCode } from '../customers/country-codes.ts';
 import { multilineText, plainText, queryNumber, uuidSchema } from '../http/common.schemas.ts';
 
-export const CONTACT_SUBJECTS = [
-  'General Inquiry',
-  'Booking Question',
-  'Villa Information',
-  'Cancellation/Modification',
-  'Technical Support',
-  'Feedback',
-  'Other',
-] as const;
+export const CONTACT_SUBJECTS = ['General Inquiry', 'Booking Question', 'Villa Information', 'Cancellation/Modification', 'Technical Support', 'Feedback', 'Other'] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 /** The storefront footer's newsletter form saves the address as a contact message with this subject. */
 export const NEWSLETTER_SUBJECT = 'Newsletter';
@@ -24,7 +16,10 @@ export const CONTACT_MESSAGE_MAX = 5000;
 
 /** A form field that must be filled in: absent, null and blank all read "<field> is required". */
 function required<T extends z.ZodType<string>>(field: string, schema: T) {
-  return z.preprocess((value) => value ?? '', schema.refine((v) => v.length > 0, { message: `${field} is required`, params: errorParams('validation.required') }));
+  return z.preprocess(
+    (value) => value ?? '',
+    schema.refine((v) => v.length > 0, { message: `${field} is required`, params: errorParams('validation.required') }),
+  );
 }
 
 /** The contact page's form. Phone and country code are optional; an empty one is absent. */
@@ -37,7 +32,11 @@ export const contactMessageSchema = z.object({
   ),
   subject: z.enum(ACCEPTED_SUBJECTS, { error: `subject must be one of ${ACCEPTED_SUBJECTS.join(', ')}` }),
   message: required('message', multilineText(CONTACT_MESSAGE_MAX)),
-  phone: z.string().trim().regex(/^\d{0,10}$/, 'phone must be digits only, at most 10').optional(),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\d{0,10}$/, 'phone must be digits only, at most 10')
+    .optional(),
   countryCode: z
     .string()
     .trim()

@@ -1,10 +1,4 @@
-import {
-  blockParamsSchema,
-  blockResponseSchema,
-  blocksResponseSchema,
-  createBlockSchema,
-  villaBlocksParamsSchema,
-} from '../blocks/block.schemas.ts';
+import { blockParamsSchema, blockResponseSchema, blocksResponseSchema, createBlockSchema, villaBlocksParamsSchema } from '../blocks/block.schemas.ts';
 import { conflictResponseSchema } from '../bookings/booking.schemas.ts';
 import { successResponseSchema } from '../http/common.schemas.ts';
 import { errorResponse, operation } from './operation.ts';

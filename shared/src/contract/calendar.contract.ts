@@ -8,7 +8,7 @@ export const calendar = {
     operationId: 'calendar.get',
     roles: ['owner', 'admin'],
     tag: 'back office',
-    summary: "Every villa in scope with its bookings, blocks and nightly prices over [from, to) (at most 62 days)",
+    summary: 'Every villa in scope with its bookings, blocks and nightly prices over [from, to) (at most 62 days)',
     request: { query: calendarQuerySchema },
     responses: { 200: { description: 'The calendar', schema: calendarResponseSchema } },
   }),

@@ -70,7 +70,10 @@ export const currencyAdmin = {
     tag: 'currencies',
     upstream: 'rates',
     summary: "Refresh rates from the European Central Bank's reference rates (admin only); a failure keeps every old rate (502)",
-    responses: { 200: { description: 'What changed; currencies the provider does not publish are named in `unchanged`', schema: fetchRatesResponseSchema }, 502: errorResponse('The provider failed; nothing changed') },
+    responses: {
+      200: { description: 'What changed; currencies the provider does not publish are named in `unchanged`', schema: fetchRatesResponseSchema },
+      502: errorResponse('The provider failed; nothing changed'),
+    },
   }),
   get: operation({
     method: 'GET',

@@ -99,5 +99,4 @@ export type BodyInputOf<O extends Operation> = Input<Field<Request<O>, 'body'>>;
 export type SuccessStatus = 200 | 201 | 202 | 204;
 type SuccessResponse<O extends Operation> = O['responses'][Extract<keyof O['responses'], SuccessStatus>];
 /** The parsed body of a successful answer (undefined for 204 or a non-JSON body). */
-export type ResultOf<O extends Operation> =
-  SuccessResponse<O> extends { contentType: string } ? undefined : SuccessResponse<O> extends { schema: infer S } ? Output<S> : undefined;
+export type ResultOf<O extends Operation> = SuccessResponse<O> extends { contentType: string } ? undefined : SuccessResponse<O> extends { schema: infer S } ? Output<S> : undefined;

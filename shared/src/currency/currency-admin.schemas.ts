@@ -39,7 +39,10 @@ export const currencyEditSchema = z.object({
 export type CurrencyEdit = z.infer<typeof currencyEditSchema>;
 
 export const formatRequestSchema = z.object({
-  amount: z.coerce.number({ error: 'amount must be a number' }).refine(Number.isFinite, { message: 'amount must be a number', params: errorParams('validation.notNumber', {}) }).refine((n) => Math.abs(n) < 1e15, { message: 'amount is too large', params: errorParams('validation.tooBig', { maximum: 1e15 }) }),
+  amount: z.coerce
+    .number({ error: 'amount must be a number' })
+    .refine(Number.isFinite, { message: 'amount must be a number', params: errorParams('validation.notNumber', {}) })
+    .refine((n) => Math.abs(n) < 1e15, { message: 'amount is too large', params: errorParams('validation.tooBig', { maximum: 1e15 }) }),
   code: code.optional(),
 });
 
@@ -70,4 +73,10 @@ export const fetchRatesResponseSchema = z.object({
 
 /** A currency after a change (choose, create, edit), with the product's message. */
 export const currencyResponseSchema = z.object({ currency: currencySchema, message: z.string().optional() });
-export const ownerCurrencyParamsSchema = z.object({ id: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'id may contain only letters, digits, "-" and "_"') });
+export const ownerCurrencyParamsSchema = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, 'id may contain only letters, digits, "-" and "_"'),
+});

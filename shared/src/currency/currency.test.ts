@@ -24,7 +24,7 @@ function roundHalfUpRational(n: bigint, d: bigint): bigint {
 }
 
 describe('roundMoney', () => {
-  it('when 2.345 is rounded to 2 decimals, then it is 2.35 (half-up, not banker\'s or binary-float rounding)', () => {
+  it("when 2.345 is rounded to 2 decimals, then it is 2.35 (half-up, not banker's or binary-float rounding)", () => {
     expect(roundMoneyNumber(2.345, 2)).toBe(2.35);
     expect(roundMoney('2.345', 2).toFixed(2)).toBe('2.35');
   });
@@ -103,15 +103,10 @@ describe('convert', () => {
 
   it('for any amount, then converting a currency to itself is the identity after rounding', () => {
     fc.assert(
-      fc.property(
-        fc.double({ min: 0, max: 1e9, noNaN: true }),
-        fc.double({ min: 0.0001, max: 100_000, noNaN: true }),
-        decimalPlaces,
-        (amount, rate, places) => {
-          const currency = { rate, decimalPlaces: places };
-          expect(convert(amount, currency, currency)).toBe(roundMoneyNumber(amount, places));
-        },
-      ),
+      fc.property(fc.double({ min: 0, max: 1e9, noNaN: true }), fc.double({ min: 0.0001, max: 100_000, noNaN: true }), decimalPlaces, (amount, rate, places) => {
+        const currency = { rate, decimalPlaces: places };
+        expect(convert(amount, currency, currency)).toBe(roundMoneyNumber(amount, places));
+      }),
       { numRuns: 300 },
     );
   });
@@ -168,9 +163,7 @@ describe('formatMoney', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 0n, max: 10n ** 13n }), decimalPlaces, fc.constantFrom<'before' | 'after'>('before', 'after'), (units, places, position) => {
         const amount = scaled(units, places);
-        const number = new Intl.NumberFormat('en-US', { minimumFractionDigits: places, maximumFractionDigits: places }).format(
-          amount as `${number}`,
-        );
+        const number = new Intl.NumberFormat('en-US', { minimumFractionDigits: places, maximumFractionDigits: places }).format(amount as `${number}`);
         const expected = position === 'before' ? `€${number}` : `${number} €`;
         expect(formatMoney(amount, { symbol: '€', decimalPlaces: places, position })).toBe(expected);
       }),

@@ -45,11 +45,7 @@ const CONVERTED_DIGITS = 40;
  * convert(amount, from, to) = amount / from.rate * to.rate, rounded to `to`'s decimals. Rates
  * may be the database's exact decimal text; a number is read by its shortest decimal form.
  */
-export function convert(
-  amount: DecimalInput,
-  from: { rate: DecimalInput },
-  to: { rate: DecimalInput; decimalPlaces: number },
-): number {
+export function convert(amount: DecimalInput, from: { rate: DecimalInput }, to: { rate: DecimalInput; decimalPlaces: number }): number {
   // Multiply before dividing: the product is exact, so the single division is the only step
   // rounded to the working precision and an exact half (e.g. 1 / 7 * 0.035 = 0.005) still
   // rounds up instead of landing just below it.
@@ -58,10 +54,7 @@ export function convert(
 }
 
 /** en-US grouping, the currency's decimals, symbol before (no space) or after (one space). */
-export function formatMoney(
-  amount: DecimalInput,
-  currency: Pick<Currency, 'symbol' | 'decimalPlaces' | 'position'>,
-): string {
+export function formatMoney(amount: DecimalInput, currency: Pick<Currency, 'symbol' | 'decimalPlaces' | 'position'>): string {
   const rounded = roundMoney(amount, currency.decimalPlaces);
   const negative = rounded.isNegative() && !rounded.isZero();
   const [whole = '0', fraction] = rounded.abs().toFixed(currency.decimalPlaces).split('.');

@@ -33,8 +33,7 @@ export const phoneInputSchema = z
     if (!result.ok) {
       const phone = result.error === PHONE_MESSAGE;
       ctx.addIssue({ code: 'custom', path: [phone ? 'phone' : 'countryCode'], message: result.error, params: errorParams(phone ? 'phone.invalid' : 'phone.countryCodeInvalid') });
-    }
-    else if (!isSupportedCountryCode(result.countryCode)) ctx.addIssue({ code: 'custom', path: ['countryCode'], message: COUNTRY_CODE_MESSAGE, params: errorParams('phone.countryCodeInvalid') });
+    } else if (!isSupportedCountryCode(result.countryCode)) ctx.addIssue({ code: 'custom', path: ['countryCode'], message: COUNTRY_CODE_MESSAGE, params: errorParams('phone.countryCodeInvalid') });
   });
 export type PhoneInput = z.infer<typeof phoneInputSchema>;
 
@@ -45,10 +44,7 @@ export const sendOtpResponseSchema = z.object({
   resendAfterSeconds: z.number(),
 });
 
-export const verifyOtpSchema = z.intersection(
-  phoneInputSchema,
-  z.object({ otp: z.string({ error: 'otp is required' }).regex(/^\d{6}$/, 'Please enter the 6-digit code') }),
-);
+export const verifyOtpSchema = z.intersection(phoneInputSchema, z.object({ otp: z.string({ error: 'otp is required' }).regex(/^\d{6}$/, 'Please enter the 6-digit code') }));
 
 export const customerSchema = z.object({
   id: z.string(),

@@ -44,21 +44,16 @@ describe('normalizePhone', () => {
 
   it('for any country code and 9-10 digit number, then the result is E.164 and "0"-prefixed and bare numbers agree', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 999 }),
-        fc.boolean(),
-        fc.stringMatching(/^[1-9]\d{8}$/),
-        (code, withPlus, national) => {
-          const countryCode = `${withPlus ? '+' : ''}${code}`;
-          const bare = normalizePhone(countryCode, national);
-          const withTrunk = normalizePhone(countryCode, `0${national}`);
-          expect(bare).toEqual(withTrunk);
-          expect(bare.ok).toBe(true);
-          if (!bare.ok) return;
-          expect(bare.e164).toBe(`+${code}${national}`);
-          expect(bare.e164).toMatch(/^\+[1-9]\d{1,14}$/);
-        },
-      ),
+      fc.property(fc.integer({ min: 1, max: 999 }), fc.boolean(), fc.stringMatching(/^[1-9]\d{8}$/), (code, withPlus, national) => {
+        const countryCode = `${withPlus ? '+' : ''}${code}`;
+        const bare = normalizePhone(countryCode, national);
+        const withTrunk = normalizePhone(countryCode, `0${national}`);
+        expect(bare).toEqual(withTrunk);
+        expect(bare.ok).toBe(true);
+        if (!bare.ok) return;
+        expect(bare.e164).toBe(`+${code}${national}`);
+        expect(bare.e164).toMatch(/^\+[1-9]\d{1,14}$/);
+      }),
       { numRuns: 300 },
     );
   });

@@ -1,27 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  dayOfWeek,
-  daysBetween,
-  fromUtcMs,
-  isIsoDate,
-  islandInstant,
-  isWeekendNight,
-  monthDay,
-  monthRange,
-  nightsOf,
-  rangesOverlap,
-  todayOnIsland,
-  toUtcMs,
-} from './dates.ts';
+import { addDays, dayOfWeek, daysBetween, fromUtcMs, isIsoDate, islandInstant, isWeekendNight, monthDay, monthRange, nightsOf, rangesOverlap, todayOnIsland, toUtcMs } from './dates.ts';
 
 const DAY_MS = 86_400_000;
 
 /** Any calendar date from 1970-01-01 to 2199-12-31 as `YYYY-MM-DD`. */
-const isoDate = fc
-  .integer({ min: 0, max: Date.UTC(2199, 11, 31) / DAY_MS })
-  .map((day) => new Date(day * DAY_MS).toISOString().slice(0, 10));
+const isoDate = fc.integer({ min: 0, max: Date.UTC(2199, 11, 31) / DAY_MS }).map((day) => new Date(day * DAY_MS).toISOString().slice(0, 10));
 
 describe('islandInstant', () => {
   it('when a guest checks in at 14:00 on the island, then that is 07:00 UTC the same day', () => {

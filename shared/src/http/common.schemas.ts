@@ -7,17 +7,17 @@ const errorParamsSchema = z
   .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.union([z.string(), z.number()]))]))
   .meta({ id: 'ErrorParams', description: 'The values the message names (numbers, names), per code' });
 
-export const errorDetailSchema = z
-  .object({ path: z.string(), message: z.string(), code: errorCodeSchema, params: errorParamsSchema.optional() })
-  .meta({ id: 'ErrorDetail' });
+export const errorDetailSchema = z.object({ path: z.string(), message: z.string(), code: errorCodeSchema, params: errorParamsSchema.optional() }).meta({ id: 'ErrorDetail' });
 
 /** Every error answer: the English `error` for API users, its `code` and `params`, and per field `details`. */
-export const errorResponseSchema = z.object({
-  error: z.string(),
-  code: errorCodeSchema,
-  params: errorParamsSchema.optional(),
-  details: z.array(errorDetailSchema).optional(),
-}).meta({ id: 'ErrorResponse' });
+export const errorResponseSchema = z
+  .object({
+    error: z.string(),
+    code: errorCodeSchema,
+    params: errorParamsSchema.optional(),
+    details: z.array(errorDetailSchema).optional(),
+  })
+  .meta({ id: 'ErrorResponse' });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 /** A 429: the error and how long until the limit lets the caller through (also in `Retry-After`). */
@@ -50,22 +50,26 @@ export const currencyCodeSchema = z
 
 /** Text a person typed: no control characters (PostgreSQL refuses NUL; the rest is never wanted). */
 export function plainText(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, `must be at most ${max} characters`)
-    // eslint-disable-next-line no-control-regex -- matching control characters is the point: they are refused
-    .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not contain control characters');
+  return (
+    z
+      .string()
+      .trim()
+      .max(max, `must be at most ${max} characters`)
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point: they are refused
+      .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not contain control characters')
+  );
 }
 
 /** Like plainText, but line breaks and tabs are allowed (notes, messages). */
 export function multilineText(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, `must be at most ${max} characters`)
-    // eslint-disable-next-line no-control-regex -- matching control characters is the point: they are refused
-    .regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, 'must not contain control characters');
+  return (
+    z
+      .string()
+      .trim()
+      .max(max, `must be at most ${max} characters`)
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point: they are refused
+      .regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, 'must not contain control characters')
+  );
 }
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -89,4 +93,3 @@ export function queryList<T extends z.ZodType<string>>(item: T) {
     return parts.map((p) => (typeof p === 'string' ? p.trim() : p)).filter((p) => p !== '');
   }, z.array(item).max(50, 'has too many entries').optional());
 }
-

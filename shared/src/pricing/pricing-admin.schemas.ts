@@ -44,7 +44,13 @@ export const pricingRulesSchema = z.object({
   weekendMultiplier: multiplier.default(1),
   minimumNights: z.number().int().min(1, 'must be at least 1').max(365).default(1),
   lengthOfStayDiscounts: z
-    .array(z.object({ minNights: z.number().int().min(2, 'must be at least 2').max(1100), discountPercentage: z.number().min(0, 'must be between 0 and 100').max(100, 'must be between 0 and 100'), isActive: z.boolean().default(true) }))
+    .array(
+      z.object({
+        minNights: z.number().int().min(2, 'must be at least 2').max(1100),
+        discountPercentage: z.number().min(0, 'must be between 0 and 100').max(100, 'must be between 0 and 100'),
+        isActive: z.boolean().default(true),
+      }),
+    )
     .max(20)
     .default([]),
   specialDatePricing: z

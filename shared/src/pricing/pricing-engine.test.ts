@@ -124,9 +124,7 @@ function referenceNight(villa: VillaPricing, ranges: SeasonRange[], date: string
     night = { price: referenceTierRate(villaSeason, tier), source: `season:${villaSeason.name}` };
   }
   if (!night) {
-    const globalRange = firstByStartThenId(ranges.filter((r) => r.active && villa.seasonRates[r.type] !== undefined)).find(
-      (r) => r.startDate <= date && date <= r.endDate,
-    );
+    const globalRange = firstByStartThenId(ranges.filter((r) => r.active && villa.seasonRates[r.type] !== undefined)).find((r) => r.startDate <= date && date <= r.endDate);
     const rate = globalRange ? villa.seasonRates[globalRange.type] : undefined;
     if (globalRange && rate && referenceTierRate(rate, tier).gt(0)) {
       night = { price: referenceTierRate(rate, tier), source: `season:${globalRange.name}` };
@@ -145,7 +143,13 @@ function referenceNight(villa: VillaPricing, ranges: SeasonRange[], date: string
 }
 
 function referenceDiscountPercentage(nights: number, rules: PricingRules): number {
-  const list = rules.lengthOfStayDiscounts.length === 0 ? [{ minNights: 7, discountPercentage: 10, isActive: true }, { minNights: 30, discountPercentage: 20, isActive: true }] : rules.lengthOfStayDiscounts;
+  const list =
+    rules.lengthOfStayDiscounts.length === 0
+      ? [
+          { minNights: 7, discountPercentage: 10, isActive: true },
+          { minNights: 30, discountPercentage: 20, isActive: true },
+        ]
+      : rules.lengthOfStayDiscounts;
   const eligible = list.filter((r) => r.isActive && r.minNights <= nights).map((r) => r.discountPercentage);
   const best = Math.max(0, ...eligible);
   return Math.max(0, Math.min(best, rules.maxDiscount));
@@ -311,7 +315,7 @@ describe('quoteStay: invariants for any villa and stay', () => {
     );
   });
 
-  it('for any stay, then an active special date on a night always sets that night\'s price, whatever seasons, rules or weekend say', () => {
+  it("for any stay, then an active special date on a night always sets that night's price, whatever seasons, rules or weekend say", () => {
     fc.assert(
       fc.property(villaArb, stayArb, fc.integer({ min: 0, max: 44 }), money, (villa, { checkIn, nights }, at, price) => {
         const date = addDays(checkIn, at % nights);
@@ -434,9 +438,7 @@ describe('the float path used to rank search results', () => {
 // ---------------------------------------------------------------------------------------------
 
 describe('quoteStay: base price with the default rules', () => {
-  const basePriceAt = places.chain((dp) =>
-    fc.integer({ min: 0, max: 10 ** (dp + 5) }).map((units) => ({ dp, base: Number(new Decimal(units).div(10 ** dp).toFixed(dp)) })),
-  );
+  const basePriceAt = places.chain((dp) => fc.integer({ min: 0, max: 10 ** (dp + 5) }).map((units) => ({ dp, base: Number(new Decimal(units).div(10 ** dp).toFixed(dp)) })));
 
   it('for any base price B, then 6 nights total 6B (Daily), 7 nights total 7 x B x 0.9 (Weekly) and 30 nights total 30 x B x 0.8 (Monthly), rounded to the currency decimals', () => {
     fc.assert(
@@ -982,7 +984,7 @@ describe('pricingSummary', () => {
     );
   });
 
-  it("when the villa has its own stay discounts, then the base-derived weekly and monthly figures use them", () => {
+  it('when the villa has its own stay discounts, then the base-derived weekly and monthly figures use them', () => {
     const villa = villaWith({ basePrice: 100, rules: { lengthOfStayDiscounts: [{ minNights: 5, discountPercentage: 15, isActive: true }] } });
     const summary = pricingSummary(villa);
     expect(summary.weekly.from).toBe(595);
@@ -1037,8 +1039,8 @@ describe('pricingSummary', () => {
   });
 });
 
-describe('nightRate: the booking calendar\'s daily, weekly and monthly rate modes', () => {
-  it('for any villa and night, then daily is the daily-tier price, and weekly and monthly are the night in a 7- or 30-night stay (tier rate, base nights less that stay\'s discount)', () => {
+describe("nightRate: the booking calendar's daily, weekly and monthly rate modes", () => {
+  it("for any villa and night, then daily is the daily-tier price, and weekly and monthly are the night in a 7- or 30-night stay (tier rate, base nights less that stay's discount)", () => {
     fc.assert(
       fc.property(villaArb, fc.array(seasonRangeArb, { maxLength: 3 }), dateInWindow, (villa, ranges, date) => {
         const pricer = new NightPricer(villa, ranges);
@@ -1063,7 +1065,10 @@ describe('nightRate: the booking calendar\'s daily, weekly and monthly rate mode
         const total = quote({ ...villa, rules: { ...villa.rules, minimumNights: 1 } }, checkIn, checkOut, ranges).totalPrice;
         const sum = nightsOf(checkIn, checkOut).reduce((acc, d) => acc.add(nightRate(pricer, d, mode)), new Decimal(0));
         // Each shown night is off by at most half a unit of the last decimal; the total by another half.
-        const tolerance = new Decimal(10).pow(-villa.decimalPlaces).mul(nights + 1).div(2);
+        const tolerance = new Decimal(10)
+          .pow(-villa.decimalPlaces)
+          .mul(nights + 1)
+          .div(2);
         expect(sum.sub(total).abs().lte(tolerance), `${mode} ${checkIn}: ${sum.toString()} vs ${total}`).toBe(true);
       }),
       { numRuns: 300 },

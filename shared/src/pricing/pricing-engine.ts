@@ -21,9 +21,7 @@ export { minStayMessage } from './stay-rules.ts';
 
 export const MIN_STAY_CODE = 'MIN_STAY';
 
-export type QuoteResult =
-  | { ok: true; quote: Quote }
-  | { ok: false; code: StayRuleViolation['code'] | 'INVALID_STAY'; message: string };
+export type QuoteResult = { ok: true; quote: Quote } | { ok: false; code: StayRuleViolation['code'] | 'INVALID_STAY'; message: string };
 
 export function pricingTypeFor(nights: number): PricingType {
   if (nights >= 30) return 'Monthly';
@@ -194,11 +192,7 @@ export class NightPricer {
  * The stay discount percentage for n nights: the highest active length-of-stay rule with
  * minNights <= n, capped at maxDiscount. An empty list means the 10%/20% defaults.
  */
-export function stayDiscountFor(
-  nights: number,
-  discounts: LengthOfStayDiscount[],
-  maxDiscount: number,
-): { percentage: number; minNights: number } | undefined {
+export function stayDiscountFor(nights: number, discounts: LengthOfStayDiscount[], maxDiscount: number): { percentage: number; minNights: number } | undefined {
   const list = discounts.length === 0 ? DEFAULT_STAY_DISCOUNTS : discounts;
   let best: LengthOfStayDiscount | undefined;
   for (const rule of list) {
@@ -344,8 +338,14 @@ export function pricingSummary(villa: VillaPricing): PricingSummary {
   const monthOff = stayDiscountFor(30, lengthOfStayDiscounts, maxDiscount)?.percentage ?? 0;
   const baseFigures: [Decimal, Decimal, Decimal] = [
     base,
-    base.mul(7).mul(100 - weekOff).div(100),
-    base.mul(30).mul(100 - monthOff).div(100),
+    base
+      .mul(7)
+      .mul(100 - weekOff)
+      .div(100),
+    base
+      .mul(30)
+      .mul(100 - monthOff)
+      .div(100),
   ];
   const active = villa.seasons.filter((s) => s.active).sort(byStartThenId);
   const low = active.find((s) => s.type === 'low');

@@ -7,18 +7,14 @@ import { RATE_MODES } from './pricing-types.ts';
 /** Longest stay the engine prices: 36 months (the long-stay form's maximum) and a little. */
 export const MAX_STAY_NIGHTS = 1100;
 
-export const stayDatesSchema = z
-  .object({ checkIn: isoDateSchema, checkOut: isoDateSchema })
-  .superRefine((value, ctx) => {
-    const nights = daysBetween(value.checkIn, value.checkOut);
-    if (nights < 1) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'checkOut must be after checkIn', params: errorParams('dates.checkOutNotAfterCheckIn') });
-    if (nights > MAX_STAY_NIGHTS) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: `a stay can be at most ${MAX_STAY_NIGHTS} nights`, params: errorParams('dates.stayTooLong', { maximum: MAX_STAY_NIGHTS }) });
-  });
+export const stayDatesSchema = z.object({ checkIn: isoDateSchema, checkOut: isoDateSchema }).superRefine((value, ctx) => {
+  const nights = daysBetween(value.checkIn, value.checkOut);
+  if (nights < 1) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'checkOut must be after checkIn', params: errorParams('dates.checkOutNotAfterCheckIn') });
+  if (nights > MAX_STAY_NIGHTS)
+    ctx.addIssue({ code: 'custom', path: ['checkOut'], message: `a stay can be at most ${MAX_STAY_NIGHTS} nights`, params: errorParams('dates.stayTooLong', { maximum: MAX_STAY_NIGHTS }) });
+});
 
-export const quoteRequestSchema = z.intersection(
-  stayDatesSchema,
-  z.object({ guests: z.number().int().min(1).max(30).optional(), currency: currencyCodeSchema.optional() }),
-);
+export const quoteRequestSchema = z.intersection(stayDatesSchema, z.object({ guests: z.number().int().min(1).max(30).optional(), currency: currencyCodeSchema.optional() }));
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
 export const nightPriceSchema = z.object({ date: z.string(), price: z.number(), source: z.string() });

@@ -40,7 +40,17 @@ export const pricingRulesDtoSchema = z.object({
   maxDiscount: z.number(),
   /** Minimum nights and arrival/departure weekdays (0 = Sunday) by period, dates inclusive. */
   stayRules: z
-    .array(z.object({ name: z.string(), startDate: z.string(), endDate: z.string(), minimumNights: z.number().int(), checkInDays: z.array(z.number().int()), checkOutDays: z.array(z.number().int()), isActive: z.boolean() }))
+    .array(
+      z.object({
+        name: z.string(),
+        startDate: z.string(),
+        endDate: z.string(),
+        minimumNights: z.number().int(),
+        checkInDays: z.array(z.number().int()),
+        checkOutDays: z.array(z.number().int()),
+        isActive: z.boolean(),
+      }),
+    )
     .default([]),
   /** Gap nights: a stay exactly filling the free nights between two stays is let in below the minimum. */
   gapFill: z.object({ enabled: z.boolean(), minGapNights: z.number().int(), discountPercentage: z.number() }).default({ enabled: false, minGapNights: 1, discountPercentage: 0 }),

@@ -46,7 +46,11 @@ describe('gap nights', () => {
   const before: OccupiedRange = { checkIn: '2026-03-01', checkOut: '2026-03-06' };
   const after: OccupiedRange = { checkIn: '2026-03-08', checkOut: '2026-03-12' };
   const gapVilla = (enabled: boolean, discountPercentage = 0) =>
-    villaWith({ minimumNights: 3, stayRules: [stayRule({ startDate: '2026-03-01', endDate: '2026-03-31', minimumNights: 5, name: 'March' })], gapFill: { enabled, minGapNights: 2, discountPercentage } });
+    villaWith({
+      minimumNights: 3,
+      stayRules: [stayRule({ startDate: '2026-03-01', endDate: '2026-03-31', minimumNights: 5, name: 'March' })],
+      gapFill: { enabled, minGapNights: 2, discountPercentage },
+    });
 
   it('when fill gaps is off, then a 2-night gap between two bookings is refused for the minimum stay', () => {
     expect(checkMinimumStay(gapVilla(false), '2026-03-06', '2026-03-08', [before, after])).toEqual({ ok: false, code: 'MIN_STAY', message: 'Minimum stay is 5 nights for check-in in March' });
@@ -133,16 +137,24 @@ describe('arrival and departure days, minimum stay by date', () => {
 
   it('for any rules and occupancy, a stay starting on a disallowed weekday is always refused', () => {
     fc.assert(
-      fc.property(rulesArb, dayArb, fc.integer({ min: 1, max: 30 }), fc.array(fc.record({ at: fc.integer({ min: -40, max: 40 }), n: fc.integer({ min: 1, max: 10 }) }), { maxLength: 4 }), (rules, checkIn, nights, near) => {
-        const all: PricingRules = { ...DEFAULT_PRICING_RULES, ...rules };
-        const checkOut = addDays(checkIn, nights);
-        const occupied = near.map(({ at, n }) => ({ checkIn: addDays(checkIn, at), checkOut: addDays(checkIn, at + n) }));
-        const covering = rules.stayRules.filter((r) => r.isActive && r.startDate <= checkIn && checkIn <= r.endDate).sort((a, b) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0));
-        const deciding = covering[covering.length - 1];
-        fc.pre(deciding !== undefined && !deciding.checkInDays.includes(dayOfWeek(checkIn)));
-        expect(checkStayRules(all, checkIn, checkOut, occupied).violation).toMatchObject({ reason: 'check_in_day', field: 'checkIn' });
-        expect(quoteStay(villaWith(all), [], checkIn, checkOut, undefined, { occupied })).toMatchObject({ ok: false, code: 'CHECK_IN_DAY' });
-      }),
+      fc.property(
+        rulesArb,
+        dayArb,
+        fc.integer({ min: 1, max: 30 }),
+        fc.array(fc.record({ at: fc.integer({ min: -40, max: 40 }), n: fc.integer({ min: 1, max: 10 }) }), { maxLength: 4 }),
+        (rules, checkIn, nights, near) => {
+          const all: PricingRules = { ...DEFAULT_PRICING_RULES, ...rules };
+          const checkOut = addDays(checkIn, nights);
+          const occupied = near.map(({ at, n }) => ({ checkIn: addDays(checkIn, at), checkOut: addDays(checkIn, at + n) }));
+          const covering = rules.stayRules
+            .filter((r) => r.isActive && r.startDate <= checkIn && checkIn <= r.endDate)
+            .sort((a, b) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0));
+          const deciding = covering[covering.length - 1];
+          fc.pre(deciding !== undefined && !deciding.checkInDays.includes(dayOfWeek(checkIn)));
+          expect(checkStayRules(all, checkIn, checkOut, occupied).violation).toMatchObject({ reason: 'check_in_day', field: 'checkIn' });
+          expect(quoteStay(villaWith(all), [], checkIn, checkOut, undefined, { occupied })).toMatchObject({ ok: false, code: 'CHECK_IN_DAY' });
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -15,11 +15,7 @@ export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 export const REVIEW_SEARCH_MAX = 100;
 
-const ratingSchema = z
-  .number({ error: RATING_REQUIRED_MESSAGE })
-  .int('rating must be a whole number from 1 to 5')
-  .min(1, 'rating must be from 1 to 5')
-  .max(5, 'rating must be from 1 to 5');
+const ratingSchema = z.number({ error: RATING_REQUIRED_MESSAGE }).int('rating must be a whole number from 1 to 5').min(1, 'rating must be from 1 to 5').max(5, 'rating must be from 1 to 5');
 
 /**
  * A star click on one of my bookings, with any typed review. The spec's client also sends

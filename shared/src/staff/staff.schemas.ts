@@ -22,9 +22,17 @@ export const MESSAGES = {
 } as const;
 
 const requiredText = (label: string, max: number) => plainText(max).min(1, `${label} is required`);
-const email = z.string().trim().toLowerCase().max(200).pipe(z.email({ error: 'email must be a valid email address' }));
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(200)
+  .pipe(z.email({ error: 'email must be a valid email address' }));
 /** Owner phones as the forms take them: digits only, at most 10. */
-const ownerPhone = z.string().trim().regex(/^\d{1,10}$/, 'phone must be digits only, at most 10');
+const ownerPhone = z
+  .string()
+  .trim()
+  .regex(/^\d{1,10}$/, 'phone must be digits only, at most 10');
 const password = z.string().max(200, 'password is too long');
 const newPassword = z
   .string()
@@ -93,8 +101,16 @@ export const ownerUpdateSchema = z
     confirmPassword: z.preprocess(blankToUndefined, password.optional()),
   })
   .refine((b) => b.username === undefined || b.username.length >= 1, { path: ['username'], message: MESSAGES.usernameRequired, params: errorParams('staff.usernameRequired') })
-  .refine((b) => b.username === undefined || b.username.length >= 3, { path: ['username'], message: 'username must be at least 3 characters', params: errorParams('staff.usernameTooShort', { minimum: 3 }) })
-  .refine((b) => b.password === undefined || b.confirmPassword === undefined || b.password === b.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.adminMismatch, params: errorParams('staff.passwordMismatch') });
+  .refine((b) => b.username === undefined || b.username.length >= 3, {
+    path: ['username'],
+    message: 'username must be at least 3 characters',
+    params: errorParams('staff.usernameTooShort', { minimum: 3 }),
+  })
+  .refine((b) => b.password === undefined || b.confirmPassword === undefined || b.password === b.confirmPassword, {
+    path: ['confirmPassword'],
+    message: MESSAGES.adminMismatch,
+    params: errorParams('staff.passwordMismatch'),
+  });
 export type OwnerUpdate = z.infer<typeof ownerUpdateSchema>;
 
 /** The profile always carries the username (the form requires it). */
@@ -134,7 +150,13 @@ export const ownerResponseSchema = z.object({ data: staffAccountSchema, message:
 /** The same for a new and an already known email: who has an account is told only by email. */
 export const ownerRegistrationResponseSchema = z.object({ message: z.string() });
 export const ownerListResponseSchema = z.object({ owners: z.array(staffAccountSchema), data: z.array(staffAccountSchema), total: z.number() });
-export const ownerIdParamsSchema = z.object({ id: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'id may contain only letters, digits, "-" and "_"') });
+export const ownerIdParamsSchema = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, 'id may contain only letters, digits, "-" and "_"'),
+});
 
 /** A delete, a password reset or change: the product's message only. */
 export const staffMessageResponseSchema = ownerResponseSchema.pick({ message: true });

@@ -80,14 +80,22 @@ function list<T extends z.ZodType>(item: T) {
           return value;
         }
       }
-      return text.split(/[,\n]/).map((part) => part.trim()).filter(Boolean);
+      return text
+        .split(/[,\n]/)
+        .map((part) => part.trim())
+        .filter(Boolean);
     }
     return value;
   }, z.array(item));
 }
 
 const formBoolean = z.preprocess((v) => (v === 'true' || v === 'on' || v === '1' ? true : v === 'false' || v === '0' || v === '' ? false : v), z.boolean({ error: 'must be true or false' }));
-const count = (label: string, max: number) => z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(1, `${label} must be at least 1`).max(max, `${label} must be at most ${max}`);
+const count = (label: string, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be at least 1`)
+    .max(max, `${label} must be at most ${max}`);
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).max(2000);
 
 const villaFormFields = z.object({
@@ -105,7 +113,11 @@ const villaFormFields = z.object({
   bedrooms: count('Bedrooms', 50),
   bathrooms: count('Bathrooms', 50),
   isActive: formBoolean.optional(),
-  currency: z.string().regex(/^[A-Za-z]{3}$/, 'currency must be a 3-letter code').transform((c) => c.toUpperCase()).optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, 'currency must be a 3-letter code')
+    .transform((c) => c.toUpperCase())
+    .optional(),
   /** The admin's Assign Owner; an owner's villas are always their own. */
   owner: plainText(64).optional(),
   /** Photos to fetch from the web, one per line (or comma-joined). */
@@ -127,9 +139,7 @@ const aliases = (value: unknown) => {
 };
 
 // Defaults only on create: an edit that leaves a field out keeps the villa's value.
-export const adminVillaCreateSchema = z
-  .preprocess(aliases, villaFormFields)
-  .transform((v) => ({ ...v, villatype: v.villatype ?? 'Home', amenities: v.amenities ?? [], isActive: v.isActive ?? true }));
+export const adminVillaCreateSchema = z.preprocess(aliases, villaFormFields).transform((v) => ({ ...v, villatype: v.villatype ?? 'Home', amenities: v.amenities ?? [], isActive: v.isActive ?? true }));
 export type AdminVillaCreate = z.infer<typeof adminVillaCreateSchema>;
 export const adminVillaUpdateSchema = z.preprocess(aliases, villaFormFields.partial());
 export type AdminVillaUpdate = z.infer<typeof adminVillaUpdateSchema>;

@@ -74,13 +74,9 @@ export const villaSchema = z.object({
    * Present in search results when dates were given: the stay priced in the villa's currency,
    * its total including the cleaning fee (present when the villa charges one).
    */
-  stay: z
-    .object({ nights: z.number().int(), totalPrice: z.number(), averageNightlyRate: z.number(), pricingType: z.string(), cleaningFee: z.number().optional() })
-    .optional(),
+  stay: z.object({ nights: z.number().int(), totalPrice: z.number(), averageNightlyRate: z.number(), pricingType: z.string(), cleaningFee: z.number().optional() }).optional(),
   /** Present when a display currency was asked for: the card figures converted to it. */
-  display: z
-    .object({ currency: z.string(), currentPrice: z.number(), averageNightlyRate: z.number().optional(), totalPrice: z.number().optional() })
-    .optional(),
+  display: z.object({ currency: z.string(), currentPrice: z.number(), averageNightlyRate: z.number().optional(), totalPrice: z.number().optional() }).optional(),
 });
 export type VillaDto = z.infer<typeof villaSchema>;
 
@@ -124,7 +120,8 @@ export const villaSearchQuerySchema = z
     if (q.checkIn && q.checkOut) {
       const nights = daysBetween(q.checkIn, q.checkOut);
       if (nights < 1) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'checkOut must be after checkIn', params: errorParams('dates.checkOutNotAfterCheckIn') });
-      if (nights > MAX_STAY_NIGHTS) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: `a stay can be at most ${MAX_STAY_NIGHTS} nights`, params: errorParams('dates.stayTooLong', { maximum: MAX_STAY_NIGHTS }) });
+      if (nights > MAX_STAY_NIGHTS)
+        ctx.addIssue({ code: 'custom', path: ['checkOut'], message: `a stay can be at most ${MAX_STAY_NIGHTS} nights`, params: errorParams('dates.stayTooLong', { maximum: MAX_STAY_NIGHTS }) });
     }
     if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
       ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'maxPrice must not be below minPrice', params: errorParams('villa.maxPriceBelowMin') });

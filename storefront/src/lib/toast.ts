@@ -39,5 +39,9 @@ function subscribeToaster(listener: () => void): () => void {
 
 /** True once a toast has been asked for through `toast` above: the Toaster must mount now. */
 export function useToasterWanted(): boolean {
-  return useSyncExternalStore(subscribeToaster, () => toasterWanted, () => false);
+  return useSyncExternalStore(
+    subscribeToaster,
+    () => toasterWanted,
+    () => false,
+  );
 }

@@ -20,11 +20,7 @@ export function readKey<O extends Operation>(endpoint: Endpoint<O>, input: ReadI
  * `useApi(api.villas.get, { params: { id } })`: the read, cached under its URL. Pass `null` as
  * the input to read nothing yet (a param still unknown).
  */
-export function useApi<O extends Operation>(
-  endpoint: Endpoint<O>,
-  input?: ReadInput<O> | null,
-  config?: SWRConfiguration<ResultOf<O>, ApiError>,
-): SWRResponse<ResultOf<O>, ApiError> {
+export function useApi<O extends Operation>(endpoint: Endpoint<O>, input?: ReadInput<O> | null, config?: SWRConfiguration<ResultOf<O>, ApiError>): SWRResponse<ResultOf<O>, ApiError> {
   const key = readKey(endpoint, input);
   return useSWR<ResultOf<O>, ApiError>(key, () => (endpoint as unknown as (input?: ReadInput<O>) => Promise<ResultOf<O>>)(input ?? undefined), config);
 }

@@ -49,8 +49,12 @@ describe('messageFor: by code, never by the English sentence', () => {
     expect(messageFor({ error: 'Password must be at least 6 characters long.', code: 'staff.passwordTooShort', params: { minimum: 6 } }, thai)).toBe('รหัสผ่านต้องมีอย่างน้อย 6 ตัวอักษร');
     expect(fieldMessageFor({ path: 'customerInfo.name', message: 'name is required', code: 'validation.required' }, thai, { scope: 'calendar' })).toBe('กรุณากรอกชื่อลูกค้า');
     expect(fieldMessageFor({ path: 'notes', message: 'is required', code: 'validation.required' }, thai, { scope: 'calendar' })).toBe('กรุณากรอกข้อมูลนี้');
-    expect(fieldMessageFor({ path: 'seasonalPricing.0.startDate', message: 'must be MM-DD', code: 'validation.invalidFormat', params: { format: 'regex' } }, english, { scope: 'pricing' })).toBe('Use MM-DD (month 01-12, day 01-31)');
-    expect(fieldMessageFor({ path: 'price', message: 'Price per Night must be at least 0', code: 'validation.tooSmall', params: { minimum: 0 } }, thai, { scope: 'villa', values: { field: 'ราคาต่อคืน' } })).toBe('ราคาต่อคืนต้องไม่น้อยกว่า 0');
+    expect(fieldMessageFor({ path: 'seasonalPricing.0.startDate', message: 'must be MM-DD', code: 'validation.invalidFormat', params: { format: 'regex' } }, english, { scope: 'pricing' })).toBe(
+      'Use MM-DD (month 01-12, day 01-31)',
+    );
+    expect(
+      fieldMessageFor({ path: 'price', message: 'Price per Night must be at least 0', code: 'validation.tooSmall', params: { minimum: 0 } }, thai, { scope: 'villa', values: { field: 'ราคาต่อคืน' } }),
+    ).toBe('ราคาต่อคืนต้องไม่น้อยกว่า 0');
   });
 
   it('a react-hook-form error (code in `type`) translates like a detail', () => {

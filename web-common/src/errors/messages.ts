@@ -41,7 +41,10 @@ export interface MessageOptions {
 
 function lastName(path: string | undefined): string | undefined {
   if (!path) return undefined;
-  return path.split('.').filter((part) => part !== '' && !/^\d+$/.test(part)).pop();
+  return path
+    .split('.')
+    .filter((part) => part !== '' && !/^\d+$/.test(part))
+    .pop();
 }
 
 function keysFor(code: string, scope: string | undefined, field: string | undefined, format: string | undefined): string[] {

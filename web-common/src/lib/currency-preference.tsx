@@ -36,11 +36,7 @@ export function createCurrencyProvider(useCurrencies: () => CurrenciesState): Co
     const [code, setCode] = useState<string | null>(() => readPreference(STORAGE_KEY));
 
     const currencies: readonly Currency[] = useMemo(() => (data ? data.currencies : error ? [FALLBACK_DISPLAY_CURRENCY] : []), [data, error]);
-    const currency =
-      currencies.find((c) => c.code === code) ??
-      currencies.find((c) => c.code === data?.adminCurrencyCode) ??
-      currencies[0] ??
-      FALLBACK_DISPLAY_CURRENCY;
+    const currency = currencies.find((c) => c.code === code) ?? currencies.find((c) => c.code === data?.adminCurrencyCode) ?? currencies[0] ?? FALLBACK_DISPLAY_CURRENCY;
 
     const setCurrencyCode = useCallback((next: string) => {
       setCode(next);

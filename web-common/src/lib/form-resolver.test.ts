@@ -45,7 +45,12 @@ describe('sharedSchemaResolver', () => {
   });
 
   it("with criteriaMode 'all', keeps every code of a field in `types`", async () => {
-    const twice = z.object({ name: z.string().min(3, 'short').regex(/^[a-z]+$/, 'letters') });
+    const twice = z.object({
+      name: z
+        .string()
+        .min(3, 'short')
+        .regex(/^[a-z]+$/, 'letters'),
+    });
     const resolver = sharedSchemaResolver<{ name: string }, z.infer<typeof twice>>(twice);
     const result = await resolver({ name: '1' }, undefined, options('all') as unknown as ResolverOptions<{ name: string }>);
     expect(result.errors.name).toMatchObject({ type: 'validation.tooSmall', types: { 'validation.tooSmall': 'short', 'validation.invalidFormat': 'letters' } });

@@ -31,7 +31,14 @@ function openAdminArea(session: object, stats: object, path = '/admin/bookings')
   return renderRoutes(
     [
       { path: '/admin-login', Component: LoginStandIn },
-      { path: '/admin', Component: AdminLayout, children: [{ path: '*', element: <p>page body</p> }, { index: true, element: <p>page body</p> }] },
+      {
+        path: '/admin',
+        Component: AdminLayout,
+        children: [
+          { path: '*', element: <p>page body</p> },
+          { index: true, element: <p>page body</p> },
+        ],
+      },
     ],
     path,
   );
@@ -54,7 +61,10 @@ describe('back-office shell', () => {
   });
 
   it('when the admin is signed in, then Contacts (with its count) and Owner Registrations are there and Profile Setting is not', async () => {
-    await openAdminArea({ authenticated: true, role: 'admin', staff: { id: 'a1', ownerId: null, name: 'Admin', email: null, status: null } }, { ...STATS, totalContacts: 7, newContacts: 3, recentContacts: [] });
+    await openAdminArea(
+      { authenticated: true, role: 'admin', staff: { id: 'a1', ownerId: null, name: 'Admin', email: null, status: null } },
+      { ...STATS, totalContacts: 7, newContacts: 3, recentContacts: [] },
+    );
     await screen.findByText('page body');
     const nav = screen.getByRole('navigation', { name: 'Back office' });
     expect(await within(nav).findByRole('link', { name: /^Contacts.*7/ })).toHaveAttribute('href', '/admin/contacts');
@@ -72,7 +82,10 @@ describe('back-office shell', () => {
     stubApi({
       'GET /api/auth/session': () => {
         sessionCalls += 1;
-        return { body: sessionCalls === 1 ? { authenticated: true, role: 'owner', staff: { id: 'o1', ownerId: 'o1', name: 'Somchai', email: null, status: 'approved' } } : { authenticated: false, role: null } };
+        return {
+          body:
+            sessionCalls === 1 ? { authenticated: true, role: 'owner', staff: { id: 'o1', ownerId: 'o1', name: 'Somchai', email: null, status: 'approved' } } : { authenticated: false, role: null },
+        };
       },
       'GET /api/admin/stats': () => ({ status: 401, body: { error: 'Please sign in' } }),
       'GET /api/currencies/all': () => ({ body: CURRENCIES_ANSWER }),

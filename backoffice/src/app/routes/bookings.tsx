@@ -84,12 +84,7 @@ export function Component() {
     list = <LoadingRows label={t('bookings.loading')} rows={6} rowHeight={44} />;
   } else if (data && data.bookings.length === 0) {
     list = hasActiveFilters(filters) ? (
-      <StateMessage
-        icon={ClipboardList}
-        title={t('bookings.noMatches')}
-        text={t('bookings.noMatchesText')}
-        actions={<Button onClick={clear}>{t('bookings.filters.clear')}</Button>}
-      />
+      <StateMessage icon={ClipboardList} title={t('bookings.noMatches')} text={t('bookings.noMatchesText')} actions={<Button onClick={clear}>{t('bookings.filters.clear')}</Button>} />
     ) : (
       <StateMessage icon={ClipboardList} title={t('bookings.empty')} text={t('bookings.emptyText')} />
     );

@@ -58,12 +58,7 @@ export function Component() {
     list = <LoadingRows label={t('contacts.loading')} rows={6} rowHeight={44} />;
   } else if (data && data.contacts.length === 0) {
     list = hasActiveContactFilters(filters) ? (
-      <StateMessage
-        icon={Inbox}
-        title={t('contacts.noMatches')}
-        text={t('contacts.noMatchesText')}
-        actions={<Button onClick={clear}>{t('contacts.filters.clear')}</Button>}
-      />
+      <StateMessage icon={Inbox} title={t('contacts.noMatches')} text={t('contacts.noMatchesText')} actions={<Button onClick={clear}>{t('contacts.filters.clear')}</Button>} />
     ) : (
       <StateMessage icon={Inbox} title={t('contacts.empty')} text={t('contacts.emptyText')} />
     );

@@ -156,14 +156,7 @@ export function Component() {
                 {t('currency.grid.search')}
               </label>
               <Search size={18} aria-hidden="true" />
-              <input
-                id="currency-search"
-                type="search"
-                className={form.input}
-                value={search}
-                placeholder={t('currency.grid.searchPlaceholder')}
-                onChange={(event) => setSearch(event.target.value)}
-              />
+              <input id="currency-search" type="search" className={form.input} value={search} placeholder={t('currency.grid.searchPlaceholder')} onChange={(event) => setSearch(event.target.value)} />
             </div>
           </div>
           {grid}

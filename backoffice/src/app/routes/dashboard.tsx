@@ -38,13 +38,7 @@ export function Component() {
           </div>
         </>
       ) : error ? (
-        <RetryMessage
-          icon={TriangleAlert}
-          title={t('dashboard.error')}
-          text={t('dashboard.errorText')}
-          onRetry={() => void mutate()}
-          retrying={isValidating}
-        />
+        <RetryMessage icon={TriangleAlert} title={t('dashboard.error')} text={t('dashboard.errorText')} onRetry={() => void mutate()} retrying={isValidating} />
       ) : (
         <DashboardSkeleton />
       )}

@@ -112,16 +112,9 @@ export function Component() {
     list = <OwnersTable owners={data.owners} caption={t('owners.caption', { count: data.total })} actions={actions} busy={busy} />;
   }
 
-  const pendingTitle =
-    pending?.kind === 'delete' ? t('owners.deleteTitle') : pending ? t('owners.statusTitle', { name: pending.owner.name }) : '';
-  const pendingText =
-    pending?.kind === 'delete'
-      ? t('owners.deleteConfirm', { name: pending.owner.name })
-      : pending
-        ? t('owners.statusConfirm', { status: t(`owners.status.${pending.status}`) })
-        : '';
-  const pendingLabel =
-    pending?.kind === 'delete' ? t('owners.actions.delete') : pending?.status === 'approved' ? t('owners.actions.approve') : t('owners.actions.unapprove');
+  const pendingTitle = pending?.kind === 'delete' ? t('owners.deleteTitle') : pending ? t('owners.statusTitle', { name: pending.owner.name }) : '';
+  const pendingText = pending?.kind === 'delete' ? t('owners.deleteConfirm', { name: pending.owner.name }) : pending ? t('owners.statusConfirm', { status: t(`owners.status.${pending.status}`) }) : '';
+  const pendingLabel = pending?.kind === 'delete' ? t('owners.actions.delete') : pending?.status === 'approved' ? t('owners.actions.approve') : t('owners.actions.unapprove');
 
   return (
     <>

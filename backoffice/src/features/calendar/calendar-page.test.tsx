@@ -43,7 +43,12 @@ describe('Calendar page', { timeout: 30_000 }, () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     const grid = await screen.findByRole('grid', { name: 'Bookings of every villa by day' });
     expect(within(grid).getByRole('rowheader', { name: /Baan Talay/ })).toBeInTheDocument();
-    expect(requests.filter((r) => r.path === '/api/admin/calendar').at(-1)?.query.toString()).toBe('from=2026-11-30&to=2027-01-02');
+    expect(
+      requests
+        .filter((r) => r.path === '/api/admin/calendar')
+        .at(-1)
+        ?.query.toString(),
+    ).toBe('from=2026-11-30&to=2027-01-02');
   });
 
   it('when a refresh fails, then the last good days stay on screen under a message with Retry', async () => {
@@ -59,7 +64,11 @@ describe('Calendar page', { timeout: 30_000 }, () => {
   it('when the URL holds a villa search, then only villas whose name or area matches are rows', async () => {
     await openCalendar([{ body: ANSWER }], '/admin/calendar?from=2026-12-01&to=2026-12-31&q=lamai');
     const grid = await screen.findByRole('grid');
-    expect(within(grid).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([expect.stringContaining('Coconut House')]);
+    expect(
+      within(grid)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([expect.stringContaining('Coconut House')]);
     expect(screen.getByLabelText('Search villas')).toHaveValue('lamai');
   });
 

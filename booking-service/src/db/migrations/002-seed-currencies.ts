@@ -16,10 +16,18 @@ export const SEEDED_CURRENCIES = [
 
 export async function up(knex: Knex): Promise<void> {
   await knex('currencies').insert(SEEDED_CURRENCIES).onConflict('code').ignore();
-  await knex('settings').insert({ key: 'base_currency', value: JSON.stringify('USD') }).onConflict('key').ignore();
+  await knex('settings')
+    .insert({ key: 'base_currency', value: JSON.stringify('USD') })
+    .onConflict('key')
+    .ignore();
 }
 
 export async function down(knex: Knex): Promise<void> {
   await knex('settings').where({ key: 'base_currency' }).delete();
-  await knex('currencies').whereIn('code', SEEDED_CURRENCIES.map((c) => c.code)).delete();
+  await knex('currencies')
+    .whereIn(
+      'code',
+      SEEDED_CURRENCIES.map((c) => c.code),
+    )
+    .delete();
 }

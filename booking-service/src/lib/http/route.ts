@@ -49,10 +49,7 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined, H = und
 }
 
 /** The route that implements one operation of the shared contract, its handler typed by the operation's schemas. */
-export function implement<O extends Operation>(
-  operation: O,
-  handler: (ctx: AppContext, input: RouteInput<ParamsOf<O>, QueryOf<O>, BodyOf<O>, HeadersOf<O>>) => Promise<void>,
-): RouteDef {
+export function implement<O extends Operation>(operation: O, handler: (ctx: AppContext, input: RouteInput<ParamsOf<O>, QueryOf<O>, BodyOf<O>, HeadersOf<O>>) => Promise<void>): RouteDef {
   return defineRoute({ ...operation, handler } as RouteDef<ParamsOf<O>, QueryOf<O>, BodyOf<O>, HeadersOf<O>>);
 }
 

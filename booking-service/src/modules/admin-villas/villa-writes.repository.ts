@@ -1,7 +1,9 @@
 import type { Knex } from '../../db/knex.ts';
 
 export async function areaIdsByName(db: Knex, names: string[]): Promise<Map<string, string>> {
-  const rows = await db('areas').whereRaw('lower(name) = any(?)', [names.map((n) => n.toLowerCase())]).select<{ id: string; name: string }[]>('id', 'name');
+  const rows = await db('areas')
+    .whereRaw('lower(name) = any(?)', [names.map((n) => n.toLowerCase())])
+    .select<{ id: string; name: string }[]>('id', 'name');
   return new Map(rows.map((r) => [r.name.toLowerCase(), r.id]));
 }
 

@@ -38,7 +38,11 @@ export function resolveAmenities(typed: string[], known: readonly KnownAmenity[]
   for (const raw of typed) {
     const resolved = resolveAmenity(raw, known);
     if (resolved.kind === 'empty') continue;
-    if (resolved.kind === 'lookalike') throw new AppError('VALIDATION', 'villa.amenityLookalike', resolved.message, { params: { name: resolved.predefined }, details: [{ path: 'amenities', message: resolved.message, code: 'villa.amenityLookalike', params: { name: resolved.predefined } }] });
+    if (resolved.kind === 'lookalike')
+      throw new AppError('VALIDATION', 'villa.amenityLookalike', resolved.message, {
+        params: { name: resolved.predefined },
+        details: [{ path: 'amenities', message: resolved.message, code: 'villa.amenityLookalike', params: { name: resolved.predefined } }],
+      });
     if (seen.has(resolved.name.toLowerCase())) continue;
     seen.add(resolved.name.toLowerCase());
     (resolved.kind === 'existing' ? existing : custom).push(resolved.name);
@@ -122,7 +126,10 @@ export class VillaWriteService {
     };
     // A create that timed out has no id yet: the whole projection is reconciled once Strapi answers.
     const sentAt = new Date();
-    const created = await onCmsTimeout(() => this.cms.expectOk<{ data: { documentId: string } }>('POST', '/api/villas', { json: { data } }), () => this.sync.recheckAllLater());
+    const created = await onCmsTimeout(
+      () => this.cms.expectOk<{ data: { documentId: string } }>('POST', '/api/villas', { json: { data } }),
+      () => this.sync.recheckAllLater(),
+    );
     const id = created.data.documentId;
     try {
       await this.sync.refreshVilla(id);
@@ -163,11 +170,20 @@ export class VillaWriteService {
     await villaInScope(this.db, session, villaId);
     const upcoming = await countUpcomingVillaBookings(this.db, villaId, todayOnIsland(this.clock()));
     if (upcoming > 0) {
-      throw new AppError('CONFLICT', 'villa.hasUpcomingBookings', `This villa has ${upcoming} upcoming booking${upcoming === 1 ? '' : 's'}. Cancel ${upcoming === 1 ? 'it' : 'them'} before deleting the villa.`, { params: { count: upcoming }, extra: { upcomingBookings: upcoming } });
+      throw new AppError(
+        'CONFLICT',
+        'villa.hasUpcomingBookings',
+        `This villa has ${upcoming} upcoming booking${upcoming === 1 ? '' : 's'}. Cancel ${upcoming === 1 ? 'it' : 'them'} before deleting the villa.`,
+        { params: { count: upcoming }, extra: { upcomingBookings: upcoming } },
+      );
     }
     const sentAt = new Date();
-    const response = await onCmsTimeout(() => this.cms.request('DELETE', `/api/villas/${encodeURIComponent(villaId)}`), () => this.sync.recheckVillaLater(villaId, sentAt));
-    if (response.status >= 300 && response.status !== 404) throw new AppError('BAD_GATEWAY', 'upstream.contentRefused', `The content service refused to delete the villa (${response.status})`, { params: { reason: String(response.status) } });
+    const response = await onCmsTimeout(
+      () => this.cms.request('DELETE', `/api/villas/${encodeURIComponent(villaId)}`),
+      () => this.sync.recheckVillaLater(villaId, sentAt),
+    );
+    if (response.status >= 300 && response.status !== 404)
+      throw new AppError('BAD_GATEWAY', 'upstream.contentRefused', `The content service refused to delete the villa (${response.status})`, { params: { reason: String(response.status) } });
     await this.sync.apply({ action: 'delete', model: 'villa', id: villaId, updatedAt: this.clock().toISOString() });
   }
 
@@ -204,7 +220,18 @@ export class VillaWriteService {
 
   private async contentFields(body: AdminVillaUpdate): Promise<Record<string, unknown>> {
     const data: Record<string, unknown> = {};
-    const plain = { name: body.name, description: body.description, villatype: body.villatype, guests: body.guests, bedrooms: body.bedrooms, bathrooms: body.bathrooms, basePrice: body.price, cleaningFee: body.cleaningFee, shortStayLicence: body.shortStayLicence, isActive: body.isActive };
+    const plain = {
+      name: body.name,
+      description: body.description,
+      villatype: body.villatype,
+      guests: body.guests,
+      bedrooms: body.bedrooms,
+      bathrooms: body.bathrooms,
+      basePrice: body.price,
+      cleaningFee: body.cleaningFee,
+      shortStayLicence: body.shortStayLicence,
+      isActive: body.isActive,
+    };
     for (const [key, value] of Object.entries(plain)) if (value !== undefined) data[key] = value;
     if (body.areas) {
       const ids = await areaIdsByName(this.db, body.areas);
@@ -223,7 +250,17 @@ export class VillaWriteService {
     const ids = existing.map((name) => known.find((k) => k.name === name)!.id);
     for (const name of custom) {
       const created = await this.cms.request<{ data?: { documentId: string } }>('POST', '/api/amenities', {
-        json: { data: { name, icon: name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'default', predefined: false } },
+        json: {
+          data: {
+            name,
+            icon:
+              name
+                .toLowerCase()
+                .replace(/[^a-z0-9]+/g, '-')
+                .replace(/^-|-$/g, '') || 'default',
+            predefined: false,
+          },
+        },
       });
       if (created.body?.data?.documentId) ids.push(created.body.data.documentId);
       else {

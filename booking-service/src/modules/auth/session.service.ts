@@ -141,4 +141,3 @@ export class Sessions {
     return findOwner(this.db, ownerId);
   }
 }
-

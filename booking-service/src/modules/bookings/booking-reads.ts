@@ -28,12 +28,7 @@ export async function bookedRanges(trx: Knex.Transaction, villaId: string, start
 
 /** The first live booking with a night in [start, end), if any. */
 export async function overlappingBooking(trx: Knex.Transaction, villaId: string, start: string, end: string): Promise<{ reference: string } | undefined> {
-  return trx('bookings')
-    .where({ villa_id: villaId })
-    .whereNot({ status: 'cancelled' })
-    .whereRaw(`stay && daterange(?::date, ?::date, '[)')`, [start, end])
-    .orderBy('check_in')
-    .first('reference');
+  return trx('bookings').where({ villa_id: villaId }).whereNot({ status: 'cancelled' }).whereRaw(`stay && daterange(?::date, ?::date, '[)')`, [start, end]).orderBy('check_in').first('reference');
 }
 
 /** Bookings that still occupy future nights of a villa: they keep it from being deleted. */
@@ -65,10 +60,7 @@ export async function bookingStatsByVilla(db: Db, villaIds: string[]): Promise<M
     [villaIds],
   );
   return new Map(
-    result.rows.map((r) => [
-      r.villa_id,
-      { totalBookings: Number(r.total_bookings), confirmedBookings: Number(r.confirmed), completedBookings: Number(r.completed), totalRevenue: r.revenue },
-    ]),
+    result.rows.map((r) => [r.villa_id, { totalBookings: Number(r.total_bookings), confirmedBookings: Number(r.confirmed), completedBookings: Number(r.completed), totalRevenue: r.revenue }]),
   );
 }
 
@@ -104,9 +96,26 @@ export async function bookingForMail(db: Db, bookingId: string) {
     .leftJoin('currencies as c', 'c.code', 'b.villa_currency')
     .where('b.id', bookingId)
     .first(
-      'b.id', 'b.reference', 'b.villa_name', 'b.check_in', 'b.check_out', 'b.nights', 'b.guests', 'b.total_price', 'b.villa_currency',
-      'b.customer_name', 'b.customer_email', 'b.customer_phone', 'b.status', 'b.notes', 'v.areas', 'o.name as owner_name', 'o.email as owner_email',
-      'c.symbol as currency_symbol', 'c.decimal_places as currency_decimal_places', 'c.position as currency_position',
+      'b.id',
+      'b.reference',
+      'b.villa_name',
+      'b.check_in',
+      'b.check_out',
+      'b.nights',
+      'b.guests',
+      'b.total_price',
+      'b.villa_currency',
+      'b.customer_name',
+      'b.customer_email',
+      'b.customer_phone',
+      'b.status',
+      'b.notes',
+      'v.areas',
+      'o.name as owner_name',
+      'o.email as owner_email',
+      'c.symbol as currency_symbol',
+      'c.decimal_places as currency_decimal_places',
+      'c.position as currency_position',
     ) as Promise<BookingMailRow | undefined>;
 }
 

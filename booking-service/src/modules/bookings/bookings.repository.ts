@@ -363,13 +363,14 @@ export async function listCustomerBookings(db: Db, customerId: string): Promise<
   const rows = await db('bookings as b')
     .leftJoin('reviews as r', 'r.booking_id', 'b.id')
     .where('b.customer_id', customerId)
-    .orderBy([{ column: 'b.check_in', order: 'desc' }, { column: 'b.created_at', order: 'desc' }])
+    .orderBy([
+      { column: 'b.check_in', order: 'desc' },
+      { column: 'b.created_at', order: 'desc' },
+    ])
     .select('b.*', 'r.id as review_id', 'r.rating as review_rating', 'r.message as review_message', 'r.updated_at as review_updated_at');
   return rows.map((row: BookingRow & { review_id: string | null; review_rating: number | null; review_message: string | null; review_updated_at: Date | null }) => ({
     booking: toDto(row),
-    review: row.review_id
-      ? { id: row.review_id, rating: row.review_rating ?? 0, message: row.review_message ?? '', updatedAt: (row.review_updated_at ?? new Date(0)).toISOString() }
-      : null,
+    review: row.review_id ? { id: row.review_id, rating: row.review_rating ?? 0, message: row.review_message ?? '', updatedAt: (row.review_updated_at ?? new Date(0)).toISOString() } : null,
   }));
 }
 
@@ -411,9 +412,7 @@ export async function claimIdempotencyKey(trx: Knex.Transaction, scope: string, 
     .ignore()
     .returning('key');
   if (inserted.length > 0) return undefined;
-  const row = await trx('idempotency_keys')
-    .where({ scope, key })
-    .first('request_hash', 'response_status', 'response_body', trx.raw(`created_at < now() - interval '24 hours' as expired`));
+  const row = await trx('idempotency_keys').where({ scope, key }).first('request_hash', 'response_status', 'response_body', trx.raw(`created_at < now() - interval '24 hours' as expired`));
   if (row && !row.expired) return { requestHash: row.request_hash, status: row.response_status, body: row.response_body };
   // Expired, or removed meanwhile by another request taking over the expired key: claim again.
   await trx('idempotency_keys').where({ scope, key }).andWhereRaw(`created_at < now() - interval '24 hours'`).delete();
@@ -421,7 +420,9 @@ export async function claimIdempotencyKey(trx: Knex.Transaction, scope: string, 
 }
 
 export async function storeIdempotentResponse(trx: Knex.Transaction, scope: string, key: string, status: number, body: unknown): Promise<void> {
-  await trx('idempotency_keys').where({ scope, key }).update({ response_status: status, response_body: JSON.stringify(body) });
+  await trx('idempotency_keys')
+    .where({ scope, key })
+    .update({ response_status: status, response_body: JSON.stringify(body) });
 }
 
 export interface StaffBookingFilter {
@@ -462,7 +463,15 @@ export async function listStaffBookings(db: Db, f: StaffBookingFilter): Promise<
     }
   });
   const [rows, count] = await Promise.all([
-    base.clone().orderBy([{ column: SORT_COLUMNS[f.sortBy], order: f.sortOrder }, { column: 'id', order: 'asc' }]).offset(f.offset).limit(f.limit).select('*'),
+    base
+      .clone()
+      .orderBy([
+        { column: SORT_COLUMNS[f.sortBy], order: f.sortOrder },
+        { column: 'id', order: 'asc' },
+      ])
+      .offset(f.offset)
+      .limit(f.limit)
+      .select('*'),
     base.clone().count({ n: '*' }).first(),
   ]);
   return { rows: (rows as BookingRow[]).map(toDto), total: Number(count?.n ?? 0) };
@@ -545,11 +554,7 @@ export async function searchGuests(db: Db, text: string, ownerId: string | undef
 /** Non-cancelled bookings of these villas with a night in [from, to), by check-in. */
 export async function listBookingsInRange(db: Db, villaIds: string[], from: string, to: string): Promise<BookingDto[]> {
   if (villaIds.length === 0) return [];
-  const rows = await db('bookings')
-    .whereIn('villa_id', villaIds)
-    .whereNot({ status: 'cancelled' })
-    .whereRaw(`stay && daterange(?::date, ?::date, '[)')`, [from, to])
-    .orderBy('check_in');
+  const rows = await db('bookings').whereIn('villa_id', villaIds).whereNot({ status: 'cancelled' }).whereRaw(`stay && daterange(?::date, ?::date, '[)')`, [from, to]).orderBy('check_in');
   return (rows as BookingRow[]).map(toDto);
 }
 

@@ -60,7 +60,6 @@ export interface ChannelCheck {
   refreshBeforeBooking(villaId: string): Promise<void>;
 }
 
-
 /** What the bookings ask of the villas: a public villa by id or slug, else 404. */
 export interface PublicVillas {
   requirePublic(idOrSlug: string): Promise<{ entry: { villa: { id: string } } }>;
@@ -161,11 +160,11 @@ function requestHash(body: unknown): string {
  */
 export function conflictError(occupancy: Occupancy, isStaff: boolean): AppError {
   const dates = { checkIn: occupancy.checkIn, checkOut: occupancy.checkOut };
-  return new AppError('CONFLICT', 'booking.datesUnavailable', NOT_AVAILABLE_MESSAGE, { extra: {
-    conflictingBooking: isStaff
-      ? { reference: occupancy.reference, ...dates, status: occupancy.status, ...(occupancy.customer ? { customer: occupancy.customer } : {}) }
-      : dates,
-  } });
+  return new AppError('CONFLICT', 'booking.datesUnavailable', NOT_AVAILABLE_MESSAGE, {
+    extra: {
+      conflictingBooking: isStaff ? { reference: occupancy.reference, ...dates, status: occupancy.status, ...(occupancy.customer ? { customer: occupancy.customer } : {}) } : dates,
+    },
+  });
 }
 
 /**
@@ -179,12 +178,16 @@ function contactDetails(request: CreateBookingRequest, caller: Caller, profile: 
     const name = info.name || [profile.firstName, profile.lastName].filter(Boolean).join(' ');
     const email = info.email || profile.email;
     if (!name || !email) {
-      throw new AppError('VALIDATION', 'customer.detailsIncomplete', 'Please complete your details (name and email) before booking', { details: [{ path: 'customerInfo', message: 'name and email are required', code: 'customer.detailsIncomplete' }] });
+      throw new AppError('VALIDATION', 'customer.detailsIncomplete', 'Please complete your details (name and email) before booking', {
+        details: [{ path: 'customerInfo', message: 'name and email are required', code: 'customer.detailsIncomplete' }],
+      });
     }
     return { name, email, phone: profile.phone };
   }
   if (!info.name || !info.email || !info.phone) {
-    throw new AppError('VALIDATION', 'booking.customerInfoRequired', 'customerInfo: name, email and phone are required', { details: [{ path: 'customerInfo', message: 'name, email and phone are required', code: 'booking.customerInfoRequired' }] });
+    throw new AppError('VALIDATION', 'booking.customerInfoRequired', 'customerInfo: name, email and phone are required', {
+      details: [{ path: 'customerInfo', message: 'name, email and phone are required', code: 'booking.customerInfoRequired' }],
+    });
   }
   return { name: info.name, email: info.email, phone: info.phone };
 }
@@ -412,7 +415,10 @@ export class BookingService {
   /** My bookings, newest stay first, each with its villa, its review and whether it can still be cancelled. */
   async customerBookings(customerId: string): Promise<CustomerBookingDto[]> {
     const [rows, checkInTime] = await Promise.all([listCustomerBookings(this.db, customerId), this.checkInTime.current()]);
-    const bookings = await withVillas(this.db, rows.map((r) => r.booking));
+    const bookings = await withVillas(
+      this.db,
+      rows.map((r) => r.booking),
+    );
     const now = this.clock();
     return bookings.map((booking, i) => ({
       ...booking,

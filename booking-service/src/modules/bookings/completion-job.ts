@@ -22,10 +22,7 @@ export async function completeFinishedStays(db: Knex, now: Date): Promise<number
   return db.transaction(async (trx) => {
     const claim = await trx.raw<{ rows: { claimed: boolean }[] }>(`select pg_try_advisory_xact_lock(${LOCK_SPACE.singleton}, ${SINGLETON_KEY.bookingCompletion}) as claimed`);
     if (!claim.rows[0]?.claimed) return undefined;
-    const updated = await trx('bookings')
-      .where({ status: 'confirmed' })
-      .andWhere('check_out', '<=', lastFinishedCheckOut(now))
-      .update({ status: 'completed', updated_at: now });
+    const updated = await trx('bookings').where({ status: 'confirmed' }).andWhere('check_out', '<=', lastFinishedCheckOut(now)).update({ status: 'completed', updated_at: now });
     return updated;
   });
 }

@@ -79,12 +79,7 @@ export async function readAllOccupancy(db: Knex, from: string): Promise<Occupanc
  * applied), and the current spans of the villas they name, in one statement; with the snapshot's
  * xmin and how far the log was pruned.
  */
-export async function readOccupancyChanges(
-  db: Knex,
-  from: string,
-  since: bigint,
-  skip: readonly string[],
-): Promise<OccupancyRead & { prunedThrough: bigint }> {
+export async function readOccupancyChanges(db: Knex, from: string, since: bigint, skip: readonly string[]): Promise<OccupancyRead & { prunedThrough: bigint }> {
   const rows = await preparedQuery<ReadRow>(
     db,
     'occupancy-changes',

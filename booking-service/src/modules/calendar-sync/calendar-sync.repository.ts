@@ -51,7 +51,12 @@ export async function saveExportToken(db: Db, villaId: string, token: string): P
 
 /** The blocks the export lists: manual ones, never imported events (no echo between channels). */
 export async function exportedBlocks(db: Db, villaId: string, from: string): Promise<{ id: string; start: string; end: string }[]> {
-  const blocks = await db('availability_blocks').where({ villa_id: villaId }).whereNot({ kind: 'import' }).andWhere('end_date', '>=', from).orderBy('start_date').select('id', 'start_date', 'end_date');
+  const blocks = await db('availability_blocks')
+    .where({ villa_id: villaId })
+    .whereNot({ kind: 'import' })
+    .andWhere('end_date', '>=', from)
+    .orderBy('start_date')
+    .select('id', 'start_date', 'end_date');
   return blocks.map((b: Record<string, string>) => ({ id: b.id!, start: b.start_date!, end: b.end_date! }));
 }
 
@@ -178,7 +183,11 @@ export async function deleteImportedBlocks(trx: Knex.Transaction, ids: string[])
 }
 
 /** Records a poll's outcome; a good read (200 or 304) also ends a stale episode. */
-export async function finishPoll(db: Db, feedId: string, f: { status: FeedDto['lastStatus']; error: string | null; etag?: string | null; lastModified?: string | null; eventCount?: number; conflicts?: FeedConflict[]; now: Date; nextPollAt: Date }): Promise<void> {
+export async function finishPoll(
+  db: Db,
+  feedId: string,
+  f: { status: FeedDto['lastStatus']; error: string | null; etag?: string | null; lastModified?: string | null; eventCount?: number; conflicts?: FeedConflict[]; now: Date; nextPollAt: Date },
+): Promise<void> {
   const good = f.status === 'ok' || f.status === 'not_modified';
   await db('ical_feeds')
     .where({ id: feedId })

@@ -107,7 +107,10 @@ export class CalendarSyncService {
   async overview(session: Session, villaId: string, regenerateToken = false): Promise<{ villaId: string; exportUrl: string; feeds: FeedDto[] }> {
     await villaInScope(this.db, session, villaId);
     const feeds = await listFeeds(this.db, villaId);
-    const counts = await countImportedBlocks(this.db, feeds.map((f) => f.id));
+    const counts = await countImportedBlocks(
+      this.db,
+      feeds.map((f) => f.id),
+    );
     return { villaId, exportUrl: await this.exportUrl(villaId, regenerateToken), feeds: feeds.map((f) => toFeedDto(f, counts.get(f.id) ?? 0, this.isStale(f))) };
   }
 
@@ -173,7 +176,11 @@ export class CalendarSyncService {
           const outcome = await this.poll(feed, { timeoutMs: this.config.bookingCheckTimeoutMs, keepScheduleOnError: true });
           if (!outcome.ok) this.logger.warn({ feedId: feed.id, villaId, reason: outcome.error }, 'calendar sync: feed could not be read before a booking; the booking goes ahead');
         }),
-        this.awaitOtherReads(villaId, old.filter((id) => !claimed.has(id)), readBefore),
+        this.awaitOtherReads(
+          villaId,
+          old.filter((id) => !claimed.has(id)),
+          readBefore,
+        ),
       ]);
     } catch (err) {
       this.logger.warn({ err, villaId }, 'calendar sync: feeds could not be checked before a booking; the booking goes ahead');
@@ -183,7 +190,7 @@ export class CalendarSyncService {
   /** Waits, at most the booking check's timeout, until other polls holding these feeds are done. */
   private async awaitOtherReads(villaId: string, feedIds: string[], readBefore: Date): Promise<void> {
     const giveUpAt = Date.now() + this.config.bookingCheckTimeoutMs;
-    for (let pending = feedIds; pending.length > 0; ) {
+    for (let pending = feedIds; pending.length > 0;) {
       pending = await feedsStillBeingRead(this.db, pending, readBefore, this.clock());
       if (pending.length === 0) return;
       if (Date.now() >= giveUpAt) {
@@ -330,7 +337,10 @@ export class CalendarSyncService {
         kept.add(event.uid);
       }
       const stale = (await importedBlocks(trx, feed.id)).filter((b) => !kept.has(b.external_uid));
-      await deleteImportedBlocks(trx, stale.map((b) => b.id));
+      await deleteImportedBlocks(
+        trx,
+        stale.map((b) => b.id),
+      );
 
       const known = new Set(feed.conflicts.map((c) => `${c.uid}|${c.startDate}|${c.endDate}`));
       const fresh = conflicts.filter((c) => !known.has(`${c.uid}|${c.startDate}|${c.endDate}`));

@@ -10,4 +10,3 @@ export async function villaIdsInScope(db: Knex, ownerId: string | undefined): Pr
     .select('id');
   return rows.map((r: { id: string }) => r.id);
 }
-

@@ -28,16 +28,16 @@ export class CalendarService {
       from,
       to,
       villas: villas.map((villa) => ({
-          id: villa.id,
-          name: villa.name,
-          areas: villa.areas,
-          isActive: villa.isActive,
-          basePrice: villa.basePrice,
-          currency: villa.currency,
-          bookings: bookings.filter((b) => b.villaId === villa.id),
-          blocks: blocks.filter((b) => b.villaId === villa.id),
-          prices: nightlyPrices(villa, new NightPricer(villa.pricing, ranges), from, to),
-        })),
+        id: villa.id,
+        name: villa.name,
+        areas: villa.areas,
+        isActive: villa.isActive,
+        basePrice: villa.basePrice,
+        currency: villa.currency,
+        bookings: bookings.filter((b) => b.villaId === villa.id),
+        blocks: blocks.filter((b) => b.villaId === villa.id),
+        prices: nightlyPrices(villa, new NightPricer(villa.pricing, ranges), from, to),
+      })),
     };
   }
 

@@ -6,5 +6,8 @@ export async function readCached(db: Knex, key: string): Promise<{ body: unknown
 }
 
 export async function writeCached(db: Knex, key: string, body: unknown, now: Date): Promise<void> {
-  await db('cms_cache').insert({ key, body: JSON.stringify(body), fetched_at: now }).onConflict('key').merge();
+  await db('cms_cache')
+    .insert({ key, body: JSON.stringify(body), fetched_at: now })
+    .onConflict('key')
+    .merge();
 }

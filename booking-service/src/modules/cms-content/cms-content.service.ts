@@ -41,7 +41,7 @@ export class CmsContentService {
   async siteSettings(locale: ContentLocale = 'en'): Promise<SiteSettingsDto> {
     const raw = await this.cached(`site-settings:${locale}`, 'The site settings do not exist yet', async () => {
       for (const candidate of withFallback(locale)) {
-        const data = (await this.read(`/api/site-setting?locale=${candidate}&populate=*`) as { data?: unknown } | undefined)?.data;
+        const data = ((await this.read(`/api/site-setting?locale=${candidate}&populate=*`)) as { data?: unknown } | undefined)?.data;
         if (data) return data;
       }
       return undefined;
@@ -79,7 +79,10 @@ export class CmsContentService {
 }
 
 /** Every part of a page, the team's photos included (`populate=*` stops one level down). */
-const PAGE_POPULATE = ['seo', 'values', 'counters', 'faqs'].map((part) => `populate[${part}]=true`).concat('populate[team][populate][0]=photo').join('&');
+const PAGE_POPULATE = ['seo', 'values', 'counters', 'faqs']
+  .map((part) => `populate[${part}]=true`)
+  .concat('populate[team][populate][0]=photo')
+  .join('&');
 
 function withFallback(locale: ContentLocale): ContentLocale[] {
   return locale === 'en' ? ['en'] : [locale, 'en'];

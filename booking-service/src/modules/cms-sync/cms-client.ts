@@ -117,7 +117,9 @@ export class CmsClient {
   async expectOk<T = unknown>(method: string, path: string, options: CmsRequest = {}): Promise<T> {
     const response = await this.request<T>(method, path, options);
     if (response.status >= 200 && response.status < 300) return response.body;
-    throw new AppError('BAD_GATEWAY', 'upstream.contentRefused', `The content service refused ${method} ${path.split('?')[0]}: ${strapiMessage(response.body) ?? response.status}`, { params: { reason: String(strapiMessage(response.body) ?? response.status) } });
+    throw new AppError('BAD_GATEWAY', 'upstream.contentRefused', `The content service refused ${method} ${path.split('?')[0]}: ${strapiMessage(response.body) ?? response.status}`, {
+      params: { reason: String(strapiMessage(response.body) ?? response.status) },
+    });
   }
 }
 

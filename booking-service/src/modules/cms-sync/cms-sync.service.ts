@@ -72,7 +72,10 @@ export class CmsSyncService {
       await this.apply({ action: 'delete', model: 'villa', id: villaId, updatedAt: new Date().toISOString() });
       return null;
     }
-    if (response.status !== 200) throw new AppError('BAD_GATEWAY', 'upstream.contentRefused', `The content service refused to read the villa: ${strapiMessage(response.body) ?? response.status}`, { params: { reason: String(strapiMessage(response.body) ?? response.status) } });
+    if (response.status !== 200)
+      throw new AppError('BAD_GATEWAY', 'upstream.contentRefused', `The content service refused to read the villa: ${strapiMessage(response.body) ?? response.status}`, {
+        params: { reason: String(strapiMessage(response.body) ?? response.status) },
+      });
     const parsed = villaEventSchema.safeParse(response.body);
     if (!parsed.success) throw new AppError('BAD_GATEWAY', 'upstream.contentUnreadable', 'The content service sent a villa this service cannot read');
     await this.apply(parsed.data);
@@ -172,7 +175,10 @@ async function applyIn(trx: Trx, event: CmsEvent, ownerAccessEnded: OwnerAccessE
     case 'villa': {
       if (await isVillaTombstoned(trx, event.id)) return { applied: false, reason: 'deleted' };
       if (!(await currencyExists(trx, event.data.currency))) {
-        throw new AppError('UNPROCESSABLE', 'upstream.unknownCurrency', `Unknown currency ${event.data.currency}`, { params: { currency: event.data.currency }, details: [{ path: 'data.currency', message: 'unknown currency', code: 'upstream.unknownCurrency', params: { currency: event.data.currency } }] });
+        throw new AppError('UNPROCESSABLE', 'upstream.unknownCurrency', `Unknown currency ${event.data.currency}`, {
+          params: { currency: event.data.currency },
+          details: [{ path: 'data.currency', message: 'unknown currency', code: 'upstream.unknownCurrency', params: { currency: event.data.currency } }],
+        });
       }
       if (event.data.ownerId) await ensureOwnerPlaceholder(trx, event.data.ownerId);
       return (await upsertVilla(trx, event.id, event.updatedAt, event.data)) ? { applied: true } : { applied: false, reason: 'stale' };

@@ -17,7 +17,10 @@ export async function currencyExists(db: Db, code: string): Promise<boolean> {
  * pending, and dated at the epoch so the owner's own event always wins.
  */
 export async function ensureOwnerPlaceholder(db: Db, ownerId: string): Promise<void> {
-  await db('owners').insert({ id: ownerId, name: 'Unknown owner', status: 'pending', updated_at: new Date(0) }).onConflict('id').ignore();
+  await db('owners')
+    .insert({ id: ownerId, name: 'Unknown owner', status: 'pending', updated_at: new Date(0) })
+    .onConflict('id')
+    .ignore();
 }
 
 /** A CMS villa as a `villas` row (the demo seed's villas charge no cleaning fee unless they say so). */
@@ -51,12 +54,7 @@ export async function upsertVilla(db: Db, id: string, updatedAt: string, v: CmsV
   const row = { ...villaRow(id, v), updated_at: updatedAt };
   // Rating and review count belong to the booking service: an update never touches them.
   const { id: _id, created_at: _created, ...updates } = row as typeof row & { created_at?: string };
-  const written = await db('villas')
-    .insert(row)
-    .onConflict('id')
-    .merge(Object.keys(updates))
-    .where('villas.updated_at', '<=', updatedAt)
-    .returning('id');
+  const written = await db('villas').insert(row).onConflict('id').merge(Object.keys(updates)).where('villas.updated_at', '<=', updatedAt).returning('id');
   return written.length > 0;
 }
 

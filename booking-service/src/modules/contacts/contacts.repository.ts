@@ -95,12 +95,7 @@ export async function listContactMessages(db: Db, filter: ContactListFilter): Pr
     }
   });
   const [rows, count] = await Promise.all([
-    base
-      .clone()
-      .orderByRaw(`${SORT_COLUMNS[filter.sortBy]} ${filter.sortOrder}, created_at desc, id desc`)
-      .offset(filter.offset)
-      .limit(filter.limit)
-      .select('*'),
+    base.clone().orderByRaw(`${SORT_COLUMNS[filter.sortBy]} ${filter.sortOrder}, created_at desc, id desc`).offset(filter.offset).limit(filter.limit).select('*'),
     base.clone().count({ n: '*' }).first(),
   ]);
   return { rows: (rows as ContactRow[]).map(toDto), total: Number(count?.n ?? 0) };

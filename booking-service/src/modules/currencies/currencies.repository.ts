@@ -64,7 +64,10 @@ export function exactCurrency(table: CurrencyTable, currency: Currency): { code:
 type Db = Knex | Knex.Transaction;
 
 export async function setBaseCurrency(db: Db, code: string): Promise<void> {
-  await db('settings').insert({ key: 'base_currency', value: JSON.stringify(code) }).onConflict('key').merge();
+  await db('settings')
+    .insert({ key: 'base_currency', value: JSON.stringify(code) })
+    .onConflict('key')
+    .merge();
 }
 
 /** Writes every rate given (code -> rate); one statement per currency, in the caller's transaction. */

@@ -70,7 +70,10 @@ export class CurrencyAdminService {
       const table = await loadCurrencyTable(trx);
       if (!table.byCode.has(code)) throw AppError.validation('code', 'currency.unknown', `unknown currency ${code}`, { code });
       if (table.base.code === code) return;
-      const rebased = rebaseRates(table.all.map((c) => exactCurrency(table, c)), code);
+      const rebased = rebaseRates(
+        table.all.map((c) => exactCurrency(table, c)),
+        code,
+      );
       await writeRates(trx, new Map(rebased.map((c) => [c.code, c.rate])), this.clock());
       await setBaseCurrency(trx, code);
     });
@@ -135,7 +138,12 @@ export class CurrencyAdminService {
       const table = await loadCurrencyTable(trx);
       const baseRate = published.rates.get(table.base.code);
       if (!baseRate) {
-        throw new AppError('BAD_GATEWAY', 'currency.baseNotPublished', `Rates were not updated: ${this.provider.name} does not publish ${table.base.code}, the admin currency. The previous rates are kept.`, { params: { provider: this.provider.name, base: table.base.code } });
+        throw new AppError(
+          'BAD_GATEWAY',
+          'currency.baseNotPublished',
+          `Rates were not updated: ${this.provider.name} does not publish ${table.base.code}, the admin currency. The previous rates are kept.`,
+          { params: { provider: this.provider.name, base: table.base.code } },
+        );
       }
       const updates = new Map<string, string>();
       const unchanged: string[] = [];

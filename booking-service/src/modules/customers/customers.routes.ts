@@ -19,7 +19,6 @@ const SENT = {
   resendAfterSeconds: OTP_RESEND_SECONDS,
 };
 
-
 export function customerRoutes(deps: { customers: CustomerService; otp: OtpService; sessions: SessionCookies; sessionService: Sessions; env: { ENABLE_DEV_TOOLS: boolean } }): RouteDef[] {
   const { customers, otp, sessions, sessionService, env } = deps;
   return [
@@ -45,7 +44,12 @@ export function customerRoutes(deps: { customers: CustomerService; otp: OtpServi
         const owner = session.ownerId ? await sessionService.ownerOf(session.ownerId) : undefined;
         // The same test as the dev routes' own guard: registered (ENABLE_DEV_TOOLS) and a caller on this machine.
         const devTools = env.ENABLE_DEV_TOOLS && isLoopback(ctx.req.socket.remoteAddress);
-        ctx.body = { authenticated: true, role: session.role, staff: { id: session.subject, ownerId: session.ownerId, name: owner?.name ?? null, email: owner?.email ?? null, status: owner?.status ?? null }, devTools };
+        ctx.body = {
+          authenticated: true,
+          role: session.role,
+          staff: { id: session.subject, ownerId: session.ownerId, name: owner?.name ?? null, email: owner?.email ?? null, status: owner?.status ?? null },
+          devTools,
+        };
         return;
       }
       ctx.body = { authenticated: true, role: session.role, customer: toCustomerDto(await customers.get(session.subject)) };

@@ -3,15 +3,7 @@ import { normalizePhone, PHONE_MESSAGE } from '@islandstay/shared/customers/phon
 import type { Knex } from '../../db/knex.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UploadedFile } from '../../lib/http/uploaded-file.ts';
-import {
-  findCustomerById,
-  findCustomerByPhone,
-  findCustomerImage,
-  insertCustomerImage,
-  updateCustomer,
-  upsertCustomerByPhone,
-  type CustomerRecord,
-} from './customers.repository.ts';
+import { findCustomerById, findCustomerByPhone, findCustomerImage, insertCustomerImage, updateCustomer, upsertCustomerByPhone, type CustomerRecord } from './customers.repository.ts';
 import { INVALID_OTP, otpError, type OtpService } from './otp.service.ts';
 
 export function isProfileComplete(c: CustomerRecord): boolean {

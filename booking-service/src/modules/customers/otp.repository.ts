@@ -54,10 +54,7 @@ export async function challengesSince(db: Knex | Knex.Transaction, phone: string
 }
 
 /** A new challenge replaces every open one of the phone and purpose. */
-export async function insertChallenge(
-  trx: Knex.Transaction,
-  c: { phone: string; purpose: OtpPurpose; customerId: string | null; codeHmac: string; now: Date; expiresAt: Date },
-): Promise<string> {
+export async function insertChallenge(trx: Knex.Transaction, c: { phone: string; purpose: OtpPurpose; customerId: string | null; codeHmac: string; now: Date; expiresAt: Date }): Promise<string> {
   await trx('otp_challenges').where({ phone: c.phone, purpose: c.purpose }).whereNull('consumed_at').update({ consumed_at: c.now });
   const [row] = await trx('otp_challenges')
     .insert({ phone: c.phone, purpose: c.purpose, customer_id: c.customerId, code_hmac: c.codeHmac, created_at: c.now, expires_at: c.expiresAt })

@@ -1,11 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import {
-  OTP_MAX_ATTEMPTS,
-  OTP_RESEND_SECONDS,
-  OTP_SENDS_PER_PHONE_PER_HOUR,
-  OTP_SLOW_LANE_SECONDS,
-  OTP_TTL_SECONDS,
-} from '@islandstay/shared/customers/customer.schemas';
+import { OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_SENDS_PER_PHONE_PER_HOUR, OTP_SLOW_LANE_SECONDS, OTP_TTL_SECONDS } from '@islandstay/shared/customers/customer.schemas';
 import type { Knex } from '../../db/knex.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -57,7 +51,9 @@ export class OtpService {
   async send(phone: string, purpose: OtpPurpose, ip: string, customerId: string | null = null): Promise<void> {
     const now = this.clock();
     await consumeRateLimit(this.db, { bucket: 'otp-ip', max: this.perIpPerHour, windowSeconds: 3600 }, ip, now, 'Too many codes requested from this network. Please try again later.');
-    const code = randomInt(0, 10 ** 6).toString().padStart(6, '0');
+    const code = randomInt(0, 10 ** 6)
+      .toString()
+      .padStart(6, '0');
     await this.db.transaction(async (trx) => {
       await trx.raw(`select pg_advisory_xact_lock(${LOCK_SPACE.otpPhone}, hashtext(?))`, [phone]);
       const latest = await latestChallenge(trx, phone, purpose);
@@ -71,7 +67,10 @@ export class OtpService {
         const readyAt = lastHour.latestAt.getTime() + OTP_SLOW_LANE_SECONDS * 1000;
         if (now.getTime() < readyAt) {
           const retryAfterSeconds = Math.ceil((readyAt - now.getTime()) / 1000);
-          throw new AppError('RATE_LIMITED', 'auth.otpTooManySends', `Too many codes were sent to this phone. Please wait ${retryAfterSeconds} seconds before requesting a new one.`, { params: { retryAfterSeconds }, extra: { retryAfterSeconds } });
+          throw new AppError('RATE_LIMITED', 'auth.otpTooManySends', `Too many codes were sent to this phone. Please wait ${retryAfterSeconds} seconds before requesting a new one.`, {
+            params: { retryAfterSeconds },
+            extra: { retryAfterSeconds },
+          });
         }
       }
       await insertChallenge(trx, {

@@ -21,10 +21,7 @@ export class DashboardService {
 
   async stats(session: Session): Promise<AdminStats> {
     const scope = ownerScope(session);
-    const [{ currency: viewer }, recent] = await Promise.all([
-      this.currencies.viewerCurrency(session),
-      this.staffBookings.list(session, { limit: 5, sortBy: 'createdAt', sortOrder: 'desc' }),
-    ]);
+    const [{ currency: viewer }, recent] = await Promise.all([this.currencies.viewerCurrency(session), this.staffBookings.list(session, { limit: 5, sortBy: 'createdAt', sortOrder: 'desc' })]);
     // Revenue in the viewer's currency (the admin's base currency, or the owner's own), at the
     // rates the bookings kept.
     const totals = await bookingTotalsByStatus(this.db, scope, viewer.code);

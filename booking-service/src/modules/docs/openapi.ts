@@ -23,7 +23,10 @@ function multipartSchema(route: RouteDef): z.ZodType | undefined {
   const megabytes = Math.round(upload.maxBytes / 1024 / 1024);
   const file =
     (upload.maxFiles ?? 1) > 1
-      ? z.array(binaryFileSchema).max(upload.maxFiles!).meta({ description: `Up to ${upload.maxFiles} image files of at most ${megabytes} MB each` })
+      ? z
+          .array(binaryFileSchema)
+          .max(upload.maxFiles!)
+          .meta({ description: `Up to ${upload.maxFiles} image files of at most ${megabytes} MB each` })
       : binaryFileSchema.meta({ description: `An image file of at most ${megabytes} MB` });
   const files = z.object({ [upload.field]: file.optional() });
   return route.request?.body ? z.intersection(route.request.body, files) : files;
@@ -105,7 +108,10 @@ function generatedResponses(route: RouteDef, path: string): Record<number, Answe
   if (invalid.length > 0) answers[400] = error(`Bad request: ${invalid.join('; or ')}`);
   if (route.roles.includes('cms')) answers[401] = error('The signature is missing, stale or does not match the body');
   if (signedIn) answers[401] = error('Not signed in, or the session expired or was revoked');
-  const forbidden = [csrf && `the \`X-Requested-With: ${CSRF_VALUE}\` header is missing (CSRF)`, wrongRole && `signed in with a role this operation does not admit (it admits ${route.roles.join(', ')})`].filter(Boolean);
+  const forbidden = [
+    csrf && `the \`X-Requested-With: ${CSRF_VALUE}\` header is missing (CSRF)`,
+    wrongRole && `signed in with a role this operation does not admit (it admits ${route.roles.join(', ')})`,
+  ].filter(Boolean);
   if (forbidden.length > 0) answers[403] = error(`Forbidden: ${forbidden.join('; or ')}`);
   if (isDevToolsPath(path)) answers[404] = error('Not found: development routes answer only callers on the same machine');
   if (parsesBody) {

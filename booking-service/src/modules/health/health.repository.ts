@@ -12,12 +12,11 @@ export interface MailOutboxCounts {
 }
 
 export async function mailOutboxCounts(db: Knex): Promise<MailOutboxCounts> {
-  const row = (await db('mail_outbox')
-    .first(
-      db.raw("count(*) filter (where status = 'pending')::int as pending"),
-      db.raw("count(*) filter (where status = 'pending' and attempts > 0)::int as retrying"),
-      db.raw("count(*) filter (where status = 'failed')::int as failed"),
-    )) as MailOutboxCounts | undefined;
+  const row = (await db('mail_outbox').first(
+    db.raw("count(*) filter (where status = 'pending')::int as pending"),
+    db.raw("count(*) filter (where status = 'pending' and attempts > 0)::int as retrying"),
+    db.raw("count(*) filter (where status = 'failed')::int as failed"),
+  )) as MailOutboxCounts | undefined;
   return { pending: row?.pending ?? 0, retrying: row?.retrying ?? 0, failed: row?.failed ?? 0 };
 }
 

@@ -15,7 +15,8 @@ export interface MailContext {
 }
 
 /** Thai immigration's TM30: the host reports foreign guests, so the guest is asked for passport details before arrival. */
-const TM30_INVITATION = 'Foreign guests: Thai immigration requires your host to report each foreign guest (form TM30). Please fill in the pre-arrival form with each guest\'s passport details before you travel:';
+const TM30_INVITATION =
+  "Foreign guests: Thai immigration requires your host to report each foreign guest (form TM30). Please fill in the pre-arrival form with each guest's passport details before you travel:";
 
 const CHECK_IN = '14:00';
 const CHECK_OUT = '11:00';
@@ -60,10 +61,12 @@ function html(title: string, paragraphs: string[], lines: string[], list?: strin
   return [
     `<h1 style="font-family:sans-serif">${escapeHtml(title)}</h1>`,
     ...paragraphs.map((p) => `<p style="font-family:sans-serif">${escapeHtml(p)}</p>`),
-    `<table style="font-family:sans-serif">${lines.map((l) => {
-      const [k, ...v] = l.split(': ');
-      return `<tr><th align="left">${escapeHtml(k!)}</th><td>${escapeHtml(v.join(': '))}</td></tr>`;
-    }).join('')}</table>`,
+    `<table style="font-family:sans-serif">${lines
+      .map((l) => {
+        const [k, ...v] = l.split(': ');
+        return `<tr><th align="left">${escapeHtml(k!)}</th><td>${escapeHtml(v.join(': '))}</td></tr>`;
+      })
+      .join('')}</table>`,
     ...(list ? [`<ul style="font-family:sans-serif">${list.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`] : []),
   ].join('\n');
 }
@@ -75,7 +78,14 @@ export function guestConfirmation(b: BookingMailRow, ctx: MailContext): Outgoing
   const link = `Your booking: ${ctx.siteUrl}/booking-confirmation/${b.id}`;
   const tm30 = ctx.tm30Path ? [`${TM30_INVITATION} ${ctx.siteUrl}${ctx.tm30Path(b.id)}`] : [];
   const ics = buildCalendar('IslandStay booking', [
-    { uid: `${b.id}@islandstay`, start: b.check_in, end: b.check_out, summary: `Stay at ${b.villa_name}`, description: `Booking ${b.reference}. Check-in from ${CHECK_IN}, check-out by ${CHECK_OUT}.`, location: b.areas?.join(', ') },
+    {
+      uid: `${b.id}@islandstay`,
+      start: b.check_in,
+      end: b.check_out,
+      summary: `Stay at ${b.villa_name}`,
+      description: `Booking ${b.reference}. Check-in from ${CHECK_IN}, check-out by ${CHECK_OUT}.`,
+      location: b.areas?.join(', '),
+    },
   ]);
   return {
     kind: 'booking-confirmation',

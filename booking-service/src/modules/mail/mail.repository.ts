@@ -91,8 +91,19 @@ export interface HeldNotice {
 
 /** An address's held notices, oldest first, locked for the transaction. */
 export async function heldNotices(trx: Knex.Transaction, recipient: string): Promise<HeldNotice[]> {
-  const rows = await trx('mail_outbox').where({ status: 'held' }).whereRaw('lower(to_address) = ?', [recipient]).orderBy('id').forUpdate().select('id', 'to_address', 'subject', 'text_body', 'created_at');
-  return rows.map((r: Record<string, unknown>) => ({ id: Number(r.id), to: r.to_address as string, subject: r.subject as string, text: r.text_body as string, createdAt: new Date(r.created_at as string | Date) }));
+  const rows = await trx('mail_outbox')
+    .where({ status: 'held' })
+    .whereRaw('lower(to_address) = ?', [recipient])
+    .orderBy('id')
+    .forUpdate()
+    .select('id', 'to_address', 'subject', 'text_body', 'created_at');
+  return rows.map((r: Record<string, unknown>) => ({
+    id: Number(r.id),
+    to: r.to_address as string,
+    subject: r.subject as string,
+    text: r.text_body as string,
+    createdAt: new Date(r.created_at as string | Date),
+  }));
 }
 
 /** The address's held notices wait until `until`. */
@@ -135,17 +146,34 @@ export async function claimDueMails(db: Knex, now: Date, limit: number, leaseMs:
 }
 
 export async function markSent(db: Knex, id: number, now: Date): Promise<void> {
-  await db('mail_outbox').where({ id }).update({ status: 'sent', sent_at: now, locked_until: null, attempts: db.raw('attempts + 1'), last_error: null });
+  await db('mail_outbox')
+    .where({ id })
+    .update({ status: 'sent', sent_at: now, locked_until: null, attempts: db.raw('attempts + 1'), last_error: null });
 }
 
 export async function markFailed(db: Knex, id: number, error: string, nextAttemptAt: Date | null): Promise<void> {
   await db('mail_outbox')
     .where({ id })
-    .update({ status: nextAttemptAt ? 'pending' : 'failed', next_attempt_at: nextAttemptAt ?? db.raw('next_attempt_at'), locked_until: null, attempts: db.raw('attempts + 1'), last_error: error.slice(0, 2000) });
+    .update({
+      status: nextAttemptAt ? 'pending' : 'failed',
+      next_attempt_at: nextAttemptAt ?? db.raw('next_attempt_at'),
+      locked_until: null,
+      attempts: db.raw('attempts + 1'),
+      last_error: error.slice(0, 2000),
+    });
 }
 
-export async function recordDevMail(db: Knex, mail: { from?: string; to: string[]; subject?: string; text?: string; attachments: { filename?: string; contentType: string; size: number }[] }): Promise<void> {
-  await db('dev_mail').insert({ from_address: mail.from ?? null, to_addresses: mail.to.join(', '), subject: mail.subject ?? null, text_body: mail.text ?? null, attachments: JSON.stringify(mail.attachments) });
+export async function recordDevMail(
+  db: Knex,
+  mail: { from?: string; to: string[]; subject?: string; text?: string; attachments: { filename?: string; contentType: string; size: number }[] },
+): Promise<void> {
+  await db('dev_mail').insert({
+    from_address: mail.from ?? null,
+    to_addresses: mail.to.join(', '),
+    subject: mail.subject ?? null,
+    text_body: mail.text ?? null,
+    attachments: JSON.stringify(mail.attachments),
+  });
 }
 
 export async function listDevMail(db: Knex, to?: string): Promise<Record<string, unknown>[]> {
@@ -156,4 +184,3 @@ export async function listDevMail(db: Knex, to?: string): Promise<Record<string,
     .orderBy('id', 'desc')
     .limit(50);
 }
-

@@ -75,7 +75,11 @@ export class MailService {
     this.afterCommit(trx);
   }
 
-  private async enqueueFor(trx: Knex.Transaction, bookingId: string, compose: ((b: NonNullable<Awaited<ReturnType<typeof bookingForMail>>>, ctx: MailContext) => OutgoingMail | undefined)[]): Promise<void> {
+  private async enqueueFor(
+    trx: Knex.Transaction,
+    bookingId: string,
+    compose: ((b: NonNullable<Awaited<ReturnType<typeof bookingForMail>>>, ctx: MailContext) => OutgoingMail | undefined)[],
+  ): Promise<void> {
     // Read in the booking's transaction, currency display included: a second pool connection here
     // could starve the pool when many bookings hold theirs at once, and each round trip here is
     // time the villa's lock is held.
@@ -102,8 +106,16 @@ export class MailService {
     const cap = this.config.noticesPerRecipientHour;
     if (cap === undefined || mails.length === 0) return mails;
     const now = this.clock();
-    await lockRecipients(trx, mails.map((m) => m.to));
-    const counts = await recentMailCounts(trx, mails.map((m) => m.to), COUNTED_KINDS, new Date(now.getTime() - NOTICE_WINDOW_MS));
+    await lockRecipients(
+      trx,
+      mails.map((m) => m.to),
+    );
+    const counts = await recentMailCounts(
+      trx,
+      mails.map((m) => m.to),
+      COUNTED_KINDS,
+      new Date(now.getTime() - NOTICE_WINDOW_MS),
+    );
     return mails.map((mail) => {
       const recipient = mail.to.toLowerCase();
       const recent = counts.get(recipient) ?? { count: 0, oldest: now };
@@ -137,7 +149,11 @@ export class MailService {
           const held = await heldNotices(trx, recipient);
           if (held.length === 0) return;
           const [digestId] = await enqueueMails(trx, [bookingDigest(held)], now);
-          await markCoalesced(trx, held.map((h) => h.id), digestId!);
+          await markCoalesced(
+            trx,
+            held.map((h) => h.id),
+            digestId!,
+          );
         });
       }
     }

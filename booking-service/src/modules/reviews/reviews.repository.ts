@@ -83,10 +83,7 @@ function reviewOrder(sort: ReviewSort, order?: SortOrder): { column: string; ord
 }
 
 /** One review per booking: a second rating of the same booking updates it. */
-export async function upsertReview(
-  trx: Knex.Transaction,
-  review: { bookingId: string; villaId: string; customerId: string; rating: number; message?: string; now: Date },
-): Promise<string> {
+export async function upsertReview(trx: Knex.Transaction, review: { bookingId: string; villaId: string; customerId: string; rating: number; message?: string; now: Date }): Promise<string> {
   const [row] = await trx('reviews')
     .insert({
       booking_id: review.bookingId,
@@ -154,7 +151,9 @@ export async function countVillaRatings(db: Db, villaId: string): Promise<Map<nu
 }
 
 export async function listAllRatings(db: Db): Promise<{ villaId: string; rating: number }[]> {
-  const rows: { villa_id: string; rating: number }[] = await db('reviews').orderBy([{ column: 'villa_id' }, { column: 'created_at' }]).select('villa_id', 'rating');
+  const rows: { villa_id: string; rating: number }[] = await db('reviews')
+    .orderBy([{ column: 'villa_id' }, { column: 'created_at' }])
+    .select('villa_id', 'rating');
   return rows.map((r) => ({ villaId: r.villa_id, rating: r.rating }));
 }
 

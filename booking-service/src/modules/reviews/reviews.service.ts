@@ -154,10 +154,7 @@ export class ReviewService {
       limit,
       today: todayOnIsland(this.clock()),
     };
-    const [{ reviews, total }, counts] = await Promise.all([
-      listVillaReviews(this.db, villaId, filter),
-      countVillaRatings(this.db, villaId),
-    ]);
+    const [{ reviews, total }, counts] = await Promise.all([listVillaReviews(this.db, villaId, filter), countVillaRatings(this.db, villaId)]);
     return {
       data: reviews.map(toReviewDto),
       page,
@@ -179,7 +176,9 @@ export class ReviewService {
   async voteHelpful(reviewId: string, voter: HelpfulVoter): Promise<{ helpfulCount: number; counted: boolean }> {
     const now = this.clock();
     const anonymous = 'visitorId' in voter;
-    const voterKey = createHash('sha256').update(anonymous ? `visitor:${voter.visitorId}` : `customer:${voter.customerId}`).digest('hex');
+    const voterKey = createHash('sha256')
+      .update(anonymous ? `visitor:${voter.visitorId}` : `customer:${voter.customerId}`)
+      .digest('hex');
     const { max, windowSeconds } = ANONYMOUS_HELPFUL_VOTES_PER_ADDRESS;
     const address = anonymous ? { hash: createHmac('sha256', this.addressSecret).update(addressKey(voter.address)).digest('hex'), max, windowSeconds } : undefined;
     const result = await this.db.transaction(async (trx) => {

@@ -1,14 +1,6 @@
 import type { Knex } from '../../db/knex.ts';
 import { isIPv4, isIPv6 } from 'node:net';
-import {
-  assertBackoffElapsed,
-  assertUnderRateLimit,
-  clearRateLimit,
-  deleteRateLimitEvents,
-  hasRateLimitEvent,
-  recordRateLimitEvent,
-  type Limit,
-} from '../../lib/rate-limiter.ts';
+import { assertBackoffElapsed, assertUnderRateLimit, clearRateLimit, deleteRateLimitEvents, hasRateLimitEvent, recordRateLimitEvent, type Limit } from '../../lib/rate-limiter.ts';
 import { LOCK_SPACE } from '../../db/advisory-locks.ts';
 
 export interface LoginThrottleLimits {
@@ -49,7 +41,10 @@ export function addressKey(ip: string): string {
     const tailGroups = tail.reduce((n, g) => n + (g.includes('.') ? 2 : 1), 0);
     groups.push(...Array<string>(Math.max(0, 8 - groups.length - tailGroups)).fill('0'), ...tail);
   }
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /** One sign-in attempt, counted as a failure from the moment it starts until it succeeds. */
@@ -109,11 +104,7 @@ export class LoginThrottle {
       if (!(await hasRateLimitEvent(trx, this.knownAddress, pair, now))) {
         await assertBackoffElapsed(trx, this.account, account, now, ACCOUNT_FIRST_WAIT_SECONDS, ACCOUNT_UNDER_ATTACK);
       }
-      const eventIds = [
-        await recordRateLimitEvent(trx, this.ip, address, now),
-        await recordRateLimitEvent(trx, this.pair, pair, now),
-        await recordRateLimitEvent(trx, this.account, account, now),
-      ];
+      const eventIds = [await recordRateLimitEvent(trx, this.ip, address, now), await recordRateLimitEvent(trx, this.pair, pair, now), await recordRateLimitEvent(trx, this.account, account, now)];
       return { account, address, now, eventIds };
     });
   }

@@ -1,11 +1,4 @@
-import {
-  MESSAGES,
-  type AdminOwnerCreate,
-  type OwnerRegistration,
-  type OwnerStatus,
-  type OwnerUpdate,
-  type StaffAccount,
-} from '@islandstay/shared/staff/staff.schemas';
+import { MESSAGES, type AdminOwnerCreate, type OwnerRegistration, type OwnerStatus, type OwnerUpdate, type StaffAccount } from '@islandstay/shared/staff/staff.schemas';
 import type { Knex } from '../../db/knex.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -174,7 +167,10 @@ export class StaffAccountService {
     const user = await this.ownerOr404(id);
     const villas = await countVillasOfOwner(this.db, user.documentId);
     if (villas > 0) {
-      throw new AppError('CONFLICT', 'owner.hasVillas', `This owner still has ${villas} villa${villas === 1 ? '' : 's'}. Delete or reassign them first.`, { params: { count: villas }, extra: { villaCount: villas } });
+      throw new AppError('CONFLICT', 'owner.hasVillas', `This owner still has ${villas} villa${villas === 1 ? '' : 's'}. Delete or reassign them first.`, {
+        params: { count: villas },
+        extra: { villaCount: villas },
+      });
     }
     await this.ownerWrite(user.documentId, () => this.users.remove(user), true);
     await this.sessions.revokeAllOf('owner', user.documentId);
@@ -217,18 +213,22 @@ export class StaffAccountService {
     if (await this.users.byEmailOrUsername(body.email, username)) throw new AppError('CONFLICT', 'staff.accountTaken', 'An account with this email or username already exists');
     // A create that timed out has no id yet: the owner projection is reconciled once Strapi answers.
     const role = await this.users.roleId('owner');
-    const user = await onCmsTimeout(() => this.users.create({
-      username,
-      email: body.email,
-      password: body.password.trim(),
-      role,
-      firstName: body.firstName,
-      lastName: body.lastName,
-      phone: body.phone,
-      address: body.address,
-      notes: body.notes ?? null,
-      ownerStatus: body.status,
-    }), () => this.sync.recheckAllLater());
+    const user = await onCmsTimeout(
+      () =>
+        this.users.create({
+          username,
+          email: body.email,
+          password: body.password.trim(),
+          role,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          phone: body.phone,
+          address: body.address,
+          notes: body.notes ?? null,
+          ownerStatus: body.status,
+        }),
+      () => this.sync.recheckAllLater(),
+    );
     await this.project(user);
     return user;
   }

@@ -72,13 +72,18 @@ export class StrapiUsers {
     const response = await this.cms.request<{ user?: StrapiUser; error?: unknown }>('POST', '/api/auth/local', { json: { identifier, password } });
     if (response.status === 200 && response.body.user) return this.byNumericId(response.body.user.id);
     if (response.status === 400 || response.status === 401) return undefined;
-    throw new AppError('BAD_GATEWAY', 'upstream.accountService', `The account service could not check the password: ${strapiMessage(response.body) ?? response.status}`, { params: { reason: String(strapiMessage(response.body) ?? response.status) } });
+    throw new AppError('BAD_GATEWAY', 'upstream.accountService', `The account service could not check the password: ${strapiMessage(response.body) ?? response.status}`, {
+      params: { reason: String(strapiMessage(response.body) ?? response.status) },
+    });
   }
 
   async byNumericId(id: number): Promise<StrapiUser | undefined> {
     const response = await this.cms.request<StrapiUser>('GET', `/api/users/${id}?${POPULATE}`);
     if (response.status === 404) return undefined;
-    if (response.status !== 200) throw new AppError('BAD_GATEWAY', 'upstream.accountService', `The account service refused to read user ${id}: ${strapiMessage(response.body) ?? response.status}`, { params: { reason: String(strapiMessage(response.body) ?? response.status) } });
+    if (response.status !== 200)
+      throw new AppError('BAD_GATEWAY', 'upstream.accountService', `The account service refused to read user ${id}: ${strapiMessage(response.body) ?? response.status}`, {
+        params: { reason: String(strapiMessage(response.body) ?? response.status) },
+      });
     return response.body;
   }
 
@@ -162,7 +167,9 @@ export class StrapiUsers {
 function writeError(status: number, body: unknown): AppError {
   const message = strapiMessage(body) ?? `status ${status}`;
   if (status === 400 && /already taken|already exists|must be unique/i.test(message)) {
-    return /username/i.test(message) ? new AppError('CONFLICT', 'staff.usernameTaken', 'This username is already taken') : new AppError('CONFLICT', 'staff.emailTaken', 'An account with this email already exists');
+    return /username/i.test(message)
+      ? new AppError('CONFLICT', 'staff.usernameTaken', 'This username is already taken')
+      : new AppError('CONFLICT', 'staff.emailTaken', 'An account with this email already exists');
   }
   if (status === 400) return new AppError('VALIDATION', 'staff.accountRefused', message, { params: { reason: message } });
   return new AppError('BAD_GATEWAY', 'upstream.accountService', `The account service refused the change: ${message}`, { params: { reason: message } });

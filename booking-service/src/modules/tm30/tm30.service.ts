@@ -1,12 +1,5 @@
 import type { BookingDto } from '@islandstay/shared/bookings/booking.schemas';
-import {
-  TM30_CSV_COLUMNS,
-  TM30_RETENTION_DAYS,
-  tm30GuestSchema,
-  type Tm30Form,
-  type Tm30Guest,
-  type Tm30Response,
-} from '@islandstay/shared/bookings/tm30.schemas';
+import { TM30_CSV_COLUMNS, TM30_RETENTION_DAYS, tm30GuestSchema, type Tm30Form, type Tm30Guest, type Tm30Response } from '@islandstay/shared/bookings/tm30.schemas';
 import { addDays, todayOnIsland } from '@islandstay/shared/dates/dates';
 import type { Knex } from '../../db/knex.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -49,7 +49,11 @@ export class VillaPricingService {
     return this.pricing(session, request.villaId);
   }
 
-  async saveSeasonRates(session: Session, villaId: string, rates: { low?: { daily: number; weekly: number; monthly: number }; high?: { daily: number; weekly: number; monthly: number }; maxDiscount?: number }) {
+  async saveSeasonRates(
+    session: Session,
+    villaId: string,
+    rates: { low?: { daily: number; weekly: number; monthly: number }; high?: { daily: number; weekly: number; monthly: number }; maxDiscount?: number },
+  ) {
     await this.db.transaction(async (trx) => {
       await villaInScope(trx, session, villaId);
       await replaceSeasonRates(trx, villaId, rates);

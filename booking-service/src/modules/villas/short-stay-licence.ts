@@ -1,10 +1,4 @@
-import {
-  LONG_STAY_MIN_NIGHTS,
-  LONG_STAY_ONLY_CODE,
-  LONG_STAY_ONLY_MESSAGE,
-  licenceAllowsStay,
-  type ShortStayLicence,
-} from '@islandstay/shared/villas/short-stay-licence';
+import { LONG_STAY_MIN_NIGHTS, LONG_STAY_ONLY_CODE, LONG_STAY_ONLY_MESSAGE, licenceAllowsStay, type ShortStayLicence } from '@islandstay/shared/villas/short-stay-licence';
 import { AppError } from '../../lib/app-error.ts';
 
 /**
@@ -14,17 +8,12 @@ import { AppError } from '../../lib/app-error.ts';
  */
 export function refuseWithoutLicence(licence: ShortStayLicence | null, nights: number): void {
   if (licenceAllowsStay(licence, nights)) return;
-  throw new AppError(
-    'MIN_STAY',
-    LONG_STAY_ONLY_CODE,
-    LONG_STAY_ONLY_MESSAGE,
-    {
-      params: { minimumNights: LONG_STAY_MIN_NIGHTS },
-      details: [
-        { path: 'checkOut', message: `stays at this villa must be at least ${LONG_STAY_MIN_NIGHTS} nights`, code: LONG_STAY_ONLY_CODE, params: { minimumNights: LONG_STAY_MIN_NIGHTS } },
-        { path: 'villa.shortStayLicence', message: 'this villa has no hotel licence or non-hotel registration', code: LONG_STAY_ONLY_CODE, params: { minimumNights: LONG_STAY_MIN_NIGHTS } },
-      ],
-      extra: { minimumNights: LONG_STAY_MIN_NIGHTS },
-    },
-  );
+  throw new AppError('MIN_STAY', LONG_STAY_ONLY_CODE, LONG_STAY_ONLY_MESSAGE, {
+    params: { minimumNights: LONG_STAY_MIN_NIGHTS },
+    details: [
+      { path: 'checkOut', message: `stays at this villa must be at least ${LONG_STAY_MIN_NIGHTS} nights`, code: LONG_STAY_ONLY_CODE, params: { minimumNights: LONG_STAY_MIN_NIGHTS } },
+      { path: 'villa.shortStayLicence', message: 'this villa has no hotel licence or non-hotel registration', code: LONG_STAY_ONLY_CODE, params: { minimumNights: LONG_STAY_MIN_NIGHTS } },
+    ],
+    extra: { minimumNights: LONG_STAY_MIN_NIGHTS },
+  });
 }

@@ -7,7 +7,6 @@ import { ReadAfterNow } from '../../lib/read-after-now.ts';
 import { loadCurrencyTable, type CurrencyTable } from '../currencies/currency-reads.ts';
 import { listPublicVillas, listSeasonRanges, readCatalogVersion, readVersionInTransaction, type VillaRecord } from './villas.repository.ts';
 
-
 /** A public villa with what every read needs, computed once per catalog version. */
 export interface CatalogEntry {
   villa: VillaRecord;

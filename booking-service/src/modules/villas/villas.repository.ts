@@ -184,10 +184,11 @@ export async function readVersionInTransaction(trx: Knex.Transaction): Promise<n
 
 /** A public villa by id, or by slug (the storefront resolves both). */
 export async function findPublicVilla(db: Knex | Knex.Transaction, idOrSlug: string): Promise<VillaRecord | undefined> {
-  const result = await db.raw<{ rows: VillaRow[] }>(
-    `select ${VILLA_COLUMNS} ${VILLA_FROM} where ${PUBLIC_CONDITION} and (v.id = ? or v.slug = ?) order by (v.id = ?) desc limit 1`,
-    [idOrSlug, idOrSlug, idOrSlug],
-  );
+  const result = await db.raw<{ rows: VillaRow[] }>(`select ${VILLA_COLUMNS} ${VILLA_FROM} where ${PUBLIC_CONDITION} and (v.id = ? or v.slug = ?) order by (v.id = ?) desc limit 1`, [
+    idOrSlug,
+    idOrSlug,
+    idOrSlug,
+  ]);
   const row = result.rows[0];
   return row ? toRecord(row) : undefined;
 }
@@ -224,5 +225,7 @@ export async function listPublicAreas(db: Knex): Promise<{ name: string; slug: s
 }
 
 export async function listAmenities(db: Knex): Promise<{ name: string; icon: string; predefined: boolean }[]> {
-  return db('amenities').select('name', 'icon', 'predefined').orderBy([{ column: 'predefined', order: 'desc' }, 'name']);
+  return db('amenities')
+    .select('name', 'icon', 'predefined')
+    .orderBy([{ column: 'predefined', order: 'desc' }, 'name']);
 }

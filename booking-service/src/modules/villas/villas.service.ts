@@ -232,9 +232,7 @@ export class VillaService {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const page = query.page ?? 1;
     const total = ranked.length;
-    const data = ranked
-      .slice((page - 1) * limit, page * limit)
-      .map(({ entry }) => this.toDto(entry, snapshot, today, query.currency ? display : undefined, stay, false));
+    const data = ranked.slice((page - 1) * limit, page * limit).map(({ entry }) => this.toDto(entry, snapshot, today, query.currency ? display : undefined, stay, false));
     return { data, page, totalPages: Math.max(1, Math.ceil(total / limit)), total, currency: display.code };
   }
 
@@ -272,14 +270,7 @@ export class VillaService {
     return listAmenities(this.db);
   }
 
-  private toDto(
-    entry: CatalogEntry,
-    snapshot: CatalogSnapshot,
-    today: string,
-    display: Currency | undefined,
-    stay: { checkIn: string; checkOut: string } | undefined,
-    withSeasons: boolean,
-  ): VillaDto {
+  private toDto(entry: CatalogEntry, snapshot: CatalogSnapshot, today: string, display: Currency | undefined, stay: { checkIn: string; checkOut: string } | undefined, withSeasons: boolean): VillaDto {
     const { villa } = entry;
     const current = tonightPrice(entry, today);
     const dto: VillaDto = {

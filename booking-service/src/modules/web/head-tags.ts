@@ -65,12 +65,7 @@ export function summarize(text: string, max = DESCRIPTION_LENGTH): string {
 }
 
 /** The template's own tags that a page-specific value replaces. */
-const REPLACED = [
-  /<meta\s+name=["']description["'][^>]*>\s*/gi,
-  /<meta\s+name=["']robots["'][^>]*>\s*/gi,
-  /<link\s+rel=["']canonical["'][^>]*>\s*/gi,
-  /<meta\s+property=["']og:[^"']*["'][^>]*>\s*/gi,
-];
+const REPLACED = [/<meta\s+name=["']description["'][^>]*>\s*/gi, /<meta\s+name=["']robots["'][^>]*>\s*/gi, /<link\s+rel=["']canonical["'][^>]*>\s*/gi, /<meta\s+property=["']og:[^"']*["'][^>]*>\s*/gi];
 
 /** The built index.html with this page's title and head tags written in. */
 export function renderHead(template: string, head: PageHead): string {
@@ -122,9 +117,7 @@ export function villaHead(villa: VillaDto, siteUrl: string, options: { reviews?:
     numberOfRooms: villa.bedrooms,
     occupancy: { '@type': 'QuantitativeValue', maxValue: villa.guests },
     amenityFeature: villa.amenities.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })),
-    ...(villa.reviews > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: villa.rating, reviewCount: villa.reviews, bestRating: 5, worstRating: 1 } }
-      : {}),
+    ...(villa.reviews > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: villa.rating, reviewCount: villa.reviews, bestRating: 5, worstRating: 1 } } : {}),
     offers: {
       '@type': 'Offer',
       url,

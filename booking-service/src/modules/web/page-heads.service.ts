@@ -72,6 +72,9 @@ export class PageHeadService {
   /** `/sitemap.xml` with every public villa of the current snapshot. */
   async sitemap(): Promise<string> {
     const snapshot = await this.villas.snapshot();
-    return sitemapXml(this.siteUrl, snapshot.entries.map((entry) => entry.villa.slug));
+    return sitemapXml(
+      this.siteUrl,
+      snapshot.entries.map((entry) => entry.villa.slug),
+    );
   }
 }

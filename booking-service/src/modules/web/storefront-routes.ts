@@ -10,7 +10,15 @@ export type StorefrontRoute =
   | { kind: 'private' }
   | { kind: 'unknown' };
 
-const PRIVATE = [/^\/login$/, /^\/my-bookings$/, /^\/customer-profile$/, /^\/customer\/(profile|wishlists)$/, /^\/booking\/[^/]+$/, /^\/booking-confirmation\/[^/]+$/, /^\/booking-confirmation\/[^/]+\/tm30$/];
+const PRIVATE = [
+  /^\/login$/,
+  /^\/my-bookings$/,
+  /^\/customer-profile$/,
+  /^\/customer\/(profile|wishlists)$/,
+  /^\/booking\/[^/]+$/,
+  /^\/booking-confirmation\/[^/]+$/,
+  /^\/booking-confirmation\/[^/]+\/tm30$/,
+];
 
 /** Matches a decoded request path (trailing slash ignored) against the storefront's route list. */
 export function matchStorefrontRoute(rawPath: string): StorefrontRoute {

@@ -12,13 +12,11 @@ import { webFrontEnds, webMethods, type WebOptions } from './web.middleware.ts';
  * The built front ends at the one origin, with heads written on the server and the sitemap. It
  * has no API routes: its middleware is mounted after the router.
  */
-export function createWebModule(deps: {
-  db: Knex;
-  logger: Logger;
-  villas: VillaService;
-  cmsContent: CmsContentService;
-  options: WebOptions;
-}): { pageHeads: PageHeadService; middleware: Koa.Middleware<AppState>; servedMethods: ServedMethods } {
+export function createWebModule(deps: { db: Knex; logger: Logger; villas: VillaService; cmsContent: CmsContentService; options: WebOptions }): {
+  pageHeads: PageHeadService;
+  middleware: Koa.Middleware<AppState>;
+  servedMethods: ServedMethods;
+} {
   const pageHeads = new PageHeadService(deps.db, deps.villas, deps.cmsContent, deps.logger, deps.options.siteUrl);
   return { pageHeads, middleware: webFrontEnds(deps.options, pageHeads), servedMethods: webMethods };
 }

@@ -34,9 +34,7 @@ function toEntryDto(record: WishlistRecord, entry: CatalogEntry, today: string, 
     currency: villa.currency,
     currentPrice,
     pricingSummary: entry.summary,
-    ...(display
-      ? { display: { currency: display.currency.code, currentPrice: CurrencyService.convert(display.currencies, currentPrice, entry.currency, display.currency) } }
-      : {}),
+    ...(display ? { display: { currency: display.currency.code, currentPrice: CurrencyService.convert(display.currencies, currentPrice, entry.currency, display.currency) } } : {}),
   };
 }
 

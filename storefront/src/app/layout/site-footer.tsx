@@ -46,12 +46,24 @@ export default function SiteFooter() {
             {t('footer.explore')}
           </h2>
           <ul className={styles.list}>
-            <li><Link to="/">{t('nav.home')}</Link></li>
-            <li><Link to="/search">{t('footer.allVillas')}</Link></li>
-            <li><Link to="/about">{t('nav.about')}</Link></li>
-            <li><Link to="/contact">{t('nav.contact')}</Link></li>
-            <li><Link to="/terms">{t('footer.terms')}</Link></li>
-            <li><Link to="/privacy">{t('footer.privacy')}</Link></li>
+            <li>
+              <Link to="/">{t('nav.home')}</Link>
+            </li>
+            <li>
+              <Link to="/search">{t('footer.allVillas')}</Link>
+            </li>
+            <li>
+              <Link to="/about">{t('nav.about')}</Link>
+            </li>
+            <li>
+              <Link to="/contact">{t('nav.contact')}</Link>
+            </li>
+            <li>
+              <Link to="/terms">{t('footer.terms')}</Link>
+            </li>
+            <li>
+              <Link to="/privacy">{t('footer.privacy')}</Link>
+            </li>
           </ul>
         </nav>
 

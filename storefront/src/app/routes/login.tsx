@@ -44,9 +44,7 @@ export function Component() {
           <ArrowLeft size={16} aria-hidden="true" />
           {t('auth.backHome')}
         </Link>
-        <LoginPanel
-          onSignedIn={leave}
-        />
+        <LoginPanel onSignedIn={leave} />
       </div>
     </main>
   );

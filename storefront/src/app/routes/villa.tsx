@@ -63,11 +63,7 @@ export function Component() {
 
   return (
     <main id="main">
-      {villa ? (
-        <VillaDetail villa={villa} reviews={<VillaRatingSummary villaId={villa.id} reviewsHref={`/villa/${encodeURIComponent(id)}/reviews`} />} />
-      ) : (
-        <VillaDetailSkeleton />
-      )}
+      {villa ? <VillaDetail villa={villa} reviews={<VillaRatingSummary villaId={villa.id} reviewsHref={`/villa/${encodeURIComponent(id)}/reviews`} />} /> : <VillaDetailSkeleton />}
     </main>
   );
 }

@@ -37,7 +37,7 @@ describe('villaHref', () => {
 });
 
 describe('VillaCard', () => {
-  it("a card shown for a search with dates opens the villa page with those dates and guests", async () => {
+  it('a card shown for a search with dates opens the villa page with those dates and guests', async () => {
     await renderWithApp(<VillaCard villa={villa} stay={{ checkIn: '2099-03-10', checkOut: '2099-03-13', guests: 2 }} />);
     expect(await screen.findByRole('link', { name: 'Villa Breeze' })).toHaveAttribute('href', '/villa/villa-breeze?checkIn=2099-03-10&checkOut=2099-03-13&guests=2');
   });

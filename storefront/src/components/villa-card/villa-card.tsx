@@ -21,7 +21,23 @@ export function previewText(text: string, max = DESCRIPTION_PREVIEW): string {
 
 export type VillaCardData = Pick<
   VillaDto,
-  'id' | 'slug' | 'name' | 'description' | 'areas' | 'amenities' | 'images' | 'guests' | 'bedrooms' | 'bathrooms' | 'currency' | 'rating' | 'reviews' | 'isPromoted' | 'currentPrice' | 'pricingSummary' | 'stay'
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'description'
+  | 'areas'
+  | 'amenities'
+  | 'images'
+  | 'guests'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'currency'
+  | 'rating'
+  | 'reviews'
+  | 'isPromoted'
+  | 'currentPrice'
+  | 'pricingSummary'
+  | 'stay'
 >;
 
 /** What a search chose and the villa page reads from its URL (the same parameter names). */
@@ -122,9 +138,7 @@ function Rating({ rating, reviews }: { rating: number; reviews: number }) {
   return (
     <span className={styles.rating}>
       <Star size={16} aria-hidden="true" className={styles.star} fill="currentColor" />
-      <span>
-        {t('villaCard.rating', { rating: rating.toFixed(1), count: reviews })}
-      </span>
+      <span>{t('villaCard.rating', { rating: rating.toFixed(1), count: reviews })}</span>
     </span>
   );
 }

@@ -7,10 +7,7 @@ describe('where sign-in may send the visitor back to', () => {
     expect(safeRedirectPath('/booking-confirmation/1234')).toBe('/booking-confirmation/1234');
   });
 
-  it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'villa/abc', '', null, '/login?redirect=/x'])(
-    'refuses %s',
-    (value) => {
-      expect(safeRedirectPath(value)).toBeNull();
-    },
-  );
+  it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'villa/abc', '', null, '/login?redirect=/x'])('refuses %s', (value) => {
+    expect(safeRedirectPath(value)).toBeNull();
+  });
 });

@@ -34,7 +34,7 @@ describe('the booking calendar selection (spec 4)', () => {
     expect(nextSelection(none, '2026-12-11', booked, today)).toEqual(none);
   });
 
-  it('a booking\'s check-out day is free for the next check-in', () => {
+  it("a booking's check-out day is free for the next check-in", () => {
     expect(nextSelection(none, '2026-12-13', booked, today)).toEqual({ checkIn: '2026-12-13', checkOut: '' });
   });
 

@@ -49,8 +49,7 @@ describe('stayRefusalOf', () => {
 });
 
 describe('stayRefusalText', () => {
-  const texts = (language: string) =>
-    STAY_REFUSAL_CODES.map((code) => stayRefusalText(i18next.t.bind(i18next), language, stayRefusalOf(serverAnswers[code])!, stay));
+  const texts = (language: string) => STAY_REFUSAL_CODES.map((code) => stayRefusalText(i18next.t.bind(i18next), language, stayRefusalOf(serverAnswers[code])!, stay));
 
   it("in English: the day at fault by name, the long-stay minimum, never the server's own sentence", () => {
     const [minStay, checkIn, checkOut, longStay] = texts('en');

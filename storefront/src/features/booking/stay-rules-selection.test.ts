@@ -20,8 +20,14 @@ describe('booking step: stay rules in the date selection', () => {
   });
 
   it('when fill gaps is on, then the check-out that fills a gap between two bookings is allowed below the minimum stay', () => {
-    const booked = bookedNights([{ checkIn: '2026-06-11', checkOut: '2026-06-13' }, { checkIn: '2026-06-15', checkOut: '2026-06-17' }]);
-    expect(bookedRuns(booked)).toEqual([{ checkIn: '2026-06-11', checkOut: '2026-06-13' }, { checkIn: '2026-06-15', checkOut: '2026-06-17' }]);
+    const booked = bookedNights([
+      { checkIn: '2026-06-11', checkOut: '2026-06-13' },
+      { checkIn: '2026-06-15', checkOut: '2026-06-17' },
+    ]);
+    expect(bookedRuns(booked)).toEqual([
+      { checkIn: '2026-06-11', checkOut: '2026-06-13' },
+      { checkIn: '2026-06-15', checkOut: '2026-06-17' },
+    ]);
     const rules = (enabled: boolean): PricingRules => ({ ...DEFAULT_PRICING_RULES, minimumNights: 4, stayRules: [], gapFill: { enabled, minGapNights: 1, discountPercentage: 0 } });
     expect(stayRuleRefusal('2026-06-15', { checkIn: '2026-06-13', checkOut: '' }, booked, rules(true))).toBeUndefined();
     expect(stayRuleRefusal('2026-06-15', { checkIn: '2026-06-13', checkOut: '' }, booked, rules(false))).toMatchObject({ reason: 'min_stay', minimumNights: 4 });

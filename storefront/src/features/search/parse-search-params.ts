@@ -11,7 +11,6 @@ export interface ParsedSearch {
   dropped: SearchParamKey[];
 }
 
-
 /**
  * Reads the URL with the same field schemas the API validates with, one field at a time, so one
  * bad parameter (`guests=abc`, `checkIn=2026-13-45`, `sort=bogus`) is dropped and the rest kept.
@@ -39,12 +38,7 @@ export function parseSearchParams(params: URLSearchParams, today: IsoDate): Pars
 
   if (filters.checkIn || filters.checkOut) {
     const { checkIn, checkOut } = filters;
-    const valid =
-      checkIn !== undefined &&
-      checkOut !== undefined &&
-      checkIn >= today &&
-      daysBetween(checkIn, checkOut) >= 1 &&
-      daysBetween(checkIn, checkOut) <= MAX_STAY_NIGHTS;
+    const valid = checkIn !== undefined && checkOut !== undefined && checkIn >= today && daysBetween(checkIn, checkOut) >= 1 && daysBetween(checkIn, checkOut) <= MAX_STAY_NIGHTS;
     if (!valid) {
       for (const key of ['checkIn', 'checkOut'] as const) {
         if (filters[key] !== undefined || params.has(key)) {
@@ -62,4 +56,3 @@ export function parseSearchParams(params: URLSearchParams, today: IsoDate): Pars
   if (filters.page === 1) delete filters.page;
   return { filters, dropped };
 }
-

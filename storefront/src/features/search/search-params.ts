@@ -55,9 +55,7 @@ export function searchHref(filters: SearchFilters): string {
 }
 
 /** One removable tag per active filter (list filters: one per value). */
-export type FilterTag =
-  | { key: 'name' | 'area' | 'guests' | 'bedrooms' | 'bathrooms' | 'minPrice' | 'maxPrice' | 'dates' }
-  | { key: 'areas' | 'amenities' | 'villatype'; value: string };
+export type FilterTag = { key: 'name' | 'area' | 'guests' | 'bedrooms' | 'bathrooms' | 'minPrice' | 'maxPrice' | 'dates' } | { key: 'areas' | 'amenities' | 'villatype'; value: string };
 
 export function activeFilterTags(filters: SearchFilters): FilterTag[] {
   const tags: FilterTag[] = [];

@@ -22,11 +22,7 @@ function quoteKey(villaId: string, stay: StayQuoteRequest) {
  * once both dates are known (`null` reads nothing). The villa page and the booking flow share it.
  */
 export function useStayQuote(villaId: string, stay: StayQuoteRequest | null, config?: SWRConfiguration<QuoteResponse, ApiError>) {
-  return useSWR<QuoteResponse, ApiError>(
-    stay ? quoteKey(villaId, stay) : null,
-    () => api.pricing.quoteStay({ params: { id: villaId }, body: stay! }),
-    { revalidateOnFocus: false, ...config },
-  );
+  return useSWR<QuoteResponse, ApiError>(stay ? quoteKey(villaId, stay) : null, () => api.pricing.quoteStay({ params: { id: villaId }, body: stay! }), { revalidateOnFocus: false, ...config });
 }
 
 /** After a refusal that changed what a stay costs or whether it is free: every quote is read again. */

@@ -45,14 +45,7 @@ export function Select(props: SelectProps) {
   const [pressed, setPressed] = useState(false);
   // Focus on the stand-in when Radix replaces it stays with the control (keyboard users).
   const focused = useRef(false);
-  const standIn = (
-    <SelectStandIn
-      {...props}
-      onOpen={() => setPressed(true)}
-      onFocus={() => (focused.current = true)}
-      onBlur={() => (focused.current = false)}
-    />
-  );
+  const standIn = <SelectStandIn {...props} onOpen={() => setPressed(true)} onFocus={() => (focused.current = true)} onBlur={() => (focused.current = false)} />;
   if (!radixLoaded && !idle && !pressed) return standIn;
   return (
     <Suspense fallback={standIn}>

@@ -53,7 +53,10 @@ export async function eventually<T>(probe: () => Promise<T>, done: (value: T) =>
 
 /** The session cookies a sign-in answered with, as a Cookie header. */
 export function cookiesOf(response: Response): string {
-  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 /** A staff account signed in through the API: its session cookie. */
@@ -86,7 +89,10 @@ export async function createVilla(ownerCookie: string, name: string, fields: Rec
       ...fields,
     }),
   });
-  await eventually(async () => (await api(`/api/villas/${created.data.id}`)).status, (status) => status === 200);
+  await eventually(
+    async () => (await api(`/api/villas/${created.data.id}`)).status,
+    (status) => status === 200,
+  );
   return created.data.id;
 }
 
@@ -96,10 +102,14 @@ export async function deleteVilla(ownerCookie: string, villaId: string): Promise
 
 /** The six-digit code last texted to `+<countryCode><phone>` after `since` (ms), from the development SMS outbox. */
 export async function smsCode(phone: string, since: number, countryCode = '1'): Promise<string> {
-  return eventually(async () => {
-    const outbox = await json<{ messages: { body: string; sentAt: string }[] }>(`/api/dev/outbox?phone=${encodeURIComponent(`+${countryCode}${phone}`)}`);
-    return /\b(\d{6})\b/.exec(outbox.messages.find((m) => Date.parse(m.sentAt) >= since - 1000)?.body ?? '')?.[1] ?? '';
-  }, (code) => code !== '', 30_000);
+  return eventually(
+    async () => {
+      const outbox = await json<{ messages: { body: string; sentAt: string }[] }>(`/api/dev/outbox?phone=${encodeURIComponent(`+${countryCode}${phone}`)}`);
+      return /\b(\d{6})\b/.exec(outbox.messages.find((m) => Date.parse(m.sentAt) >= since - 1000)?.body ?? '')?.[1] ?? '';
+    },
+    (code) => code !== '',
+    30_000,
+  );
 }
 
 /** A GET as the signed-in page makes it (its cookies), that must answer 200: its JSON body. */
@@ -121,7 +131,11 @@ export async function mailTo(address: string): Promise<CaughtMail[]> {
 
 /** The first match of `pattern` in the text of the mail sent to `address`, once one has arrived. */
 export async function linkInMail(address: string, pattern: RegExp, timeoutMs = 60_000): Promise<string> {
-  return eventually(async () => (await mailTo(address)).map((m) => pattern.exec(m.text ?? '')?.[0]).find(Boolean) ?? '', (found) => found !== '', timeoutMs);
+  return eventually(
+    async () => (await mailTo(address)).map((m) => pattern.exec(m.text ?? '')?.[0]).find(Boolean) ?? '',
+    (found) => found !== '',
+    timeoutMs,
+  );
 }
 
 let phoneSerial = 0;

@@ -22,9 +22,7 @@ export async function visible(locator: Locator, timeout: number = VISIBLE.timeou
 export async function settled(locator: Locator): Promise<void> {
   await locator.evaluate(async (element) => {
     for (let round = 0; round < 10; round += 1) {
-      const moving = element
-        .getAnimations({ subtree: true })
-        .filter((animation) => animation.playState !== 'finished' && animation.effect?.getComputedTiming().iterations !== Infinity);
+      const moving = element.getAnimations({ subtree: true }).filter((animation) => animation.playState !== 'finished' && animation.effect?.getComputedTiming().iterations !== Infinity);
       if (moving.length === 0) return;
       await Promise.allSettled(moving.map((animation) => animation.finished));
     }

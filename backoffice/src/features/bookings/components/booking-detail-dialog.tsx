@@ -61,9 +61,7 @@ export function BookingDetailDialog({ booking, onClose, actions, busy }: Props) 
       onOpenChange={(open) => !open && onClose()}
       title={t('bookings.detail.title', { reference: booking.bookingReference })}
       description={booking.villa.name || booking.villaName}
-      footer={
-        <Button onClick={onClose}>{t('common.close')}</Button>
-      }
+      footer={<Button onClick={onClose}>{t('common.close')}</Button>}
     >
       <div className={styles.detailHead}>
         <VillaThumb images={booking.villa.images} size={72} />
@@ -115,13 +113,7 @@ export function BookingDetailDialog({ booking, onClose, actions, busy }: Props) 
             <label htmlFor="booking-detail-status" className={form.label}>
               {t('bookings.detail.status')}
             </label>
-            <select
-              id="booking-detail-status"
-              className={form.input}
-              value={booking.status}
-              disabled={busy}
-              onChange={(event) => actions.onChangeStatus(booking, event.target.value as BookingStatus)}
-            >
+            <select id="booking-detail-status" className={form.input} value={booking.status} disabled={busy} onChange={(event) => actions.onChangeStatus(booking, event.target.value as BookingStatus)}>
               {BOOKING_STATUSES.map((status) => (
                 <option key={status} value={status}>
                   {t(`bookingStatus.${status}`)}

@@ -53,7 +53,7 @@ afterEach(() => {
 });
 
 describe('BookingTm30Section', () => {
-  it('when the guest filled in the form, then the owner sees who and downloads the CSV under the server\'s file name', async () => {
+  it("when the guest filled in the form, then the owner sees who and downloads the CSV under the server's file name", async () => {
     const requests = stubTm30(FILLED);
     const saved: { name: string; text: string }[] = [];
     let blob: Blob | undefined;

@@ -38,8 +38,13 @@ async function openWith(feeds: unknown[]) {
 // Generous give-up limit: this machine's CPUs are shared; nothing here asserts a speed.
 describe('CalendarSyncDialog stale feeds', { timeout: 30_000 }, () => {
   it('when a feed has had no good sync for two poll intervals, then it carries an "Out of date" badge and says since when', async () => {
-    const dialog = await openWith([feed({}), feed({ id: '7f1c1f6e-8d1a-4a53-9a43-2d4a3c1e0b12', name: 'Booking.com', url: 'https://admin.booking.com/1.ics', lastStatus: 'ok', lastError: null, stale: false })]);
-    const [stale, fresh] = within(dialog).getAllByRole('listitem').filter((item) => item.textContent?.includes('Sync '));
+    const dialog = await openWith([
+      feed({}),
+      feed({ id: '7f1c1f6e-8d1a-4a53-9a43-2d4a3c1e0b12', name: 'Booking.com', url: 'https://admin.booking.com/1.ics', lastStatus: 'ok', lastError: null, stale: false }),
+    ]);
+    const [stale, fresh] = within(dialog)
+      .getAllByRole('listitem')
+      .filter((item) => item.textContent?.includes('Sync '));
     expect(within(stale!).getByText('Out of date')).toBeInTheDocument();
     expect(within(stale!).getByRole('note')).toHaveTextContent(/^No good sync since .*2026.*: stays booked on this channel may be missing here\.$/);
     expect(within(fresh!).queryByText('Out of date')).not.toBeInTheDocument();

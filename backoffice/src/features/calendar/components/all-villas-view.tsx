@@ -93,7 +93,14 @@ export function AllVillasView({ params, today, villas, error, isLoading, isValid
   } else if (villas && villas.length === 0) {
     body = <StateMessage icon={Building2} title={t('calendar.empty')} text={t('calendar.emptyText')} />;
   } else if (villas && shown.length === 0) {
-    body = <StateMessage icon={SearchX} title={t('calendar.noMatches')} text={t('calendar.noMatchesText', { search: params.search })} actions={<Button onClick={onClearSearch}>{t('calendar.clearSearch')}</Button>} />;
+    body = (
+      <StateMessage
+        icon={SearchX}
+        title={t('calendar.noMatches')}
+        text={t('calendar.noMatchesText', { search: params.search })}
+        actions={<Button onClick={onClearSearch}>{t('calendar.clearSearch')}</Button>}
+      />
+    );
   } else {
     body = (
       <div className={isValidating && !error ? styles.stale : undefined} aria-busy={isValidating}>

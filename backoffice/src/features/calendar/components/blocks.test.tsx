@@ -36,7 +36,16 @@ describe('manual blocks', { timeout: 30_000 }, () => {
       'GET /api/currencies/all': () => ({ body: CURRENCIES_ANSWER }),
       'POST /api/admin/villas/villa-a/blocks': () => ({
         status: 409,
-        body: { error: 'Villa is not available for selected dates.', conflictingBooking: { reference: 'IS-7K3M9Q2T', checkIn: '2026-12-14', checkOut: '2026-12-16', status: 'confirmed', customer: { name: 'Anna Berg', email: 'anna@example.com', phone: '+66812345678' } } },
+        body: {
+          error: 'Villa is not available for selected dates.',
+          conflictingBooking: {
+            reference: 'IS-7K3M9Q2T',
+            checkIn: '2026-12-14',
+            checkOut: '2026-12-16',
+            status: 'confirmed',
+            customer: { name: 'Anna Berg', email: 'anna@example.com', phone: '+66812345678' },
+          },
+        },
       }),
     });
     await renderRoutes([{ path: '/', element: <SelectionDialog selection={{ villa: VILLA, first: '2026-12-13', last: '2026-12-14' }} onClose={onClose} onCreateBooking={() => undefined} /> }], '/');

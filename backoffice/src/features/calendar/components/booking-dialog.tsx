@@ -164,7 +164,15 @@ function BookingForm({ draft, villas, onDone }: { draft: BookingDraft; villas: r
       </div>
 
       <FormField id="booking-guests" label={t('calendar.booking.guests')} error={message('guests', errors.guests)} required>
-        <input type="number" inputMode="numeric" min={1} max={20} {...fieldA11y('booking-guests', errors.guests?.message)} className={formStyles.input} {...register('guests', { valueAsNumber: true })} />
+        <input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={20}
+          {...fieldA11y('booking-guests', errors.guests?.message)}
+          className={formStyles.input}
+          {...register('guests', { valueAsNumber: true })}
+        />
       </FormField>
 
       <FormField id="booking-name" label={t('calendar.booking.customerName')} error={message('name', errors.customerInfo?.name)} required>

@@ -78,7 +78,11 @@ export function CalendarToolbar({ params, today, update, onRefresh, refreshing, 
         <option value="month">{t('calendar.toolbar.spanMonth')}</option>
         <option value="2w">{t('calendar.toolbar.span2w')}</option>
         <option value="3m">{t('calendar.toolbar.span3m')}</option>
-        {span === 'custom' ? <option value="custom" disabled>{t('calendar.toolbar.spanCustom')}</option> : null}
+        {span === 'custom' ? (
+          <option value="custom" disabled>
+            {t('calendar.toolbar.spanCustom')}
+          </option>
+        ) : null}
       </select>
       <div className={styles.viewToggle} role="group" aria-label={t('calendar.toolbar.view')}>
         <button type="button" aria-pressed={params.view === 'all'} onClick={() => update({ view: 'all' })}>

@@ -30,9 +30,7 @@ interface ConflictDialogProps {
  */
 export function ConflictDialog({ conflict, onClose, onPickOtherDates }: ConflictDialogProps) {
   const { t, i18n } = useTranslation();
-  const dates = conflict
-    ? { checkIn: formatDate(conflict.checkIn, i18n.language), checkOut: formatDate(conflict.checkOut, i18n.language) }
-    : { checkIn: '', checkOut: '' };
+  const dates = conflict ? { checkIn: formatDate(conflict.checkIn, i18n.language), checkOut: formatDate(conflict.checkOut, i18n.language) } : { checkIn: '', checkOut: '' };
   const isBlock = conflict?.status === 'blocked';
   const blockKind = isBlock && conflict?.reference?.startsWith('BLOCK-') ? conflict.reference.slice('BLOCK-'.length) : '';
 

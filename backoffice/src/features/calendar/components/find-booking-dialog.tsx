@@ -48,7 +48,15 @@ function FindBookingPanel({ onFound }: { onFound: (booking: BookingWithVillaDto)
         <label htmlFor={`${id}-search`} className={formStyles.label}>
           {t('calendar.find.label')}
         </label>
-        <input id={`${id}-search`} type="search" className={formStyles.input} autoComplete="off" placeholder={t('calendar.find.placeholder')} value={text} onChange={(event) => setText(event.target.value)} />
+        <input
+          id={`${id}-search`}
+          type="search"
+          className={formStyles.input}
+          autoComplete="off"
+          placeholder={t('calendar.find.placeholder')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
       </div>
       {error ? (
         <div className={formStyles.alert} role="alert">

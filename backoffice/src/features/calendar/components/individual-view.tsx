@@ -118,7 +118,9 @@ export function IndividualView({ params, today, villas, error, isLoading, onRetr
         </div>
         <div className={styles.priceHead}>
           {tonight !== undefined ? <strong>{t('calendar.individual.tonight', { price: formatFrom(tonight, villa.currency) })}</strong> : null}
-          {tonight !== undefined && tonight !== villa.basePrice ? <span className={styles.hint}>{t('calendar.individual.baseNote', { price: formatFrom(villa.basePrice, villa.currency) })}</span> : null}
+          {tonight !== undefined && tonight !== villa.basePrice ? (
+            <span className={styles.hint}>{t('calendar.individual.baseNote', { price: formatFrom(villa.basePrice, villa.currency) })}</span>
+          ) : null}
         </div>
         <Button size="sm" onClick={() => onOpenVilla(villa)}>
           <CalendarSync size={16} aria-hidden="true" />

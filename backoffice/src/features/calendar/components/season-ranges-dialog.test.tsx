@@ -14,7 +14,9 @@ async function openSeasons() {
   const requests = stubApi({
     'GET /api/currencies/all': () => ({ body: CURRENCIES_ANSWER }),
     'GET /api/admin/season-ranges': () => ({ body: { seasonRanges: [HIGH] } }),
-    'PUT /api/admin/season-ranges': (request) => ({ body: { success: true, message: 'Season ranges saved', seasonRanges: (request.body as { seasonRanges: unknown[] }).seasonRanges.map((s, i) => ({ id: `r${i + 1}`, ...(s as object) })) } }),
+    'PUT /api/admin/season-ranges': (request) => ({
+      body: { success: true, message: 'Season ranges saved', seasonRanges: (request.body as { seasonRanges: unknown[] }).seasonRanges.map((s, i) => ({ id: `r${i + 1}`, ...(s as object) })) },
+    }),
     'GET /api/admin/calendar': () => ({ body: { from: '2026-12-01', to: '2026-12-02', villas: [] } }),
   });
   await renderRoutes([{ path: '/', element: <SeasonRangesDialog open onClose={onClose} today="2026-11-23" /> }], '/');

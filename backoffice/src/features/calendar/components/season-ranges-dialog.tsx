@@ -65,7 +65,17 @@ export function SeasonRangesDialog({ open, onClose, today }: SeasonRangesDialogP
         </div>
       ) : (
         <SeasonRangesForm
-          initial={data.map((s) => ({ id: s.id, name: s.name, type: s.type, startDate: s.startDate, endDate: s.endDate, dailyPrice: s.dailyPrice, weeklyPrice: s.weeklyPrice, monthlyPrice: s.monthlyPrice, active: s.active }))}
+          initial={data.map((s) => ({
+            id: s.id,
+            name: s.name,
+            type: s.type,
+            startDate: s.startDate,
+            endDate: s.endDate,
+            dailyPrice: s.dailyPrice,
+            weeklyPrice: s.weeklyPrice,
+            monthlyPrice: s.monthlyPrice,
+            active: s.active,
+          }))}
           today={today}
           onDone={onClose}
         />
@@ -108,7 +118,12 @@ function SeasonRangesForm({ initial, today, onDone }: { initial: SeasonRangeValu
             <legend className={styles.seasonLegend}>{t('calendar.seasons.period', { number: index + 1 })}</legend>
             <div className={formStyles.grid2}>
               <FormField id={id('name')} label={t('calendar.seasons.name')} error={message('name', fieldErrors?.name)} required>
-                <input {...fieldA11y(id('name'), fieldErrors?.name?.message)} className={formStyles.input} placeholder={t('calendar.seasons.namePlaceholder')} {...register(`seasonRanges.${index}.name`)} />
+                <input
+                  {...fieldA11y(id('name'), fieldErrors?.name?.message)}
+                  className={formStyles.input}
+                  placeholder={t('calendar.seasons.namePlaceholder')}
+                  {...register(`seasonRanges.${index}.name`)}
+                />
               </FormField>
               <FormField id={id('type')} label={t('calendar.seasons.type')}>
                 <select id={id('type')} className={formStyles.input} {...register(`seasonRanges.${index}.type`)}>
@@ -153,7 +168,9 @@ function SeasonRangesForm({ initial, today, onDone }: { initial: SeasonRangeValu
       })}
       <div>
         <Button
-          onClick={() => append({ name: t('calendar.seasons.newName'), type: 'low', startDate: `${year}-01-01`, endDate: `${year}-12-31`, dailyPrice: '', weeklyPrice: '', monthlyPrice: '', active: true })}
+          onClick={() =>
+            append({ name: t('calendar.seasons.newName'), type: 'low', startDate: `${year}-01-01`, endDate: `${year}-12-31`, dailyPrice: '', weeklyPrice: '', monthlyPrice: '', active: true })
+          }
         >
           <Plus size={16} aria-hidden="true" />
           {t('calendar.seasons.add')}

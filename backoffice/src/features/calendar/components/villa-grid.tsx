@@ -250,8 +250,12 @@ export function VillaGrid({ villas, dates, today, label, formatPrice, onOpenCell
                 style={{ left: column.start, width: column.size }}
               >
                 {/* The header's text, for assistive technology, is the whole date ("Wednesday, November 11"). */}
-                <span className={styles.weekday} aria-hidden="true">{weekday}</span>
-                <span className={styles.dayNumber} aria-hidden="true">{Number(date.slice(8, 10))}</span>
+                <span className={styles.weekday} aria-hidden="true">
+                  {weekday}
+                </span>
+                <span className={styles.dayNumber} aria-hidden="true">
+                  {Number(date.slice(8, 10))}
+                </span>
                 <span className="visually-hidden">{headerFormat.format(new Date(`${date}T00:00:00Z`))}</span>
               </div>
             );

@@ -62,8 +62,20 @@ export function deriveDayCells(villa: VillaDays, dates: readonly IsoDate[], toda
   if (dates.length === 0) return [];
   const from = dates[0] as IsoDate;
   const to = dates[dates.length - 1] as IsoDate;
-  const bookingNights = nightsIndex(villa.bookings, (b) => b.checkIn, (b) => b.checkOut, from, to);
-  const blockNights = nightsIndex(villa.blocks, (b) => b.startDate, (b) => b.endDate, from, to);
+  const bookingNights = nightsIndex(
+    villa.bookings,
+    (b) => b.checkIn,
+    (b) => b.checkOut,
+    from,
+    to,
+  );
+  const blockNights = nightsIndex(
+    villa.blocks,
+    (b) => b.startDate,
+    (b) => b.endDate,
+    from,
+    to,
+  );
   const checkOuts = new Map<IsoDate, BookingDto>();
   for (const booking of villa.bookings) checkOuts.set(booking.checkOut, booking);
 

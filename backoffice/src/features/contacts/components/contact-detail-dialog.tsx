@@ -24,13 +24,7 @@ export function ContactDetailDialog({ contact, onClose, onChangeStatus, busy }: 
   if (!contact) return null;
   const phone = contactPhone(contact);
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={t('contacts.detail.title')}
-      description={contact.subject}
-      footer={<Button onClick={onClose}>{t('common.close')}</Button>}
-    >
+    <Modal open onOpenChange={(open) => !open && onClose()} title={t('contacts.detail.title')} description={contact.subject} footer={<Button onClick={onClose}>{t('common.close')}</Button>}>
       <dl className={styles.detailList}>
         <dt>{t('contacts.detail.name')}</dt>
         <dd>{contact.name}</dd>
@@ -59,13 +53,7 @@ export function ContactDetailDialog({ contact, onClose, onChangeStatus, busy }: 
         <label htmlFor="contact-detail-status" className={form.label}>
           {t('contacts.detail.changeStatus')}
         </label>
-        <select
-          id="contact-detail-status"
-          className={form.input}
-          value={contact.status}
-          disabled={busy}
-          onChange={(event) => onChangeStatus(contact, event.target.value as ContactDto['status'])}
-        >
+        <select id="contact-detail-status" className={form.input} value={contact.status} disabled={busy} onChange={(event) => onChangeStatus(contact, event.target.value as ContactDto['status'])}>
           {CONTACT_STATUSES.map((status) => (
             <option key={status} value={status}>
               {t(`contactStatus.${status}`)}

@@ -16,14 +16,7 @@ export function ContactFiltersBar() {
 
   return (
     <FilterBar className={styles.filters} label={t('contacts.filters.label')}>
-      <SearchFilter
-        id="contacts-search"
-        label={t('contacts.filters.search')}
-        placeholder={t('contacts.filters.searchPlaceholder')}
-        value={search}
-        onChange={setSearch}
-        maxLength={SEARCH_MAX_LENGTH}
-      />
+      <SearchFilter id="contacts-search" label={t('contacts.filters.search')} placeholder={t('contacts.filters.searchPlaceholder')} value={search} onChange={setSearch} maxLength={SEARCH_MAX_LENGTH} />
       <SelectFilter
         id="contacts-status"
         label={t('contacts.filters.status')}

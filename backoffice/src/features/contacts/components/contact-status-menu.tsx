@@ -17,11 +17,7 @@ export function ContactStatusMenu({ contact, onChange, disabled }: Props) {
   const { t } = useTranslation();
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className={styles.badgeButton}
-        disabled={disabled}
-        aria-label={t('contacts.actions.changeStatus', { name: contact.name, status: t(`contactStatus.${contact.status}`) })}
-      >
+      <DropdownMenu.Trigger className={styles.badgeButton} disabled={disabled} aria-label={t('contacts.actions.changeStatus', { name: contact.name, status: t(`contactStatus.${contact.status}`) })}>
         <ContactStatusBadge status={contact.status} />
         <ChevronDown size={14} aria-hidden="true" />
       </DropdownMenu.Trigger>

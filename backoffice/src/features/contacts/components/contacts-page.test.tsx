@@ -40,8 +40,7 @@ async function openContacts(path = '/admin/contacts', total = 23) {
   return { requests, ...view };
 }
 
-const listRequests = (requests: { method: string; path: string; query: URLSearchParams }[]) =>
-  requests.filter((r) => r.method === 'GET' && r.path === '/api/admin/contacts');
+const listRequests = (requests: { method: string; path: string; query: URLSearchParams }[]) => requests.filter((r) => r.method === 'GET' && r.path === '/api/admin/contacts');
 
 afterEach(() => {
   vi.unstubAllGlobals();

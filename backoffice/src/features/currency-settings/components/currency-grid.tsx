@@ -31,13 +31,7 @@ export function CurrencyGrid({ currencies, currentCode, baseCode, onSelect, onEd
         const current = currency.code === currentCode;
         return (
           <li key={currency.code} className={current ? `${styles.card} ${styles.cardCurrent}` : styles.card}>
-            <button
-              type="button"
-              className={styles.cardButton}
-              aria-pressed={current}
-              disabled={busyCode !== null}
-              onClick={() => onSelect(currency)}
-            >
+            <button type="button" className={styles.cardButton} aria-pressed={current} disabled={busyCode !== null} onClick={() => onSelect(currency)}>
               <span className={styles.cardTop}>
                 <span className={styles.symbol} aria-hidden="true">
                   {currency.symbol}
@@ -54,9 +48,7 @@ export function CurrencyGrid({ currencies, currentCode, baseCode, onSelect, onEd
               <span className={styles.name}>{currency.name}</span>
               <span className={styles.samplePrice}>{formatPrice(2500, currency)}</span>
               <span className={styles.rate}>
-                {currency.code === baseCode
-                  ? t('currency.grid.baseRate')
-                  : t('currency.grid.rate', { base: baseCode, rate: formatRate(currency.rate, i18n.language), code: currency.code })}
+                {currency.code === baseCode ? t('currency.grid.baseRate') : t('currency.grid.rate', { base: baseCode, rate: formatRate(currency.rate, i18n.language), code: currency.code })}
               </span>
             </button>
             {onEditRate && currency.code !== baseCode && (

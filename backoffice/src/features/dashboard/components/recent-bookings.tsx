@@ -30,12 +30,8 @@ export function RecentBookings({ bookings }: { bookings: BookingWithVillaDto[] }
               <VillaThumb images={booking.villa.images} />
               <div className={styles.recentMain}>
                 <span className={styles.recentTitle}>{booking.villa.name || booking.villaName}</span>
-                <span className={styles.recentMeta}>
-                  {[booking.customerInfo.name, booking.villa.areas.join(', ')].filter(Boolean).join(' · ')}
-                </span>
-                <span className={styles.recentMeta}>
-                  {t('dashboard.stay', { checkIn: formatDate(booking.checkIn, i18n.language), checkOut: formatDate(booking.checkOut, i18n.language) })}
-                </span>
+                <span className={styles.recentMeta}>{[booking.customerInfo.name, booking.villa.areas.join(', ')].filter(Boolean).join(' · ')}</span>
+                <span className={styles.recentMeta}>{t('dashboard.stay', { checkIn: formatDate(booking.checkIn, i18n.language), checkOut: formatDate(booking.checkOut, i18n.language) })}</span>
               </div>
               <div className={styles.recentSide}>
                 <strong className={styles.amount}>{formatFrom(booking.totalPrice, booking.villaCurrency)}</strong>

@@ -5,14 +5,7 @@ import { toast } from 'sonner';
 import { useSWRConfig } from 'swr';
 import { AlertCircle } from 'lucide-react';
 import { z } from 'zod';
-import {
-  MESSAGES,
-  adminOwnerCreateSchema,
-  ownerUpdateSchema,
-  type AdminOwnerCreate,
-  type OwnerUpdate,
-  type StaffAccount,
-} from '@islandstay/shared/staff/staff.schemas';
+import { MESSAGES, adminOwnerCreateSchema, ownerUpdateSchema, type AdminOwnerCreate, type OwnerUpdate, type StaffAccount } from '@islandstay/shared/staff/staff.schemas';
 import { errorParams } from '@islandstay/shared/http/error-codes';
 import { Button } from '@islandstay/web-common/components/button/button';
 import { fieldA11y, FormField } from '@islandstay/web-common/components/form/form-field';

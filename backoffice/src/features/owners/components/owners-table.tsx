@@ -46,9 +46,7 @@ export function OwnersTable({ owners, caption, actions, busy }: Props) {
       {owners.map((owner) => {
         const status = owner.status ?? 'pending';
         const statusLabel =
-          status === 'pending'
-            ? t('owners.actions.approveNamed', { name: owner.name })
-            : t('owners.actions.toggleStatus', { name: owner.name, status: t(`owners.status.${status}`) });
+          status === 'pending' ? t('owners.actions.approveNamed', { name: owner.name }) : t('owners.actions.toggleStatus', { name: owner.name, status: t(`owners.status.${status}`) });
         return (
           <tr key={owner.id}>
             <td data-label={columns.name} className={styles.span2}>

@@ -110,7 +110,7 @@ describe('pricing page: Price Preview', () => {
     }
   });
 
-  it('when the villa is another owner\'s (404), then the page says not found with a way back', GIVE_UP, async () => {
+  it("when the villa is another owner's (404), then the page says not found with a way back", GIVE_UP, async () => {
     stubApi({
       'GET /api/currencies/all': () => ({ body: CURRENCIES_ANSWER }),
       'GET /api/admin/villas/v2/pricing-rules': () => ({ status: 404, body: { error: 'Villa not found' } }),

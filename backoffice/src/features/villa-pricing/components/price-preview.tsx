@@ -94,7 +94,7 @@ export function PricePreview({ month, onMonthChange, days, format, dirty, invali
                         {Number(day.day.slice(8))}
                         {day.isWeekend && <span className="visually-hidden"> {t('pricing.preview.weekendNight')}</span>}
                       </span>
-                      <span className={styles.dayPrice}>{format(showSaved ? saved[day.day] ?? day.finalPrice : day.finalPrice)}</span>
+                      <span className={styles.dayPrice}>{format(showSaved ? (saved[day.day] ?? day.finalPrice) : day.finalPrice)}</span>
                       {showSaved && saved[day.day] !== day.finalPrice && <span className={styles.dayMismatch}>{t('pricing.preview.previewWas', { price: format(day.finalPrice) })}</span>}
                       <span className={styles.tags}>
                         {day.appliedRules.slice(0, 2).map((rule) => {

@@ -51,7 +51,11 @@ function currentMonth(): MonthRef {
  */
 export function PricingEditor({ villaId, villaName, basePrice, currency, rules, pricing, seasonRanges, decimalPlaces, format }: PricingEditorProps) {
   const { t } = useTranslation();
-  const methods = useForm<PricingRulesInput, unknown, PricingRulesInput>({ resolver: sharedSchemaResolver<PricingRulesInput, PricingRulesInput>(pricingRulesSchema), defaultValues: rules, mode: 'onChange' });
+  const methods = useForm<PricingRulesInput, unknown, PricingRulesInput>({
+    resolver: sharedSchemaResolver<PricingRulesInput, PricingRulesInput>(pricingRulesSchema),
+    defaultValues: rules,
+    mode: 'onChange',
+  });
   const { control, handleSubmit, reset, setError, formState } = methods;
   const [tab, setTab] = useState<(typeof PRICING_TABS)[number]>('seasonal');
   const [month, setMonth] = useState<MonthRef>(currentMonth);
@@ -114,7 +118,14 @@ export function PricingEditor({ villaId, villaName, basePrice, currency, rules, 
       <form
         noValidate
         onSubmit={handleSubmit(save, (errs) => {
-          const first = PRICING_TABS.find((name) => (name === 'seasonal' && errs.seasonalPricing) || (name === 'weekend' && (errs.weekendMultiplier || errs.minimumNights)) || (name === 'discounts' && (errs.lengthOfStayDiscounts || errs.maxDiscount)) || (name === 'special' && errs.specialDatePricing) || (name === 'stay' && (errs.stayRules || errs.gapFill)));
+          const first = PRICING_TABS.find(
+            (name) =>
+              (name === 'seasonal' && errs.seasonalPricing) ||
+              (name === 'weekend' && (errs.weekendMultiplier || errs.minimumNights)) ||
+              (name === 'discounts' && (errs.lengthOfStayDiscounts || errs.maxDiscount)) ||
+              (name === 'special' && errs.specialDatePricing) ||
+              (name === 'stay' && (errs.stayRules || errs.gapFill)),
+          );
           if (first) setTab(first);
         })}
       >

@@ -120,8 +120,15 @@ describe('SeasonRatesDialog (the villa pricing modal of the calendar)', { timeou
     expect(onSaved).not.toHaveBeenCalled();
   });
 
-  it("when the server refuses a rate, then its message shows under that field and the dialog stays open", async () => {
-    const { dialog, onClose } = await openRates(() => ({ status: 400, body: { error: 'Validation failed', code: 'validation.invalidRequest', details: [{ path: 'high.weekly', message: 'must be at least 0', code: 'validation.tooSmall', params: { minimum: 0, origin: 'number' } }] } }));
+  it('when the server refuses a rate, then its message shows under that field and the dialog stays open', async () => {
+    const { dialog, onClose } = await openRates(() => ({
+      status: 400,
+      body: {
+        error: 'Validation failed',
+        code: 'validation.invalidRequest',
+        details: [{ path: 'high.weekly', message: 'must be at least 0', code: 'validation.tooSmall', params: { minimum: 0, origin: 'number' } }],
+      },
+    }));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Save Pricing' }));
     const high = within(dialog).getByRole('group', { name: 'High Season' });

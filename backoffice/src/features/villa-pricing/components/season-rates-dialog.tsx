@@ -143,7 +143,8 @@ function SeasonRatesPanel({ villa, formId, onSaving, onSaved, onClose }: PanelPr
     } catch (err) {
       const reason = err instanceof ApiError ? err.message : t('pricing.unknownError');
       setSaveError(t('pricing.rates.saveError', { reason }));
-      if (err instanceof ApiError) for (const detail of err.details) if (/^(low|high)\.(daily|weekly|monthly)$/.test(detail.path)) setError(detail.path as FieldPath<SeasonRatesFormValues>, asFieldError(detail));
+      if (err instanceof ApiError)
+        for (const detail of err.details) if (/^(low|high)\.(daily|weekly|monthly)$/.test(detail.path)) setError(detail.path as FieldPath<SeasonRatesFormValues>, asFieldError(detail));
     } finally {
       onSaving(false);
     }
@@ -210,7 +211,9 @@ function SeasonRatesPanel({ villa, formId, onSaving, onSaved, onClose }: PanelPr
                 <p className={styles.hint}>
                   {shown.length > 0
                     ? t('pricing.rates.periods', {
-                        periods: shown.map((range) => t('pricing.rates.period', { name: range.name, from: formatDate(range.startDate, i18n.language), to: formatDate(range.endDate, i18n.language) })).join('; '),
+                        periods: shown
+                          .map((range) => t('pricing.rates.period', { name: range.name, from: formatDate(range.startDate, i18n.language), to: formatDate(range.endDate, i18n.language) }))
+                          .join('; '),
                       })
                     : t('pricing.rates.noPeriods')}
                 </p>

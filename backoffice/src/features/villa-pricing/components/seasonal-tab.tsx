@@ -30,9 +30,7 @@ export function SeasonalTab({ basePrice, format }: { basePrice: number; format: 
               <RuleInput name={`seasonalPricing.${index}.priceModifier`} label={t('pricing.seasonal.multiplier')} type="number" min={0.1} max={10} step={0.1} />
             </div>
             <div className={styles.ruleFoot}>
-              <p className={styles.nightPrice}>
-                {t('pricing.seasonal.nightPrice', { price: Number.isFinite(multiplier) ? format(basePrice * (multiplier ?? 1)) : '—' })}
-              </p>
+              <p className={styles.nightPrice}>{t('pricing.seasonal.nightPrice', { price: Number.isFinite(multiplier) ? format(basePrice * (multiplier ?? 1)) : '—' })}</p>
               <ActiveToggle name={`seasonalPricing.${index}.isActive`} label={t('pricing.active')} />
               <Button size="sm" variant="ghost" className={styles.dangerText} onClick={() => remove(index)}>
                 <Trash2 size={16} aria-hidden="true" />

@@ -28,8 +28,7 @@ export interface OwnerOption {
 export function useOwnerOptions(enabled: boolean) {
   const { data, error, isLoading } = useApi(api.owners.list, enabled ? undefined : null, { revalidateOnFocus: false });
   const options = useMemo(
-    (): OwnerOption[] | undefined =>
-      data?.owners.map((owner) => ({ id: owner.id, name: owner.name || owner.username, status: owner.status })).sort((a, b) => a.name.localeCompare(b.name)),
+    (): OwnerOption[] | undefined => data?.owners.map((owner) => ({ id: owner.id, name: owner.name || owner.username, status: owner.status })).sort((a, b) => a.name.localeCompare(b.name)),
     [data],
   );
   return { data: options, error, isLoading };

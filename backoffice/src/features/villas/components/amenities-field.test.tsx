@@ -21,7 +21,11 @@ async function setup(initial: string[] = []) {
   const addCustom = screen.getByRole('button', { name: 'Add custom' });
   const chosen = () => {
     const list = screen.queryByRole('list', { name: 'Selected amenities' });
-    return list ? within(list).getAllByRole('listitem').map((item) => item.textContent) : [];
+    return list
+      ? within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent)
+      : [];
   };
   return { user, custom, addCustom, chosen };
 }

@@ -76,7 +76,13 @@ function SortableList({ items, label, offset, onMove, removeLabel, onRemove }: S
                 <button type="button" className={styles.iconButton} disabled={index === 0} aria-label={t('villas.photos.moveUp', { position })} onClick={() => onMove(index, index - 1)}>
                   <ArrowUp size={16} aria-hidden="true" />
                 </button>
-                <button type="button" className={styles.iconButton} disabled={index === items.length - 1} aria-label={t('villas.photos.moveDown', { position })} onClick={() => onMove(index, index + 1)}>
+                <button
+                  type="button"
+                  className={styles.iconButton}
+                  disabled={index === items.length - 1}
+                  aria-label={t('villas.photos.moveDown', { position })}
+                  onClick={() => onMove(index, index + 1)}
+                >
                   <ArrowDown size={16} aria-hidden="true" />
                 </button>
                 <button type="button" className={`${styles.iconButton} ${styles.dangerIcon}`} aria-label={removeLabel(item.name)} onClick={() => onRemove(index)}>

@@ -112,7 +112,21 @@ export function SeasonPricingDialog({ villa, onClose }: { villa: AdminVilla; onC
   function applyIssue(path: string[], message: string) {
     const [root, index, field] = path;
     if (root !== 'seasons' || index === undefined || !field) return;
-    const name = ({ seasonType: 'seasonType', type: 'seasonType', daily: 'daily', dailyPrice: 'daily', weekly: 'weekly', weeklyPrice: 'weekly', monthly: 'monthly', monthlyPrice: 'monthly', startDate: 'startDate', endDate: 'endDate', name: 'name' } as const)[field as 'name'];
+    const name = (
+      {
+        seasonType: 'seasonType',
+        type: 'seasonType',
+        daily: 'daily',
+        dailyPrice: 'daily',
+        weekly: 'weekly',
+        weeklyPrice: 'weekly',
+        monthly: 'monthly',
+        monthlyPrice: 'monthly',
+        startDate: 'startDate',
+        endDate: 'endDate',
+        name: 'name',
+      } as const
+    )[field as 'name'];
     if (name) setError(`seasons.${Number(index)}.${name}`, { message });
   }
 
@@ -196,7 +210,16 @@ export function SeasonPricingDialog({ villa, onClose }: { villa: AdminVilla; onC
                     <label htmlFor={f(tier)} className={form.label}>
                       {t(`villas.seasons.${tier}`, { currency: villa.currency })}
                     </label>
-                    <input type="number" min={0} step={0.01} inputMode="decimal" className={form.input} placeholder="0" {...fieldA11y(f(tier), err?.[tier]?.message)} {...register(`seasons.${index}.${tier}`)} />
+                    <input
+                      type="number"
+                      min={0}
+                      step={0.01}
+                      inputMode="decimal"
+                      className={form.input}
+                      placeholder="0"
+                      {...fieldA11y(f(tier), err?.[tier]?.message)}
+                      {...register(`seasons.${index}.${tier}`)}
+                    />
                     <FieldError id={`${f(tier)}-error`} message={err?.[tier]?.message} />
                   </div>
                 ))}

@@ -34,7 +34,23 @@ const VILLA = {
   totalRevenue: 15000,
 };
 
-const OWNER = { id: 'o1', _id: 'o1', role: 'owner', username: 'somchai', name: 'Somchai Wongsa', firstName: 'Somchai', lastName: 'Wongsa', email: 's@example.test', phone: null, address: null, notes: null, bio: null, status: 'approved', profileImage: null, createdAt: null };
+const OWNER = {
+  id: 'o1',
+  _id: 'o1',
+  role: 'owner',
+  username: 'somchai',
+  name: 'Somchai Wongsa',
+  firstName: 'Somchai',
+  lastName: 'Wongsa',
+  email: 's@example.test',
+  phone: null,
+  address: null,
+  notes: null,
+  bio: null,
+  status: 'approved',
+  profileImage: null,
+  createdAt: null,
+};
 
 function openVillas(path: string) {
   const requests = stubApi({

@@ -15,7 +15,22 @@ afterEach(() => {
 });
 
 describe('villa form: cleaning fee', () => {
-  const villa = { id: 'v1', name: 'Baan Talay', description: 'By the sea', villatype: 'Villa', areas: ['Lamai'], amenities: [], images: [], guests: 4, bedrooms: 2, bathrooms: 2, price: 2500, cleaningFee: 800, currency: 'THB', isActive: true } as unknown as AdminVilla;
+  const villa = {
+    id: 'v1',
+    name: 'Baan Talay',
+    description: 'By the sea',
+    villatype: 'Villa',
+    areas: ['Lamai'],
+    amenities: [],
+    images: [],
+    guests: 4,
+    bedrooms: 2,
+    bathrooms: 2,
+    price: 2500,
+    cleaningFee: 800,
+    currency: 'THB',
+    isActive: true,
+  } as unknown as AdminVilla;
 
   it('when a villa is edited, then its cleaning fee is in the form and sent back; a cleared fee is sent as 0', () => {
     const values = villaToForm(villa);

@@ -59,7 +59,13 @@ describe('villa modal: the server refuses', () => {
     const message = customAmenityMessage('Pool');
     const { requests, onClose, rendered } = openAddDialog({
       status: 400,
-      body: { error: 'images: must be a JPEG, PNG or WebP image', details: [{ path: 'images', message: 'must be a JPEG, PNG or WebP image' }, { path: 'amenities', message }] },
+      body: {
+        error: 'images: must be a JPEG, PNG or WebP image',
+        details: [
+          { path: 'images', message: 'must be a JPEG, PNG or WebP image' },
+          { path: 'amenities', message },
+        ],
+      },
     });
     await rendered;
     const user = userEvent.setup();
@@ -103,7 +109,12 @@ describe('villa modal: a server refusal is worded by its code, not by its Englis
   it.each(['Bedrooms must be at least 1', 'A villa needs one bedroom or more'])('in Thai, the field reads the same whatever the server wrote: %s', GIVE_UP, async (english) => {
     const { rendered } = openAddDialog({
       status: 400,
-      body: { error: `bedrooms: ${english}`, code: 'validation.invalidRequest', params: { where: 'body' }, details: [{ path: 'bedrooms', message: english, code: 'validation.tooSmall', params: { minimum: 1, origin: 'number' } }] },
+      body: {
+        error: `bedrooms: ${english}`,
+        code: 'validation.invalidRequest',
+        params: { where: 'body' },
+        details: [{ path: 'bedrooms', message: english, code: 'validation.tooSmall', params: { minimum: 1, origin: 'number' } }],
+      },
     });
     await rendered;
     const user = userEvent.setup();

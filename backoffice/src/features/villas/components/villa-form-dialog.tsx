@@ -182,7 +182,16 @@ export function VillaFormDialog({ villa, isAdmin, owners, onClose }: VillaFormDi
             <input className={form.input} type="number" inputMode="decimal" min={0} step={0.01} aria-required {...fieldA11y(`${id}-price`, errors.price?.message)} {...register('price')} />
           </FormField>
           <FormField id={`${id}-cleaning-fee`} label={t('villas.form.cleaningFee')} error={message('cleaningFee', errors.cleaningFee)}>
-            <input className={form.input} type="number" inputMode="decimal" min={0} step={0.01} placeholder="0" {...fieldA11y(`${id}-cleaning-fee`, errors.cleaningFee?.message)} {...register('cleaningFee')} />
+            <input
+              className={form.input}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              placeholder="0"
+              {...fieldA11y(`${id}-cleaning-fee`, errors.cleaningFee?.message)}
+              {...register('cleaningFee')}
+            />
           </FormField>
           <FormField id={`${id}-guests`} label={t('villas.form.guests')} required error={message('guests', errors.guests)}>
             <input className={form.input} type="number" inputMode="numeric" min={1} step={1} aria-required {...fieldA11y(`${id}-guests`, errors.guests?.message)} {...register('guests')} />
@@ -216,13 +225,7 @@ export function VillaFormDialog({ villa, isAdmin, owners, onClose }: VillaFormDi
         </FormField>
         <PhotoManager photos={photos} serverError={photoError} />
         <FormField id={`${id}-urls`} label={t('villas.form.imageUrls')} error={message('imageUrls', errors.imageUrls)}>
-          <textarea
-            className={form.input}
-            rows={2}
-            placeholder="https://"
-            {...fieldA11y(`${id}-urls`, errors.imageUrls?.message, `${id}-urls-hint`)}
-            {...register('imageUrls')}
-          />
+          <textarea className={form.input} rows={2} placeholder="https://" {...fieldA11y(`${id}-urls`, errors.imageUrls?.message, `${id}-urls-hint`)} {...register('imageUrls')} />
           <p id={`${id}-urls-hint`} className={styles.hint}>
             {t('villas.form.imageUrlsHint')}
           </p>

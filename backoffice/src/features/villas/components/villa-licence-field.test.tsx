@@ -24,12 +24,11 @@ describe('villa form: the Thai short-stay licence', () => {
   it('offers the licence statuses in a labelled select that explains the 30-night rule', async () => {
     await renderRoutes([{ path: '/', element: <VillaFormDialog villa={null} isAdmin={false} owners={[]} onClose={() => undefined} /> }], '/');
     const select = await screen.findByLabelText('Short-stay licence (stays under 30 nights)');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Not recorded yet',
-      'Hotel licence',
-      'Non-hotel registration',
-      'None: stays of 30 nights or more only',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Not recorded yet', 'Hotel licence', 'Non-hotel registration', 'None: stays of 30 nights or more only']);
     expect(select).toHaveAccessibleDescription(/needs a hotel licence or a non-hotel registration/);
     await userEvent.setup().selectOptions(select, 'None: stays of 30 nights or more only');
     expect(select).toHaveValue('none');

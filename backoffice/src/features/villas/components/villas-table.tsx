@@ -81,14 +81,8 @@ export function VillasTable({ villas, actions, caption, busyId }: VillasTablePro
               <span className={styles.muted}>{t(`villas.types.${villa.villatype}`, { defaultValue: villa.villatype })}</span>
             </td>
             <td data-label={columns.pricing}>
-              <span className={styles.strong}>
-                {t('villas.perNight', { price: formatFrom(villa.currentPrice, villa.currency) })}
-              </span>
-              {seasonal && (
-                <span className={styles.muted}>
-                  {t('villas.seasonPrice', { season: villa.currentSeason, base: formatFrom(villa.price, villa.currency) })}
-                </span>
-              )}
+              <span className={styles.strong}>{t('villas.perNight', { price: formatFrom(villa.currentPrice, villa.currency) })}</span>
+              {seasonal && <span className={styles.muted}>{t('villas.seasonPrice', { season: villa.currentSeason, base: formatFrom(villa.price, villa.currency) })}</span>}
               <span className={styles.muted}>{t('villas.currency', { code: villa.currency })}</span>
               <span className={styles.muted}>{t('villas.revenueValue', { amount: formatFrom(villa.totalRevenue, villa.currency) })}</span>
             </td>

@@ -26,16 +26,13 @@ export function usePhotos(initial: readonly VillaImageDto[]) {
   // Previews are object URLs: freed when the form goes away.
   useEffect(() => () => addedRef.current.forEach((photo) => URL.revokeObjectURL(photo.preview)), []);
 
-  const addFiles = useCallback(
-    async (files: readonly File[]) => {
-      const room = PHOTO_MAX_FILES - addedRef.current.length;
-      const result = await checkPhotos(files, room);
-      setRefused(result.refused);
-      if (result.accepted.length === 0) return;
-      setAdded((current) => [...current, ...result.accepted.map((file) => ({ key: `new-${nextKey++}`, file, preview: URL.createObjectURL(file) }))]);
-    },
-    [],
-  );
+  const addFiles = useCallback(async (files: readonly File[]) => {
+    const room = PHOTO_MAX_FILES - addedRef.current.length;
+    const result = await checkPhotos(files, room);
+    setRefused(result.refused);
+    if (result.accepted.length === 0) return;
+    setAdded((current) => [...current, ...result.accepted.map((file) => ({ key: `new-${nextKey++}`, file, preview: URL.createObjectURL(file) }))]);
+  }, []);
 
   const remove = useCallback((image: VillaImageDto) => {
     setKept((current) => current.filter((i) => i !== image));

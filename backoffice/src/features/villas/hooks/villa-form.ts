@@ -30,7 +30,22 @@ export interface VillaFormValues {
   imageUrls: string;
 }
 
-export const VILLA_FORM_FIELDS = ['villatype', 'owner', 'name', 'areas', 'price', 'cleaningFee', 'guests', 'bedrooms', 'bathrooms', 'isActive', 'shortStayLicence', 'description', 'amenities', 'imageUrls'] as const;
+export const VILLA_FORM_FIELDS = [
+  'villatype',
+  'owner',
+  'name',
+  'areas',
+  'price',
+  'cleaningFee',
+  'guests',
+  'bedrooms',
+  'bathrooms',
+  'isActive',
+  'shortStayLicence',
+  'description',
+  'amenities',
+  'imageUrls',
+] as const;
 export type VillaFormField = (typeof VILLA_FORM_FIELDS)[number];
 
 export function isVillaFormField(name: string): name is VillaFormField {
@@ -66,7 +81,22 @@ export function villaFormResolver(isAdmin: boolean): Resolver<VillaFormValues, u
 }
 
 export function emptyVillaForm(): VillaFormValues {
-  return { villatype: 'Home', owner: '', name: '', areas: [], price: '', cleaningFee: '', guests: '', bedrooms: '', bathrooms: '', isActive: true, shortStayLicence: '', description: '', amenities: [], imageUrls: '' };
+  return {
+    villatype: 'Home',
+    owner: '',
+    name: '',
+    areas: [],
+    price: '',
+    cleaningFee: '',
+    guests: '',
+    bedrooms: '',
+    bathrooms: '',
+    isActive: true,
+    shortStayLicence: '',
+    description: '',
+    amenities: [],
+    imageUrls: '',
+  };
 }
 
 export function villaToForm(villa: AdminVilla): VillaFormValues {

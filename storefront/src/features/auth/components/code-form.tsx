@@ -49,15 +49,7 @@ export function CodeForm(props: CodeFormProps) {
         <span className={styles.label} id={`${id}-code-label`}>
           {t('auth.otp.label')}
         </span>
-        <OtpInput
-          value={code}
-          onChange={onCodeChange}
-          labelledBy={`${id}-code-label`}
-          describedBy={error ? `${id}-code-error` : undefined}
-          invalid={Boolean(error)}
-          disabled={pending}
-          autoFocus
-        />
+        <OtpInput value={code} onChange={onCodeChange} labelledBy={`${id}-code-label`} describedBy={error ? `${id}-code-error` : undefined} invalid={Boolean(error)} disabled={pending} autoFocus />
         <FieldError id={`${id}-code-error`} message={error ?? undefined} />
       </div>
 

@@ -128,7 +128,9 @@ describe('the code step', () => {
   });
 
   it('Verify stays disabled until six digits; the sixth digit verifies at once; a wrong code shows the attempts left and keeps the number', async () => {
-    const { calls, user, onSignedIn } = await reachCodeStep({ 'POST /api/verify-otp': [{ status: 400, body: { error: 'Invalid OTP', code: 'auth.otpInvalid', details: [{ path: 'otp', message: 'Invalid OTP', code: 'auth.otpInvalid' }] } }] });
+    const { calls, user, onSignedIn } = await reachCodeStep({
+      'POST /api/verify-otp': [{ status: 400, body: { error: 'Invalid OTP', code: 'auth.otpInvalid', details: [{ path: 'otp', message: 'Invalid OTP', code: 'auth.otpInvalid' }] } }],
+    });
     const verify = screen.getByRole('button', { name: 'Verify OTP' });
     await user.keyboard('12345');
     expect(verify).toBeDisabled();
@@ -164,11 +166,7 @@ describe('the code step', () => {
 
   it('with completeInfo off (the booking flow asks name and email in its step 3), a new phone is signed in at once', async () => {
     const fresh = customer({ firstName: null, lastName: null, name: '', email: null, profileComplete: false });
-    const { calls, user, onSignedIn } = await reachCodeStep(
-      { 'POST /api/verify-otp': [{ status: 200, body: { isVerified: true, customerExists: false, contact: fresh } }] },
-      vi.fn(),
-      false,
-    );
+    const { calls, user, onSignedIn } = await reachCodeStep({ 'POST /api/verify-otp': [{ status: 200, body: { isVerified: true, customerExists: false, contact: fresh } }] }, vi.fn(), false);
     await user.keyboard('123456');
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ id: 'c1', profileComplete: false })));
     expect(screen.queryByRole('heading', { name: 'Complete Your Info' })).not.toBeInTheDocument();
@@ -200,16 +198,19 @@ describe('server errors are worded by their code, not by their English sentence'
     await initI18n('en');
   });
 
-  it.each(['Failed to send OTP. Please try again.', 'The text message could not be delivered; try once more.'])('in Thai, a refused send reads the same whatever the server wrote: %s', async (english) => {
-    await initI18n('th');
-    stubFetch({ 'POST /api/send-otp': [{ status: 502, body: { error: english, code: 'auth.otpSendFailed' } }] });
-    const user = userEvent.setup();
-    renderPanel(<LoginPanel onSignedIn={() => undefined} />);
-    await user.type(screen.getByRole('textbox', { name: i18next.t('auth.phone.number') }), '5551234567');
-    await user.click(screen.getByRole('button', { name: i18next.t('auth.sendOtp') }));
-    expect(await screen.findByText('ส่ง OTP ไม่สำเร็จ โปรดลองอีกครั้ง')).toBeInTheDocument();
-    expect(screen.queryByText(english)).not.toBeInTheDocument();
-  });
+  it.each(['Failed to send OTP. Please try again.', 'The text message could not be delivered; try once more.'])(
+    'in Thai, a refused send reads the same whatever the server wrote: %s',
+    async (english) => {
+      await initI18n('th');
+      stubFetch({ 'POST /api/send-otp': [{ status: 502, body: { error: english, code: 'auth.otpSendFailed' } }] });
+      const user = userEvent.setup();
+      renderPanel(<LoginPanel onSignedIn={() => undefined} />);
+      await user.type(screen.getByRole('textbox', { name: i18next.t('auth.phone.number') }), '5551234567');
+      await user.click(screen.getByRole('button', { name: i18next.t('auth.sendOtp') }));
+      expect(await screen.findByText('ส่ง OTP ไม่สำเร็จ โปรดลองอีกครั้ง')).toBeInTheDocument();
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
+    },
+  );
 
   it('in Thai, a wrong code counts as a wrong try by its code, whatever its English', async () => {
     await initI18n('th');

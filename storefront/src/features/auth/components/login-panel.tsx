@@ -226,10 +226,7 @@ export function LoginPanel({ onSignedIn, headingLevel = 1, title, focusOnMount =
       )}
 
       {step === 'info' && newCustomer && (
-        <CompleteInfoForm
-          defaultValues={{ firstName: newCustomer.firstName ?? '', lastName: newCustomer.lastName ?? '', email: newCustomer.email ?? '' }}
-          onSubmit={saveInfo}
-        />
+        <CompleteInfoForm defaultValues={{ firstName: newCustomer.firstName ?? '', lastName: newCustomer.lastName ?? '', email: newCustomer.email ?? '' }} onSubmit={saveInfo} />
       )}
     </section>
   );

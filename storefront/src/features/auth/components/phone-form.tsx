@@ -21,9 +21,7 @@ const MAX_PHONE_DIGITS = 10;
 const sharedResolver = sharedSchemaResolver<PhoneValues, PhoneInput>(phoneInputSchema);
 /** The shared rule, with the spec's own sentence for an empty field first. */
 const phoneResolver: Resolver<PhoneValues, unknown, PhoneInput> = (values, context, options) =>
-  values.phone === ''
-    ? Promise.resolve({ values: {}, errors: { phone: { type: 'validation.required', message: PHONE_REQUIRED_MESSAGE } } })
-    : sharedResolver(values, context, options);
+  values.phone === '' ? Promise.resolve({ values: {}, errors: { phone: { type: 'validation.required', message: PHONE_REQUIRED_MESSAGE } } }) : sharedResolver(values, context, options);
 
 interface PhoneFormProps {
   defaultValues?: PhoneValues;
@@ -61,14 +59,7 @@ export function PhoneForm({ defaultValues, pending, waitSeconds, serverError, on
             control={control}
             name="countryCode"
             render={({ field }) => (
-              <Select
-                id={`${id}-country`}
-                label={t('auth.phone.countryCode')}
-                value={field.value}
-                options={countryOptions}
-                renderValue={(value) => value}
-                onChange={field.onChange}
-              />
+              <Select id={`${id}-country`} label={t('auth.phone.countryCode')} value={field.value} options={countryOptions} renderValue={(value) => value} onChange={field.onChange} />
             )}
           />
           <Controller

@@ -93,9 +93,7 @@ export function BookingCalendar({ villaId, villaCurrency, selection, booked, tod
     return (day: IsoDate) => (all[day] === undefined ? null : shortPrice(all[day], from, currency));
   }, [pricesA, pricesB, from, currency]);
 
-  const selected: DateRange | undefined = selection.checkIn
-    ? { from: isoToLocalDate(selection.checkIn), to: selection.checkOut ? isoToLocalDate(selection.checkOut) : undefined }
-    : undefined;
+  const selected: DateRange | undefined = selection.checkIn ? { from: isoToLocalDate(selection.checkIn), to: selection.checkOut ? isoToLocalDate(selection.checkOut) : undefined } : undefined;
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   const refusalOf = (day: IsoDate) => (day >= today ? stayRuleRefusal(day, selection, booked, rules) : undefined);
   const periods = rules?.stayRules ?? [];

@@ -150,9 +150,7 @@ function ConfirmationDetails({ booking }: { booking: BookingWithVillaDto }) {
             <span>{t('booking.confirmation.totalPaid')}</span>
             <strong>{formatIn(booking.totalPrice, booking.villaCurrency)}</strong>
           </div>
-          {paidInOther && (
-            <p className={styles.muted}>{t('booking.confirmation.inCurrency', { amount: formatIn(booking.customerToPay, booking.customerCurrency) })}</p>
-          )}
+          {paidInOther && <p className={styles.muted}>{t('booking.confirmation.inCurrency', { amount: formatIn(booking.customerToPay, booking.customerCurrency) })}</p>}
         </section>
 
         <section className={styles.card} aria-labelledby="confirmation-guest">
@@ -183,8 +181,7 @@ function ConfirmationDetails({ booking }: { booking: BookingWithVillaDto }) {
           </ol>
           {booking.status !== 'cancelled' && (
             <p className={styles.tm30} data-print="hide">
-              {t('tm30.linkText')}{' '}
-              <Link to={`/booking-confirmation/${booking.id}/tm30`}>{t('tm30.link')}</Link>
+              {t('tm30.linkText')} <Link to={`/booking-confirmation/${booking.id}/tm30`}>{t('tm30.link')}</Link>
             </p>
           )}
         </section>

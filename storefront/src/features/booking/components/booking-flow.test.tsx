@@ -70,7 +70,19 @@ const quote = (from = checkIn, to = checkOut) =>
     available: true,
   });
 
-const customer = { id: 'c1', _id: 'c1', phone: '+66812345678', countryCode: '66', firstName: 'Ana', lastName: 'Guest', name: 'Ana Guest', email: 'ana@example.com', bio: null, profileImage: null, profileComplete: true };
+const customer = {
+  id: 'c1',
+  _id: 'c1',
+  phone: '+66812345678',
+  countryCode: '66',
+  firstName: 'Ana',
+  lastName: 'Guest',
+  name: 'Ana Guest',
+  email: 'ana@example.com',
+  bio: null,
+  profileImage: null,
+  profileComplete: true,
+};
 const signedIn = { authenticated: true, role: 'customer', customer };
 const currencies = {
   currencies: [
@@ -167,7 +179,11 @@ describe('the booking flow', () => {
     expect(screen.getByLabelText('Full name')).toHaveValue('Ana Guest');
     expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com');
     expect(screen.getByLabelText('Phone')).toHaveValue('+66812345678');
-    expect(within(screen.getByRole('list', { name: 'Booking steps' })).getByText('Confirm Your Details').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(
+      within(screen.getByRole('list', { name: 'Booking steps' }))
+        .getByText('Confirm Your Details')
+        .closest('li'),
+    ).toHaveAttribute('aria-current', 'step');
   });
 
   it('a signed-out guest goes from Dates & Guests to Phone Verification', async () => {
@@ -200,7 +216,10 @@ describe('the booking flow', () => {
   });
 
   it('a changed request after a refusal is a new attempt with a new Idempotency-Key; the field error shows on the field', async () => {
-    const refused: Answer = { status: 400, body: { error: 'customerInfo.email: email must be a valid email address', details: [{ path: 'customerInfo.email', message: 'email must be a valid email address' }] } };
+    const refused: Answer = {
+      status: 400,
+      body: { error: 'customerInfo.email: email must be a valid email address', details: [{ path: 'customerInfo.email', message: 'email must be a valid email address' }] },
+    };
     const calls = stubBookingApi([refused, booking('b2')]);
     const user = userEvent.setup();
     renderFlow();

@@ -55,7 +55,9 @@ export const DatesStep = forwardRef<HTMLHeadingElement, DatesStepProps>(function
             <span>{notice}</span>
           </p>
         )}
-        <p className={styles.hint}>{selection.checkIn && selection.checkOut ? t('booking.calendar.pickAgain') : selection.checkIn ? t('booking.calendar.pickCheckOut') : t('booking.calendar.pickCheckIn')}</p>
+        <p className={styles.hint}>
+          {selection.checkIn && selection.checkOut ? t('booking.calendar.pickAgain') : selection.checkIn ? t('booking.calendar.pickCheckOut') : t('booking.calendar.pickCheckIn')}
+        </p>
         <RateModeSwitch value={rateMode} onChange={props.onRateModeChange} />
         <div className={styles.calendarBox}>
           <BookingCalendar

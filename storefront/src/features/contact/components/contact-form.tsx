@@ -3,13 +3,7 @@ import { useForm, type FieldError as FormFieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { CircleCheck, CircleExclamationPoint, Send } from 'lucide-react';
-import {
-  CONTACT_MESSAGE_MAX,
-  CONTACT_SUBJECTS,
-  contactMessageSchema,
-  type ContactMessageRequest,
-  type ContactSubject,
-} from '@islandstay/shared/contacts/contact.schemas';
+import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECTS, contactMessageSchema, type ContactMessageRequest, type ContactSubject } from '@islandstay/shared/contacts/contact.schemas';
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from '@islandstay/shared/customers/country-codes';
 import { Button } from '@islandstay/web-common/components/button/button';
 import { ApiError } from '../../../lib/api-client.ts';

@@ -90,7 +90,19 @@ describe('BookingCard', { timeout: 30_000 }, () => {
   it('before check-out there are no stars; after check-out a star click submits the rating and a second click updates it', async () => {
     const calls = stubFetch((_url, init) => {
       const body = JSON.parse(String(init.body)) as { rating: number; message: string | null };
-      const review = { id: 'r1', _id: 'r1', villaId: 'villa-breeze', rating: body.rating, message: body.message ?? '', verified: true, helpfulCount: 0, author: { name: 'Nok S.', profileImage: null }, createdAt: '2099-03-15T00:00:00.000Z', updatedAt: '2099-03-15T00:00:00.000Z', bookingId: 'b' };
+      const review = {
+        id: 'r1',
+        _id: 'r1',
+        villaId: 'villa-breeze',
+        rating: body.rating,
+        message: body.message ?? '',
+        verified: true,
+        helpfulCount: 0,
+        author: { name: 'Nok S.', profileImage: null },
+        createdAt: '2099-03-15T00:00:00.000Z',
+        updatedAt: '2099-03-15T00:00:00.000Z',
+        bookingId: 'b',
+      };
       return jsonResponse(200, { data: review, message: 'Review submitted successfully!' });
     });
     const upcoming = await renderWithApp(<BookingCard booking={aBooking()} today={TODAY} />);

@@ -42,7 +42,12 @@ export function BookingCard({ booking, today }: BookingCardProps) {
 
       <div className={styles.body}>
         <div className={styles.top}>
-          <Link id={`booking-${booking.id}`} to={`/booking-confirmation/${booking.id}`} className={styles.reference} aria-label={t('myBookings.card.referenceLabel', { reference: booking.bookingReference })}>
+          <Link
+            id={`booking-${booking.id}`}
+            to={`/booking-confirmation/${booking.id}`}
+            className={styles.reference}
+            aria-label={t('myBookings.card.referenceLabel', { reference: booking.bookingReference })}
+          >
             {booking.bookingReference}
           </Link>
           <StatusBadge status={booking.status} />

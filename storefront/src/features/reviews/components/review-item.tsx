@@ -42,11 +42,7 @@ export function ReviewItem({ review }: { review: ReviewDto }) {
         </div>
       </header>
       <Stars value={review.rating} label={t('reviews.item.rating', { rating: review.rating })} />
-      {review.message.trim() ? (
-        <p className={styles.message}>{review.message}</p>
-      ) : (
-        <p className={`${styles.message} ${styles.noMessage}`}>{t('reviews.item.noMessage')}</p>
-      )}
+      {review.message.trim() ? <p className={styles.message}>{review.message}</p> : <p className={`${styles.message} ${styles.noMessage}`}>{t('reviews.item.noMessage')}</p>}
       <HelpfulButton reviewId={review.id} initialCount={review.helpfulCount} />
     </article>
   );

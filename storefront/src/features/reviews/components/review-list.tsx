@@ -22,14 +22,7 @@ export function ReviewList({ data, error, isLoading, filters, onChange, onRetry 
   const { t } = useTranslation();
 
   if (error && !data) {
-    return (
-      <RetryMessage
-        icon={MessageSquareText}
-        title={t('reviews.list.errorTitle')}
-        text={t('reviews.list.errorText')}
-        onRetry={onRetry}
-      />
-    );
+    return <RetryMessage icon={MessageSquareText} title={t('reviews.list.errorTitle')} text={t('reviews.list.errorText')} onRetry={onRetry} />;
   }
 
   if (!data) {

@@ -6,9 +6,6 @@ import { parseReviewParams, toReviewParams, type ReviewFilters } from '../review
 export function useReviewFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseReviewParams(params), [params]);
-  const setFilters = useCallback(
-    (next: ReviewFilters, options: { replace?: boolean } = {}) => setParams(toReviewParams(next), { preventScrollReset: true, replace: options.replace }),
-    [setParams],
-  );
+  const setFilters = useCallback((next: ReviewFilters, options: { replace?: boolean } = {}) => setParams(toReviewParams(next), { preventScrollReset: true, replace: options.replace }), [setParams]);
   return { filters, setFilters };
 }

@@ -51,12 +51,7 @@ export function SearchResults({ filters, onChange, filtersButton }: SearchResult
       <FilterTags filters={filters} onChange={onChange} />
 
       {error && !data ? (
-        <RetryMessage
-          icon={TriangleExclamationPoint}
-          title={t('search.results.errorTitle')}
-          text={t('search.results.errorText')}
-          onRetry={() => void mutate()}
-        />
+        <RetryMessage icon={TriangleExclamationPoint} title={t('search.results.errorTitle')} text={t('search.results.errorText')} onRetry={() => void mutate()} />
       ) : !data ? (
         <ul className={styles.grid} aria-busy="true" aria-label={t('search.results.loading')}>
           {Array.from({ length: 6 }, (_, i) => (

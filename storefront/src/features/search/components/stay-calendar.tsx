@@ -31,14 +31,7 @@ export default function StayCalendar({ mode, checkIn, checkOut, today, language,
   };
 
   if (mode === 'single') {
-    return (
-      <DayPicker
-        {...common}
-        mode="single"
-        selected={checkIn ? isoToLocalDate(checkIn) : undefined}
-        onSelect={(date) => onChange({ checkIn: date ? localDateToIso(date) : '', checkOut: '' })}
-      />
-    );
+    return <DayPicker {...common} mode="single" selected={checkIn ? isoToLocalDate(checkIn) : undefined} onSelect={(date) => onChange({ checkIn: date ? localDateToIso(date) : '', checkOut: '' })} />;
   }
 
   const selected: DateRange | undefined = checkIn ? { from: isoToLocalDate(checkIn), to: checkOut ? isoToLocalDate(checkOut) : undefined } : undefined;
@@ -48,9 +41,7 @@ export default function StayCalendar({ mode, checkIn, checkOut, today, language,
       mode="range"
       min={1}
       selected={selected}
-      onSelect={(range) =>
-        onChange({ checkIn: range?.from ? localDateToIso(range.from) : '', checkOut: range?.to && range.from && range.to > range.from ? localDateToIso(range.to) : '' })
-      }
+      onSelect={(range) => onChange({ checkIn: range?.from ? localDateToIso(range.from) : '', checkOut: range?.to && range.from && range.to > range.from ? localDateToIso(range.to) : '' })}
     />
   );
 }

@@ -23,10 +23,7 @@ export function useSearchFilters() {
     setParams(toSearchParams(filters), { replace: true, preventScrollReset: true });
   }, [dropped, filters, setParams, t]);
 
-  const setFilters = useCallback(
-    (next: SearchFilters) => setParams(toSearchParams(next), { preventScrollReset: true }),
-    [setParams],
-  );
+  const setFilters = useCallback((next: SearchFilters) => setParams(toSearchParams(next), { preventScrollReset: true }), [setParams]);
 
   return { filters, setFilters };
 }

@@ -14,9 +14,13 @@ export type StaticPageSlug = 'about' | 'contact' | 'terms' | 'privacy';
 export function usePage(slug: StaticPageSlug) {
   const { i18n } = useTranslation();
   const locale: ContentLocale = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
-  const { data, error, isLoading, mutate } = useApi(api.content.getPage, { params: { slug }, query: { locale } }, {
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-  });
+  const { data, error, isLoading, mutate } = useApi(
+    api.content.getPage,
+    { params: { slug }, query: { locale } },
+    {
+      keepPreviousData: true,
+      revalidateOnFocus: false,
+    },
+  );
   return { page: data?.data, error: error as unknown, isLoading, locale, retry: () => void mutate() };
 }

@@ -59,26 +59,18 @@ export function AboutHighlights({ page }: { page: PageDto }) {
             {page.team.map((member) => {
               const photoUrl = safeImageUrl(member.photo?.url);
               return (
-              <li key={member.name} className={styles.card}>
-                {member.photo && photoUrl ? (
-                  <img
-                    className={styles.photo}
-                    src={photoUrl.href}
-                    alt={member.photo.alt}
-                    width={member.photo.width ?? 96}
-                    height={member.photo.height ?? 96}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                ) : (
-                  <span className={styles.avatar} aria-hidden="true">
-                    {Array.from(member.name)[0]?.toUpperCase()}
-                  </span>
-                )}
-                <h3 className={styles.cardTitle}>{member.name}</h3>
-                {member.role && <p className={styles.role}>{member.role}</p>}
-                {member.bio && <p className={styles.cardText}>{member.bio}</p>}
-              </li>
+                <li key={member.name} className={styles.card}>
+                  {member.photo && photoUrl ? (
+                    <img className={styles.photo} src={photoUrl.href} alt={member.photo.alt} width={member.photo.width ?? 96} height={member.photo.height ?? 96} loading="lazy" decoding="async" />
+                  ) : (
+                    <span className={styles.avatar} aria-hidden="true">
+                      {Array.from(member.name)[0]?.toUpperCase()}
+                    </span>
+                  )}
+                  <h3 className={styles.cardTitle}>{member.name}</h3>
+                  {member.role && <p className={styles.role}>{member.role}</p>}
+                  {member.bio && <p className={styles.cardText}>{member.bio}</p>}
+                </li>
               );
             })}
           </ul>

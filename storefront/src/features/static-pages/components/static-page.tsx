@@ -58,12 +58,7 @@ export function StaticPage({ slug, fallbackTitle, renderExtras, children }: Stat
           }
         />
       ) : (
-        <RetryMessage
-          icon={TriangleExclamationPoint}
-          title={t('pages.errorTitle')}
-          text={t('pages.errorText')}
-          onRetry={retry}
-        />
+        <RetryMessage icon={TriangleExclamationPoint} title={t('pages.errorTitle')} text={t('pages.errorText')} onRetry={retry} />
       );
   } else if (isLoading) {
     content = <PageSkeleton label={t('pages.loading')} />;

@@ -86,7 +86,7 @@ describe('Tm30Form', () => {
     expect(saved).toHaveBeenCalledOnce();
   });
 
-  it('lets the guest add entries up to the booking\'s guest count, each with its own labelled fields', async () => {
+  it("lets the guest add entries up to the booking's guest count, each with its own labelled fields", async () => {
     const user = userEvent.setup();
     render(<Tm30Form form={EMPTY_FORM} />);
     const add = screen.getByRole('button', { name: 'Add a guest' });
@@ -100,8 +100,11 @@ describe('Tm30Form', () => {
     expect(add).toBeEnabled();
   });
 
-  it('when the server refuses a field, then its message lands on that guest\'s field', async () => {
-    stubTm30Api(() => ({ status: 400, body: { error: 'Please check the guest details', details: [{ path: 'guests.0.passportNumber', message: 'Passport number must be 5 to 20 letters and digits' }] } }));
+  it("when the server refuses a field, then its message lands on that guest's field", async () => {
+    stubTm30Api(() => ({
+      status: 400,
+      body: { error: 'Please check the guest details', details: [{ path: 'guests.0.passportNumber', message: 'Passport number must be 5 to 20 letters and digits' }] },
+    }));
     const user = userEvent.setup();
     render(<Tm30Form form={EMPTY_FORM} />);
     await fillGuest(user, ANNA);

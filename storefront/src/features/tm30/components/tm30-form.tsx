@@ -121,9 +121,7 @@ export function Tm30Form({ form, token, onSaved }: { form: Tm30Response; token?:
         <h1 id={`${id}-title`} className={styles.title}>
           {t('tm30.title')}
         </h1>
-        <p className={styles.stay}>
-          {t('tm30.stay', { villa: form.villaName, reference: form.reference, checkIn: date(form.checkIn), checkOut: date(form.checkOut) })}
-        </p>
+        <p className={styles.stay}>{t('tm30.stay', { villa: form.villaName, reference: form.reference, checkIn: date(form.checkIn), checkOut: date(form.checkOut) })}</p>
         <p className={styles.note}>{t('tm30.why')}</p>
         <p className={styles.privacy}>
           <ShieldCheck size={18} aria-hidden="true" />

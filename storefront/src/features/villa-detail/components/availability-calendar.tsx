@@ -65,10 +65,7 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
   }, [stay]);
   const todayDate = isoToLocalDate(today);
 
-  const dayName = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
-    [i18n.language],
-  );
+  const dayName = useMemo(() => new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }), [i18n.language]);
 
   if (status === 'error') {
     return (
@@ -87,9 +84,7 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
     return <AvailabilityCalendarPlaceholder />;
   }
 
-  const selected: DateRange | undefined = stay.checkIn
-    ? { from: isoToLocalDate(stay.checkIn), to: stay.checkOut ? isoToLocalDate(stay.checkOut) : undefined }
-    : undefined;
+  const selected: DateRange | undefined = stay.checkIn ? { from: isoToLocalDate(stay.checkIn), to: stay.checkOut ? isoToLocalDate(stay.checkOut) : undefined } : undefined;
   const refusalOf = (iso: IsoDate) => (stayRules && iso >= today ? stayRuleRefusal(iso, stay, occupied, stayRules) : undefined);
   const hoveredRefusal = hovered ? refusalOf(hovered) : undefined;
   const previewing = stay.checkIn && !stay.checkOut && hovered && hovered > stay.checkIn && isSelectable(hovered, today, stay, occupied) && !hoveredRefusal;
@@ -100,10 +95,10 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
   const footer = hoveredRefusal
     ? stayRuleText(t, i18n.language, hoveredRefusal)
     : !stay.checkIn
-    ? t('villa.calendar.pickCheckIn')
-    : !stay.checkOut
-      ? t('villa.calendar.pickCheckOut', { date: formatDate(stay.checkIn, i18n.language) })
-      : t('villa.calendar.chosen', { from: formatDate(stay.checkIn, i18n.language), to: formatDate(stay.checkOut, i18n.language), count: nights });
+      ? t('villa.calendar.pickCheckIn')
+      : !stay.checkOut
+        ? t('villa.calendar.pickCheckOut', { date: formatDate(stay.checkIn, i18n.language) })
+        : t('villa.calendar.chosen', { from: formatDate(stay.checkIn, i18n.language), to: formatDate(stay.checkOut, i18n.language), count: nights });
 
   return (
     <div className={styles.wrapper}>
@@ -197,10 +192,15 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
             </li>
           )}
         </ul>
-        <Button size="sm" variant="ghost" disabled={!stay.checkIn} onClick={() => {
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={!stay.checkIn}
+          onClick={() => {
             latest.current = { checkIn: '', checkOut: '' };
             onChange(latest.current);
-          }}>
+          }}
+        >
           <X size={16} aria-hidden="true" />
           {t('villa.calendar.clear')}
         </Button>

@@ -54,9 +54,7 @@ export function BookingCard({ villa, stay, guests, onGuestsChange, quote, format
                   {t('villa.booking.fromPrice', { price: format(tier.from, villa.currency) })} <span className={styles.unit}>{t(`villa.booking.${unit}`)}</span>
                 </span>
                 {summary.hasSeasonalPricing && tier.lowSeason !== tier.highSeason && (
-                  <span className={styles.seasons}>
-                    {t('villa.booking.seasons', { low: format(tier.lowSeason, villa.currency), high: format(tier.highSeason, villa.currency) })}
-                  </span>
+                  <span className={styles.seasons}>{t('villa.booking.seasons', { low: format(tier.lowSeason, villa.currency), high: format(tier.highSeason, villa.currency) })}</span>
                 )}
               </dd>
             </div>
@@ -71,8 +69,7 @@ export function BookingCard({ villa, stay, guests, onGuestsChange, quote, format
           return (
             // The space keeps the visible words apart ("Check-in Add date"), so the name contains them (WCAG 2.5.3).
             <button key={end} type="button" className={styles.dateBox} onClick={onPickDates} aria-label={t('villa.booking.dateValue', { label, value })}>
-              <span className={styles.dateLabel}>{label}</span>{' '}
-              <span>{value}</span>
+              <span className={styles.dateLabel}>{label}</span> <span>{value}</span>
             </button>
           );
         })}

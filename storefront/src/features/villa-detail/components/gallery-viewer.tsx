@@ -108,13 +108,7 @@ export function GalleryViewer({ images, name, index, onIndexChange }: GalleryVie
             <ul ref={stripRef} className={styles.strip} aria-label={t('villa.gallery.thumbnails')}>
               {images.map((thumb, i) => (
                 <li key={thumb.id ?? thumb.url}>
-                  <button
-                    type="button"
-                    className={styles.stripButton}
-                    aria-current={i === current}
-                    aria-label={t('villa.gallery.show', { index: i + 1, total })}
-                    onClick={() => onIndexChange(i)}
-                  >
+                  <button type="button" className={styles.stripButton} aria-current={i === current} aria-label={t('villa.gallery.show', { index: i + 1, total })} onClick={() => onIndexChange(i)}>
                     <GalleryImage image={thumb} minWidth={245} sizes="96px" className={styles.stripImage} alt="" />
                   </button>
                 </li>

@@ -62,7 +62,10 @@ describe('availability calendar: stay rules grey out days and say why', () => {
     gapFill: { enabled, minGapNights: 1, discountPercentage: 10 },
   });
   // Booked up to the 13th and from the 15th: a 2-night gap.
-  const around = [{ checkIn: '2026-06-11', checkOut: '2026-06-13' }, { checkIn: '2026-06-15', checkOut: '2026-06-17' }];
+  const around = [
+    { checkIn: '2026-06-11', checkOut: '2026-06-13' },
+    { checkIn: '2026-06-15', checkOut: '2026-06-17' },
+  ];
 
   it('when fill gaps is on, then the check-out that fills the gap exactly is enabled below the minimum stay, one night short of it is not', () => {
     renderCalendar(gapRules(true), { checkIn: '2026-06-13', checkOut: '' }, around);

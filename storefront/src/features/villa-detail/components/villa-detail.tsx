@@ -33,10 +33,7 @@ export function VillaDetail({ villa, reviews }: VillaDetailProps) {
   const { formatFrom } = useFormatPrice();
   const { stay, guests, today, setStay, setGuests } = useStayParams(villa.guests);
 
-  const request = useMemo(
-    () => (stay.checkIn && stay.checkOut ? { checkIn: stay.checkIn, checkOut: stay.checkOut, guests } : null),
-    [stay.checkIn, stay.checkOut, guests],
-  );
+  const request = useMemo(() => (stay.checkIn && stay.checkOut ? { checkIn: stay.checkIn, checkOut: stay.checkOut, guests } : null), [stay.checkIn, stay.checkOut, guests]);
   const quote = useStayQuote(villa.id, request);
   const href = bookingHref(villa.id, stay, guests);
   const unavailable = request !== null && quote.data !== undefined && !quote.data.available;

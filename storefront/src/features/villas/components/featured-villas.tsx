@@ -27,12 +27,7 @@ export function FeaturedVillas() {
       </div>
 
       {error && !data ? (
-        <RetryMessage
-          icon={TriangleExclamationPoint}
-          title={t('home.featured.errorTitle')}
-          text={t('search.results.errorText')}
-          onRetry={() => void mutate()}
-        />
+        <RetryMessage icon={TriangleExclamationPoint} title={t('home.featured.errorTitle')} text={t('search.results.errorText')} onRetry={() => void mutate()} />
       ) : (
         <ul className={styles.grid} aria-busy={!data}>
           {data

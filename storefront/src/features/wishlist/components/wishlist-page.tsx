@@ -26,12 +26,7 @@ export function WishlistPage() {
         )}
       </div>
       {error && !entries ? (
-        <StateMessage
-          icon={AlertTriangle}
-          tone="error"
-          title={t('wishlist.page.loadFailed')}
-          actions={<Button onClick={() => void mutate()}>{t('common.retry')}</Button>}
-        />
+        <StateMessage icon={AlertTriangle} tone="error" title={t('wishlist.page.loadFailed')} actions={<Button onClick={() => void mutate()}>{t('common.retry')}</Button>} />
       ) : isLoading || !entries ? (
         <div className={styles.grid} aria-busy="true" aria-label={t('common.loading')}>
           {[0, 1, 2].map((i) => (
