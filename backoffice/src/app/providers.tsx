@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { createCurrencyProvider } from '@islandstay/web-common/lib/currency-preference';
 import { SharedProviders } from '@islandstay/web-common/components/app-providers/app-providers';
-import { useCurrencies } from '../lib/api/currencies.ts';
+import { useCurrencies } from '@islandstay/web-common/api/currencies';
 
 /** The display-currency preference (web-common) over this app's currency list. */
 export const CurrencyProvider = createCurrencyProvider(useCurrencies);

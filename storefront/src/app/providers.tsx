@@ -6,7 +6,7 @@ import { createCurrencyProvider } from '@islandstay/web-common/lib/currency-pref
 import { SharedProviders } from '@islandstay/web-common/components/app-providers/app-providers';
 import { useToasterWanted } from '../lib/toast.ts';
 import { useIdle } from '@islandstay/web-common/lib/use-idle';
-import { useCurrencies } from '../lib/api/currencies.ts';
+import { useCurrencies } from '@islandstay/web-common/api/currencies';
 
 /** The display-currency preference (web-common) over this app's currency list. */
 export const CurrencyProvider = createCurrencyProvider(useCurrencies);
