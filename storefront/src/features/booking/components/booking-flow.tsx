@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { fieldMessageFor, messageFor } from '@islandstay/web-common/errors/messages';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Home, SearchX } from 'lucide-react';
@@ -127,9 +128,9 @@ export function BookingFlow({ villaId, renderVerification, saveNewGuest }: Booki
       return true;
     } catch (error) {
       const details = error instanceof ApiError ? error.details.filter((d) => NEW_GUEST_FIELDS.includes(d.path)) : [];
-      setFieldErrors(Object.fromEntries(details.map((d) => [d.path, d.message])));
+      setFieldErrors(Object.fromEntries(details.map((d) => [d.path, fieldMessageFor(d, t) ?? d.message])));
       if (details.length === 0) {
-        setConfirmError(error instanceof ApiError && !error.isNetwork && error.message ? error.message : t('booking.errors.profileFailed'));
+        setConfirmError(error instanceof ApiError && !error.isNetwork && error.message ? messageFor(error, t) : t('booking.errors.profileFailed'));
       }
       return false;
     } finally {
@@ -178,7 +179,7 @@ export function BookingFlow({ villaId, renderVerification, saveNewGuest }: Booki
         const onFields: Partial<Record<DetailsField, string>> = {};
         for (const detail of outcome.details) {
           const field = detail.path.replace(/^customerInfo\.?/, '');
-          if (field === 'name' || field === 'email' || field === 'phone') onFields[field] = detail.message;
+          if (field === 'name' || field === 'email' || field === 'phone') onFields[field] = fieldMessageFor(detail, t) ?? detail.message;
         }
         setFieldErrors(onFields);
         if (Object.keys(onFields).length === 0) setConfirmError(outcome.message);

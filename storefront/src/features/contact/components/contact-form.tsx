@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { fieldMessageFor } from '@islandstay/web-common/errors/messages';
 import { useForm, type FieldError as FormFieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -123,7 +124,7 @@ export function ContactForm() {
       return seconds ? t('contact.form.tooMany', { count: Math.ceil(seconds / 60) }) : t('contact.form.tooManyLater');
     }
     const fieldErrors = error.details.filter((detail) => isField(detail.path));
-    fieldErrors.forEach((detail, index) => setError(detail.path as Field, { type: 'server', message: detail.message }, { shouldFocus: index === 0 }));
+    fieldErrors.forEach((detail, index) => setError(detail.path as Field, { type: 'server', message: fieldMessageFor(detail, t) }, { shouldFocus: index === 0 }));
     if (error.status === 400 || fieldErrors.length > 0) return t('contact.form.errors.summary');
     return t('contact.form.failed');
   }

@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { fieldMessageFor } from '@islandstay/web-common/errors/messages';
 import { useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -108,7 +109,7 @@ export function Tm30Form({ form, token, onSaved }: { form: Tm30Response; token?:
     let placed = 0;
     for (const detail of error.details) {
       const match = SERVER_PATH.exec(detail.path);
-      if (match) setError(`guests.${Number(match[1])}.${match[2] as GuestField}`, { type: 'server', message: detail.message }, { shouldFocus: placed++ === 0 });
+      if (match) setError(`guests.${Number(match[1])}.${match[2] as GuestField}`, { type: 'server', message: fieldMessageFor(detail, t) }, { shouldFocus: placed++ === 0 });
     }
     if (error.status === 409) return t('tm30.closed');
     if (error.status === 400) return error.details.find((d) => d.path === 'guests')?.message ?? t('tm30.errors.summary');
