@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { primeFromEarlyResponse } from '../../lib/landing-data.ts';
 import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
 import { api } from '@islandstay/shared/api/client';
-import { fetchVilla, useVilla, villaRead } from '../../lib/api/villa.ts';
+import { useVilla, villaRead } from '../../lib/api/villa.ts';
 import { VillaDetail } from '../../features/villa-detail/components/villa-detail.tsx';
 import { VillaDetailSkeleton } from '../../features/villa-detail/components/villa-detail-skeleton.tsx';
 import { VillaRatingSummary } from '../../features/reviews/components/villa-rating-summary.tsx';
@@ -21,7 +21,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<null> {
   const id = params.id ?? '';
   // The read's URL is its key, spelled as the route-preload script spells it.
   const key = api.villas.get.key(villaRead(id));
-  await primeFromEarlyResponse(key, key, () => fetchVilla(id));
+  await primeFromEarlyResponse(key, key, () => api.villas.get(villaRead(id)));
   return null;
 }
 

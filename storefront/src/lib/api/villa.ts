@@ -5,11 +5,6 @@ import { freshlyPrimed } from '../landing-data.ts';
 /** The read of one villa (by id or slug): the villa page, its reviews page and the booking flow share it. */
 export const villaRead = (idOrSlug: string) => ({ params: { id: idOrSlug } });
 
-/** Fetches the villa as the page's hook does (the villa page's loader fills the cache with it). */
-export async function fetchVilla(idOrSlug: string) {
-  return (await api.villas.get(villaRead(idOrSlug))).data;
-}
-
 /** A 404 is an answer ('Villa not found'), not a hiccup: it is not retried. */
 export function useVilla(idOrSlug: string | undefined) {
   const input = idOrSlug ? villaRead(idOrSlug) : null;
