@@ -5,7 +5,7 @@
  * BENCH_WEB_RUNS cold loads, 5 by default) and the machine's load average before and after (on a
  * shared machine other work slows the throttled CPU further). Starts the whole stack on free ports
  * like the E2E run, or measures BENCH_WEB_URL. Writes storefront/bench/web-results.json.
- * Targets (README, "Web performance"): LCP <= 2.5 s and CLS <= 0.05.
+ * Targets (docs/benchmarks.md, "Web"): LCP <= 2.5 s and CLS <= 0.05.
  */
 import fs from 'node:fs';
 import os from 'node:os';
