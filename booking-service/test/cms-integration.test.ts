@@ -364,7 +364,7 @@ describe('Strapi owns villa content; the booking service follows', () => {
     // Each locale keeps its own cached copy.
     expect((await app.request('/api/pages/terms?locale=th')).body.data.title).toBe('ข้อกำหนด');
     expect((await app.request('/api/pages/terms')).body.data.title).toBe('Terms');
-    // Media cannot be served without the CMS: a clear 503 (README.md, CMS_READ_TIMEOUT_MS), never a 500.
+    // Media cannot be served without the CMS: a clear 503 (docs/configuration.md, CMS_READ_TIMEOUT_MS), never a 500.
     const media = await app.request('/uploads/anything.png');
     expect(media.status).toBe(503);
     expect(media.body.error).toMatch(/content service is not reachable/);

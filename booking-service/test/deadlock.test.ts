@@ -19,12 +19,20 @@ afterAll(async () => {
   await app.close();
 });
 
-/** Two transactions lock the same two rows in opposite orders: PostgreSQL rolls one back (40P01). */
+/**
+ * Two transactions lock the same two rows in opposite orders: PostgreSQL rolls one back (40P01).
+ * Each takes its second lock only once both hold their first (a barrier, not a pause), so the two
+ * always overlap, however slow the machine.
+ */
 async function realDeadlockError(): Promise<unknown> {
+  let arrived = 0;
+  let releaseBoth!: () => void;
+  const bothHoldTheirFirst = new Promise<void>((resolve) => (releaseBoth = resolve));
   const lockBoth = (first: number, second: number) =>
     app.knex.transaction(async (trx) => {
       await trx('deadlock_probe').where({ id: first }).increment('n', 1);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      if (++arrived === 2) releaseBoth();
+      await bothHoldTheirFirst;
       await trx('deadlock_probe').where({ id: second }).increment('n', 1);
     });
   const outcomes = await Promise.allSettled([lockBoth(1, 2), lockBoth(2, 1)]);

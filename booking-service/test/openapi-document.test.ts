@@ -148,7 +148,7 @@ describe('redocly lint', () => {
       const describe = (p: (typeof report.problems)[number]) => `${p.ruleId}: ${p.message} (${p.location[0]?.pointer})`;
       expect(report.problems.filter((p) => p.severity === 'error').map(describe)).toEqual([]);
       expect(report.totals.errors).toBe(0);
-      // The warnings left are known and accepted (docs: the path design of the spec, and GETs
+      // The warnings left are known and accepted (docs: the path design kept from the original brief, docs/product.md#api, and GETs
       // with no input and no session that cannot answer a 4xx); a new kind fails here.
       expect(report.problems.filter((p) => !['no-ambiguous-paths', 'operation-4xx-response'].includes(p.ruleId)).map(describe)).toEqual([]);
     } finally {

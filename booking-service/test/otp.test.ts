@@ -396,7 +396,7 @@ describe('Twilio provider', () => {
       const wrongToken = new TwilioSmsProvider({ accountSid: 'AC123', authToken: 'wrong', from: '+15550001111', apiBase: base });
       await expect(wrongToken.send('+66812345678', 'x')).rejects.toThrow(/401/);
 
-      // Through the app: a failing provider is a 502 with the spec's message, not a 500.
+      // Through the app: a failing provider is a 502 with the product's message (docs/product.md#sign-in), not a 500.
       const failing = await createTestApp({ sms: wrongToken });
       try {
         const res = await failing.request('/api/send-otp', { method: 'POST', json: { countryCode: '66', phone: '0812345678' } });

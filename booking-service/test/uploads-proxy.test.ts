@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestResponse } from './helpers/test-app.ts';
 
 /**
- * `/uploads/*` with the CMS behind it dead, hung or failing, as README.md documents it: a JSON
+ * `/uploads/*` with the CMS behind it dead, hung or failing, as docs/configuration.md documents it: a JSON
  * problem `{ error }` with a clear message, 503 (with Retry-After) while the CMS cannot serve the
  * file. No mock of our own parts: the CMS is a port nothing listens on, a TCP server that accepts
  * and never answers, or an HTTP server answering 500. (test/cms-stopped.test.ts and

@@ -14,7 +14,7 @@ const FAILED = 'This file cannot be shown right now: the content service could n
 /**
  * `/uploads/*` (villa images and other media) is served from the CMS through the one public
  * origin. Only GET and HEAD; nothing but the file path reaches the CMS. When the CMS cannot serve
- * the file the answer is the API's JSON problem (README.md, `CMS_READ_TIMEOUT_MS`): 503 with
+ * the file the answer is the API's JSON problem (docs/configuration.md, `CMS_READ_TIMEOUT_MS`): 503 with
  * Retry-After while it is unreachable or does not start answering within `timeoutMs` (as every
  * other read from the CMS; the file itself may then stream as long as it takes), 502 when it
  * answers with an error of its own.

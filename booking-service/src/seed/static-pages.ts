@@ -1,6 +1,6 @@
 /**
- * The demo island's static pages and site settings, with the facts the spec gives for them
- * (spec/public-and-customer.md sections 1 and 9). Editors change them in Strapi afterwards.
+ * The demo island's static pages and site settings, with the facts the product gives for them
+ * (docs/product.md#static-pages). Editors change them in Strapi afterwards.
  */
 export const ISLAND_NAME = 'Koh Samui';
 

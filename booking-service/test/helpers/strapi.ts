@@ -45,7 +45,7 @@ export async function startTestStack(env: Record<string, string> = {}): Promise<
   const admin = { email: `editor-${port}@islandstay.test`, password: `Ed1-${randomBytes(12).toString('base64url')}` };
   const strapiOptions = { port, databaseUrl: url.toString(), bookingServiceUrl: app.url, eventsSecret: secret, serviceToken: token, admin, logFile };
   const strapi = startStrapi(strapiOptions);
-  await strapi.ready(90_000);
+  await strapi.ready(180_000);
 
   const strapiApi = async (method: string, pathname: string, body?: unknown, auth = true) => {
     const res = await fetch(`${cms}${pathname}`, {
@@ -81,7 +81,7 @@ export async function startTestStack(env: Record<string, string> = {}): Promise<
     async restartStrapi() {
       await stack.strapi.stop();
       stack.strapi = startStrapi(strapiOptions);
-      await stack.strapi.ready(90_000);
+      await stack.strapi.ready(180_000);
     },
     async close() {
       await stack.strapi.stop();

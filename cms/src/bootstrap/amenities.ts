@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 
-// The 14 predefined amenities of the back office's villa form (spec/back-office.md section 9). They
+// The 14 predefined amenities of the back office's villa form (docs/product.md#villas). They
 // exist from the first start, so the custom-amenity rule always has its list to compare against.
 export const PREDEFINED_AMENITIES = [
   { name: 'WiFi', icon: 'wifi' },

@@ -20,8 +20,8 @@ export const customerInfoSchema = z.object({
 });
 
 /**
- * A guest's booking request. The spec's client also sends nights, prices and currency rates;
- * those are accepted and ignored: the server computes every figure.
+ * A guest's booking request. The original brief's client also sends nights, prices and currency rates;
+ * those are accepted and ignored: the server computes every figure (docs/product.md#differences).
  */
 export const createBookingSchema = z
   .object({
@@ -84,7 +84,7 @@ export const bookingResponseSchema = z.object({ data: bookingSchema, id: z.strin
 
 export const bookingIdParamsSchema = z.object({ id: uuidSchema });
 
-/** The spec's wording of a double booking (back-office spec, section 8), shown as the server sends it. */
+/** The product's wording of a double booking (docs/product.md#calendar), shown as the server sends it. */
 export const NOT_AVAILABLE_MESSAGE = 'Villa is not available for selected dates.';
 
 /**
@@ -119,7 +119,7 @@ export const FREE_CANCELLATION_HOURS = 48;
 export const CANCELLATION_CLOSED_MESSAGE = 'Free cancellation ends 48 hours before check-in. Please contact us to cancel this booking.';
 
 /**
- * The villa of a booking as its card shows it (spec section 3): from the read model, else the
+ * The villa of a booking as its card shows it (docs/product.md#my-bookings): from the read model, else the
  * name kept on the booking with no areas or images once the villa is gone.
  */
 export const bookingVillaSchema = z.object({
@@ -221,5 +221,5 @@ export const customerSearchResponseSchema = z.object({
 
 /** `POST /api/bookings` may carry an `Idempotency-Key` header: a retry with the same key gets the first answer. */
 export const idempotencyHeadersSchema = z.object({ 'idempotency-key': idempotencyKeySchema.optional() });
-/** The spec's `GET /api/bookings_customer?phone=`: the signed-in customer's own phone only. */
+/** The original brief's `GET /api/bookings_customer?phone=`: the signed-in customer's own phone only (docs/product.md#differences). */
 export const customerBookingsByPhoneQuerySchema = z.object({ phone: z.string({ error: 'Please enter your email or phone number' }).max(20) });

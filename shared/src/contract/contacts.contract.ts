@@ -10,7 +10,7 @@ import {
 } from '../contacts/contact.schemas.ts';
 import { errorResponse, operation } from './operation.ts';
 
-/** The contact page's form (the spec posted it to /create-customer; that path is the profile's now). */
+/** The contact page's form (the original brief posted it to /create-customer, the profile's path now: docs/product.md#differences). */
 export const contacts = {
   send: operation({
     method: 'POST',

@@ -3,7 +3,7 @@ import { errorParams } from '../http/error-codes.ts';
 import { plainText } from '../http/common.schemas.ts';
 import { currencySchema } from './currency.schemas.ts';
 
-/** Back-office currency settings (spec/back-office.md "Currency settings", section 5). */
+/** Back-office currency settings (docs/product.md#currency-settings). */
 // The pattern before the upper-casing, so the OpenAPI document shows it.
 const code = z
   .string({ error: 'code is required' })

@@ -12,7 +12,7 @@ export const currencySchema = z.object({
 
 export const currenciesAllResponseSchema = z.object({
   currencies: z.array(currencySchema),
-  /** The admin (base) currency's symbol, as the spec's clients expect, plus its code. */
+  /** The admin (base) currency's symbol, as the original brief's clients expect (docs/product.md#currency-settings), plus its code. */
   adminCurrency: z.string(),
   adminCurrencyCode: z.string(),
 });

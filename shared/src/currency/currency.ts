@@ -64,7 +64,7 @@ export function formatMoney(amount: DecimalInput, currency: Pick<Currency, 'symb
   return negative ? `-${withSymbol}` : withSymbol;
 }
 
-/** The spec's fallback when currencies cannot be loaded. */
+/** The fallback when currencies cannot be loaded (docs/product.md#conventions). */
 export const FALLBACK_CURRENCY: Currency = {
   code: 'USD',
   symbol: '$',

@@ -1,6 +1,7 @@
 /**
- * The phone country codes the spec's forms offer (sign-in, profile, contact page), in the spec's
- * order. The server refuses any other, so both front ends build their pickers from this list.
+ * The phone country codes the product's forms offer (sign-in, profile, contact page), in the order
+ * of docs/product.md#sign-in. The server refuses any other, so both front ends build their pickers
+ * from this list.
  * `iso` is the ISO 3166-1 alpha-2 code (flag images, `Intl.DisplayNames`); `labelKey` is the
  * i18n key of the country's name; `name` and `flag` are the English name and emoji fallback.
  */
@@ -19,7 +20,7 @@ export const COUNTRY_CODES = [
 export type CountryCodeOption = (typeof COUNTRY_CODES)[number];
 export type CountryCode = CountryCodeOption['code'];
 
-/** The spec's default selection. */
+/** The default selection (docs/product.md#sign-in). */
 export const DEFAULT_COUNTRY_CODE: CountryCode = '+1';
 
 export const COUNTRY_CODE_MESSAGE = `countryCode must be one of ${COUNTRY_CODES.map((c) => c.code).join(', ')}`;

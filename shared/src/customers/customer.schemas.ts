@@ -76,7 +76,7 @@ export const createCustomerSchema = z.object({
   lastName: requiredName(NEW_CUSTOMER_MESSAGE),
   email: z.email({ message: NEW_CUSTOMER_MESSAGE }).max(200),
   bio: multilineText(1000).optional(),
-  /** The spec's clients call the bio `message`. */
+  /** The original brief's clients call the bio `message` (docs/product.md#differences). */
   message: multilineText(1000).optional(),
 });
 

@@ -28,7 +28,7 @@ export function priceCalendarMonth(pricer: NightPricer, year: number, month: num
   return days;
 }
 
-/** The tag of an applied rule: the part before its colon (spec 3). */
+/** The tag of an applied rule: the part before its colon (docs/product.md#pricing-rules). */
 export function ruleTag(rule: string): string {
   const at = rule.indexOf(':');
   return at === -1 ? rule : rule.slice(0, at);

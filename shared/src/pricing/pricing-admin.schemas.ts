@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { errorParams } from '../http/error-codes.ts';
 import { isoDateSchema, plainText } from '../http/common.schemas.ts';
 
-/** `MM-DD` with month 01-12 and day 01-31 (the spec's rule for seasonal multipliers). */
+/** `MM-DD` with month 01-12 and day 01-31 (the rule for seasonal multipliers: docs/product.md#pricing-rules). */
 const monthDaySchema = z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be MM-DD (month 01-12, day 01-31)');
 const multiplier = z.number({ error: 'must be a number' }).min(0.1, 'must be between 0.1 and 10').max(10, 'must be between 0.1 and 10');
 /** Season prices: empty becomes 0 on save, never negative. */
@@ -145,7 +145,7 @@ export const villaSeasonSchema = seasonPricesSchema.extend({
 
 /**
  * `GET /api/admin/villas/:id/pricing`, and the answer of saving seasons or season rates. Our shape,
- * not the spec's: the spec describes `{ currency, pricing: { <season key>: { key, name, dailyPrice,
+ * not the original brief's (docs/product.md#differences): the brief describes `{ currency, pricing: { <season key>: { key, name, dailyPrice,
  * weeklyPrice, monthlyPrice, type, _id, startDate, endDate, active }, maxDiscount } }`, a map keyed
  * by season with maxDiscount among the seasons. Here the villa's seasons are a list ordered by
  * start date (`id` instead of `_id`/`key`), the rates for the global low and high season periods

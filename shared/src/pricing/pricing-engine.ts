@@ -249,7 +249,7 @@ export function quoteStay(
 
   const discount = baseSum.gt(0) ? stayDiscountFor(nights, villa.rules.lengthOfStayDiscounts, villa.rules.maxDiscount) : undefined;
   // The total is the full-precision sum minus the full-precision discount, rounded once (so 7 nights
-  // at 10% off total round(7 x base x 0.9), the spec's client formula); the shown discount is the
+  // at 10% off total round(7 x base x 0.9), the original brief's client formula: docs/product.md#pricing); the shown discount is the
   // difference of the two rounded figures, so subtotal - discount === total exactly.
   const exactDiscount = discount ? baseSum.mul(discount.percentage).div(100) : new Decimal(0);
   const afterStayDiscount = sum.sub(exactDiscount);

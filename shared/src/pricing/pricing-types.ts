@@ -116,7 +116,7 @@ export const DEFAULT_PRICING_RULES: PricingRules = {
   maxDiscount: 20,
 };
 
-/** The spec's client formula: 10% off from 7 nights, 20% off from 30 nights. */
+/** The original brief's client formula: 10% off from 7 nights, 20% off from 30 nights (docs/product.md#pricing). */
 export const DEFAULT_STAY_DISCOUNTS: LengthOfStayDiscount[] = [
   { minNights: 7, discountPercentage: 10, isActive: true },
   { minNights: 30, discountPercentage: 20, isActive: true },

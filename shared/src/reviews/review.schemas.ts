@@ -5,7 +5,7 @@ export const REVIEW_MESSAGE_MAX = 500;
 export const RATING_REQUIRED_MESSAGE = 'Please select a rating first';
 export const REVIEW_SUBMITTED_MESSAGE = 'Review submitted successfully!';
 /**
- * Review orders: `newest` (also `date`, the spec's name) and `oldest` by when the review was
+ * Review orders (docs/product.md#reviews): `newest` (also `date`, the original brief's name) and `oldest` by when the review was
  * written, `rating` and `helpful` highest first. `sortOrder` turns the main key around; equal
  * keys stay newest first.
  */
@@ -18,7 +18,7 @@ export const REVIEW_SEARCH_MAX = 100;
 const ratingSchema = z.number({ error: RATING_REQUIRED_MESSAGE }).int('rating must be a whole number from 1 to 5').min(1, 'rating must be from 1 to 5').max(5, 'rating must be from 1 to 5');
 
 /**
- * A star click on one of my bookings, with any typed review. The spec's client also sends
+ * A star click on one of my bookings, with any typed review. The original brief's client (docs/product.md#differences) also sends
  * villaId, contactId and username: ignored (the booking decides the villa, the session the author).
  * A missing message keeps the one already written; an empty one clears it.
  */

@@ -43,7 +43,7 @@ export const staffLoginSchema = z
   .object({
     identifier: z.string().trim().max(200).optional(),
     username: z.string().trim().max(200).optional(),
-    /** The spec's owner login posts `name`. */
+    /** The original brief's owner login posts `name` (docs/product.md#differences). */
     name: z.string().trim().max(200).optional(),
     email: z.string().trim().max(200).optional(),
     password: password.optional(),

@@ -16,7 +16,7 @@ export const adminVillaListQuerySchema = z.object({
   /** Admin only; an owner's list is always their own. */
   filterOwner: plainText(64).optional(),
   owner: plainText(64).optional(),
-  /** The spec's cache-busting timestamp, accepted and ignored. */
+  /** The original brief's cache-busting timestamp, accepted and ignored (docs/product.md#differences). */
   _t: z.string().max(30).optional(),
   t: z.string().max(30).optional(),
 });
@@ -127,7 +127,7 @@ const villaFormFields = z.object({
   orderedImages: list(z.union([z.coerce.number().int(), z.string().max(500)])).optional(),
 });
 
-/** Accepts the spec's other spellings (villaType, basePrice, pricePerNight). */
+/** Accepts the original brief's other spellings (villaType, basePrice, pricePerNight; docs/product.md#differences). */
 const aliases = (value: unknown) => {
   if (!value || typeof value !== 'object') return value;
   const v = { ...(value as Record<string, unknown>) };
@@ -148,7 +148,7 @@ export const villaStatusSchema = z.object({ isActive: formBoolean });
 export const villaPromotedSchema = z.object({ isPromoted: formBoolean });
 
 export const adminVillaParamsSchema = z.object({ id: villaIdSchema });
-/** One villa of the back office: the spec reads `villa`, our clients `data` (the same object). */
+/** One villa of the back office: the original brief's client reads `villa`, ours `data` (the same object; docs/product.md#differences). */
 export const adminVillaResponseSchema = z.object({ data: adminVillaSchema, villa: adminVillaSchema, message: z.string().optional() });
 export const adminVillaDeleteResponseSchema = successResponseSchema;
 /** `GET /api/admin/areas`: area names, sorted. */

@@ -1,4 +1,4 @@
-/** The 14 amenities every villa form offers in its dropdown (spec 9). */
+/** The 14 amenities every villa form offers in its dropdown (docs/product.md#villas). */
 export const PREDEFINED_AMENITIES = [
   'WiFi',
   'Pool',
@@ -26,7 +26,7 @@ export function amenityKey(name: string): string {
   return name.toLowerCase().replace(/[\s_]+/g, '');
 }
 
-/** The spec's refusal of a custom amenity that copies a predefined one. */
+/** The refusal of a custom amenity that copies a predefined one (docs/product.md#villas). */
 export function customAmenityMessage(predefinedName: string): string {
   return `Please select "${predefinedName}" from the dropdown instead of typing it as a custom amenity`;
 }

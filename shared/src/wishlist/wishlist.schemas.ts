@@ -3,12 +3,12 @@ import { currencyCodeSchema, villaIdSchema } from '../http/common.schemas.ts';
 import { villaSchema } from '../villas/villa.schemas.ts';
 
 /**
- * Add or remove one villa. The spec's client also sends `contactId` (or a username): ignored,
- * the wishlist is always the signed-in customer's.
+ * Add or remove one villa. The original brief's client also sends `contactId` (or a username): ignored,
+ * the wishlist is always the signed-in customer's (docs/product.md#wishlist).
  */
 export const wishlistVillaSchema = z.object({ villaId: villaIdSchema });
 
-/** The spec's `GET /wishlist/customer/{id}`: answers only for the caller's own customer id. */
+/** The original brief's `GET /wishlist/customer/{id}`: answers only for the caller's own customer id (docs/product.md#wishlist). */
 export const wishlistCustomerParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 /** The wishlist's cards in a display currency, as search shows them (`currency` query parameter). */

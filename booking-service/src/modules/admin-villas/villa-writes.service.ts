@@ -29,7 +29,7 @@ const IMAGE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 
 /**
  * Resolves typed amenities against the known ones with the shared rule (the back office's form
  * applies the same one): empty and case-insensitive duplicates dropped; a predefined amenity typed
- * slightly differently is refused with the spec's message.
+ * slightly differently is refused with the product's message (docs/product.md#villas).
  */
 export function resolveAmenities(typed: string[], known: readonly KnownAmenity[]): { existing: string[]; custom: string[] } {
   const seen = new Set<string>();

@@ -499,7 +499,7 @@ export interface StaffBookingUpdate {
   priceBreakdown: unknown;
 }
 
-/** A calendar edit: saving it confirms the booking (the spec's rule). */
+/** A calendar edit: saving it confirms the booking (docs/product.md#calendar). */
 export async function updateStaffBooking(trx: Knex.Transaction, id: string, u: StaffBookingUpdate): Promise<BookingDto | undefined> {
   const [row] = await trx('bookings')
     .where({ id })

@@ -427,7 +427,7 @@ export class BookingService {
     }));
   }
 
-  /** The spec's lookup by phone: the caller's own bookings, only when the phone is the caller's (else 404). */
+  /** The original brief's lookup by phone (docs/product.md#differences): the caller's own bookings, only when the phone is the caller's (else 404). */
   async customerBookingsByPhone(customerId: string, phoneDigits: string): Promise<CustomerBookingDto[]> {
     await this.customers.ownByPhone(customerId, phoneDigits).catch(() => {
       throw AppError.notFound('No bookings found for this information', 'booking.lookupNotFound');

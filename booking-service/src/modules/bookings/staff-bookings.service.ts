@@ -73,7 +73,7 @@ export class StaffBookingService {
   }
 
   /**
-   * Any status to any other (the spec sets no order); reviving a cancelled booking into nights
+   * Any status to any other (no order is imposed: docs/product.md#bookings-admin); reviving a cancelled booking into nights
    * that are taken now is the same 409 as a new booking.
    */
   async changeStatus(session: Session, id: string, status: BookingStatus): Promise<BookingDto> {

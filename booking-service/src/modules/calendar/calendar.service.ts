@@ -41,7 +41,7 @@ export class CalendarService {
     };
   }
 
-  /** The spec's calendar price call: prices keyed by villa id, then date, for a month. */
+  /** The original brief's calendar price call (docs/product.md#differences): prices keyed by villa id, then date, for a month. */
   async monthPrices(session: Session, year: number, month: number) {
     const { first, last } = monthRange(year, month);
     const { villas } = await this.range(session, first, addDays(last, 1));

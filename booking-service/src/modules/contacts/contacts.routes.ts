@@ -3,7 +3,7 @@ import { contacts as contract } from '@islandstay/shared/contract/contacts.contr
 import { implement, type RouteDef } from '../../lib/http/route.ts';
 import type { ContactService } from './contacts.service.ts';
 
-/** The contact page's form (the spec posted it to /create-customer; that path is the profile's now). */
+/** The contact page's form (the original brief posted it to /create-customer, the profile's path now: docs/product.md#differences). */
 export function contactRoutes(contacts: ContactService): RouteDef[] {
   return [
     implement(contract.send, async (ctx, { body }) => {

@@ -51,7 +51,7 @@ export class ContactService {
     return { data: rows, contacts: rows, page, totalPages: Math.max(1, Math.ceil(total / limit)), total };
   }
 
-  /** Any status to any other: the spec sets no order. */
+  /** Any status to any other: no order is imposed (docs/product.md#contacts). */
   async setStatus(id: string, status: ContactDto['status']): Promise<ContactDto> {
     const updated = await setContactStatus(this.db, id, status, this.clock());
     if (!updated) throw AppError.notFound('Contact message not found', 'contact.notFound');

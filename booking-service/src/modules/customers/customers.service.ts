@@ -96,7 +96,7 @@ export class CustomerService {
     return updated;
   }
 
-  /** The spec's lookup by phone, answered only for the caller's own phone. */
+  /** The original brief's lookup by phone, answered only for the caller's own phone (docs/product.md#differences). */
   async ownByPhone(id: string, phoneDigits: string): Promise<CustomerRecord> {
     const customer = await this.get(id);
     const digits = phoneDigits.replace(/\D/g, '');

@@ -242,7 +242,7 @@ export class VillaService {
     return this.toDto(entry, snapshot, this.today(), display, undefined, true);
   }
 
-  /** Stays start today or later on the island calendar (spec section 5). */
+  /** Stays start today or later on the island calendar (docs/product.md#search). */
   refusePastCheckIn(checkIn: string, today = this.today()): void {
     if (checkIn < today) throw AppError.validation('checkIn', 'villa.pastCheckIn', PAST_CHECK_IN_MESSAGE);
   }

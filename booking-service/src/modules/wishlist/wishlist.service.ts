@@ -68,7 +68,7 @@ export class WishlistService {
     return { data, currency: (display ?? snapshot.currencies.base).code };
   }
 
-  /** The spec's lookup by customer id: only the caller's own wishlist exists for them. */
+  /** The original brief's lookup by customer id (docs/product.md#wishlist): only the caller's own wishlist exists for them. */
   async listOwn(customerId: string, requestedId: string, displayCode?: string): Promise<{ data: WishlistEntryDto[]; currency: string }> {
     if (requestedId !== customerId) throw AppError.notFound('Wishlist not found', 'wishlist.notFound');
     return this.list(customerId, displayCode);
