@@ -8,4 +8,4 @@ import { initI18n } from './lib/i18n.ts';
 import { AppProviders } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 
-await mountApp({ initI18n: () => initI18n(), Providers: AppProviders, router });
+await mountApp({ initI18n: () => initI18n(undefined, { waitForErrorTexts: false }), Providers: AppProviders, router });

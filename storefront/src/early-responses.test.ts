@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { http as mock, passthrough } from 'msw';
+import { mockApi } from '@islandstay/web-common/test-support/msw/server';
 import { adoptEarlyResponses, EARLY_RESPONSES_GLOBAL, pendingEarlyResponses } from './early-responses.ts';
 
 /** A real HTTP server that counts the requests per path, and a window whose fetch reaches it. */
@@ -20,10 +22,14 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-beforeEach(() => seen.clear());
+beforeEach(() => {
+  seen.clear();
+  // These requests are the real network on purpose (this local server, and a refused port): MSW lets them through.
+  mockApi(mock.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()));
+});
 
 function browserWindow(early?: Record<string, Promise<Response>>) {
-  const win = { fetch: globalThis.fetch, location: { href: `${base}/villa/sea-breeze` } } as unknown as Window & typeof globalThis;
+  const win = { fetch, location: { href: `${base}/villa/sea-breeze` } } as unknown as Window & typeof globalThis;
   if (early) (win as unknown as Record<string, unknown>)[EARLY_RESPONSES_GLOBAL] = early;
   return win;
 }

@@ -12,4 +12,4 @@ import { adoptEarlyResponses } from './early-responses.ts';
 // Before anything fetches: the landing page's first read may already be on its way (index.html).
 adoptEarlyResponses();
 
-await mountApp({ initI18n: () => initI18n(), Providers: AppProviders, router });
+await mountApp({ initI18n: () => initI18n(undefined, { waitForErrorTexts: false }), Providers: AppProviders, router });

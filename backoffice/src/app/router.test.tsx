@@ -1,10 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { CURRENCIES_ANSWER, stubApi } from '../test/stub-api.ts';
+import { api } from '@islandstay/shared/api/client';
+import { CURRENCIES_ANSWER } from '@islandstay/web-common/test-support/fixtures';
+import { answer, type ResultFor } from '@islandstay/web-common/test-support/msw/handlers';
+import { mockApi } from '@islandstay/web-common/test-support/msw/server';
 import { renderRoutes } from '../test/render.tsx';
 import { routes } from './router.tsx';
 
-const STATS = {
+const STATS: ResultFor<typeof api.dashboard.getStats> = {
   totalRevenue: 0,
   currency: 'USD',
   totalBookings: 0,
@@ -17,16 +20,13 @@ const STATS = {
 };
 
 function signedInAs(role: 'owner' | 'admin') {
-  stubApi({
-    'GET /api/auth/session': () => ({ body: { authenticated: true, role, staff: { id: 'x1', ownerId: role === 'owner' ? 'x1' : null, name: 'Somchai', email: null, status: 'approved' } } }),
-    'GET /api/admin/stats': () => ({ body: role === 'admin' ? { ...STATS, totalContacts: 0, newContacts: 0, recentContacts: [] } : STATS }),
-    'GET /api/currencies/all': () => ({ body: CURRENCIES_ANSWER }),
-  });
+  mockApi(
+    answer(api.auth.getSession, () => ({ authenticated: true, role, staff: { id: 'x1', ownerId: role === 'owner' ? 'x1' : null, name: 'Somchai', email: null, status: 'approved' } })),
+    answer(api.dashboard.getStats, () => (role === 'admin' ? { ...STATS, totalContacts: 0, newContacts: 0, recentContacts: [] } : STATS)),
+    answer(api.contacts.list, () => ({ data: [], contacts: [], page: 1, totalPages: 0, total: 0 })),
+    answer(api.currencies.list, () => CURRENCIES_ANSWER),
+  );
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('back-office routes', () => {
   it('when an owner opens the contacts URL directly, then the page is not found (the nav never offers it)', async () => {

@@ -11,7 +11,7 @@ const RouteError = createRouteError({ to: '/admin', icon: LayoutDashboard, label
 const adminOnly: RouteHandle = { adminOnly: true };
 
 /**
- * The admin area (spec 2, route table): every page behind the staff guard and inside the shell.
+ * The admin area (docs/product.md#back-office, route table): every page behind the staff guard and inside the shell.
  * One lazy module per page (its own chunk), each exporting `Component`.
  * To add a page: create app/routes/<page>.tsx exporting `Component`, then one line here.
  */

@@ -3,7 +3,7 @@ import { readPreference, writePreference } from '@islandstay/web-common/lib/stor
 export type LoginRole = 'customer' | 'owner' | 'admin';
 
 /**
- * Spec 3: the last chosen login role, a preference (not a session). The same localStorage key as
+ * docs/product.md#staff-sign-in: the last chosen login role, a preference (not a session). The same localStorage key as
  * the storefront's role dropdown (storefront/src/app/layout/account-menu.tsx): both apps share
  * the origin, so a visitor who chose "owner" there sees the Owner Login here.
  */

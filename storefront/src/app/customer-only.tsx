@@ -4,7 +4,7 @@ import { FullScreenLoader } from '@islandstay/web-common/components/full-screen-
 import { useSession } from '../lib/api/session.ts';
 
 /**
- * Customer-only pages (spec 6): anyone else goes to the customer sign-in, which brings them back
+ * Customer-only pages (docs/product.md#storefront-routes): anyone else goes to the customer sign-in, which brings them back
  * here afterwards. The session comes only from the shared session key.
  */
 export function CustomerOnly({ children }: { children: ReactNode }) {

@@ -4,7 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import styles from './customer-page-bar.module.css';
 
 /**
- * The profile and wishlist pages have no site header (spec 2), so they carry their own way back:
+ * The profile and wishlist pages have no site header (docs/product.md#storefront-routes), so they carry their own way back:
  * home, and the customer's other pages.
  */
 export function CustomerPageBar() {

@@ -1,4 +1,4 @@
-/** What a route tells the layout. `hideChrome`: no site header and footer (spec 2). */
+/** What a route tells the layout. `hideChrome`: no site header and footer (docs/product.md#storefront-routes). */
 export interface RouteHandle {
   hideChrome?: boolean;
 }

@@ -1,9 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { setupComponentTests } from '@islandstay/web-common/test-support/setup';
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
-});
+// Give-up limits, MSW for the booking service (an unanswered request fails its test), cleanup after each test.
+setupComponentTests();

@@ -1,19 +1,15 @@
 /**
- * The `errors` namespace in an app's i18next: English ships with the app (added at init), Thai is
- * its own chunk, loaded with the app's Thai (call loadErrorMessages wherever the app loads a language).
+ * The `errors` namespace in an app's i18next: each language's texts are a chunk of their own, loaded
+ * when the app loads that language (lib/i18n.ts calls loadErrorMessages), so no landing page carries them.
  */
 import type { i18n as I18n } from 'i18next';
-import en from './errors.en.json';
 import { ERRORS_NAMESPACE } from './messages.ts';
 
 export { ERRORS_NAMESPACE };
 export type ErrorLanguage = 'en' | 'th';
 
-/** For i18next's `init({ resources: { en: { translation, ...errorResourcesEn } } })`. */
-export const errorResourcesEn = { [ERRORS_NAMESPACE]: en };
-
 const loaders: Record<ErrorLanguage, () => Promise<Record<string, unknown>>> = {
-  en: async () => en,
+  en: async () => (await import('./errors.en.json')).default,
   th: async () => (await import('./errors.th.json')).default,
 };
 

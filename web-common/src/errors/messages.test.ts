@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@islandstay/shared/http/error-codes';
 import en from './errors.en.json';
 import th from './errors.th.json';
-import { errorResourcesEn, loadErrorMessages } from './i18n.ts';
+import { loadErrorMessages } from './i18n.ts';
 import { fieldMessageFor, messageFor, type Translate } from './messages.ts';
 
 const i18n = i18next.createInstance();
@@ -11,7 +11,8 @@ let thai: Translate;
 let english: Translate;
 
 beforeAll(async () => {
-  await i18n.init({ resources: { en: { translation: {}, ...errorResourcesEn } }, lng: 'en', fallbackLng: 'en', partialBundledLanguages: true, interpolation: { escapeValue: false } });
+  await i18n.init({ resources: { en: { translation: {} } }, lng: 'en', fallbackLng: 'en', partialBundledLanguages: true, interpolation: { escapeValue: false } });
+  await loadErrorMessages(i18n, 'en');
   await loadErrorMessages(i18n, 'th');
   thai = i18n.getFixedT('th') as unknown as Translate;
   english = i18n.getFixedT('en') as unknown as Translate;

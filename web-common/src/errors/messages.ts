@@ -10,6 +10,7 @@
  * the zod format of an `invalidFormat`). So `validation.required_calendar_name` is "Customer name
  * is required" in the calendar's booking form while `validation.required` stays generic.
  */
+import { ApiError } from '@islandstay/shared/http/api-client';
 import type { ErrorParamsRecord } from '@islandstay/shared/http/error-codes';
 
 export const ERRORS_NAMESPACE = 'errors';
@@ -78,6 +79,16 @@ export function messageFor(error: CodedLike, t: Translate, options: MessageOptio
   const first = error.details?.[0];
   const path = first && first.code === code ? first.path : error.path;
   return translate(t, code, error.params as Record<string, unknown> | undefined, english, options, path);
+}
+
+/**
+ * Why the server refused, in the user's language, when it said why: an answered 4xx. Undefined
+ * for anything else (no connection, a 5xx, not an API error), where a screen shows its own
+ * "could not ..., try again" text rather than a server's internals.
+ */
+export function refusalFor(error: unknown, t: Translate, options: MessageOptions = {}): string | undefined {
+  if (!(error instanceof ApiError) || error.isNetwork || error.status >= 500) return undefined;
+  return messageFor(error, t, options) || undefined;
 }
 
 /** One field's problem (a detail of an answer, or a react-hook-form error); undefined when there is none. */

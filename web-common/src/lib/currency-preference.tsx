@@ -6,7 +6,7 @@ import { readPreference, writePreference } from './storage.ts';
 const STORAGE_KEY = 'islandstay.currency';
 
 /**
- * Spec 7: a failed currency load falls back to US dollars only. The same values as shared's
+ * docs/product.md#conventions: a failed currency load falls back to US dollars only. The same values as shared's
  * FALLBACK_CURRENCY, written out so the app shell does not pull decimal.js into its first load.
  */
 export const FALLBACK_DISPLAY_CURRENCY: Currency = { code: 'USD', symbol: '$', name: 'US Dollar', rate: 1, decimalPlaces: 2, position: 'before' };

@@ -1,5 +1,6 @@
 import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
-import { appendErrors, type FieldError, type FieldValues, type Resolver } from 'react-hook-form';
+import { useMemo } from 'react';
+import { appendErrors, useForm, type FieldError, type FieldValues, type Resolver, type UseFormProps } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ErrorParamsRecord } from '@islandstay/shared/http/error-codes';
 import { issueDetail } from '@islandstay/shared/http/zod-issues';
@@ -39,4 +40,16 @@ export function sharedSchemaResolver<Values extends FieldValues, Output>(schema:
     }
     return { values: {}, errors: toNestErrors(errors, options) };
   };
+}
+
+/**
+ * react-hook-form over a shared/ schema (the resolver above): both front ends' forms start here.
+ * `errors` and `isSubmitting` come at the top level with the form's methods, the two pieces of
+ * form state every form reads (reading them subscribes the form to them, as `formState` does).
+ */
+export function useSchemaForm<Values extends FieldValues, Output>(schema: z.ZodType<Output>, props: Omit<UseFormProps<Values, unknown, Output>, 'resolver'> = {}) {
+  const resolver = useMemo(() => sharedSchemaResolver<Values, Output>(schema), [schema]);
+  const form = useForm<Values, unknown, Output>({ ...props, resolver });
+  const { errors, isSubmitting } = form.formState;
+  return { ...form, errors, isSubmitting };
 }

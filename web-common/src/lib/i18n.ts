@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { errorResourcesEn, loadErrorMessages } from '../errors/i18n.ts';
+import { loadErrorMessages } from '../errors/i18n.ts';
 import { readPreference, writePreference } from './storage.ts';
 
 export const LANGUAGES = ['en', 'th'] as const;
@@ -32,9 +32,12 @@ function preferredLanguage(): Language {
   return isLanguage(browser) ? browser : 'en';
 }
 
+/** The shared error texts (web-common/src/errors, namespace `errors`, by code): English, the fallback, and the language. */
+async function loadErrorTexts(language: Language): Promise<void> {
+  await Promise.all([loadErrorMessages(i18next, 'en'), loadErrorMessages(i18next, language)]);
+}
+
 async function ensureLoaded(language: Language): Promise<void> {
-  // The shared error texts (web-common/src/errors, namespace `errors`), by code.
-  await loadErrorMessages(i18next, language);
   if (i18next.hasResourceBundle(language, 'translation')) return;
   if (!loaders) throw new Error('changeLanguage before initI18n: the app has not given its locales');
   i18next.addResourceBundle(language, 'translation', await loaders[language]());
@@ -44,29 +47,44 @@ function reflectInDocument(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
+export interface InitOptions {
+  /**
+   * Resolve only once the error texts are in (the default, for tests). An app's boot passes false:
+   * they are a chunk of their own that arrives while the first page renders (a failure is shown
+   * later than that), and components re-render when it is added (`bindI18nStore: 'added'`).
+   */
+  waitForErrorTexts?: boolean;
+}
+
 /**
  * i18next with the app's translations, in the language the visitor chose before (localStorage),
  * else the browser's, else English. Each app wraps it once with its locales (its lib/i18n.ts).
  */
-export async function initI18n(locales: AppLocales, language: Language = preferredLanguage()): Promise<typeof i18next> {
+export async function initI18n(locales: AppLocales, language: Language = preferredLanguage(), options: InitOptions = {}): Promise<typeof i18next> {
   loaders = { en: async () => locales.en, th: locales.th };
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({
-      resources: { en: { translation: locales.en, ...errorResourcesEn } },
+      resources: { en: { translation: locales.en } },
       lng: 'en',
       fallbackLng: 'en',
       supportedLngs: [...LANGUAGES],
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },
       returnNull: false,
+      react: { bindI18nStore: 'added' },
     });
   }
-  await changeLanguage(language, { persist: false });
+  const errorTexts = loadErrorTexts(language);
+  await ensureLoaded(language);
+  await i18next.changeLanguage(language);
+  reflectInDocument(language);
+  if (options.waitForErrorTexts !== false) await errorTexts;
+  else errorTexts.catch(() => undefined); // a chunk that failed to load: the server's own sentence is shown meanwhile
   return i18next;
 }
 
 export async function changeLanguage(language: Language, options: { persist?: boolean } = {}): Promise<void> {
-  await ensureLoaded(language);
+  await Promise.all([ensureLoaded(language), loadErrorTexts(language)]);
   await i18next.changeLanguage(language);
   reflectInDocument(language);
   if (options.persist !== false) writePreference(STORAGE_KEY, language);

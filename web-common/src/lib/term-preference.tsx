@@ -3,7 +3,7 @@ import { readCookie, writeCookie } from './cookies.ts';
 
 export type Term = 'short' | 'long';
 
-/** Spec 3 and 9: cookie `selectedTerm`, default short, kept for 3 days. */
+/** docs/product.md#conventions: cookie `selectedTerm`, default short, kept for 3 days. */
 export const TERM_COOKIE = 'selectedTerm';
 const TERM_COOKIE_SECONDS = 3 * 24 * 60 * 60;
 

@@ -1,13 +1,16 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ChevronDown, LogOut, Store, UserCog } from 'lucide-react';
+import { Store, UserCog } from 'lucide-react';
+import { createAccountMenu, type AccountLink } from '@islandstay/web-common/components/account-menu/account-menu';
 import { logout } from '../../lib/api/logout.ts';
 import { useSession, type StaffRole } from '../../lib/api/session.ts';
 import { LOGIN_PATH } from '../../lib/redirect.ts';
 import menu from '../../components/menu/menu.module.css';
 import styles from './account-menu.module.css';
+
+const SharedAccountMenu = createAccountMenu(DropdownMenu);
 
 /** Who is signed in, their profile (owners), the storefront, and sign-out. */
 export function AccountMenu({ role }: { role: StaffRole }) {
@@ -27,42 +30,27 @@ export function AccountMenu({ role }: { role: StaffRole }) {
     navigate(LOGIN_PATH, { replace: true });
   }
 
+  const links: AccountLink[] = [
+    ...(role === 'owner' ? [{ to: '/admin/profile', label: t('nav.profile'), icon: UserCog }] : []),
+    // The storefront is another app at this origin.
+    { to: '/', label: t('shell.backToSite'), icon: Store, reloadDocument: true },
+  ];
+
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={styles.trigger} aria-label={t('shell.accountMenu', { name })}>
-        <span className={styles.avatar} aria-hidden="true">
-          {initial}
-        </span>
-        <span className={styles.name}>{name}</span>
-        <ChevronDown size={16} aria-hidden="true" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={menu.content} align="end" sideOffset={8}>
-          <DropdownMenu.Label className={menu.label}>
-            {name}
-            <span className={menu.sublabel}>{t(`roles.${role}`)}</span>
-          </DropdownMenu.Label>
-          {role === 'owner' && (
-            <DropdownMenu.Item asChild className={menu.item}>
-              <Link to="/admin/profile">
-                <UserCog size={16} aria-hidden="true" />
-                {t('nav.profile')}
-              </Link>
-            </DropdownMenu.Item>
-          )}
-          <DropdownMenu.Item asChild className={menu.item}>
-            <a href="/">
-              <Store size={16} aria-hidden="true" />
-              {t('shell.backToSite')}
-            </a>
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className={menu.separator} />
-          <DropdownMenu.Item className={menu.item} onSelect={() => void signOut()}>
-            <LogOut size={16} aria-hidden="true" />
-            {t('shell.signOut')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <SharedAccountMenu
+      triggerLabel={t('shell.accountMenu', { name })}
+      initial={initial}
+      name={name}
+      heading={
+        <>
+          {name}
+          <span className={menu.sublabel}>{t(`roles.${role}`)}</span>
+        </>
+      }
+      links={links}
+      signOutLabel={t('shell.signOut')}
+      onSignOut={() => void signOut()}
+      classes={{ trigger: styles.trigger, avatar: styles.avatar, name: styles.name, content: menu.content, label: menu.label, item: menu.item, separator: menu.separator }}
+    />
   );
 }

@@ -1,11 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { CURRENCIES_ANSWER, stubApi } from '../../test/stub-api.ts';
+import { api } from '@islandstay/shared/api/client';
+import { CURRENCIES_ANSWER } from '@islandstay/web-common/test-support/fixtures';
+import { answer, type ResultFor } from '@islandstay/web-common/test-support/msw/handlers';
+import { mockApi } from '@islandstay/web-common/test-support/msw/server';
 import { renderRoutes } from '../../test/render.tsx';
 import { Component as AdminLayout } from './admin-layout.tsx';
 
-const STATS = {
+type Session = ResultFor<typeof api.auth.getSession>;
+type Stats = ResultFor<typeof api.dashboard.getStats>;
+
+const STATS: Stats = {
   totalRevenue: 1200,
   currency: 'USD',
   totalBookings: 12,
@@ -22,12 +28,12 @@ function LoginStandIn() {
   return <p>login page {`${location.pathname}${location.search}`}</p>;
 }
 
-function openAdminArea(session: object, stats: object, path = '/admin/bookings') {
-  stubApi({
-    'GET /api/auth/session': () => ({ body: session }),
-    'GET /api/admin/stats': () => ({ body: stats }),
-    'GET /api/currencies/all': () => ({ body: CURRENCIES_ANSWER }),
-  });
+function openAdminArea(session: Session, stats: Stats, path = '/admin/bookings') {
+  mockApi(
+    answer(api.auth.getSession, () => session),
+    answer(api.dashboard.getStats, () => stats),
+    answer(api.currencies.list, () => CURRENCIES_ANSWER),
+  );
   return renderRoutes(
     [
       { path: '/admin-login', Component: LoginStandIn },
@@ -43,10 +49,6 @@ function openAdminArea(session: object, stats: object, path = '/admin/bookings')
     path,
   );
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('back-office shell', () => {
   it('when an owner is signed in, then the navigation has no Contacts and no Owner Registrations, and shows Profile Setting', async () => {
@@ -79,17 +81,14 @@ describe('back-office shell', () => {
 
   it('when the session ends while working (a call answers 401), then the page goes to sign in with a message and the page to come back to', async () => {
     let sessionCalls = 0;
-    stubApi({
-      'GET /api/auth/session': () => {
+    mockApi(
+      answer(api.auth.getSession, () => {
         sessionCalls += 1;
-        return {
-          body:
-            sessionCalls === 1 ? { authenticated: true, role: 'owner', staff: { id: 'o1', ownerId: 'o1', name: 'Somchai', email: null, status: 'approved' } } : { authenticated: false, role: null },
-        };
-      },
-      'GET /api/admin/stats': () => ({ status: 401, body: { error: 'Please sign in' } }),
-      'GET /api/currencies/all': () => ({ body: CURRENCIES_ANSWER }),
-    });
+        return sessionCalls === 1 ? { authenticated: true, role: 'owner', staff: { id: 'o1', ownerId: 'o1', name: 'Somchai', email: null, status: 'approved' } } : { authenticated: false, role: null };
+      }),
+      answer(api.dashboard.getStats, () => ({ status: 401, body: { error: 'Please sign in' } })),
+      answer(api.currencies.list, () => CURRENCIES_ANSWER),
+    );
     await renderRoutes(
       [
         { path: '/admin-login', Component: LoginStandIn },

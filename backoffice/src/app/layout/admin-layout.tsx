@@ -20,7 +20,7 @@ import { PreferenceControls } from './preference-controls.tsx';
 import styles from './admin-layout.module.css';
 
 /**
- * The admin area's guard (spec 2, "Guards and shell"): without a staff session the page goes to
+ * The admin area's guard (docs/product.md#back-office): without a staff session the page goes to
  * /admin-login?redirect=<this page>, and comes back after sign-in. A session that ends while
  * the user works (a 401 anywhere refreshes the session key) goes there too, with a message.
  */
@@ -55,7 +55,7 @@ function AdminShell({ role }: { role: StaffRole }) {
   const matches = useMatches();
   const adminOnly = matches.some((match) => isRouteHandle(match.handle) && match.handle.adminOnly);
 
-  // Spec 8: 'Error loading admin stats' (the badges then show no counts).
+  // docs/product.md#back-office: 'Error loading admin stats' (the badges then show no counts).
   useEffect(() => {
     if (statsError) toast.error(t('shell.statsError'), { id: 'stats-error' });
   }, [statsError, t]);

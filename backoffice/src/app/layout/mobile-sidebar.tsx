@@ -7,7 +7,7 @@ import styles from './mobile-sidebar.module.css';
 
 /**
  * Below 769 px the navigation is a 280 px sidebar sliding in from the left, with a close button
- * (spec 2 and 9). A Radix Dialog: focus moves into it, Escape and the overlay close it.
+ * (docs/product.md#back-office). A Radix Dialog: focus moves into it, Escape and the overlay close it.
  */
 export function MobileSidebar({ open, onOpenChange, items }: { open: boolean; onOpenChange: (open: boolean) => void; items: NavItem[] }) {
   const { t } = useTranslation();

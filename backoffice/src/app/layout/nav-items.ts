@@ -17,7 +17,7 @@ export interface NavItem {
 }
 
 /**
- * Spec 2, "Guards and shell": the side navigation per role. Owners never see Contacts or Owner
+ * docs/product.md#back-office: the side navigation per role. Owners never see Contacts or Owner
  * Registrations (the server refuses them those calls as well); Profile Setting is the owner's.
  */
 export function navItemsFor(role: StaffRole, stats: AdminStats | undefined, currencySymbol: string | undefined): NavItem[] {

@@ -22,7 +22,7 @@ import { useBookingFilters } from '../../features/bookings/hooks/use-booking-fil
 import { ApiError } from '../../lib/api-client.ts';
 import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
 
-/** The server's sentence after the product's (spec 8: the server's error field is shown when there is one). */
+/** The server's sentence after the product's (docs/product.md#bookings-admin: the server's error field is shown when there is one). */
 function withReason(message: string, error: unknown, t: Translate): string {
   return error instanceof ApiError && error.message ? `${message}: ${messageFor(error, t)}` : message;
 }

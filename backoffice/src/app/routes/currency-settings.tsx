@@ -33,7 +33,7 @@ function matches(currency: Currency, query: string): boolean {
 /**
  * /admin/settings/currency: the current currency with its preview, a search over every currency
  * (the query is in the URL), the grid to choose from; for the admin the custom currency form, the
- * edit-rate modal and the rates refresh (spec 2 and 6).
+ * edit-rate modal and the rates refresh (docs/product.md#currency-settings).
  */
 export function Component() {
   const { t } = useTranslation();

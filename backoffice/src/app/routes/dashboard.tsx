@@ -12,7 +12,7 @@ import { useStats } from '../../lib/api/stats.ts';
 import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
 import { RetryMessage } from '@islandstay/web-common/components/state-message/retry-message';
 
-/** /admin: 'Admin Dashboard' for the admin, "{name}'s Dashboard" for an owner (spec 2). */
+/** /admin: 'Admin Dashboard' for the admin, "{name}'s Dashboard" for an owner (docs/product.md#dashboard). */
 export function Component() {
   const { t } = useTranslation();
   const { session, isAdmin } = useSession();

@@ -1,8 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { CURRENCIES_ANSWER, stubApi, type StubAnswer } from '../../test/stub-api.ts';
+import { api } from '@islandstay/shared/api/client';
+import { CURRENCIES_ANSWER } from '@islandstay/web-common/test-support/fixtures';
+import { answer, type AnswerOf, type ResultFor } from '@islandstay/web-common/test-support/msw/handlers';
+import { mockApi } from '@islandstay/web-common/test-support/msw/server';
 import { renderRoutes } from '../../test/render.tsx';
 import { Component as LoginPage } from './login.tsx';
 
@@ -11,7 +14,7 @@ function Landed() {
   return <p>landed at {`${location.pathname}${location.search}`}</p>;
 }
 
-const ACCOUNT = {
+const ACCOUNT: ResultFor<typeof api.staffAuth.login>['user'] = {
   id: 'a1',
   _id: 'a1',
   role: 'admin',
@@ -30,19 +33,19 @@ const ACCOUNT = {
 };
 
 /** The login page against a stub of the three calls it makes; `login` answers the sign-in. */
-async function openLogin(login: () => StubAnswer, path = '/admin-login') {
+async function openLogin(login: () => AnswerOf<typeof api.staffAuth.login>, path = '/admin-login') {
   let signedIn = false;
-  const requests = stubApi({
-    'GET /api/auth/session': () => ({
-      body: signedIn ? { authenticated: true, role: 'admin', staff: { id: 'a1', ownerId: null, name: 'Admin', email: null, status: null } } : { authenticated: false, role: null },
+  const requests = mockApi(
+    answer(api.auth.getSession, () =>
+      signedIn ? { authenticated: true, role: 'admin', staff: { id: 'a1', ownerId: null, name: 'Admin', email: null, status: null } } : { authenticated: false, role: null },
+    ),
+    answer(api.currencies.list, () => CURRENCIES_ANSWER),
+    answer(api.staffAuth.login, () => {
+      const result = login();
+      if (!(typeof result === 'object' && 'status' in result && result.status >= 300)) signedIn = true;
+      return result;
     }),
-    'GET /api/currencies/all': () => ({ body: CURRENCIES_ANSWER }),
-    'POST /api/auth/staff/login': () => {
-      const answer = login();
-      if ((answer.status ?? 200) === 200) signedIn = true;
-      return answer;
-    },
-  });
+  );
   const view = await renderRoutes(
     [
       { path: '/admin-login', Component: LoginPage },
@@ -61,10 +64,6 @@ async function signIn(username = 'somchai', password = 'wrong-password') {
   return user;
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('admin login page', () => {
   it('when no role was remembered, then the title is Admin Login; when the storefront remembered owner, then Owner Login', async () => {
     await openLogin(() => ({ status: 401, body: { error: 'Invalid username or password' } }));
@@ -82,7 +81,7 @@ describe('admin login page', () => {
     await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
     const sent = requests.find((r) => r.method === 'POST');
-    expect(sent?.headers['X-Requested-With']).toBe('islandstay');
+    expect(sent?.headers.get('X-Requested-With')).toBe('islandstay');
     expect(sent?.body).toEqual({ username: 'somchai', password: 'wrong-password' });
   });
 
@@ -115,7 +114,7 @@ describe('admin login page', () => {
   });
 
   it('when the fields are empty, then both say what is missing and nothing is sent', async () => {
-    const { requests } = await openLogin(() => ({ body: {} }));
+    const { requests } = await openLogin(() => ({ status: 500, body: { error: 'not expected' } }));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByLabelText(/^Username or email/)).toHaveAccessibleDescription('Please enter your username and password');
@@ -123,13 +122,13 @@ describe('admin login page', () => {
   });
 
   it('when sign-in succeeds, then the page that sent the visitor opens (?redirect=), query included', async () => {
-    await openLogin(() => ({ body: { success: true, message: 'Login Successful!', user: ACCOUNT } }), `/admin-login?redirect=${encodeURIComponent('/admin/bookings?status=pending')}`);
+    await openLogin(() => ({ success: true, message: 'Login Successful!', user: ACCOUNT }), `/admin-login?redirect=${encodeURIComponent('/admin/bookings?status=pending')}`);
     await signIn('admin', 'islandstay-admin');
     expect(await screen.findByText('landed at /admin/bookings?status=pending')).toBeInTheDocument();
   });
 
   it('when ?redirect= points at another site, then sign-in leads to the dashboard instead', async () => {
-    await openLogin(() => ({ body: { success: true, message: 'Login Successful!', user: ACCOUNT } }), `/admin-login?redirect=${encodeURIComponent('//evil.example/admin')}`);
+    await openLogin(() => ({ success: true, message: 'Login Successful!', user: ACCOUNT }), `/admin-login?redirect=${encodeURIComponent('//evil.example/admin')}`);
     await signIn('admin', 'islandstay-admin');
     expect(await screen.findByText('landed at /admin')).toBeInTheDocument();
   });

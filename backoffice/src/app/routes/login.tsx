@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, Info } from 'lucide-react';
+import { Info } from 'lucide-react';
+import { AuthCard } from '@islandstay/web-common/components/auth-card/auth-card';
 import { FullScreenLoader } from '@islandstay/web-common/components/full-screen-loader/full-screen-loader';
 import form from '../../components/form/form.module.css';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
@@ -15,7 +16,7 @@ import toggle from '@islandstay/web-common/components/preference-controls/prefer
 const STAFF_ROLES = ['admin', 'owner'] as const;
 
 /**
- * /admin-login: 'Admin Login' or 'Owner Login' from the remembered login role (spec 2); after
+ * /admin-login: 'Admin Login' or 'Owner Login' from the remembered login role (docs/product.md#staff-sign-in); after
  * sign-in back to `?redirect=` (a back-office path on this site only) or the dashboard.
  */
 export function Component() {
@@ -40,35 +41,29 @@ export function Component() {
   }
 
   return (
-    <main id="main" className={styles.page}>
-      <div className={styles.card}>
-        <a href="/" className={styles.brand}>
-          <ArrowLeft size={16} aria-hidden="true" />
-          {t('login.backToSite')}
-        </a>
-        <h1 className={styles.title}>{title}</h1>
-        <div className={styles.roleRow}>
-          <span id="login-role-label">{t('login.signInAs')}</span>
-          <div className={toggle.segmented} role="group" aria-labelledby="login-role-label">
-            {STAFF_ROLES.map((option) => (
-              <button key={option} type="button" className={toggle.segment} aria-pressed={role === option} onClick={() => choose(option)}>
-                {t(`roles.${option}`)}
-              </button>
-            ))}
-          </div>
-        </div>
-        {params.get('reason') === 'ended' && (
-          <p className={form.notice} role="status">
-            <Info size={18} aria-hidden="true" />
-            <span>{t('login.sessionEnded')}</span>
-          </p>
-        )}
-        <LoginForm onSignedIn={() => navigate(destination, { replace: true })} />
-        <div className={styles.footer}>
-          <span>{t('login.noAccount')}</span>
-          <Link to="/register-owner">{t('login.registerLink')}</Link>
+    <AuthCard back={{ to: '/', label: t('login.backToSite'), reloadDocument: true }} classes={{ page: styles.page, card: styles.card, back: styles.brand }}>
+      <h1 className={styles.title}>{title}</h1>
+      <div className={styles.roleRow}>
+        <span id="login-role-label">{t('login.signInAs')}</span>
+        <div className={toggle.segmented} role="group" aria-labelledby="login-role-label">
+          {STAFF_ROLES.map((option) => (
+            <button key={option} type="button" className={toggle.segment} aria-pressed={role === option} onClick={() => choose(option)}>
+              {t(`roles.${option}`)}
+            </button>
+          ))}
         </div>
       </div>
-    </main>
+      {params.get('reason') === 'ended' && (
+        <p className={form.notice} role="status">
+          <Info size={18} aria-hidden="true" />
+          <span>{t('login.sessionEnded')}</span>
+        </p>
+      )}
+      <LoginForm onSignedIn={() => navigate(destination, { replace: true })} />
+      <div className={styles.footer}>
+        <span>{t('login.noAccount')}</span>
+        <Link to="/register-owner">{t('login.registerLink')}</Link>
+      </div>
+    </AuthCard>
   );
 }

@@ -38,7 +38,7 @@ export function Component() {
   const [busy, setBusy] = useState(false);
   const { mutate: mutateCache } = useSWRConfig();
 
-  /** The product's failure sentence, then the server's reason when it gave one (spec 8). */
+  /** The product's failure sentence, then the server's reason when it gave one (docs/product.md#owners). */
   function failure(messageKey: string, err: unknown) {
     const reason = err instanceof ApiError && !err.isNetwork && err.status < 500 ? messageFor(err, t, { scope: 'staff' }) : undefined;
     toast.error(reason ? `${t(messageKey)} ${reason}` : t(messageKey));
@@ -84,7 +84,7 @@ export function Component() {
     onReject: (owner) => setPending({ kind: 'status', owner, status: 'unapproved' }),
     onDelete: (owner) => setPending({ kind: 'delete', owner }),
     onStatusClick: (owner) => {
-      // Spec 4: the Pending badge approves; Approved and Unapproved toggle after a confirmation.
+      // docs/product.md#owners: the Pending badge approves; Approved and Unapproved toggle after a confirmation.
       if (!owner.status || owner.status === 'pending') void approve(owner);
       else setPending({ kind: 'status', owner, status: owner.status === 'approved' ? 'unapproved' : 'approved' });
     },

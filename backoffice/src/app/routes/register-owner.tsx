@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft } from 'lucide-react';
+import { AuthCard } from '@islandstay/web-common/components/auth-card/auth-card';
 import { RegisterOwnerForm } from '../../features/auth/components/register-owner-form.tsx';
 import styles from '../../features/auth/components/auth-card.module.css';
 import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
@@ -9,16 +9,10 @@ export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('register.title'));
   return (
-    <main id="main" className={styles.page}>
-      <div className={`${styles.card} ${styles.wide}`}>
-        <a href="/" className={styles.brand}>
-          <ArrowLeft size={16} aria-hidden="true" />
-          {t('login.backToSite')}
-        </a>
-        <h1 className={styles.title}>{t('register.title')}</h1>
-        <p className={styles.lead}>{t('register.lead')}</p>
-        <RegisterOwnerForm />
-      </div>
-    </main>
+    <AuthCard back={{ to: '/', label: t('login.backToSite'), reloadDocument: true }} classes={{ page: styles.page, card: `${styles.card} ${styles.wide}`, back: styles.brand }}>
+      <h1 className={styles.title}>{t('register.title')}</h1>
+      <p className={styles.lead}>{t('register.lead')}</p>
+      <RegisterOwnerForm />
+    </AuthCard>
   );
 }

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { RotateCcw, SearchX, TriangleAlert } from 'lucide-react';
-import { Button, ButtonLink } from '@islandstay/web-common/components/button/button';
+import { Button } from '@islandstay/web-common/components/button/button';
 import { Skeleton } from '@islandstay/web-common/components/skeleton/skeleton';
+import { LinkMessage } from '@islandstay/web-common/components/state-message/link-message';
 import { StateMessage } from '@islandstay/web-common/components/state-message/state-message';
 import { usePricingRules } from '../../features/villa-pricing/api/pricing-rules.ts';
 import { PricingEditor } from '../../features/villa-pricing/components/pricing-editor.tsx';
@@ -17,7 +18,7 @@ import { formatPrice } from '@islandstay/web-common/lib/money';
 import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
 import styles from './villa-pricing.module.css';
 
-/** /admin/villas/:villaId/pricing (spec 2): the villa's pricing rules in five tabs; another owner's villa is not found. */
+/** /admin/villas/:villaId/pricing (docs/product.md#pricing-rules): the villa's pricing rules in five tabs; another owner's villa is not found. */
 export function Component() {
   const { t } = useTranslation();
   const { villaId = '' } = useParams();
@@ -34,19 +35,7 @@ export function Component() {
   }, [error, notFound, t]);
 
   if (notFound) {
-    return (
-      <StateMessage
-        icon={SearchX}
-        headingLevel={1}
-        title={t('pricing.notFound')}
-        text={t('pricing.notFoundText')}
-        actions={
-          <ButtonLink to="/admin/villas" variant="primary">
-            {t('pricing.back')}
-          </ButtonLink>
-        }
-      />
-    );
+    return <LinkMessage icon={SearchX} headingLevel={1} title={t('pricing.notFound')} text={t('pricing.notFoundText')} links={[{ to: '/admin/villas', label: t('pricing.back') }]} />;
   }
   if (error && !(rules.data && pricing.data && ranges.data)) {
     return (

@@ -27,12 +27,12 @@ import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; villa: AdminVilla } | { kind: 'view'; villa: AdminVilla } | { kind: 'seasons'; villa: AdminVilla } | null;
 
-/** The server's sentence after the product's (spec 8). */
+/** The server's sentence after the product's (docs/product.md#villas). */
 function reasonOf(error: unknown, fallback: string, t: Translate): string {
   return error instanceof ApiError && error.message ? messageFor(error, t) : fallback;
 }
 
-/** /admin/villas (spec 2, Villa Management): the list state lives in the URL; the modals over it. */
+/** /admin/villas (docs/product.md#villas, Villa Management): the list state lives in the URL; the modals over it. */
 export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('villas.title'));

@@ -1,7 +1,9 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '@islandstay/web-common/components/button/button';
+import { createConfirmDialog } from '@islandstay/web-common/components/confirm-dialog/confirm-dialog';
 import styles from '../modal/modal.module.css';
+
+const SharedConfirmDialog = createConfirmDialog(AlertDialog);
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -13,32 +15,15 @@ interface ConfirmDialogProps {
   busy?: boolean;
 }
 
-/** The confirmation before every destructive action (Radix AlertDialog: focus starts on Cancel). */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, busy }: ConfirmDialogProps) {
+/** The confirmation before every destructive action: Keep or a red confirm button. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={styles.overlay} />
-        <AlertDialog.Content className={`${styles.content} ${styles.narrow}`}>
-          <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
-          <AlertDialog.Description className={styles.description}>{description}</AlertDialog.Description>
-          <div className={styles.footer}>
-            <AlertDialog.Cancel className={buttonClass('secondary')}>{t('common.keep')}</AlertDialog.Cancel>
-            <AlertDialog.Action
-              className={buttonClass('danger')}
-              disabled={busy}
-              onClick={(event) => {
-                // The caller closes the dialog when its request is done.
-                event.preventDefault();
-                onConfirm();
-              }}
-            >
-              {confirmLabel}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <SharedConfirmDialog
+      {...props}
+      cancelLabel={t('common.keep')}
+      confirmVariant="danger"
+      classes={{ overlay: styles.overlay, content: `${styles.content} ${styles.narrow}`, title: styles.title, description: styles.description, actions: styles.footer }}
+    />
   );
 }

@@ -11,7 +11,7 @@ interface PaginationProps {
   label: string;
 }
 
-/** Previous, Page X of Y, Next (spec 2); shown only with more than one page. */
+/** Previous, Page X of Y, Next (docs/product.md#back-office); shown only with more than one page. */
 export function Pagination({ page, totalPages, onChange, label }: PaginationProps) {
   const { t } = useTranslation();
   if (totalPages <= 1) return null;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { BOOKING_STATUSES, type BookingStatus } from '@islandstay/shared/bookings/booking.schemas';
 import styles from './status-badge.module.css';
 
-/** Unknown statuses are styled as pending (spec 4). */
+/** Unknown statuses are styled as pending (docs/product.md#bookings-admin). */
 function known(status: string): BookingStatus {
   return (BOOKING_STATUSES as readonly string[]).includes(status) ? (status as BookingStatus) : 'pending';
 }

@@ -2,7 +2,7 @@ import type { VillaImageDto } from '@islandstay/shared/villas/villa.schemas';
 import { ImageOff } from 'lucide-react';
 import styles from './villa-thumb.module.css';
 
-/** A villa's first photo, small (Strapi's thumbnail when it exists), or a placeholder (spec 9). */
+/** A villa's first photo, small (Strapi's thumbnail when it exists), or a placeholder (docs/product.md#villas). */
 export function VillaThumb({ images, size = 48 }: { images: readonly VillaImageDto[]; size?: number }) {
   const image = images[0];
   if (!image) {

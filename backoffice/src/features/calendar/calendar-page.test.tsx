@@ -1,9 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component as CalendarPage } from '../../app/routes/calendar.tsx';
 import { renderRoutes } from '../../test/render.tsx';
-import { CURRENCIES_ANSWER, stubApi } from '../../test/stub-api.ts';
+import { api } from '@islandstay/shared/api/client';
+import { CURRENCIES_ANSWER } from '@islandstay/web-common/test-support/fixtures';
+import { answer, inOrder, type AnswerOf, type ResultFor } from '@islandstay/web-common/test-support/msw/handlers';
+import { mockApi } from '@islandstay/web-common/test-support/msw/server';
 import { booking, villa } from './test/fixtures.ts';
 
 // jsdom lays nothing out: the grid's scroll box gets a size so the virtualiser renders cells.
@@ -18,19 +21,19 @@ beforeAll(() => {
 afterAll(() => {
   for (const [key, descriptor] of saved) if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
 });
-afterEach(() => vi.unstubAllGlobals());
-
-const ANSWER = {
+const ANSWER: ResultFor<typeof api.calendar.get> = {
   from: '2026-11-30',
   to: '2027-01-02',
   villas: [villa('villa-a', 'Baan Talay', { bookings: [booking('2026-12-03', '2026-12-05', 'Somchai Jaidee')] }), villa('villa-b', 'Coconut House', { areas: ['Lamai'] })],
 };
 
-async function openCalendar(answers: Array<{ status?: number; body: unknown }>, path = '/admin/calendar?from=2026-12-01&to=2026-12-31') {
-  const requests = stubApi({
-    'GET /api/currencies/all': () => ({ body: CURRENCIES_ANSWER }),
-    'GET /api/admin/calendar': () => answers.shift() ?? { status: 500, body: { error: 'Internal error' } },
-  });
+/** The calendar page; its reads of the calendar answer `answers` in turn, then 500. */
+async function openCalendar(answers: AnswerOf<typeof api.calendar.get>[], path = '/admin/calendar?from=2026-12-01&to=2026-12-31') {
+  const requests = mockApi(
+    answer(api.currencies.list, () => CURRENCIES_ANSWER),
+    answer(api.auth.getSession, () => ({ authenticated: true, role: 'owner', staff: { id: 'o1', ownerId: 'o1', name: 'Somchai', email: null, status: 'approved' } })),
+    answer(api.calendar.get, inOrder(...answers, { status: 500, body: { error: 'Internal error' } })),
+  );
   const view = await renderRoutes([{ path: '/admin/calendar', Component: CalendarPage }], path);
   return { requests, ...view };
 }
@@ -38,7 +41,7 @@ async function openCalendar(answers: Array<{ status?: number; body: unknown }>, 
 // Generous give-up limit: this machine's CPUs are shared; nothing here asserts a speed.
 describe('Calendar page', { timeout: 30_000 }, () => {
   it('when the first load fails, then an error with Retry shows, and Retry brings the grid', async () => {
-    const { requests } = await openCalendar([{ status: 500, body: { error: 'Internal error' } }, { body: ANSWER }]);
+    const { requests } = await openCalendar([{ status: 500, body: { error: 'Internal error' } }, ANSWER]);
     expect(await screen.findByRole('heading', { name: 'Error loading the calendar' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     const grid = await screen.findByRole('grid', { name: 'Bookings of every villa by day' });
@@ -52,7 +55,7 @@ describe('Calendar page', { timeout: 30_000 }, () => {
   });
 
   it('when a refresh fails, then the last good days stay on screen under a message with Retry', async () => {
-    await openCalendar([{ body: ANSWER }, { status: 500, body: { error: 'Internal error' } }]);
+    await openCalendar([ANSWER, { status: 500, body: { error: 'Internal error' } }]);
     await screen.findByRole('grid');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh Calendar' }));
     expect(await screen.findByText('The calendar could not be refreshed. The last loaded days are still shown.')).toBeInTheDocument();
@@ -62,7 +65,7 @@ describe('Calendar page', { timeout: 30_000 }, () => {
   });
 
   it('when the URL holds a villa search, then only villas whose name or area matches are rows', async () => {
-    await openCalendar([{ body: ANSWER }], '/admin/calendar?from=2026-12-01&to=2026-12-31&q=lamai');
+    await openCalendar([ANSWER], '/admin/calendar?from=2026-12-01&to=2026-12-31&q=lamai');
     const grid = await screen.findByRole('grid');
     expect(
       within(grid)
@@ -73,7 +76,7 @@ describe('Calendar page', { timeout: 30_000 }, () => {
   });
 
   it('when a search is typed, then after the pause the URL holds it and the rows narrow; Clear search empties both', async () => {
-    const { router } = await openCalendar([{ body: ANSWER }]);
+    const { router } = await openCalendar([ANSWER]);
     const grid = await screen.findByRole('grid');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Search villas'), 'zz');

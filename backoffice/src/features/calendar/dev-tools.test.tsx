@@ -1,11 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { Component as CalendarPage } from '../../app/routes/calendar.tsx';
 import { renderRoutes } from '../../test/render.tsx';
-import { CURRENCIES_ANSWER, stubApi, type StubRequest } from '../../test/stub-api.ts';
-import { booking, villa } from './test/fixtures.ts';
+import { api } from '@islandstay/shared/api/client';
+import { CURRENCIES_ANSWER } from '@islandstay/web-common/test-support/fixtures';
+import { answer, type ResultFor } from '@islandstay/web-common/test-support/msw/handlers';
+import { mockApi } from '@islandstay/web-common/test-support/msw/server';
+import { booking, quote, villa } from './test/fixtures.ts';
 
 // jsdom lays nothing out: the grid's scroll box gets a size so the virtualiser renders cells.
 const sizes = { clientWidth: 1000, clientHeight: 600 };
@@ -19,22 +22,20 @@ beforeAll(() => {
 afterAll(() => {
   for (const [key, descriptor] of saved) if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
 });
-afterEach(() => vi.unstubAllGlobals());
-
-const ANSWER = { from: '2026-11-30', to: '2027-01-02', villas: [villa('villa-a', 'Baan Talay')] };
+const ANSWER: ResultFor<typeof api.calendar.get> = { from: '2026-11-30', to: '2027-01-02', villas: [villa('villa-a', 'Baan Talay')] };
 const FOUND = { ...booking('2027-02-10', '2027-02-13', 'Test Walker'), villa: { id: 'villa-a', name: 'Baan Talay', areas: ['Kata'], images: [] } };
 
-function sessionOf(role: 'admin' | 'owner', devTools: boolean) {
+function sessionOf(role: 'admin' | 'owner', devTools: boolean): ResultFor<typeof api.auth.getSession> {
   return { authenticated: true, role, staff: { id: 'staff-1', ownerId: role === 'owner' ? 'owner-1' : null, name: null, email: null, status: role === 'owner' ? 'approved' : null }, devTools };
 }
 
-async function openCalendar(session: ReturnType<typeof sessionOf>, extra: Record<string, (request: StubRequest) => { status?: number; body: unknown }> = {}) {
-  const requests = stubApi({
-    'GET /api/currencies/all': () => ({ body: CURRENCIES_ANSWER }),
-    'GET /api/auth/session': () => ({ body: session }),
-    'GET /api/admin/calendar': () => ({ body: ANSWER }),
+async function openCalendar(session: ReturnType<typeof sessionOf>, ...extra: Parameters<typeof mockApi>) {
+  const requests = mockApi(
+    answer(api.currencies.list, () => CURRENCIES_ANSWER),
+    answer(api.auth.getSession, () => session),
+    answer(api.calendar.get, () => ANSWER),
     ...extra,
-  });
+  );
   const view = await renderRoutes(
     [
       {
@@ -81,7 +82,10 @@ describe('the calendar under the development flag', { timeout: 30_000 }, () => {
   });
 
   it('when the admin confirms Clear Test Bookings, then the debug route is called, the count is shown and the calendar reloads', async () => {
-    const { requests } = await openCalendar(sessionOf('admin', true), { 'DELETE /api/debug/bookings/clear-test': () => ({ body: { deletedCount: 2 } }) });
+    const { requests } = await openCalendar(
+      sessionOf('admin', true),
+      answer(api.devTools.clearTestBookings, () => ({ deletedCount: 2 })),
+    );
     const user = userEvent.setup();
     await user.click(within(await openDevTools(user)).getByRole('menuitem', { name: 'Clear Test Bookings' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Clear test bookings?' });
@@ -94,9 +98,12 @@ describe('the calendar under the development flag', { timeout: 30_000 }, () => {
   });
 
   it('when Find Booking finds a reference and it is chosen, then the calendar moves to its month and opens it', async () => {
-    const { requests, router } = await openCalendar(sessionOf('admin', true), {
-      'GET /api/admin/bookings': () => ({ body: { bookings: [FOUND], data: [FOUND], page: 1, totalPages: 1, total: 1 } }),
-    });
+    const { requests, router } = await openCalendar(
+      sessionOf('admin', true),
+      answer(api.staffBookings.list, () => ({ bookings: [FOUND], data: [FOUND], page: 1, totalPages: 1, total: 1 })),
+      // The booking opens in its dialog, which prices the stay.
+      answer(api.pricing.quoteStay, ({ body }) => quote(body.checkIn, body.checkOut)),
+    );
     const user = userEvent.setup();
     await user.click(within(await openDevTools(user)).getByRole('menuitem', { name: 'Find Booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Find Booking' });

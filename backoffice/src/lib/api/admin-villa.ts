@@ -1,6 +1,6 @@
 import { api } from '@islandstay/shared/api/client';
 import { useApi } from '@islandstay/web-common/api/use-api';
-import { derivedRead } from './derived-read.ts';
+import { derivedRead } from '@islandstay/web-common/api/derived-read';
 
 /**
  * One villa in scope (any status) with its statistics; another owner's is 404. Read by the villa

@@ -1,18 +1,28 @@
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SeasonRangesDialog } from '../../features/calendar/components/season-ranges-dialog.tsx';
 import { SeasonRatesDialog, type PricingVilla } from '../../features/villa-pricing/components/season-rates-dialog.tsx';
 import { renderRoutes } from '../../test/render.tsx';
-import { CURRENCIES_ANSWER, stubApi, type StubRequest } from '../../test/stub-api.ts';
+import { api } from '@islandstay/shared/api/client';
+import { CURRENCIES_ANSWER } from '@islandstay/web-common/test-support/fixtures';
+import { answer, type ResultFor } from '@islandstay/web-common/test-support/msw/handlers';
+import { mockApi } from '@islandstay/web-common/test-support/msw/server';
 
-afterEach(() => vi.unstubAllGlobals());
+type SeasonRange = ResultFor<typeof api.villaPricing.listSeasonRanges>['seasonRanges'][number];
 
-const PEAK = { id: 'r1', name: 'Peak', type: 'high', startDate: '2026-12-20', endDate: '2027-01-10', dailyPrice: 0, weeklyPrice: 0, monthlyPrice: 0, active: true };
+const PEAK: SeasonRange = { id: 'r1', name: 'Peak', type: 'high', startDate: '2026-12-20', endDate: '2027-01-10', dailyPrice: 0, weeklyPrice: 0, monthlyPrice: 0, active: true };
 const VILLA: PricingVilla = { id: 'villa-a', name: 'Baan Talay', areas: ['Kata'], basePrice: 120, currency: 'USD' };
-const PRICING = { villaId: 'villa-a', currency: 'USD', basePrice: 120, seasons: [], seasonRates: { high: { dailyPrice: 200, weeklyPrice: 1200, monthlyPrice: 4500 } }, maxDiscount: 20 };
-const VILLA_RECORD = {
+const PRICING: ResultFor<typeof api.villaPricing.get> = {
+  villaId: 'villa-a',
+  currency: 'USD',
+  basePrice: 120,
+  seasons: [],
+  seasonRates: { high: { dailyPrice: 200, weeklyPrice: 1200, monthlyPrice: 4500 } },
+  maxDiscount: 20,
+};
+const VILLA_RECORD: ResultFor<typeof api.adminVillas.get>['data'] = {
   id: 'villa-a',
   _id: 'villa-a',
   name: 'Baan Talay',
@@ -60,18 +70,18 @@ function CalendarDialogs() {
 }
 
 async function renderDialogs() {
-  let saved: object[] = [PEAK];
-  stubApi({
-    'GET /api/currencies/all': () => ({ body: CURRENCIES_ANSWER }),
-    'GET /api/admin/season-ranges': () => ({ body: { seasonRanges: saved } }),
-    'PUT /api/admin/season-ranges': (request: StubRequest) => {
-      saved = (request.body as { seasonRanges: object[] }).seasonRanges.map((s, i) => ({ id: `r${i + 1}`, ...s }));
-      return { body: { success: true, message: 'Season ranges saved', seasonRanges: saved } };
-    },
-    'GET /api/admin/calendar': () => ({ body: { from: '2026-12-01', to: '2026-12-02', villas: [] } }),
-    'GET /api/admin/villas/villa-a/pricing': () => ({ body: PRICING }),
-    'GET /api/admin/villas/villa-a': () => ({ body: { data: VILLA_RECORD, villa: VILLA_RECORD } }),
-  });
+  let saved: SeasonRange[] = [PEAK];
+  mockApi(
+    answer(api.currencies.list, () => CURRENCIES_ANSWER),
+    answer(api.villaPricing.listSeasonRanges, () => ({ seasonRanges: saved })),
+    answer(api.villaPricing.replaceSeasonRanges, ({ body }) => {
+      saved = body.seasonRanges.map((s, i) => ({ id: `r${i + 1}`, ...(s as Omit<SeasonRange, 'id'>) }));
+      return { success: true, message: 'Season ranges saved', seasonRanges: saved };
+    }),
+    answer(api.calendar.get, () => ({ from: '2026-12-01', to: '2026-12-02', villas: [] })),
+    answer(api.villaPricing.get, () => PRICING),
+    answer(api.adminVillas.get, () => ({ data: VILLA_RECORD, villa: VILLA_RECORD })),
+  );
   await renderRoutes([{ path: '/', element: <CalendarDialogs /> }], '/');
   return { user: userEvent.setup() };
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { api } from '@islandstay/shared/api/client';
 import type { villaSeasonSchema } from '@islandstay/shared/pricing/pricing-admin.schemas';
 import { useApi } from '@islandstay/web-common/api/use-api';
-import { derivedRead } from './derived-read.ts';
+import { derivedRead } from '@islandstay/web-common/api/derived-read';
 
 export type SeasonRangeDto = z.output<typeof villaSeasonSchema>;
 

@@ -1,9 +1,10 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ChevronDown, CircleUser, LogOut } from 'lucide-react';
+import { ChevronDown, CircleUser } from 'lucide-react';
+import { createAccountMenu, type AccountLink } from '@islandstay/web-common/components/account-menu/account-menu';
 import { logout } from '../../lib/api/logout.ts';
 import { useSession } from '../../lib/api/session.ts';
 import { readPreference, writePreference } from '@islandstay/web-common/lib/storage';
@@ -11,7 +12,7 @@ import styles from './account-menu.module.css';
 
 export type LoginRole = 'customer' | 'owner' | 'admin';
 const LOGIN_ROLES: LoginRole[] = ['customer', 'owner', 'admin'];
-/** Spec 3: the last chosen login role is remembered (a preference, not a session). */
+/** docs/product.md#header-footer: the last chosen login role is remembered (a preference, not a session). */
 export const LOGIN_ROLE_KEY = 'selectedLoginRole';
 
 function rememberedRole(): LoginRole {
@@ -63,6 +64,8 @@ function LoginRoleMenu() {
   );
 }
 
+const SharedAccountMenu = createAccountMenu(DropdownMenu);
+
 function UserMenu() {
   const { t } = useTranslation();
   const { session, isCustomer } = useSession();
@@ -77,45 +80,28 @@ function UserMenu() {
       toast.error(t('header.logoutFailed'));
       return;
     }
-    // Spec 2: back to the sign-in page of the role the visitor last used.
+    // docs/product.md#header-footer: back to the sign-in page of the role the visitor last used.
     window.location.assign(role === 'owner' || role === 'admin' ? '/admin-login' : '/login');
   }
 
+  const links: AccountLink[] = isCustomer
+    ? [
+        { to: '/customer/profile', label: t('header.profile') },
+        { to: '/customer/wishlists', label: t('header.wishlist') },
+        { to: '/my-bookings', label: t('nav.myBookings') },
+      ]
+    : // Staff: the back office is another app at this origin.
+      [{ to: '/admin', label: t('nav.dashboard'), reloadDocument: true }];
+
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={styles.trigger} aria-label={t('header.accountMenu', { name: name || t('header.account') })}>
-        <span className={styles.avatar} aria-hidden="true">
-          {initial}
-        </span>
-        <ChevronDown size={16} aria-hidden="true" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.content} align="end" sideOffset={8}>
-          {name && <DropdownMenu.Label className={styles.label}>{name}</DropdownMenu.Label>}
-          {isCustomer ? (
-            <>
-              <DropdownMenu.Item asChild className={styles.item}>
-                <Link to="/customer/profile">{t('header.profile')}</Link>
-              </DropdownMenu.Item>
-              <DropdownMenu.Item asChild className={styles.item}>
-                <Link to="/customer/wishlists">{t('header.wishlist')}</Link>
-              </DropdownMenu.Item>
-              <DropdownMenu.Item asChild className={styles.item}>
-                <Link to="/my-bookings">{t('nav.myBookings')}</Link>
-              </DropdownMenu.Item>
-            </>
-          ) : (
-            <DropdownMenu.Item asChild className={styles.item}>
-              <a href="/admin">{t('nav.dashboard')}</a>
-            </DropdownMenu.Item>
-          )}
-          <DropdownMenu.Separator className={styles.separator} />
-          <DropdownMenu.Item className={styles.item} onSelect={() => void signOut()}>
-            <LogOut size={16} aria-hidden="true" />
-            {t('header.logout')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <SharedAccountMenu
+      triggerLabel={t('header.accountMenu', { name: name || t('header.account') })}
+      initial={initial}
+      heading={name || undefined}
+      links={links}
+      signOutLabel={t('header.logout')}
+      onSignOut={() => void signOut()}
+      classes={{ trigger: styles.trigger, avatar: styles.avatar, content: styles.content, label: styles.label, item: styles.item, separator: styles.separator }}
+    />
   );
 }

@@ -8,7 +8,7 @@ export interface NavLink {
   external?: boolean;
 }
 
-/** The header's links, by who is signed in (spec 2, Header). */
+/** The header's links, by who is signed in (docs/product.md#header-footer, Header). */
 export function navLinksFor(session: Session): NavLink[] {
   const links: NavLink[] = [
     { labelKey: 'nav.home', to: '/' },

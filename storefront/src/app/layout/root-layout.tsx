@@ -37,7 +37,7 @@ export function RootLayout() {
         </Suspense>
       )}
       {changingPage && <FullScreenLoader />}
-      {/* Spec 2: scroll resets on every route change; query-string changes keep the position. */}
+      {/* docs/product.md#conventions: scroll resets on every route change; query-string changes keep the position. */}
       <ScrollRestoration getKey={(loc) => loc.pathname} />
     </>
   );

@@ -5,7 +5,7 @@ import { CustomerOnly } from '../customer-only.tsx';
 import { CustomerPageBar } from '../customer-page-bar.tsx';
 import styles from './customer-profile.module.css';
 
-/** /customer/profile and /customer-profile (spec 2: both shapes): customers only, no site header or footer. */
+/** /customer/profile and /customer-profile (docs/product.md#customer-profile: both shapes): customers only, no site header or footer. */
 export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('profile.title'));

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft } from 'lucide-react';
+import { AuthCard } from '@islandstay/web-common/components/auth-card/auth-card';
 import { FullScreenLoader } from '@islandstay/web-common/components/full-screen-loader/full-screen-loader';
 import { LoginPanel } from '../../features/auth/components/login-panel.tsx';
 import { safeRedirectPath } from '../../features/auth/redirect.ts';
@@ -38,14 +38,8 @@ export function Component() {
   formShown.current = true;
 
   return (
-    <main id="main" className={styles.page}>
-      <div className={styles.card}>
-        <Link to="/" className={styles.home}>
-          <ArrowLeft size={16} aria-hidden="true" />
-          {t('auth.backHome')}
-        </Link>
-        <LoginPanel onSignedIn={leave} />
-      </div>
-    </main>
+    <AuthCard back={{ to: '/', label: t('auth.backHome') }} classes={{ page: styles.page, card: styles.card, back: styles.home }}>
+      <LoginPanel onSignedIn={leave} />
+    </AuthCard>
   );
 }

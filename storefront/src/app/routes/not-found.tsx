@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Compass, House, Search } from 'lucide-react';
-import { ButtonLink } from '@islandstay/web-common/components/button/button';
-import { StateMessage } from '@islandstay/web-common/components/state-message/state-message';
+import { LinkMessage } from '@islandstay/web-common/components/state-message/link-message';
 import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
 import styles from './not-found.module.css';
 
@@ -14,23 +13,15 @@ export function Component() {
       <p className={styles.code} aria-hidden="true">
         404
       </p>
-      <StateMessage
+      <LinkMessage
         icon={Compass}
         headingLevel={1}
         title={t('notFound.title')}
         text={t('notFound.text')}
-        actions={
-          <>
-            <ButtonLink to="/" variant="primary">
-              <House size={18} aria-hidden="true" />
-              {t('common.returnHome')}
-            </ButtonLink>
-            <ButtonLink to="/search">
-              <Search size={18} aria-hidden="true" />
-              {t('common.exploreVillas')}
-            </ButtonLink>
-          </>
-        }
+        links={[
+          { to: '/', label: t('common.returnHome'), icon: House },
+          { to: '/search', label: t('common.exploreVillas'), icon: Search },
+        ]}
       />
     </main>
   );

@@ -13,7 +13,7 @@ import { primeFromEarlyResponse } from '../../lib/landing-data.ts';
 import { pendingEarlyResponses } from '../../early-responses.ts';
 import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
 import { useIdle } from '@islandstay/web-common/lib/use-idle';
-import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { useMediaQuery } from '@islandstay/web-common/lib/use-media-query';
 import { useTerm } from '@islandstay/web-common/lib/term-preference';
 
 // The results (the first card's photo is the LCP) render first; the filter form (react-hook-form,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { House, RotateCcw, SearchX, TriangleAlert } from 'lucide-react';
 import { Button, ButtonLink } from '@islandstay/web-common/components/button/button';
 import { StateMessage } from '@islandstay/web-common/components/state-message/state-message';
+import { refusalFor } from '@islandstay/web-common/errors/messages';
 import { ApiError } from '../../lib/api-client.ts';
 import { primeFromEarlyResponse } from '../../lib/landing-data.ts';
 import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
@@ -41,7 +42,7 @@ export function Component() {
           tone={notFound ? 'neutral' : 'error'}
           headingLevel={1}
           title={notFound ? t('villa.notFound.title') : t('villa.loadError.title')}
-          text={notFound ? t('villa.notFound.text') : t('villa.loadError.text', { message: error instanceof Error ? error.message : '' })}
+          text={notFound ? t('villa.notFound.text') : (refusalFor(error, t) ?? t('villa.loadError.text'))}
           actions={
             <>
               {!notFound && (

@@ -5,7 +5,7 @@ import { CustomerOnly } from '../customer-only.tsx';
 import { CustomerPageBar } from '../customer-page-bar.tsx';
 import styles from './wishlist.module.css';
 
-/** /customer/wishlists: the saved villas (customers only; no site header or footer, spec 2). */
+/** /customer/wishlists: the saved villas (customers only; no site header or footer, docs/product.md#wishlist). */
 export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('wishlist.page.title'));

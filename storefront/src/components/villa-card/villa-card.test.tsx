@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import { villaBasics } from '@islandstay/web-common/test-support/fixtures';
 import { renderWithApp } from '../../test/render.tsx';
 import { VillaCard, villaHref, type VillaCardData } from './villa-card.tsx';
 
@@ -8,13 +9,7 @@ const villa: VillaCardData = {
   id: 'villa-breeze',
   slug: 'villa-breeze-1',
   name: 'Villa Breeze',
-  description: 'Sea view',
-  areas: ['Lamai'],
-  amenities: [],
-  images: [],
-  guests: 4,
-  bedrooms: 2,
-  bathrooms: 2,
+  ...villaBasics(),
   currency: 'THB',
   rating: 0,
   reviews: 0,

@@ -13,7 +13,7 @@ import styles from './villa-card.module.css';
 export const CARD_AMENITIES = 3;
 export const DESCRIPTION_PREVIEW = 120;
 
-/** Spec 9: the description preview is cut at 120 characters. */
+/** docs/product.md#villa-card: the description preview is cut at 120 characters. */
 export function previewText(text: string, max = DESCRIPTION_PREVIEW): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   return clean.length <= max ? clean : `${clean.slice(0, max).trimEnd()}…`;

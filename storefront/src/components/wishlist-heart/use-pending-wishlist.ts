@@ -13,7 +13,7 @@ export function usePendingWishlist(): void {
     if (!villaId) return;
     addToWishlist(villaId).then(
       () => import('sonner').then(({ toast }) => toast.success(t('wishlist.added'))),
-      () => undefined, // spec 8: a failed add from a card is not worth an alarm
+      () => undefined, // docs/product.md#wishlist: a failed add from a card is not worth an alarm
     );
   }, [isCustomer, t]);
 }

@@ -36,7 +36,7 @@ export function isSelectable(day: IsoDate, selection: StaySelection, booked: Rea
 }
 
 /**
- * Spec 4, calendar selection: the first click sets check-in; a later click sets check-out only
+ * docs/product.md#availability-calendar, calendar selection: the first click sets check-in; a later click sets check-out only
  * when it is after check-in and no booked night lies between, otherwise it starts again as a new
  * check-in; a click when both are set starts again. Past and booked days cannot be chosen.
  */

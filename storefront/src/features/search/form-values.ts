@@ -20,7 +20,7 @@ export interface SearchFormValues {
   amenities: string[];
 }
 
-/** Spec 5 and 9: guests 1-30 (a search for nobody finds nothing useful), rooms 0-10, months 1-36, prices >= 0. */
+/** docs/product.md#search: guests 1-30 (a search for nobody finds nothing useful), rooms 0-10, months 1-36, prices >= 0. */
 export const LIMITS = {
   guests: { min: 1, max: 30 },
   bedrooms: { min: 0, max: 10 },
@@ -102,7 +102,7 @@ export function filtersFromQuery(query: VillaSearchQuery, previous: SearchFilter
     minPrice: query.minPrice,
     maxPrice: query.maxPrice,
     amenities: query.amenities ?? [],
-    // Property types are a short-stay choice (spec 2); long-term searches drop them.
+    // Property types are a short-stay choice (docs/product.md#search); long-term searches drop them.
     villatype: term === 'short' ? (query.villatype ?? []) : [],
     sort: previous.sort,
   };

@@ -11,7 +11,7 @@ export const NO_STAY: Stay = { checkIn: '', checkOut: '' };
 
 /**
  * Every occupied night: a booking (or block) from check-in up to but not including check-out
- * (spec 4), so its check-out day is free for the next guest's check-in.
+ * (docs/product.md#availability-calendar), so its check-out day is free for the next guest's check-in.
  */
 export function occupiedNights(ranges: readonly { checkIn: string; checkOut: string }[]): Set<IsoDate> {
   const nights = new Set<IsoDate>();
@@ -29,7 +29,7 @@ export function crossesOccupied(checkIn: IsoDate, checkOut: IsoDate, occupied: R
 }
 
 /**
- * Spec 4, calendar selection: a first click sets check-in; a later click sets check-out only if
+ * docs/product.md#availability-calendar, calendar selection: a first click sets check-in; a later click sets check-out only if
  * it is after check-in and no occupied night lies between; any other click (or one when both
  * dates are set) starts again with a new check-in.
  */

@@ -13,7 +13,7 @@ const NO_PRICES: Record<string, number> = {};
 /**
  * One month of a villa's nightly prices in a rate mode (`daily` unless said): `{ 'YYYY-MM-DD': price }`
  * in the villa's currency. The villa page's calendar and the booking flow's share this read.
- * Spec 7: a failed price load is ignored (the calendar works without prices): no error, no retry.
+ * docs/product.md#availability-calendar: a failed price load is ignored (the calendar works without prices): no error, no retry.
  * `null` reads nothing (a month not on screen).
  */
 export function useMonthPrices(villaId: string, month: Month | null, mode: RateMode = 'daily'): Record<string, number> {

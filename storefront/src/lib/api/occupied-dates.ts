@@ -17,7 +17,7 @@ const occupiedDatesRead = (villaId: string) => ({ params: { id: villaId } });
  */
 export function useOccupiedRanges(villaId: string) {
   const read = useApi(api.bookings.listOccupiedDates, occupiedDatesRead(villaId));
-  // Spec 4: cancelled bookings never block (the server leaves them out; this keeps it true).
+  // docs/product.md#availability-calendar: cancelled bookings never block (the server leaves them out; this keeps it true).
   const ranges = useMemo<OccupiedRange[] | undefined>(() => read.data?.data.filter((range) => range.status !== 'cancelled'), [read.data]);
   return { data: ranges, error: read.error, isLoading: read.isLoading, mutate: read.mutate };
 }

@@ -1,8 +1,8 @@
-import { mutate, type SWRConfiguration } from 'swr';
-import useSWR from 'swr';
+import useSWR, { type SWRConfiguration } from 'swr';
 import type { ApiError } from '@islandstay/shared/http/api-client';
 import type { QuoteResponse } from '@islandstay/shared/pricing/pricing.schemas';
-import { api } from '@islandstay/shared/api/client';
+import { api, queryString } from '@islandstay/shared/api/client';
+import { revalidate } from '@islandstay/web-common/api/use-api';
 
 export interface StayQuoteRequest {
   checkIn: string;
@@ -12,9 +12,13 @@ export interface StayQuoteRequest {
   currency?: string;
 }
 
-/** The quote's SWR key: the operation's URL, then what the body asks (a POST read). */
+/**
+ * The quote's SWR key, a string like every read's: the operation's URL, then what the POST's body
+ * asks written as a query (`/api/villas/7/calculate-price?checkIn=…&checkOut=…`), so the operation's
+ * `matches` finds every cached quote.
+ */
 function quoteKey(villaId: string, stay: StayQuoteRequest) {
-  return [api.pricing.quoteStay.key({ params: { id: villaId } }), stay.checkIn, stay.checkOut, stay.guests ?? null, stay.currency ?? null] as const;
+  return api.pricing.quoteStay.key({ params: { id: villaId } }) + queryString({ checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guests, currency: stay.currency });
 }
 
 /**
@@ -27,5 +31,5 @@ export function useStayQuote(villaId: string, stay: StayQuoteRequest | null, con
 
 /** After a refusal that changed what a stay costs or whether it is free: every quote is read again. */
 export function refreshStayQuotes() {
-  return mutate((key) => Array.isArray(key) && api.pricing.quoteStay.matches(key[0]));
+  return revalidate(api.pricing.quoteStay);
 }

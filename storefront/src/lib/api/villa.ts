@@ -1,4 +1,5 @@
 import { api } from '@islandstay/shared/api/client';
+import { derivedRead } from '@islandstay/web-common/api/derived-read';
 import { useApi } from '@islandstay/web-common/api/use-api';
 import { freshlyPrimed } from '../landing-data.ts';
 
@@ -16,17 +17,5 @@ export function useVilla(idOrSlug: string | undefined) {
       setTimeout(() => void revalidate({ retryCount }), 1500 * (retryCount + 1));
     },
   });
-  // Getters, so SWR still re-renders only for what the caller reads.
-  return {
-    get data() {
-      return read.data?.data;
-    },
-    get error() {
-      return read.error;
-    },
-    get isLoading() {
-      return read.isLoading;
-    },
-    mutate: read.mutate,
-  };
+  return derivedRead(read, (answer) => answer.data);
 }

@@ -26,7 +26,7 @@ const PENDING_KEY = 'islandstay.pendingWishlistVilla';
 
 /**
  * A signed-out visitor who taps a heart is sent to sign in; the villa waits here and is added
- * once a customer session appears (spec 4, Wishlist).
+ * once a customer session appears (docs/product.md#wishlist, Wishlist).
  */
 export function rememberPendingWishlistVilla(villaId: string): void {
   try {

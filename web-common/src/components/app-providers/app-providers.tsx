@@ -22,7 +22,7 @@ export function SharedProviders({ CurrencyProvider, toaster = true, children }: 
           {children}
           {toaster && (
             <Suspense fallback={null}>
-              {/* Spec 2: toasts top-right, closing after 3 seconds. */}
+              {/* docs/product.md#conventions: toasts top-right, closing after 3 seconds. */}
               <Toaster position="top-right" duration={3000} richColors closeButton />
             </Suspense>
           )}

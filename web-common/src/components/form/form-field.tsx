@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AlertCircle } from 'lucide-react';
+import { InlineAlert } from '../inline-alert/inline-alert.tsx';
 import styles from './field.module.css';
 
 /** What an input needs to be tied to its label, hint and error (aria-invalid, aria-describedby). */
@@ -9,14 +9,8 @@ export function fieldA11y(id: string, error: string | undefined, hintId?: string
 }
 
 /** A field's error under it, in red with an icon (colour is never the only signal). */
-export function FieldError({ id, message, className }: { id: string; message: string | undefined; className?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className={className ?? styles.error} role="alert">
-      <AlertCircle size={16} aria-hidden="true" />
-      <span>{message}</span>
-    </p>
-  );
+export function FieldError({ id, message, className }: { id: string; message: string | null | undefined; className?: string }) {
+  return <InlineAlert id={id} message={message} className={className ?? styles.error} />;
 }
 
 interface FormFieldProps {
@@ -28,13 +22,15 @@ interface FormFieldProps {
   required?: boolean;
   children: ReactNode;
   className?: string;
+  /** The label's class where it is not the usual one (a smaller label inside a fieldset). */
+  labelClassName?: string;
 }
 
 /** Label above, control, hint and error under it. The control gets `fieldA11y(id, error)`. */
-export function FormField({ id, label, error, hint, required, children, className }: FormFieldProps) {
+export function FormField({ id, label, error, hint, required, children, className, labelClassName }: FormFieldProps) {
   return (
     <div className={[styles.field, className ?? ''].join(' ')}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} className={labelClassName ?? styles.label}>
         {label}
         {required && (
           <span className={styles.required} aria-hidden="true">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styles from './full-screen-loader.module.css';
 
-/** The spec's full-screen spinner: first load of the app and page changes that fetch code. */
+/** The full-screen spinner (docs/product.md#conventions): first load of the app and page changes that fetch code. */
 export function FullScreenLoader() {
   const { t } = useTranslation();
   return (

@@ -16,7 +16,7 @@ interface PreferenceControlsOptions {
 }
 
 /**
- * The preference switchers both front ends show (spec 2 and 7): term (short or long stay; cookie
+ * The preference switchers both front ends show (docs/product.md#conventions): term (short or long stay; cookie
  * `selectedTerm`), display currency and language, each app with its own labels and select.
  */
 export function createPreferenceControls({ keyPrefix, Select }: PreferenceControlsOptions) {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { AlertCircle, Timer } from 'lucide-react';
@@ -7,7 +6,7 @@ import { staffLoginSchema, type StaffLogin } from '@islandstay/shared/staff/staf
 import { Button } from '@islandstay/web-common/components/button/button';
 import { fieldA11y, FormField } from '@islandstay/web-common/components/form/form-field';
 import form from '../../../components/form/form.module.css';
-import { sharedSchemaResolver } from '@islandstay/web-common/lib/form-resolver';
+import { useSchemaForm } from '@islandstay/web-common/lib/form-resolver';
 import { fieldMessageFor } from '@islandstay/web-common/errors/messages';
 import { staffLogin } from '../api/staff-login.ts';
 import { useCountdown } from '@islandstay/web-common/lib/use-countdown';
@@ -23,14 +22,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation();
   const [problem, setProblem] = useState<LoginProblem | null>(null);
   const countdown = useCountdown();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues, unknown, StaffLogin>({
-    resolver: sharedSchemaResolver<LoginValues, StaffLogin>(staffLoginSchema),
-    defaultValues: { username: '', password: '' },
-  });
+  const { register, handleSubmit, errors, isSubmitting } = useSchemaForm<LoginValues, StaffLogin>(staffLoginSchema, { defaultValues: { username: '', password: '' } });
 
   async function submit(values: StaffLogin) {
     setProblem(null);

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { type Path } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AlertCircle, CircleCheck, Info } from 'lucide-react';
+import { CircleCheck, Info } from 'lucide-react';
 import { ownerRegistrationSchema, type OwnerRegistration } from '@islandstay/shared/staff/staff.schemas';
 import { Button, ButtonLink } from '@islandstay/web-common/components/button/button';
 import { fieldA11y, FormField } from '@islandstay/web-common/components/form/form-field';
+import { InlineAlert } from '@islandstay/web-common/components/inline-alert/inline-alert';
 import form from '../../../components/form/form.module.css';
 import { ApiError } from '../../../lib/api-client.ts';
-import { sharedSchemaResolver } from '@islandstay/web-common/lib/form-resolver';
+import { useSchemaForm } from '@islandstay/web-common/lib/form-resolver';
 import { asFieldError, fieldMessageFor, messageFor } from '@islandstay/web-common/errors/messages';
 import { registerOwner } from '../api/register-owner.ts';
 import styles from './auth-card.module.css';
@@ -31,7 +32,7 @@ function isField(path: string): path is keyof RegistrationValues {
 }
 
 /**
- * Spec 2 and 5, owner registration: every field but the notes required, phone digits only (at
+ * docs/product.md#owner-registration, owner registration: every field but the notes required, phone digits only (at
  * most 10), passwords at least 6 characters and equal. The same schema as the server's; a field
  * the server refuses anyway gets the server's error under it, and nothing typed is lost.
  */
@@ -39,13 +40,7 @@ export function RegisterOwnerForm() {
   const { t } = useTranslation();
   const [sent, setSent] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RegistrationValues, unknown, OwnerRegistration>({
-    resolver: sharedSchemaResolver<RegistrationValues, OwnerRegistration>(ownerRegistrationSchema),
+  const { register, handleSubmit, setError, errors, isSubmitting } = useSchemaForm<RegistrationValues, OwnerRegistration>(ownerRegistrationSchema, {
     defaultValues: { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '', address: '', notes: '' },
   });
 
@@ -92,12 +87,7 @@ export function RegisterOwnerForm() {
         <Info size={18} aria-hidden="true" />
         <span>{t('register.pendingNote')}</span>
       </p>
-      {problem && (
-        <p className={form.alert} role="alert">
-          <AlertCircle size={18} aria-hidden="true" />
-          <span>{problem}</span>
-        </p>
-      )}
+      <InlineAlert message={problem} className={form.alert} iconSize={18} />
       <div className={form.grid2}>
         <FormField id="register-firstName" label={t('register.firstName')} error={error('firstName')} required>
           <input className={form.input} autoComplete="given-name" {...field('firstName')} />

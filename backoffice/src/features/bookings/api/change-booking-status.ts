@@ -4,7 +4,7 @@ import { revalidate } from '@islandstay/web-common/api/use-api';
 import { refreshBookingLists } from './admin-bookings.ts';
 
 /**
- * Sets a booking's status (any status to any other; spec 4). Cancelling is the same call with
+ * Sets a booking's status (any status to any other; docs/product.md#bookings-admin). Cancelling is the same call with
  * `cancelled`. Afterwards the lists and the dashboard figures (the navigation's badge) reload.
  */
 export async function changeBookingStatus(id: string, status: BookingStatus): Promise<BookingDto> {

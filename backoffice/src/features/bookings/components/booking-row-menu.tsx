@@ -11,7 +11,7 @@ export interface BookingActions {
   onCancel: (booking: BookingWithVillaDto) => void;
 }
 
-/** A row's actions at its end: details, the status from a list (spec 4), cancel. */
+/** A row's actions at its end: details, the status from a list (docs/product.md#bookings-admin), cancel. */
 export function BookingRowMenu({ booking, actions }: { booking: BookingWithVillaDto; actions: BookingActions }) {
   const { t } = useTranslation();
   return (

@@ -2,8 +2,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
+import { HttpResponse } from 'msw';
 import type { Tm30Response } from '@islandstay/shared/bookings/tm30.schemas';
+import { api } from '@islandstay/shared/api/client';
 import { TM30_BOOKING_ID as BOOKING_ID, tm30Response } from '@islandstay/web-common/lib/tm30-fixture';
+import { answer } from '@islandstay/web-common/test-support/msw/handlers';
+import { mockApi } from '@islandstay/web-common/test-support/msw/server';
 import { initI18n } from '../../../lib/i18n.ts';
 import { BookingTm30Section } from './booking-tm30-section.tsx';
 
@@ -14,25 +18,14 @@ const FILLED = tm30Response({
   submittedAt: '2026-06-20T08:00:00.000Z',
 });
 
-/** Stands in for the two TM30 reads of the booking service; records each request. */
+/** Stands in for the two TM30 reads of the booking service (the CSV is a file, not JSON); returns each request. */
 function stubTm30(details: Tm30Response, csv: { status: number; body: string } = { status: 200, body: CSV }) {
-  const requests: { path: string; method: string }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init?.method ?? 'GET';
-      requests.push({ path: url.pathname, method });
-      if (method === 'GET' && url.pathname === `/api/admin/bookings/${BOOKING_ID}/tm30`) {
-        return new Response(JSON.stringify(details), { status: 200, headers: { 'Content-Type': 'application/json' } });
-      }
-      if (method === 'GET' && url.pathname === `/api/admin/bookings/${BOOKING_ID}/tm30/csv`) {
-        return new Response(csv.body, { status: csv.status, headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="tm30-IS-7K3M9Q2T.csv"' } });
-      }
-      throw new Error(`unexpected request ${method} ${url.pathname}`);
-    }),
+  return mockApi(
+    answer(api.tm30.getForStaff, () => details),
+    answer(api.tm30.exportCsv, () =>
+      HttpResponse.text(csv.body, { status: csv.status, headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="tm30-IS-7K3M9Q2T.csv"' } }),
+    ),
   );
-  return requests;
 }
 
 function renderSection() {
@@ -48,7 +41,6 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

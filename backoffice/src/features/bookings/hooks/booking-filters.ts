@@ -39,7 +39,7 @@ export function readBookingFilters(params: URLSearchParams): BookingFilters {
 }
 
 /**
- * The URL after a change: a changed filter goes back to page 1 (spec 2), defaults leave the URL
+ * The URL after a change: a changed filter goes back to page 1 (docs/product.md#bookings-admin), defaults leave the URL
  * (a plain /admin/bookings is the unfiltered first page), other query parameters stay.
  */
 export function writeBookingFilters(params: URLSearchParams, patch: Partial<BookingFilters>): URLSearchParams {

@@ -1,13 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../../test/render.tsx';
-import { CURRENCIES_ANSWER, stubApi, type StubRequest } from '../../../test/stub-api.ts';
+import { api } from '@islandstay/shared/api/client';
+import { CURRENCIES_ANSWER } from '@islandstay/web-common/test-support/fixtures';
+import { answer, type AnswerOf, type ResultFor } from '@islandstay/web-common/test-support/msw/handlers';
+import { mockApi } from '@islandstay/web-common/test-support/msw/server';
 import { CalendarSyncDialog } from './calendar-sync-dialog.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
-
-const FEED = {
+const FEED: ResultFor<typeof api.calendarSync.get>['feeds'][number] = {
   id: '6f1c1f6e-8d1a-4a53-9a43-2d4a3c1e0b11',
   villaId: 'villa-a',
   name: 'Airbnb',
@@ -23,15 +24,15 @@ const FEED = {
   nextPollAt: '2026-11-20T08:15:00.000Z',
   createdAt: '2026-11-01T08:00:00.000Z',
 };
-const OVERVIEW = { villaId: 'villa-a', exportUrl: 'https://islandstay.example/api/ical/villa-a/secret-token-1234567890.ics', feeds: [FEED] };
+const OVERVIEW: ResultFor<typeof api.calendarSync.get> = { villaId: 'villa-a', exportUrl: 'https://islandstay.example/api/ical/villa-a/secret-token-1234567890.ics', feeds: [FEED] };
 
-async function openSync(addFeed: (request: StubRequest) => { status?: number; body: unknown }) {
+async function openSync(addFeed: AnswerOf<typeof api.calendarSync.addFeed>) {
   const onChanged = vi.fn();
-  const requests = stubApi({
-    'GET /api/currencies/all': () => ({ body: CURRENCIES_ANSWER }),
-    'GET /api/admin/villas/villa-a/calendar-sync': () => ({ body: OVERVIEW }),
-    'POST /api/admin/villas/villa-a/calendar-sync/feeds': addFeed,
-  });
+  const requests = mockApi(
+    answer(api.currencies.list, () => CURRENCIES_ANSWER),
+    answer(api.calendarSync.get, () => OVERVIEW),
+    answer(api.calendarSync.addFeed, () => addFeed),
+  );
   await renderRoutes([{ path: '/', element: <CalendarSyncDialog villa={{ id: 'villa-a', name: 'Baan Talay' }} onClose={() => undefined} onChanged={onChanged} /> }], '/');
   const dialog = await screen.findByRole('dialog', { name: 'Calendar sync' });
   await within(dialog).findByLabelText('Export feed address');
@@ -41,7 +42,7 @@ async function openSync(addFeed: (request: StubRequest) => { status?: number; bo
 // Generous give-up limit: this machine's CPUs are shared; nothing here asserts a speed.
 describe('CalendarSyncDialog', { timeout: 30_000 }, () => {
   it('when a villa is opened, then its export link, its feeds with last status and the collisions with bookings are shown', async () => {
-    const { dialog } = await openSync(() => ({ body: {} }));
+    const { dialog } = await openSync({ status: 500, body: { error: 'not expected' } });
     expect(within(dialog).getByLabelText('Export feed address')).toHaveValue(OVERVIEW.exportUrl);
     expect(within(dialog).getByRole('button', { name: 'Sync now: Airbnb' })).toBeInTheDocument();
     expect(dialog).toHaveTextContent('OK');
@@ -53,10 +54,10 @@ describe('CalendarSyncDialog', { timeout: 30_000 }, () => {
   });
 
   it('when the server cannot read a feed URL, then its message shows under the field, the URL stays and nothing else changes', async () => {
-    const { dialog, requests, onChanged } = await openSync(() => ({
+    const { dialog, requests, onChanged } = await openSync({
       status: 400,
       body: { error: 'Validation failed', details: [{ path: 'url', message: 'the calendar could not be read (HTTP 404)' }] },
-    }));
+    });
     const user = userEvent.setup();
     const field = within(dialog).getByLabelText(/^Calendar link/);
     await user.type(field, 'webcal://calendar.example.com/villa.ics');

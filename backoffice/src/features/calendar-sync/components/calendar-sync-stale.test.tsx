@@ -1,12 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderRoutes } from '../../../test/render.tsx';
-import { CURRENCIES_ANSWER, stubApi } from '../../../test/stub-api.ts';
+import { api } from '@islandstay/shared/api/client';
+import { CURRENCIES_ANSWER } from '@islandstay/web-common/test-support/fixtures';
+import { answer, type ResultFor } from '@islandstay/web-common/test-support/msw/handlers';
+import { mockApi } from '@islandstay/web-common/test-support/msw/server';
 import { CalendarSyncDialog } from './calendar-sync-dialog.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+type Feed = ResultFor<typeof api.calendarSync.get>['feeds'][number];
 
-const feed = (fields: Record<string, unknown>) => ({
+const feed = (fields: Partial<Feed>): Feed => ({
   id: '6f1c1f6e-8d1a-4a53-9a43-2d4a3c1e0b11',
   villaId: 'villa-a',
   name: 'Airbnb',
@@ -24,11 +27,11 @@ const feed = (fields: Record<string, unknown>) => ({
   ...fields,
 });
 
-async function openWith(feeds: unknown[]) {
-  stubApi({
-    'GET /api/currencies/all': () => ({ body: CURRENCIES_ANSWER }),
-    'GET /api/admin/villas/villa-a/calendar-sync': () => ({ body: { villaId: 'villa-a', exportUrl: 'https://islandstay.example/api/ical/villa-a/secret-token-1234567890.ics', feeds } }),
-  });
+async function openWith(feeds: Feed[]) {
+  mockApi(
+    answer(api.currencies.list, () => CURRENCIES_ANSWER),
+    answer(api.calendarSync.get, () => ({ villaId: 'villa-a', exportUrl: 'https://islandstay.example/api/ical/villa-a/secret-token-1234567890.ics', feeds })),
+  );
   await renderRoutes([{ path: '/', element: <CalendarSyncDialog villa={{ id: 'villa-a', name: 'Baan Talay' }} onClose={() => undefined} onChanged={() => undefined} /> }], '/');
   const dialog = await screen.findByRole('dialog', { name: 'Calendar sync' });
   await within(dialog).findAllByRole('button', { name: /^Sync now: / });

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { api } from '@islandstay/shared/api/client';
 import type { ResultOf } from '@islandstay/shared/contract/operation';
 import { readKey, revalidate } from '@islandstay/web-common/api/use-api';
-import { derivedRead } from '../../../lib/api/derived-read.ts';
+import { derivedRead } from '@islandstay/web-common/api/derived-read';
 import { fetchChunks } from '../hooks/calendar-params.ts';
 
 type CalendarAnswer = ResultOf<typeof import('@islandstay/shared/contract/calendar.contract').calendar.get>;

@@ -4,8 +4,8 @@ import { useApi } from '@islandstay/web-common/api/use-api';
 export const CUSTOMER_SEARCH_MIN = 2;
 
 /**
- * The guest search for the booking modal's autocomplete (spec 5: only from 2 trimmed characters;
- * the caller debounces). A failure clears the suggestions (spec 8).
+ * The guest search for the booking modal's autocomplete (docs/product.md#calendar: only from 2 trimmed characters;
+ * the caller debounces). A failure clears the suggestions (docs/product.md#calendar).
  */
 export function useCustomerSearch(text: string) {
   const query = text.trim();

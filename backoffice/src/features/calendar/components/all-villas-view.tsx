@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Building2, RotateCcw, SearchX } from 'lucide-react';
 import { addDays } from '@islandstay/shared/dates/dates';
 import { Button } from '@islandstay/web-common/components/button/button';
+import { useMediaQuery } from '@islandstay/web-common/lib/use-media-query';
 import { Skeleton } from '@islandstay/web-common/components/skeleton/skeleton';
 import { LoadError } from '../../../components/state-message/load-error.tsx';
 import { StateMessage } from '@islandstay/web-common/components/state-message/state-message';
@@ -25,19 +26,6 @@ export function filterVillas(villas: readonly CalendarVilla[], search: string): 
   return villas.filter((villa) => villa.name.toLocaleLowerCase().includes(text) || villa.areas.some((area) => area.toLocaleLowerCase().includes(text)));
 }
 
-function useNarrowScreen(): boolean {
-  const query = '(max-width: 768px)';
-  const [narrow, setNarrow] = useState(() => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const list = window.matchMedia(query);
-    const onChange = () => setNarrow(list.matches);
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
-  }, []);
-  return narrow;
-}
-
 interface AllVillasViewProps {
   params: CalendarParams;
   today: string;
@@ -55,7 +43,7 @@ interface AllVillasViewProps {
 export function AllVillasView({ params, today, villas, error, isLoading, isValidating, onRetry, onClearSearch, onOpenVilla }: AllVillasViewProps) {
   const { t } = useTranslation();
   const { formatFrom } = useFormatPrice();
-  const narrow = useNarrowScreen();
+  const narrow = useMediaQuery('(max-width: 768px)');
   const dates = useMemo(() => datesOf(params.from, params.to), [params.from, params.to]);
   const shown = useMemo(() => filterVillas(villas ?? [], params.search), [villas, params.search]);
   const [draft, setDraft] = useState<BookingDraft | null>(null);

@@ -1,13 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../../test/render.tsx';
-import { CURRENCIES_ANSWER, stubApi } from '../../../test/stub-api.ts';
+import { api } from '@islandstay/shared/api/client';
+import { CURRENCIES_ANSWER } from '@islandstay/web-common/test-support/fixtures';
+import { answer } from '@islandstay/web-common/test-support/msw/handlers';
+import { mockApi } from '@islandstay/web-common/test-support/msw/server';
 import { block, villa } from '../test/fixtures.ts';
 import { BlockDialog } from './block-dialog.tsx';
 import { SelectionDialog } from './selection-dialog.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const VILLA = villa('villa-a', 'Baan Talay');
 
@@ -15,10 +16,10 @@ const VILLA = villa('villa-a', 'Baan Talay');
 describe('manual blocks', { timeout: 30_000 }, () => {
   it('when two selected nights are blocked as an owner stay, then the block runs from the first night to the morning after the last', async () => {
     const onClose = vi.fn();
-    const requests = stubApi({
-      'GET /api/currencies/all': () => ({ body: CURRENCIES_ANSWER }),
-      'POST /api/admin/villas/villa-a/blocks': (request) => ({ status: 201, body: { data: { ...block('2026-12-13', '2026-12-15', 'owner_stay'), ...(request.body as object) } } }),
-    });
+    const requests = mockApi(
+      answer(api.currencies.list, () => CURRENCIES_ANSWER),
+      answer(api.blocks.create, ({ params, body }) => ({ data: { ...block('2026-12-13', '2026-12-15', 'owner_stay'), villaId: params.id, ...body, note: body.note ?? null } })),
+    );
     await renderRoutes([{ path: '/', element: <SelectionDialog selection={{ villa: VILLA, first: '2026-12-13', last: '2026-12-14' }} onClose={onClose} onCreateBooking={() => undefined} /> }], '/');
     const dialog = await screen.findByRole('dialog', { name: 'Selected nights' });
     expect(dialog).toHaveTextContent('Baan Talay: 2 nights, Dec 13, 2026 to Dec 14, 2026');
@@ -32,9 +33,9 @@ describe('manual blocks', { timeout: 30_000 }, () => {
 
   it('when the selected nights hold a booking, then the conflict dialog names it and no block is kept', async () => {
     const onClose = vi.fn();
-    stubApi({
-      'GET /api/currencies/all': () => ({ body: CURRENCIES_ANSWER }),
-      'POST /api/admin/villas/villa-a/blocks': () => ({
+    mockApi(
+      answer(api.currencies.list, () => CURRENCIES_ANSWER),
+      answer(api.blocks.create, () => ({
         status: 409,
         body: {
           error: 'Villa is not available for selected dates.',
@@ -46,8 +47,8 @@ describe('manual blocks', { timeout: 30_000 }, () => {
             customer: { name: 'Anna Berg', email: 'anna@example.com', phone: '+66812345678' },
           },
         },
-      }),
-    });
+      })),
+    );
     await renderRoutes([{ path: '/', element: <SelectionDialog selection={{ villa: VILLA, first: '2026-12-13', last: '2026-12-14' }} onClose={onClose} onCreateBooking={() => undefined} /> }], '/');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Maintenance/ }));
@@ -60,10 +61,10 @@ describe('manual blocks', { timeout: 30_000 }, () => {
   it('when a manual block is removed, then a confirmation comes first and only then the DELETE', async () => {
     const target = block('2026-12-13', '2026-12-15', 'maintenance');
     const onClose = vi.fn();
-    const requests = stubApi({
-      'GET /api/currencies/all': () => ({ body: CURRENCIES_ANSWER }),
-      [`DELETE /api/admin/villas/villa-a/blocks/${target.id}`]: () => ({ body: { success: true } }),
-    });
+    const requests = mockApi(
+      answer(api.currencies.list, () => CURRENCIES_ANSWER),
+      answer(api.blocks.delete, ({ params }) => (params.id === 'villa-a' && params.blockId === target.id ? { success: true } : { status: 404, body: { error: 'Villa or block not found' } })),
+    );
     await renderRoutes([{ path: '/', element: <BlockDialog target={{ villa: VILLA, block: target }} onClose={onClose} onOpenSync={() => undefined} /> }], '/');
     const dialog = await screen.findByRole('dialog', { name: 'Blocked dates' });
     expect(dialog).toHaveTextContent('Maintenance');
@@ -79,7 +80,7 @@ describe('manual blocks', { timeout: 30_000 }, () => {
 
   it('when an imported night is opened, then it cannot be removed here and leads to the calendar sync', async () => {
     const onOpenSync = vi.fn();
-    stubApi({ 'GET /api/currencies/all': () => ({ body: CURRENCIES_ANSWER }) });
+    mockApi(answer(api.currencies.list, () => CURRENCIES_ANSWER));
     await renderRoutes([{ path: '/', element: <BlockDialog target={{ villa: VILLA, block: block('2026-12-13', '2026-12-15', 'import') }} onClose={() => undefined} onOpenSync={onOpenSync} /> }], '/');
     const dialog = await screen.findByRole('dialog', { name: 'Imported from a calendar feed' });
     expect(within(dialog).queryByRole('button', { name: 'Remove block' })).not.toBeInTheDocument();

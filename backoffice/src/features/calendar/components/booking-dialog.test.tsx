@@ -1,34 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../../test/render.tsx';
-import { CURRENCIES_ANSWER, stubApi } from '../../../test/stub-api.ts';
-import { villa } from '../test/fixtures.ts';
+import { api } from '@islandstay/shared/api/client';
+import { CURRENCIES_ANSWER } from '@islandstay/web-common/test-support/fixtures';
+import { answer } from '@islandstay/web-common/test-support/msw/handlers';
+import { mockApi } from '@islandstay/web-common/test-support/msw/server';
+import { quote, villa } from '../test/fixtures.ts';
 import { BookingDialog } from './booking-dialog.tsx';
 import { SEARCH_DEBOUNCE_MS } from './customer-autocomplete.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
-
 const VILLAS = [villa('villa-a', 'Baan Talay')];
-
-function quote(checkIn: string, checkOut: string) {
-  return {
-    villaId: 'villa-a',
-    checkIn,
-    checkOut,
-    nights: 1,
-    currency: 'USD',
-    pricingType: 'Daily',
-    nightly: [{ date: checkIn, price: 100, source: 'base' }],
-    subtotal: 100,
-    discountPercentage: 0,
-    appliedDiscounts: [],
-    totalPrice: 100,
-    averageNightlyRate: 100,
-    pricePerNight: 100,
-    available: true,
-  };
-}
 
 const CONFLICT = {
   error: 'Villa is not available for selected dates.',
@@ -41,15 +23,12 @@ const CONFLICT = {
   },
 };
 
-async function openCreate(handlers: Parameters<typeof stubApi>[0] = {}) {
-  const requests = stubApi({
-    'GET /api/currencies/all': () => ({ body: CURRENCIES_ANSWER }),
-    'POST /api/villas/villa-a/calculate-price': (request) => {
-      const body = request.body as { checkIn: string; checkOut: string };
-      return { body: quote(body.checkIn, body.checkOut) };
-    },
+async function openCreate(...handlers: Parameters<typeof mockApi>) {
+  const requests = mockApi(
+    answer(api.currencies.list, () => CURRENCIES_ANSWER),
+    answer(api.pricing.quoteStay, ({ body }) => quote(body.checkIn, body.checkOut)),
     ...handlers,
-  });
+  );
   await renderRoutes(
     [{ path: '/', element: <BookingDialog draft={{ mode: 'create', villaId: 'villa-a', checkIn: '2026-12-21', checkOut: '2026-12-22' }} villas={VILLAS} onClose={() => undefined} /> }],
     '/',
@@ -61,9 +40,7 @@ async function openCreate(handlers: Parameters<typeof stubApi>[0] = {}) {
 // Generous give-up limit: this machine's CPUs are shared; nothing here asserts a speed.
 describe('BookingDialog', { timeout: 30_000 }, () => {
   it('when the nights are taken (409), then the conflict dialog names the other guest, reference and dates, and Pick other dates goes back to the kept form', async () => {
-    const requests = await openCreate({
-      'POST /api/admin/bookings': () => ({ status: 409, body: CONFLICT }),
-    });
+    const requests = await openCreate(answer(api.staffBookings.create, () => ({ status: 409, body: CONFLICT })));
     const user = userEvent.setup();
     await user.type(screen.getByRole('combobox', { name: /Customer name/ }), 'N');
     await user.click(screen.getByRole('button', { name: 'Create Booking' }));
@@ -85,9 +62,7 @@ describe('BookingDialog', { timeout: 30_000 }, () => {
   });
 
   it('when a name is typed, then no search goes out before 300 ms of quiet, then one for the settled text, with Searching... meanwhile', async () => {
-    const requests = await openCreate({
-      'GET /api/admin/customers/search': () => ({ body: { customers: [{ name: 'Somchai Jaidee', email: 'somchai@example.com', phone: '+66812345678' }] } }),
-    });
+    const requests = await openCreate(answer(api.staffBookings.searchCustomers, () => ({ customers: [{ name: 'Somchai Jaidee', email: 'somchai@example.com', phone: '+66812345678' }] })));
     const searches = () => requests.filter((r) => r.path === '/api/admin/customers/search').map((r) => r.query.get('query'));
     // Only timers are faked, and keystrokes are plain change events (Testing Library's async helpers
     // wait on real timers): the 300 ms are exact, whatever the machine's speed.

@@ -49,7 +49,7 @@ function valuesOf(draft: BookingDraft): BookingFormValues {
       isAdminBooking: b.isAdminBooking,
     };
   }
-  // Spec: check-in the chosen day, check-out the next (or the selection's), 1 guest, the admin-booking flag.
+  // docs/product.md#calendar: check-in the chosen day, check-out the next (or the selection's), 1 guest, the admin-booking flag.
   return { villaId: draft.villaId, checkIn: draft.checkIn, checkOut: draft.checkOut, guests: 1, customerInfo: { name: '', email: '', phone: '' }, notes: '', customPrice: null, isAdminBooking: true };
 }
 
@@ -62,7 +62,7 @@ interface BookingDialogProps {
   onClose: () => void;
 }
 
-/** Create New Booking / Edit Booking {reference} (spec, admin booking calendar). */
+/** Create New Booking / Edit Booking {reference} (docs/product.md#calendar, admin booking calendar). */
 export function BookingDialog({ draft, villas, onClose }: BookingDialogProps) {
   const { t } = useTranslation();
   const title = draft?.mode === 'edit' ? t('calendar.booking.editTitle', { reference: draft.booking.bookingReference }) : t('calendar.booking.createTitle');

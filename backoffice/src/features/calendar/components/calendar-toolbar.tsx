@@ -24,7 +24,7 @@ interface CalendarToolbarProps {
 }
 
 /**
- * Range navigation, span, view toggle, villa search, Refresh Calendar and Season Pricing (spec, admin
+ * Range navigation, span, view toggle, villa search, Refresh Calendar and Season Pricing (docs/product.md#calendar, admin
  * booking calendar), and the development aids in a menu: one row at 1280 px.
  */
 export function CalendarToolbar({ params, today, update, onRefresh, refreshing, onOpenSeasons, onFindBooking, onClearTestBookings }: CalendarToolbarProps) {

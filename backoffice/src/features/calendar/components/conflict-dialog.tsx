@@ -24,7 +24,7 @@ interface ConflictDialogProps {
 }
 
 /**
- * Spec 8: 'Villa is not available for selected dates.' with the other booking's reference, dates,
+ * docs/product.md#calendar: 'Villa is not available for selected dates.' with the other booking's reference, dates,
  * guest and status (staff get them), and the advice to pick other dates or check whether that
  * booking should be cancelled. Nothing was saved; the form behind it is kept as it was.
  */

@@ -22,7 +22,7 @@ interface CustomerAutocompleteProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** Spec 9: debounced 300 ms, the list hides 200 ms after the field loses focus. */
+/** docs/product.md#calendar: debounced 300 ms, the list hides 200 ms after the field loses focus. */
 export const SEARCH_DEBOUNCE_MS = 300;
 const HIDE_AFTER_BLUR_MS = 200;
 

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertCircle, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
+import { FormField } from '@islandstay/web-common/components/form/form-field';
+import { InlineAlert } from '@islandstay/web-common/components/inline-alert/inline-alert';
 import type { BookingWithVillaDto } from '@islandstay/shared/bookings/booking.schemas';
 import formStyles from '../../../components/form/form.module.css';
 import { Modal } from '../../../components/modal/modal.tsx';
@@ -44,10 +46,7 @@ function FindBookingPanel({ onFound }: { onFound: (booking: BookingWithVillaDto)
 
   return (
     <div className={formStyles.form}>
-      <div className={formStyles.field}>
-        <label htmlFor={`${id}-search`} className={formStyles.label}>
-          {t('calendar.find.label')}
-        </label>
+      <FormField id={`${id}-search`} label={t('calendar.find.label')}>
         <input
           id={`${id}-search`}
           type="search"
@@ -57,12 +56,9 @@ function FindBookingPanel({ onFound }: { onFound: (booking: BookingWithVillaDto)
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
-      </div>
+      </FormField>
       {error ? (
-        <div className={formStyles.alert} role="alert">
-          <AlertCircle size={16} aria-hidden="true" />
-          <span>{t('calendar.find.error', { reason: error instanceof ApiError ? error.message : t('calendar.unknownError') })}</span>
-        </div>
+        <InlineAlert message={t('calendar.find.error', { reason: error instanceof ApiError ? error.message : t('calendar.unknownError') })} className={formStyles.alert} />
       ) : (
         <p className={styles.hint} role="status">
           {active && !isSearching && bookings.length === 0 ? <SearchX size={14} aria-hidden="true" /> : null} {status}

@@ -40,7 +40,7 @@ interface MarkerEvent {
   block?: BlockDto;
 }
 
-/** Spec 9: at most 2 booking markers a day, then +N. */
+/** docs/product.md#calendar: at most 2 booking markers a day, then +N. */
 const MAX_MARKERS = 2;
 
 interface IndividualViewProps {

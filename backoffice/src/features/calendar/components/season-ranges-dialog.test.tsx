@@ -1,24 +1,37 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../../test/render.tsx';
-import { CURRENCIES_ANSWER, stubApi } from '../../../test/stub-api.ts';
+import { api } from '@islandstay/shared/api/client';
+import { CURRENCIES_ANSWER } from '@islandstay/web-common/test-support/fixtures';
+import { answer, type ResultFor } from '@islandstay/web-common/test-support/msw/handlers';
+import { mockApi } from '@islandstay/web-common/test-support/msw/server';
 import { SeasonRangesDialog } from './season-ranges-dialog.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
-
-const HIGH = { id: 'r1', name: 'Peak', type: 'high', startDate: '2026-12-15', endDate: '2027-01-10', dailyPrice: 150, weeklyPrice: 900, monthlyPrice: 3800, active: true };
+const HIGH: ResultFor<typeof api.villaPricing.listSeasonRanges>['seasonRanges'][number] = {
+  id: 'r1',
+  name: 'Peak',
+  type: 'high',
+  startDate: '2026-12-15',
+  endDate: '2027-01-10',
+  dailyPrice: 150,
+  weeklyPrice: 900,
+  monthlyPrice: 3800,
+  active: true,
+};
 
 async function openSeasons() {
   const onClose = vi.fn();
-  const requests = stubApi({
-    'GET /api/currencies/all': () => ({ body: CURRENCIES_ANSWER }),
-    'GET /api/admin/season-ranges': () => ({ body: { seasonRanges: [HIGH] } }),
-    'PUT /api/admin/season-ranges': (request) => ({
-      body: { success: true, message: 'Season ranges saved', seasonRanges: (request.body as { seasonRanges: unknown[] }).seasonRanges.map((s, i) => ({ id: `r${i + 1}`, ...(s as object) })) },
-    }),
-    'GET /api/admin/calendar': () => ({ body: { from: '2026-12-01', to: '2026-12-02', villas: [] } }),
-  });
+  const requests = mockApi(
+    answer(api.currencies.list, () => CURRENCIES_ANSWER),
+    answer(api.villaPricing.listSeasonRanges, () => ({ seasonRanges: [HIGH] })),
+    answer(api.villaPricing.replaceSeasonRanges, ({ body }) => ({
+      success: true,
+      message: 'Season ranges saved',
+      seasonRanges: body.seasonRanges.map((s, i) => ({ id: `r${i + 1}`, ...(s as Omit<typeof HIGH, 'id'>) })),
+    })),
+    answer(api.calendar.get, () => ({ from: '2026-12-01', to: '2026-12-02', villas: [] })),
+  );
   await renderRoutes([{ path: '/', element: <SeasonRangesDialog open onClose={onClose} today="2026-11-23" /> }], '/');
   const dialog = await screen.findByRole('dialog', { name: 'Season Pricing Configuration' });
   await within(dialog).findByLabelText(/^Season name/);

@@ -3,7 +3,7 @@ import type { BookingDto } from '@islandstay/shared/bookings/booking.schemas';
 import { addDays, type IsoDate } from '@islandstay/shared/dates/dates';
 
 /**
- * What a villa's day shows (spec 4, calendar day status). A stay [checkIn, checkOut) holds the
+ * What a villa's day shows (docs/product.md#calendar, calendar day status). A stay [checkIn, checkOut) holds the
  * nights from check-in up to, not including, check-out; the check-out day is free for the night.
  * - check-in: a stay's first night; check-out: a stay ends and the night is free;
  * - same-day: a turnover, one stay checks out and another checks in (OUT and IN initials);

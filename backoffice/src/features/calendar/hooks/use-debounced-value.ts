@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, once it has stopped changing for `delay` ms (the autocomplete's 300 ms, spec 5). */
+/** `value`, once it has stopped changing for `delay` ms (the autocomplete's 300 ms, docs/product.md#calendar). */
 export function useDebouncedValue<T>(value: T, delay: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

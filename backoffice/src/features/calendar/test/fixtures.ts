@@ -1,5 +1,7 @@
 import type { BlockDto } from '@islandstay/shared/blocks/block.schemas';
 import type { BookingDto } from '@islandstay/shared/bookings/booking.schemas';
+import type { api } from '@islandstay/shared/api/client';
+import type { ResultFor } from '@islandstay/web-common/test-support/msw/handlers';
 import type { CalendarVilla } from '../api/calendar-range.ts';
 
 let sequence = 0;
@@ -46,4 +48,25 @@ export function block(startDate: string, endDate: string, kind: BlockDto['kind']
 
 export function villa(id: string, name: string, extra: Partial<CalendarVilla> = {}): CalendarVilla {
   return { id, name, areas: ['Kata'], isActive: true, basePrice: 100, currency: 'USD', bookings: [], blocks: [], prices: {}, ...extra };
+}
+
+/** The quote of a stay at villa-a: one night at $100 (component tests only). */
+export function quote(checkIn: string, checkOut: string): ResultFor<typeof api.pricing.quoteStay> {
+  return {
+    villaId: 'villa-a',
+    checkIn,
+    checkOut,
+    nights: 1,
+    currency: 'USD',
+    pricingType: 'Daily',
+    nightly: [{ date: checkIn, price: 100, source: 'base' }],
+    subtotal: 100,
+    cleaningFee: 0,
+    discountPercentage: 0,
+    appliedDiscounts: [],
+    totalPrice: 100,
+    averageNightlyRate: 100,
+    pricePerNight: 100,
+    available: true,
+  };
 }

@@ -6,7 +6,7 @@ import { CONTACTS_PAGE_SIZE, type ContactFilters } from '../hooks/contact-filter
 /**
  * The list's read: the server filters by status, searches name, email and subject
  * (case-insensitive, any length), sorts and pages, so a page of 10 is always a page of the
- * whole filtered list (the spec's client-side search would only see the loaded page).
+ * whole filtered list (the original brief's client-side search would only see the loaded page).
  */
 export function contactsRead(filters: ContactFilters) {
   return {
@@ -25,7 +25,7 @@ export function useAdminContacts(filters: ContactFilters) {
   return useApi(api.contacts.list, contactsRead(filters), { keepPreviousData: true });
 }
 
-/** After a change: every loaded contacts list (any filters) is read again (spec 4: the list reloads). */
+/** After a change: every loaded contacts list (any filters) is read again (docs/product.md#contacts: the list reloads). */
 export function refreshContactLists(mutate: ScopedMutator) {
   return mutate((key) => api.contacts.list.matches(key));
 }

@@ -4,7 +4,7 @@ import { api } from '@islandstay/shared/api/client';
 import { STATS_KEY } from '../../../lib/api/stats.ts';
 import { refreshContactLists } from './admin-contacts.ts';
 
-/** Any status to any other (spec 4). The lists and the navigation's count reload (through the
+/** Any status to any other (docs/product.md#contacts). The lists and the navigation's count reload (through the
  * app's SWR cache, `useSWRConfig().mutate`). */
 export async function changeContactStatus(id: string, status: ContactDto['status'], mutate: ScopedMutator): Promise<ContactDto> {
   const answer = await api.contacts.setStatus({ params: { id }, body: { status } });

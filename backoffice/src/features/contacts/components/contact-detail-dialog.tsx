@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * Contact Details (spec 2): name, email, phone, subject, the message and when it came. The body
+ * Contact Details (docs/product.md#contacts): name, email, phone, subject, the message and when it came. The body
  * is rendered as text (React escapes it; line breaks kept by CSS), never as HTML.
  */
 export function ContactDetailDialog({ contact, onClose, onChangeStatus, busy }: Props) {

@@ -12,7 +12,7 @@ interface Props {
   disabled?: boolean;
 }
 
-/** The status badge (colour and word) is the dropdown that changes it (spec 4: any status to any other). */
+/** The status badge (colour and word) is the dropdown that changes it (docs/product.md#contacts: any status to any other). */
 export function ContactStatusMenu({ contact, onChange, disabled }: Props) {
   const { t } = useTranslation();
   return (

@@ -1,11 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CURRENCIES_ANSWER, stubApi } from '../../../test/stub-api.ts';
+import { api } from '@islandstay/shared/api/client';
+import { CURRENCIES_ANSWER } from '@islandstay/web-common/test-support/fixtures';
+import { answer, type RecordedRequest, type ResultFor } from '@islandstay/web-common/test-support/msw/handlers';
+import { mockApi } from '@islandstay/web-common/test-support/msw/server';
 import { renderRoutes } from '../../../test/render.tsx';
 import { Component as ContactsPage } from '../../../app/routes/contacts.tsx';
 
-function contact(n: number, overrides: Record<string, unknown> = {}) {
+type Contact = ResultFor<typeof api.contacts.setStatus>['data'];
+
+function contact(n: number, overrides: Partial<Contact> = {}): Contact {
   return {
     id: `00000000-0000-4000-8000-00000000000${n}`,
     _id: `00000000-0000-4000-8000-00000000000${n}`,
@@ -25,26 +30,24 @@ function contact(n: number, overrides: Record<string, unknown> = {}) {
 
 /** The contacts page against a stub that answers any list query with `total` messages over pages of 10. */
 async function openContacts(path = '/admin/contacts', total = 23) {
-  const requests = stubApi({
-    'GET /api/currencies/all': () => ({ body: CURRENCIES_ANSWER }),
-    'GET /api/admin/contacts': (request) => {
-      const page = Number(request.query.get('page') ?? 1);
+  const requests = mockApi(
+    answer(api.currencies.list, () => CURRENCIES_ANSWER),
+    answer(api.contacts.list, ({ query }) => {
+      const page = Number(query.get('page') ?? 1);
       const contacts = [contact(1), contact(2, { status: 'replied' })];
-      return { body: { data: contacts, contacts, page, totalPages: Math.ceil(total / 10), total } };
-    },
-    'PATCH /api/admin/contacts/00000000-0000-4000-8000-000000000001': () => ({ body: { data: contact(1, { status: 'resolved' }) } }),
-    'GET /api/admin/stats': () => ({ status: 500, body: { error: 'not needed' } }),
-  });
+      return { data: contacts, contacts, page, totalPages: Math.ceil(total / 10), total };
+    }),
+    answer(api.contacts.setStatus, ({ params }) =>
+      params.id === '00000000-0000-4000-8000-000000000001' ? { data: contact(1, { status: 'resolved' }) } : { status: 404, body: { error: 'Contact not found' } },
+    ),
+    answer(api.dashboard.getStats, () => ({ status: 500, body: { error: 'not needed' } })),
+  );
   const view = await renderRoutes([{ path: '/admin/contacts', Component: ContactsPage }], path);
   await screen.findByRole('heading', { level: 1, name: 'Contact Management' });
   return { requests, ...view };
 }
 
-const listRequests = (requests: { method: string; path: string; query: URLSearchParams }[]) => requests.filter((r) => r.method === 'GET' && r.path === '/api/admin/contacts');
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const listRequests = (requests: RecordedRequest[]) => requests.filter((r) => r.method === 'GET' && r.path === '/api/admin/contacts');
 
 describe('contacts page: the URL holds the list state', () => {
   it('when the admin picks the Replied status, then the URL says status=replied, the page goes back to 1, and the list is asked for replied', async () => {

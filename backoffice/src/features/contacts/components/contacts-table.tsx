@@ -44,7 +44,7 @@ function SortHeader({ column, label, filters, onSort }: SortHeaderProps) {
 }
 
 /**
- * Date, Contact Info, Subject, Status, Actions (spec 2). Sticky header; a sortable column's header
+ * Date, Contact Info, Subject, Status, Actions (docs/product.md#contacts). Sticky header; a sortable column's header
  * is a button that says how it sorts (aria-sort). Below 900 px each row is a card.
  */
 export function ContactsTable({ contacts, caption, filters, onSort, onView, onChangeStatus, busy }: Props) {

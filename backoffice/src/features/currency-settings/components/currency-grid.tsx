@@ -9,7 +9,7 @@ interface Props {
   currentCode: string;
   baseCode: string;
   onSelect: (currency: Currency) => void;
-  /** Admin only (spec 6): the edit-rate action on each card. */
+  /** Admin only (docs/product.md#currency-settings): the edit-rate action on each card. */
   onEditRate?: (currency: Currency) => void;
   busyCode: string | null;
 }
@@ -19,7 +19,7 @@ export function formatRate(rate: number, language: string): string {
 }
 
 /**
- * The grid of currency cards (spec 2): click to select; symbol, code, name, a preview, the rate
+ * The grid of currency cards (docs/product.md#currency-settings): click to select; symbol, code, name, a preview, the rate
  * against the admin currency, and a Current marker. The card's main button selects; edit rate is
  * a separate button beside it (a button never sits inside another).
  */

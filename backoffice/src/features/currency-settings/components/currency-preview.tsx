@@ -3,7 +3,7 @@ import type { Currency } from '@islandstay/shared/currency/currency';
 import { formatPrice } from '@islandstay/web-common/lib/money';
 import styles from './currency-settings.module.css';
 
-/** Spec 9: the sample amounts a currency is previewed with. */
+/** docs/product.md#currency-settings: the sample amounts a currency is previewed with. */
 export const PREVIEW_AMOUNTS = [150, 2500, 25.5] as const;
 
 /** How 150, 2,500 and 25.5 read in a currency: its symbol and side, grouping and decimal places. */

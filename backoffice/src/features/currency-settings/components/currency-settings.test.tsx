@@ -1,7 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubApi } from '../../../test/stub-api.ts';
+import { api } from '@islandstay/shared/api/client';
+import { answer, type AnswerOf } from '@islandstay/web-common/test-support/msw/handlers';
+import { mockApi } from '@islandstay/web-common/test-support/msw/server';
 import { renderRoutes } from '../../../test/render.tsx';
 import { Component as CurrencySettingsPage } from '../../../app/routes/currency-settings.tsx';
 
@@ -12,22 +14,21 @@ const ILS = { code: 'ILS', symbol: '₪', name: 'Israeli New Shekel', rate: 3.7,
 const ALL = [USD, THB, JPY, ILS];
 
 /** The currency page as the admin sees it; the stub remembers the chosen currency like the server does. */
-async function openCurrencyPage(options: { role?: 'admin' | 'owner'; fetchRates?: () => { status?: number; body: unknown } } = {}) {
+async function openCurrencyPage(options: { role?: 'admin' | 'owner'; fetchRates?: () => AnswerOf<typeof api.currencyAdmin.fetchRates> } = {}) {
   const role = options.role ?? 'admin';
   let chosen: string = THB.code;
-  const requests = stubApi({
-    'GET /api/auth/session': () => ({ body: { authenticated: true, role, staff: { id: 'u1', ownerId: role === 'owner' ? 'u1' : null, name: 'Somchai', email: null, status: null } } }),
-    'GET /api/currencies/all': () => ({ body: { currencies: ALL, adminCurrency: '$', adminCurrencyCode: 'USD' } }),
-    'GET /api/admin/currency': () => ({
-      body: { currency: ALL.find((c) => c.code === chosen), isBase: role === 'admin', adminCurrency: '$', adminCurrencyCode: 'USD' },
+  const current = () => ALL.find((c) => c.code === chosen)!;
+  const requests = mockApi(
+    answer(api.auth.getSession, () => ({ authenticated: true, role, staff: { id: 'u1', ownerId: role === 'owner' ? 'u1' : null, name: 'Somchai', email: null, status: null } })),
+    answer(api.currencies.list, () => ({ currencies: ALL, adminCurrency: '$', adminCurrencyCode: 'USD' })),
+    answer(api.currencyAdmin.getViewerCurrency, () => ({ currency: current(), isBase: role === 'admin', adminCurrency: '$', adminCurrencyCode: 'USD' })),
+    answer(api.currencyAdmin.listAvailable, () => ({ currencies: ALL, popular: [USD, THB], adminCurrency: '$', adminCurrencyCode: 'USD' })),
+    answer(api.currencyAdmin.setBaseCurrency, ({ body }) => {
+      chosen = body.code;
+      return { currency: current(), message: 'Currency updated successfully!' };
     }),
-    'GET /api/admin/currencies/available': () => ({ body: { currencies: ALL, popular: [USD, THB], adminCurrency: '$', adminCurrencyCode: 'USD' } }),
-    'PUT /api/admin/currency': (request) => {
-      chosen = (request.body as { code: string }).code;
-      return { body: { currency: ALL.find((c) => c.code === chosen), message: 'Currency updated successfully!' } };
-    },
-    'POST /api/admin/currencies/fetch-rates': () => options.fetchRates?.() ?? { status: 500, body: { error: 'not expected' } },
-  });
+    answer(api.currencyAdmin.fetchRates, () => options.fetchRates?.() ?? { status: 500, body: { error: 'not expected' } }),
+  );
   const view = await renderRoutes([{ path: '/admin/settings/currency', Component: CurrencySettingsPage }], '/admin/settings/currency');
   return { requests, ...view };
 }
@@ -38,10 +39,6 @@ async function currentPreview(): Promise<string[]> {
     .getAllByRole('listitem')
     .map((item) => item.textContent ?? '');
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('currency settings: the current currency preview', () => {
   it('when the current currency is THB, then 150, 2500 and 25.5 read ฿150.00, ฿2,500.00 and ฿25.50', async () => {
@@ -92,7 +89,7 @@ describe('currency settings: the rates refresh (admin)', () => {
 
   it('when some currencies are not published, then they are named as unchanged', async () => {
     await openCurrencyPage({
-      fetchRates: () => ({ body: { message: 'Rates updated successfully!', provider: 'ECB (2026-11-20)', fetchedAt: '2026-11-23T07:00:00Z', updated: ['THB', 'JPY'], unchanged: ['ILS'] } }),
+      fetchRates: () => ({ message: 'Rates updated successfully!', provider: 'ECB (2026-11-20)', fetchedAt: '2026-11-23T07:00:00Z', updated: ['THB', 'JPY'], unchanged: ['ILS'] }),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Update currencies Rates' }));

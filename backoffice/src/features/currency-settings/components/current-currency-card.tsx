@@ -9,7 +9,7 @@ interface Props {
   isBase: boolean;
 }
 
-/** The current currency: code, name, symbol, position, decimals, and the preview (spec 2). */
+/** The current currency: code, name, symbol, position, decimals, and the preview (docs/product.md#currency-settings). */
 export function CurrentCurrencyCard({ currency, isBase }: Props) {
   const { t } = useTranslation();
   return (

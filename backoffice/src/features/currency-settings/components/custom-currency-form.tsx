@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useSWRConfig } from 'swr';
-import { AlertCircle } from 'lucide-react';
 import { customCurrencySchema, type CustomCurrency } from '@islandstay/shared/currency/currency-admin.schemas';
 import { Button } from '@islandstay/web-common/components/button/button';
 import { fieldA11y, FormField } from '@islandstay/web-common/components/form/form-field';
+import { NativeSelect } from '@islandstay/web-common/components/form/native-select';
+import { InlineAlert } from '@islandstay/web-common/components/inline-alert/inline-alert';
 import form from '../../../components/form/form.module.css';
 import { ApiError } from '../../../lib/api-client.ts';
-import { sharedSchemaResolver } from '@islandstay/web-common/lib/form-resolver';
+import { useSchemaForm } from '@islandstay/web-common/lib/form-resolver';
 import { createCurrency } from '../api/create-currency.ts';
 import { asFieldError, fieldMessageFor, messageFor } from '@islandstay/web-common/errors/messages';
 import { CurrencyPreview } from './currency-preview.tsx';
@@ -25,6 +26,8 @@ interface CustomCurrencyValues {
 }
 
 const FIELDS: (keyof CustomCurrencyValues)[] = ['code', 'symbol', 'name', 'position', 'decimalPlaces', 'rate'];
+const POSITIONS = ['before', 'after'] as const;
+const DECIMAL_PLACES = ['0', '2', '3', '4'];
 const EMPTY: CustomCurrencyValues = { code: '', symbol: '', name: '', position: 'before', decimalPlaces: '2', rate: '' };
 
 function isField(path: string): path is keyof CustomCurrencyValues {
@@ -32,7 +35,7 @@ function isField(path: string): path is keyof CustomCurrencyValues {
 }
 
 /**
- * Custom Currency (admin; spec 5): code upper-cased, 3 letters; symbol up to 5; code, symbol and
+ * Custom Currency (admin; docs/product.md#currency-settings): code upper-cased, 3 letters; symbol up to 5; code, symbol and
  * name required; decimals 0, 2, 3 or 4; the rate against the admin currency. A live preview shows
  * how prices will read.
  */
@@ -40,17 +43,7 @@ export function CustomCurrencyForm({ baseCode }: { baseCode: string }) {
   const { t } = useTranslation();
   const { mutate } = useSWRConfig();
   const [problem, setProblem] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<CustomCurrencyValues, unknown, CustomCurrency>({
-    resolver: sharedSchemaResolver<CustomCurrencyValues, CustomCurrency>(customCurrencySchema),
-    defaultValues: EMPTY,
-  });
+  const { register, handleSubmit, setError, reset, control, errors, isSubmitting } = useSchemaForm<CustomCurrencyValues, CustomCurrency>(customCurrencySchema, { defaultValues: EMPTY });
   const [symbol, position, decimalPlaces] = useWatch({ control, name: ['symbol', 'position', 'decimalPlaces'] });
   const decimals = Number(decimalPlaces) as 0 | 2 | 3 | 4;
 
@@ -79,12 +72,7 @@ export function CustomCurrencyForm({ baseCode }: { baseCode: string }) {
       </h2>
       <p className={styles.panelLead}>{t('currency.custom.lead', { base: baseCode })}</p>
       <form className={form.form} onSubmit={handleSubmit(submit)} noValidate>
-        {problem && (
-          <p className={form.alert} role="alert">
-            <AlertCircle size={18} aria-hidden="true" />
-            <span>{problem}</span>
-          </p>
-        )}
+        <InlineAlert message={problem} className={form.alert} iconSize={18} />
         <div className={styles.formGrid}>
           <FormField id="custom-code" label={t('currency.fields.code')} error={error('code')} required>
             <input className={`${form.input} ${styles.upper}`} maxLength={3} autoComplete="off" spellCheck={false} {...field('code')} />
@@ -96,19 +84,10 @@ export function CustomCurrencyForm({ baseCode }: { baseCode: string }) {
             <input className={form.input} maxLength={80} autoComplete="off" {...field('name')} />
           </FormField>
           <FormField id="custom-position" label={t('currency.fields.position')} error={error('position')}>
-            <select className={form.input} {...field('position')}>
-              <option value="before">{t('currency.position.before')}</option>
-              <option value="after">{t('currency.position.after')}</option>
-            </select>
+            <NativeSelect className={form.input} options={POSITIONS.map((value) => ({ value, label: t(`currency.position.${value}`) }))} {...field('position')} />
           </FormField>
           <FormField id="custom-decimalPlaces" label={t('currency.fields.decimalPlaces')} error={error('decimalPlaces')}>
-            <select className={form.input} {...field('decimalPlaces')}>
-              {['0', '2', '3', '4'].map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
+            <NativeSelect className={form.input} options={DECIMAL_PLACES.map((n) => ({ value: n, label: n }))} {...field('decimalPlaces')} />
           </FormField>
           <FormField id="custom-rate" label={t('currency.fields.rate', { base: baseCode })} error={error('rate')} required className={styles.wide}>
             <input className={form.input} type="number" inputMode="decimal" min="0" step="any" {...field('rate')} />

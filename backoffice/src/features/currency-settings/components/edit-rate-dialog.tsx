@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useSWRConfig } from 'swr';
-import { AlertCircle } from 'lucide-react';
 import type { Currency } from '@islandstay/shared/currency/currency';
 import { currencyEditSchema, type CurrencyEdit } from '@islandstay/shared/currency/currency-admin.schemas';
 import { Button } from '@islandstay/web-common/components/button/button';
 import { fieldA11y, FormField } from '@islandstay/web-common/components/form/form-field';
+import { InlineAlert } from '@islandstay/web-common/components/inline-alert/inline-alert';
 import form from '../../../components/form/form.module.css';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { sharedSchemaResolver } from '@islandstay/web-common/lib/form-resolver';
+import { useSchemaForm } from '@islandstay/web-common/lib/form-resolver';
 import { editCurrencyRate } from '../api/edit-currency-rate.ts';
 import { asFieldError, fieldMessageFor, messageFor } from '@islandstay/web-common/errors/messages';
 
@@ -24,14 +23,8 @@ export function EditRateDialog({ currency, baseCode, onClose }: { currency: Curr
   const { t } = useTranslation();
   const { mutate } = useSWRConfig();
   const [problem, setProblem] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RateValues, unknown, CurrencyEdit>({
-    // The rate is the one field of this form; the shared edit schema leaves it optional for the other edits.
-    resolver: sharedSchemaResolver<RateValues, CurrencyEdit>(currencyEditSchema.required({ rate: true })),
+  // The rate is the one field of this form; the shared edit schema leaves it optional for the other edits.
+  const { register, handleSubmit, setError, errors, isSubmitting } = useSchemaForm<RateValues, CurrencyEdit>(currencyEditSchema.required({ rate: true }), {
     defaultValues: { rate: String(currency.rate) },
   });
 
@@ -67,12 +60,7 @@ export function EditRateDialog({ currency, baseCode, onClose }: { currency: Curr
       }
     >
       <form id="edit-rate-form" className={form.form} onSubmit={handleSubmit(submit)} noValidate>
-        {problem && (
-          <p className={form.alert} role="alert">
-            <AlertCircle size={18} aria-hidden="true" />
-            <span>{problem}</span>
-          </p>
-        )}
+        <InlineAlert message={problem} className={form.alert} iconSize={18} />
         <FormField id="edit-rate" label={t('currency.editRate.label', { base: baseCode, code: currency.code })} error={rateError} required>
           <input className={form.input} type="number" inputMode="decimal" min="0" step="any" {...fieldA11y('edit-rate', rateError)} {...register('rate')} />
         </FormField>

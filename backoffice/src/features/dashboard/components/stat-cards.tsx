@@ -14,7 +14,7 @@ interface Card {
 }
 
 /**
- * Spec 2, dashboard: total revenue, total bookings, contact messages with the new count (the
+ * docs/product.md#dashboard, dashboard: total revenue, total bookings, contact messages with the new count (the
  * admin's; an owner has no contacts, so their fourth card is the pending bookings), confirmation rate.
  */
 export function StatCards({ stats }: { stats: AdminStats }) {

@@ -10,7 +10,7 @@ const ROWS = [
   { status: 'cancelled', field: 'cancelledBookings' },
 ] as const;
 
-/** Spec 2: the booking status overview (confirmed, pending, completed, cancelled), each with its share. */
+/** docs/product.md#dashboard: the booking status overview (confirmed, pending, completed, cancelled), each with its share. */
 export function StatusOverview({ stats }: { stats: AdminStats }) {
   const { t, i18n } = useTranslation();
   const total = ROWS.reduce((sum, row) => sum + stats[row.field], 0);

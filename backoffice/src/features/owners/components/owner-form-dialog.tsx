@@ -1,18 +1,17 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useSWRConfig } from 'swr';
-import { AlertCircle } from 'lucide-react';
 import { z } from 'zod';
 import { MESSAGES, adminOwnerCreateSchema, ownerUpdateSchema, type AdminOwnerCreate, type OwnerUpdate, type StaffAccount } from '@islandstay/shared/staff/staff.schemas';
 import { errorParams } from '@islandstay/shared/http/error-codes';
 import { Button } from '@islandstay/web-common/components/button/button';
 import { fieldA11y, FormField } from '@islandstay/web-common/components/form/form-field';
+import { InlineAlert } from '@islandstay/web-common/components/inline-alert/inline-alert';
 import form from '../../../components/form/form.module.css';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { sharedSchemaResolver } from '@islandstay/web-common/lib/form-resolver';
+import { useSchemaForm } from '@islandstay/web-common/lib/form-resolver';
 import { addOwner } from '../api/add-owner.ts';
 import { updateOwner } from '../api/update-owner.ts';
 import { asFieldError, fieldMessageFor, messageFor } from '@islandstay/web-common/errors/messages';
@@ -42,7 +41,7 @@ function withoutBlankUsername(value: unknown): unknown {
   return typeof username === 'string' && username.trim() === '' ? rest : value;
 }
 
-/** Spec 5, admin add owner: the registration's required fields, password of 6 or more, equal confirmation. */
+/** docs/product.md#owners, admin add owner: the registration's required fields, password of 6 or more, equal confirmation. */
 const addSchema = z.preprocess(withoutBlankUsername, adminOwnerCreateSchema);
 
 /**
@@ -82,15 +81,10 @@ export function OwnerFormDialog({ owner, onClose }: Props) {
   const editing = owner !== null;
   const [problem, setProblem] = useState<string | null>(null);
   const { mutate } = useSWRConfig();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<OwnerFormValues, unknown, AdminOwnerCreate | OwnerUpdate>({
-    resolver: sharedSchemaResolver<OwnerFormValues, AdminOwnerCreate | OwnerUpdate>((editing ? editSchema : addSchema) as z.ZodType<AdminOwnerCreate | OwnerUpdate>),
-    defaultValues: valuesOf(owner),
-  });
+  const { register, handleSubmit, setError, errors, isSubmitting } = useSchemaForm<OwnerFormValues, AdminOwnerCreate | OwnerUpdate>(
+    (editing ? editSchema : addSchema) as z.ZodType<AdminOwnerCreate | OwnerUpdate>,
+    { defaultValues: valuesOf(owner) },
+  );
 
   async function submit(values: AdminOwnerCreate | OwnerUpdate) {
     setProblem(null);
@@ -137,12 +131,7 @@ export function OwnerFormDialog({ owner, onClose }: Props) {
       }
     >
       <form id="owner-form" className={form.form} onSubmit={handleSubmit(submit)} noValidate>
-        {problem && (
-          <p className={form.alert} role="alert">
-            <AlertCircle size={18} aria-hidden="true" />
-            <span>{problem}</span>
-          </p>
-        )}
+        <InlineAlert message={problem} className={form.alert} iconSize={18} />
         <div className={form.grid2}>
           <FormField id="owner-firstName" label={t('owners.form.firstName')} error={error('firstName')} required={!editing}>
             <input className={form.input} autoComplete="off" {...field('firstName')} />

@@ -1,12 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
-import { CURRENCIES_ANSWER, stubApi, type StubAnswer, type StubRequest } from '../../../test/stub-api.ts';
+import { api } from '@islandstay/shared/api/client';
+import { CURRENCIES_ANSWER } from '@islandstay/web-common/test-support/fixtures';
+import { answer, type ResultFor } from '@islandstay/web-common/test-support/msw/handlers';
+import { mockApi } from '@islandstay/web-common/test-support/msw/server';
 import { renderRoutes } from '../../../test/render.tsx';
 import { Component as OwnersPage } from '../../../app/routes/owner-registrations.tsx';
 
-const SOMCHAI = {
+const SOMCHAI: ResultFor<typeof api.owners.get>['data'] = {
   id: 'owner-somchai',
   _id: 'owner-somchai',
   role: 'owner',
@@ -24,12 +27,12 @@ const SOMCHAI = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-async function openOwners(handlers: Record<string, (request: StubRequest) => StubAnswer> = {}) {
-  const requests = stubApi({
-    'GET /api/currencies/all': () => ({ body: CURRENCIES_ANSWER }),
-    'GET /api/admin/owners': () => ({ body: { owners: [SOMCHAI], data: [SOMCHAI], total: 1 } }),
+async function openOwners(...handlers: Parameters<typeof mockApi>) {
+  const requests = mockApi(
+    answer(api.currencies.list, () => CURRENCIES_ANSWER),
+    answer(api.owners.list, () => ({ owners: [SOMCHAI], data: [SOMCHAI], total: 1 })),
     ...handlers,
-  });
+  );
   const page = (
     <>
       <OwnersPage />
@@ -51,18 +54,14 @@ async function fillNewOwner(user: ReturnType<typeof userEvent.setup>, dialog: HT
   await user.type(within(dialog).getByLabelText(/^Confirm password/), confirm);
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('owner registrations: the add owner form', () => {
   it('when the server refuses the email (a field error), then the message shows under Email and everything typed stays', async () => {
-    const { requests } = await openOwners({
-      'POST /api/admin/owners': () => ({
+    const { requests } = await openOwners(
+      answer(api.owners.create, () => ({
         status: 400,
         body: { error: 'email: is already used by another account', details: [{ path: 'email', message: 'is already used by another account' }] },
-      }),
-    });
+      })),
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: '+ Add Owner' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Owner' });
@@ -97,9 +96,11 @@ describe('owner registrations: the add owner form', () => {
 
 describe('owner registrations: delete', () => {
   it('when the owner still has villas (409), then after the confirmation the server sentence is shown and the owner stays', async () => {
-    const { requests } = await openOwners({
-      'DELETE /api/admin/owners/owner-somchai': () => ({ status: 409, body: { error: 'This owner still has 2 villas. Delete or reassign them first.' } }),
-    });
+    const { requests } = await openOwners(
+      answer(api.owners.delete, ({ params }) =>
+        params.id === 'owner-somchai' ? { status: 409, body: { error: 'This owner still has 2 villas. Delete or reassign them first.' } } : { status: 404, body: { error: 'Owner not found' } },
+      ),
+    );
     const user = userEvent.setup();
     const trigger = screen.getByRole('button', { name: 'Actions for Somchai Jaidee' });
     trigger.focus();

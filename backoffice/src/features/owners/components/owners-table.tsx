@@ -12,7 +12,7 @@ interface Props {
   busy: boolean;
 }
 
-/** Name, email, phone, address, notes, status, actions (spec 2). Below 900 px each row is a card. */
+/** Name, email, phone, address, notes, status, actions (docs/product.md#owners). Below 900 px each row is a card. */
 export function OwnersTable({ owners, caption, actions, busy }: Props) {
   const { t } = useTranslation();
   const columns = {

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { AlertCircle } from 'lucide-react';
 import { resetPasswordSchema, type StaffAccount } from '@islandstay/shared/staff/staff.schemas';
 import { Button } from '@islandstay/web-common/components/button/button';
 import { fieldA11y, FormField } from '@islandstay/web-common/components/form/form-field';
+import { InlineAlert } from '@islandstay/web-common/components/inline-alert/inline-alert';
 import form from '../../../components/form/form.module.css';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { sharedSchemaResolver } from '@islandstay/web-common/lib/form-resolver';
+import { useSchemaForm } from '@islandstay/web-common/lib/form-resolver';
 import { resetOwnerPassword } from '../api/reset-owner-password.ts';
 import { asFieldError, fieldMessageFor, messageFor } from '@islandstay/web-common/errors/messages';
 
@@ -20,20 +20,11 @@ interface ResetValues {
 
 type ResetOutput = { newPassword: string; confirmPassword?: string };
 
-/** Reset Owner Password (spec 5): 6 or more characters after trimming, both entries equal, Save disabled while either is blank. */
+/** Reset Owner Password (docs/product.md#owners): 6 or more characters after trimming, both entries equal, Save disabled while either is blank. */
 export function ResetPasswordDialog({ owner, onClose }: { owner: StaffAccount; onClose: () => void }) {
   const { t } = useTranslation();
   const [problem, setProblem] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetValues, unknown, ResetOutput>({
-    resolver: sharedSchemaResolver<ResetValues, ResetOutput>(resetPasswordSchema),
-    defaultValues: { newPassword: '', confirmPassword: '' },
-  });
+  const { register, handleSubmit, setError, control, errors, isSubmitting } = useSchemaForm<ResetValues, ResetOutput>(resetPasswordSchema, { defaultValues: { newPassword: '', confirmPassword: '' } });
   const [newPassword, confirmPassword] = useWatch({ control, name: ['newPassword', 'confirmPassword'] });
   const blank = newPassword.trim() === '' || confirmPassword.trim() === '';
 
@@ -71,12 +62,7 @@ export function ResetPasswordDialog({ owner, onClose }: { owner: StaffAccount; o
       }
     >
       <form id="reset-password-form" className={form.form} onSubmit={handleSubmit(submit)} noValidate>
-        {problem && (
-          <p className={form.alert} role="alert">
-            <AlertCircle size={18} aria-hidden="true" />
-            <span>{problem}</span>
-          </p>
-        )}
+        <InlineAlert message={problem} className={form.alert} iconSize={18} />
         <FormField id="reset-newPassword" label={t('owners.reset.newPassword')} error={error('newPassword')} required>
           <input className={form.input} type="password" autoComplete="new-password" {...fieldA11y('reset-newPassword', error('newPassword'))} {...register('newPassword')} />
         </FormField>

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useSWRConfig } from 'swr';
-import { AlertCircle, Info } from 'lucide-react';
+import { Info } from 'lucide-react';
 import { passwordChangeSchema } from '@islandstay/shared/staff/staff.schemas';
 import { Button } from '@islandstay/web-common/components/button/button';
 import { fieldA11y, FormField } from '@islandstay/web-common/components/form/form-field';
+import { InlineAlert } from '@islandstay/web-common/components/inline-alert/inline-alert';
 import form from '../../../components/form/form.module.css';
 import { ApiError } from '../../../lib/api-client.ts';
-import { sharedSchemaResolver } from '@islandstay/web-common/lib/form-resolver';
+import { useSchemaForm } from '@islandstay/web-common/lib/form-resolver';
 import { changePassword } from '../api/change-password.ts';
 import { asFieldError, fieldMessageFor, messageFor } from '@islandstay/web-common/errors/messages';
 import styles from './profile.module.css';
@@ -30,16 +30,7 @@ export function PasswordForm() {
   const { t } = useTranslation();
   const { mutate } = useSWRConfig();
   const [problem, setProblem] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordValues, unknown, PasswordOutput>({
-    resolver: sharedSchemaResolver<PasswordValues, PasswordOutput>(passwordChangeSchema),
-    defaultValues: EMPTY,
-  });
+  const { register, handleSubmit, setError, reset, errors, isSubmitting } = useSchemaForm<PasswordValues, PasswordOutput>(passwordChangeSchema, { defaultValues: EMPTY });
 
   async function submit(values: PasswordOutput) {
     setProblem(null);
@@ -77,12 +68,7 @@ export function PasswordForm() {
           <Info size={18} aria-hidden="true" />
           <span>{t('profile.password.note')}</span>
         </p>
-        {problem && (
-          <p className={form.alert} role="alert">
-            <AlertCircle size={18} aria-hidden="true" />
-            <span>{problem}</span>
-          </p>
-        )}
+        <InlineAlert message={problem} className={form.alert} iconSize={18} />
         <FormField id="password-currentPassword" label={t('profile.password.current')} error={error('currentPassword')} required>
           <input className={form.input} type="password" autoComplete="current-password" {...field('currentPassword')} />
         </FormField>

@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useSWRConfig } from 'swr';
-import { AlertCircle } from 'lucide-react';
 import { profileUpdateSchema, type OwnerUpdate, type StaffAccount } from '@islandstay/shared/staff/staff.schemas';
 import { Button } from '@islandstay/web-common/components/button/button';
 import { fieldA11y, FormField } from '@islandstay/web-common/components/form/form-field';
+import { InlineAlert } from '@islandstay/web-common/components/inline-alert/inline-alert';
 import form from '../../../components/form/form.module.css';
 import { ApiError } from '../../../lib/api-client.ts';
-import { sharedSchemaResolver } from '@islandstay/web-common/lib/form-resolver';
+import { useSchemaForm } from '@islandstay/web-common/lib/form-resolver';
 import { updateProfile } from '../api/update-profile.ts';
 import { AvatarField } from './avatar-field.tsx';
 import { asFieldError, fieldMessageFor, messageFor } from '@islandstay/web-common/errors/messages';
@@ -44,7 +43,7 @@ function valuesOf(account: StaffAccount): ProfileValues {
 }
 
 /**
- * Profile (spec 2 and 5): avatar, username (required), name, email, phone (digits only, at most
+ * Profile (docs/product.md#staff-profile): avatar, username (required), name, email, phone (digits only, at most
  * 10), the owner's address, bio. Checked with the server's schema; the server's field errors land
  * under their fields and nothing typed is lost.
  */
@@ -54,16 +53,7 @@ export function ProfileForm({ account }: { account: StaffAccount }) {
   const [avatar, setAvatar] = useState<File | null>(null);
   const [avatarError, setAvatarError] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<ProfileValues, unknown, OwnerUpdate>({
-    resolver: sharedSchemaResolver<ProfileValues, OwnerUpdate>(profileUpdateSchema),
-    defaultValues: valuesOf(account),
-  });
+  const { register, handleSubmit, setError, reset, errors, isSubmitting, formState } = useSchemaForm<ProfileValues, OwnerUpdate>(profileUpdateSchema, { defaultValues: valuesOf(account) });
 
   async function submit(values: OwnerUpdate) {
     setProblem(null);
@@ -96,12 +86,7 @@ export function ProfileForm({ account }: { account: StaffAccount }) {
         {t('profile.details')}
       </h2>
       <form className={form.form} onSubmit={handleSubmit(submit)} noValidate>
-        {problem && (
-          <p className={form.alert} role="alert">
-            <AlertCircle size={18} aria-hidden="true" />
-            <span>{problem}</span>
-          </p>
-        )}
+        <InlineAlert message={problem} className={form.alert} iconSize={18} />
         <AvatarField current={account.profileImage} file={avatar} onChange={setAvatar} serverError={avatarError} />
         <div className={form.grid2}>
           <FormField id="profile-username" label={t('profile.fields.username')} error={error('username')} required>
@@ -131,7 +116,7 @@ export function ProfileForm({ account }: { account: StaffAccount }) {
           <textarea className={form.input} rows={4} {...field('bio')} />
         </FormField>
         <div>
-          <Button type="submit" variant="primary" disabled={isSubmitting || (!isDirty && !avatar)}>
+          <Button type="submit" variant="primary" disabled={isSubmitting || (!formState.isDirty && !avatar)}>
             {isSubmitting ? t('profile.saving') : t('profile.save')}
           </Button>
         </div>

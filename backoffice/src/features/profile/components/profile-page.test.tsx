@@ -1,11 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CURRENCIES_ANSWER, stubApi, type StubAnswer, type StubRequest } from '../../../test/stub-api.ts';
+import { api } from '@islandstay/shared/api/client';
+import { CURRENCIES_ANSWER } from '@islandstay/web-common/test-support/fixtures';
+import { answer, type ResultFor } from '@islandstay/web-common/test-support/msw/handlers';
+import { mockApi } from '@islandstay/web-common/test-support/msw/server';
 import { renderRoutes } from '../../../test/render.tsx';
 import { Component as ProfilePage } from '../../../app/routes/profile.tsx';
 
-const ACCOUNT = {
+const ACCOUNT: ResultFor<typeof api.staffProfile.get>['data'] = {
   id: 'owner-somchai',
   _id: 'owner-somchai',
   role: 'owner',
@@ -23,21 +26,17 @@ const ACCOUNT = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-async function openProfile(handlers: Record<string, (request: StubRequest) => StubAnswer> = {}) {
-  const requests = stubApi({
-    'GET /api/currencies/all': () => ({ body: CURRENCIES_ANSWER }),
-    'GET /api/auth/session': () => ({ body: { authenticated: true, role: 'owner', staff: { id: 'owner-somchai', ownerId: 'owner-somchai', name: 'Somchai', email: null, status: 'approved' } } }),
-    'GET /api/admin/profile': () => ({ body: { data: ACCOUNT } }),
+async function openProfile(...handlers: Parameters<typeof mockApi>) {
+  const requests = mockApi(
+    answer(api.currencies.list, () => CURRENCIES_ANSWER),
+    answer(api.auth.getSession, () => ({ authenticated: true, role: 'owner', staff: { id: 'owner-somchai', ownerId: 'owner-somchai', name: 'Somchai', email: null, status: 'approved' } })),
+    answer(api.staffProfile.get, () => ({ data: ACCOUNT })),
     ...handlers,
-  });
+  );
   await renderRoutes([{ path: '/admin/profile', Component: ProfilePage }], '/admin/profile');
   await screen.findByLabelText(/^Username/);
   return requests;
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('profile: avatar', () => {
   it('when the picked file is a GIF or larger than 2 MB, then it is refused before any upload, naming the file', async () => {
@@ -57,12 +56,12 @@ describe('profile: avatar', () => {
 
 describe('profile: own password', () => {
   it('when the current password is wrong, then the server sentence shows under Current password and the typed values stay', async () => {
-    const requests = await openProfile({
-      'POST /api/admin/profile/password': () => ({
+    const requests = await openProfile(
+      answer(api.staffProfile.changePassword, () => ({
         status: 400,
         body: { error: 'currentPassword: Current password is incorrect', details: [{ path: 'currentPassword', message: 'Current password is incorrect' }] },
-      }),
-    });
+      })),
+    );
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Current password/), 'not-my-password');
     await user.type(screen.getByLabelText(/^New password/), 'brand-new-1');

@@ -1,9 +1,10 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Percent, Plus, Trash2 } from 'lucide-react';
+import { Percent, Plus } from 'lucide-react';
 import type { PricingRulesInput } from '@islandstay/shared/pricing/pricing-admin.schemas';
 import { Button } from '@islandstay/web-common/components/button/button';
 import { StateMessage } from '@islandstay/web-common/components/state-message/state-message';
+import { RemoveButton } from '@islandstay/web-common/components/button/remove-button';
 import { newStayDiscount } from '../hooks/rule-defaults.ts';
 import { ActiveToggle, RuleInput } from './rule-fields.tsx';
 import styles from './pricing.module.css';
@@ -26,10 +27,7 @@ export function DiscountsTab() {
           </div>
           <div className={styles.ruleFoot}>
             <ActiveToggle name={`lengthOfStayDiscounts.${index}.isActive`} label={t('pricing.active')} />
-            <Button size="sm" variant="ghost" className={styles.dangerText} onClick={() => remove(index)}>
-              <Trash2 size={16} aria-hidden="true" />
-              {t('pricing.discounts.remove', { n: index + 1 })}
-            </Button>
+            <RemoveButton label={t('pricing.discounts.remove', { n: index + 1 })} className={styles.dangerText} onClick={() => remove(index)} />
           </div>
         </fieldset>
       ))}

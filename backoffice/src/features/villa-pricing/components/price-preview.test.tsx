@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, dayOfWeek, monthRange, todayOnIsland } from '@islandstay/shared/dates/dates';
@@ -8,7 +8,10 @@ import { DEFAULT_PRICING_RULES, type PricingRules, type VillaPricing } from '@is
 import { Component as PricingPage } from '../../../app/routes/villa-pricing.tsx';
 import { formatPrice } from '@islandstay/web-common/lib/money';
 import { renderRoutes } from '../../../test/render.tsx';
-import { CURRENCIES_ANSWER, stubApi, THB } from '../../../test/stub-api.ts';
+import { api } from '@islandstay/shared/api/client';
+import { CURRENCIES_ANSWER, THB } from '@islandstay/web-common/test-support/fixtures';
+import { answer } from '@islandstay/web-common/test-support/msw/handlers';
+import { mockApi } from '@islandstay/web-common/test-support/msw/server';
 
 /** A give-up limit only: jsdom on a shared 2-core machine is slow. */
 const GIVE_UP = { timeout: 60_000 };
@@ -25,6 +28,9 @@ const sunday = addDays(thursday, 3);
 const SEASON = { id: 's1', name: 'Festival', type: 'high' as const, startDate: friday, endDate: friday, dailyPrice: 1500, weeklyPrice: 0, monthlyPrice: 0, active: true };
 const SAVED_RULES: PricingRules = { ...DEFAULT_PRICING_RULES };
 
+/** The rules as the server answers them: its schema fills in what is absent (no stay rules, gaps not filled). */
+const answered = (rules: PricingRules) => ({ stayRules: [], gapFill: { enabled: false, minGapNights: 1, discountPercentage: 0 }, ...rules });
+
 function villaWith(rules: PricingRules): VillaPricing {
   return { villaId: 'v1', basePrice: 1000, currency: 'THB', decimalPlaces: THB.decimalPlaces, seasons: [SEASON], seasonRates: {}, rules };
 }
@@ -33,17 +39,19 @@ function openPricingPage() {
   let serverRules: PricingRules = SAVED_RULES;
   // Stands in for the server's calendar: what the shared engine makes of the rules last saved.
   const serverPrices = () => Object.fromEntries(priceCalendarMonth(new NightPricer(villaWith(serverRules), []), year, month).map((d) => [d.day, d.finalPrice]));
-  const requests = stubApi({
-    'GET /api/currencies/all': () => ({ body: CURRENCIES_ANSWER }),
-    'GET /api/admin/villas/v1/pricing-rules': () => ({ body: { villaId: 'v1', villaName: 'Baan Talay', basePrice: 1000, currency: 'THB', pricingRules: serverRules } }),
-    'GET /api/admin/villas/v1/pricing': () => ({ body: { villaId: 'v1', currency: 'THB', basePrice: 1000, seasons: [SEASON], seasonRates: {}, maxDiscount: 20 } }),
-    'GET /api/admin/season-ranges': () => ({ body: { seasonRanges: [] } }),
-    [`GET /api/admin/calendar-prices/${year}/${month}`]: () => ({ body: { prices: { v1: serverPrices(), other: {} } } }),
-    'PUT /api/admin/villas/v1/pricing-rules': (request) => {
-      serverRules = (request.body as { pricingRules: PricingRules }).pricingRules;
-      return { body: { villaId: 'v1', villaName: 'Baan Talay', basePrice: 1000, currency: 'THB', pricingRules: serverRules, message: 'Pricing rules updated successfully' } };
-    },
-  });
+  const requests = mockApi(
+    answer(api.currencies.list, () => CURRENCIES_ANSWER),
+    answer(api.villaPricing.getRules, () => ({ villaId: 'v1', villaName: 'Baan Talay', basePrice: 1000, currency: 'THB', pricingRules: answered(serverRules) })),
+    answer(api.villaPricing.get, () => ({ villaId: 'v1', currency: 'THB', basePrice: 1000, seasons: [SEASON], seasonRates: {}, maxDiscount: 20 })),
+    answer(api.villaPricing.listSeasonRanges, () => ({ seasonRanges: [] })),
+    answer(api.calendar.getMonthPrices, ({ params }) =>
+      params.year === String(year) && params.month === String(month) ? { prices: { v1: serverPrices(), other: {} } } : { status: 500, body: { error: 'not this month' } },
+    ),
+    answer(api.villaPricing.replaceRules, ({ body }) => {
+      serverRules = (body as { pricingRules: PricingRules }).pricingRules;
+      return { villaId: 'v1', villaName: 'Baan Talay', basePrice: 1000, currency: 'THB', pricingRules: answered(serverRules), message: 'Pricing rules updated successfully' };
+    }),
+  );
   return { requests, rendered: renderRoutes([{ path: '/admin/villas/:villaId/pricing', Component: PricingPage }], '/admin/villas/v1/pricing') };
 }
 
@@ -55,10 +63,6 @@ function cellOf(date: string): HTMLElement {
   if (!cell) throw new Error(`no preview cell for ${date}`);
   return cell;
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('pricing page: Price Preview', () => {
   it('when rules change and are not saved, then each night of the preview equals the shared engine quote for those rules; after Save the server prices are shown and equal it', GIVE_UP, async () => {
@@ -111,12 +115,12 @@ describe('pricing page: Price Preview', () => {
   });
 
   it("when the villa is another owner's (404), then the page says not found with a way back", GIVE_UP, async () => {
-    stubApi({
-      'GET /api/currencies/all': () => ({ body: CURRENCIES_ANSWER }),
-      'GET /api/admin/villas/v2/pricing-rules': () => ({ status: 404, body: { error: 'Villa not found' } }),
-      'GET /api/admin/villas/v2/pricing': () => ({ status: 404, body: { error: 'Villa not found' } }),
-      'GET /api/admin/season-ranges': () => ({ body: { seasonRanges: [] } }),
-    });
+    mockApi(
+      answer(api.currencies.list, () => CURRENCIES_ANSWER),
+      answer(api.villaPricing.getRules, () => ({ status: 404, body: { error: 'Villa not found' } })),
+      answer(api.villaPricing.get, () => ({ status: 404, body: { error: 'Villa not found' } })),
+      answer(api.villaPricing.listSeasonRanges, () => ({ seasonRanges: [] })),
+    );
     await renderRoutes([{ path: '/admin/villas/:villaId/pricing', Component: PricingPage }], '/admin/villas/v2/pricing');
     expect(await screen.findByRole('heading', { name: 'Villa not found', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Villas' })).toHaveAttribute('href', '/admin/villas');

@@ -10,6 +10,7 @@ import { pricingRulesSchema, type PricingRulesInput, type VillaPricingResponse }
 import type { SeasonRange } from '@islandstay/shared/pricing/pricing-types';
 import { todayOnIsland } from '@islandstay/shared/dates/dates';
 import { Button, ButtonLink } from '@islandstay/web-common/components/button/button';
+import { InlineAlert } from '@islandstay/web-common/components/inline-alert/inline-alert';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import form from '../../../components/form/form.module.css';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -146,12 +147,7 @@ export function PricingEditor({ villaId, villaName, basePrice, currency, rules, 
             </Button>
           </div>
         </div>
-        {saveError && (
-          <div className={form.alert} role="alert">
-            <AlertCircle size={16} aria-hidden="true" />
-            <span>{saveError}</span>
-          </div>
-        )}
+        <InlineAlert message={saveError} className={form.alert} />
         <Tabs.Root value={tab} onValueChange={(value) => setTab(value as typeof tab)} className={styles.tabs}>
           <Tabs.List className={styles.tabList} aria-label={t('pricing.tabsLabel')}>
             {PRICING_TABS.map((name) => (

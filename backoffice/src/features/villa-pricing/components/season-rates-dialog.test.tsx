@@ -1,13 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../../test/render.tsx';
-import { CURRENCIES_ANSWER, stubApi, type StubRequest } from '../../../test/stub-api.ts';
+import { api } from '@islandstay/shared/api/client';
+import { CURRENCIES_ANSWER } from '@islandstay/web-common/test-support/fixtures';
+import { answer, type AnswerOf, type RecordedRequest, type ResultFor } from '@islandstay/web-common/test-support/msw/handlers';
+import { mockApi } from '@islandstay/web-common/test-support/msw/server';
 import { SeasonRatesDialog } from './season-rates-dialog.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
-
-const PRICING = {
+const PRICING: ResultFor<typeof api.villaPricing.get> = {
   villaId: 'villa-a',
   currency: 'USD',
   basePrice: 120,
@@ -15,13 +16,13 @@ const PRICING = {
   seasonRates: { high: { dailyPrice: 200, weeklyPrice: 1200, monthlyPrice: 4500 } },
   maxDiscount: 20,
 };
-const RANGES = {
+const RANGES: ResultFor<typeof api.villaPricing.listSeasonRanges> = {
   seasonRanges: [
     { id: 'r1', name: 'Peak', type: 'high', startDate: '2026-12-20', endDate: '2027-01-10', dailyPrice: 0, weeklyPrice: 0, monthlyPrice: 0, active: true },
     { id: 'r2', name: 'Old low', type: 'low', startDate: '2026-05-01', endDate: '2026-06-30', dailyPrice: 0, weeklyPrice: 0, monthlyPrice: 0, active: false },
   ],
 };
-const VILLA_RECORD = {
+const VILLA_RECORD: ResultFor<typeof api.adminVillas.get>['data'] = {
   id: 'villa-a',
   _id: 'villa-a',
   name: 'Baan Talay',
@@ -50,16 +51,16 @@ const VILLA_RECORD = {
   totalRevenue: 0,
 };
 
-async function openRates(save: (request: StubRequest) => { status?: number; body: unknown }) {
+async function openRates(save: AnswerOf<typeof api.villaPricing.setSeasonRates>) {
   const onSaved = vi.fn();
   const onClose = vi.fn();
-  const requests = stubApi({
-    'GET /api/currencies/all': () => ({ body: CURRENCIES_ANSWER }),
-    'GET /api/admin/villas/villa-a/pricing': () => ({ body: PRICING }),
-    'GET /api/admin/season-ranges': () => ({ body: RANGES }),
-    'GET /api/admin/villas/villa-a': () => ({ body: { data: VILLA_RECORD, villa: VILLA_RECORD } }),
-    'PUT /api/admin/villas/villa-a/season-rates': save,
-  });
+  const requests = mockApi(
+    answer(api.currencies.list, () => CURRENCIES_ANSWER),
+    answer(api.villaPricing.get, () => PRICING),
+    answer(api.villaPricing.listSeasonRanges, () => RANGES),
+    answer(api.adminVillas.get, () => ({ data: VILLA_RECORD, villa: VILLA_RECORD })),
+    answer(api.villaPricing.setSeasonRates, () => save),
+  );
   const villa = { id: 'villa-a', name: 'Baan Talay', areas: ['Kata', 'Karon'], basePrice: 120, currency: 'USD' };
   await renderRoutes([{ path: '/', element: <SeasonRatesDialog villa={villa} onClose={onClose} onSaved={onSaved} /> }], '/');
   const dialog = await screen.findByRole('dialog', { name: 'Villa Pricing' });
@@ -67,12 +68,12 @@ async function openRates(save: (request: StubRequest) => { status?: number; body
   return { dialog, requests, onSaved, onClose };
 }
 
-const saves = (requests: StubRequest[]) => requests.filter((r) => r.method === 'PUT');
+const saves = (requests: RecordedRequest[]) => requests.filter((r) => r.method === 'PUT');
 
 // Generous give-up limit: this machine's CPUs are shared; nothing here asserts a speed.
 describe('SeasonRatesDialog (the villa pricing modal of the calendar)', { timeout: 30_000 }, () => {
   it("when it opens, then the villa's overview and its saved rates per season type show, with the type's active periods", async () => {
-    const { dialog } = await openRates(() => ({ body: PRICING }));
+    const { dialog } = await openRates(PRICING);
     const overview = within(dialog).getByLabelText('Villa overview');
     expect(overview).toHaveTextContent('Kata, Karon');
     expect(overview).toHaveTextContent('$120.00 per night');
@@ -87,7 +88,7 @@ describe('SeasonRatesDialog (the villa pricing modal of the calendar)', { timeou
   });
 
   it('when low season rates are added and Save Pricing is pressed, then both types are sent, the empty weekly rate as 0, and the calendar is told', async () => {
-    const { dialog, requests, onSaved, onClose } = await openRates(() => ({ body: PRICING }));
+    const { dialog, requests, onSaved, onClose } = await openRates(PRICING);
     const user = userEvent.setup();
     const low = within(dialog).getByRole('group', { name: 'Low Season' });
     await user.type(within(low).getByLabelText('Daily rate (USD)'), '90');
@@ -99,7 +100,7 @@ describe('SeasonRatesDialog (the villa pricing modal of the calendar)', { timeou
   });
 
   it("when a season's three rates are cleared, then that type is left out of the request (the villa ignores its periods)", async () => {
-    const { dialog, requests, onSaved } = await openRates(() => ({ body: PRICING }));
+    const { dialog, requests, onSaved } = await openRates(PRICING);
     const user = userEvent.setup();
     const high = within(dialog).getByRole('group', { name: 'High Season' });
     for (const label of ['Daily rate (USD)', 'Weekly rate (USD)', 'Monthly rate (USD)']) await user.clear(within(high).getByLabelText(label));
@@ -109,7 +110,7 @@ describe('SeasonRatesDialog (the villa pricing modal of the calendar)', { timeou
   });
 
   it('when a weekly rate has no daily rate, then the daily field says so and nothing is sent', async () => {
-    const { dialog, requests, onSaved } = await openRates(() => ({ body: PRICING }));
+    const { dialog, requests, onSaved } = await openRates(PRICING);
     const user = userEvent.setup();
     const low = within(dialog).getByRole('group', { name: 'Low Season' });
     await user.type(within(low).getByLabelText('Weekly rate (USD)'), '500');
@@ -121,14 +122,14 @@ describe('SeasonRatesDialog (the villa pricing modal of the calendar)', { timeou
   });
 
   it('when the server refuses a rate, then its message shows under that field and the dialog stays open', async () => {
-    const { dialog, onClose } = await openRates(() => ({
+    const { dialog, onClose } = await openRates({
       status: 400,
       body: {
         error: 'Validation failed',
         code: 'validation.invalidRequest',
         details: [{ path: 'high.weekly', message: 'must be at least 0', code: 'validation.tooSmall', params: { minimum: 0, origin: 'number' } }],
       },
-    }));
+    });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Save Pricing' }));
     const high = within(dialog).getByRole('group', { name: 'High Season' });

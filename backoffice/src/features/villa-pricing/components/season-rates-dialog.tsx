@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { AlertCircle, RotateCcw, TriangleAlert } from 'lucide-react';
+import { RotateCcw, TriangleAlert } from 'lucide-react';
 import { seasonRatesSchema, type VillaPricingResponse } from '@islandstay/shared/pricing/pricing-admin.schemas';
 import type { SeasonRange } from '@islandstay/shared/pricing/pricing-types';
 import { Button } from '@islandstay/web-common/components/button/button';
@@ -11,6 +11,7 @@ import form from '../../../components/form/form.module.css';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { Skeleton } from '@islandstay/web-common/components/skeleton/skeleton';
 import { StateMessage } from '@islandstay/web-common/components/state-message/state-message';
+import { InlineAlert } from '@islandstay/web-common/components/inline-alert/inline-alert';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCurrency } from '@islandstay/web-common/lib/currency-preference';
 import { formatDate } from '@islandstay/web-common/lib/dates';
@@ -71,7 +72,7 @@ interface SeasonRatesDialogProps {
 }
 
 /**
- * The villa pricing modal of the calendar (spec: villa overview, then per season type the daily,
+ * The villa pricing modal of the calendar (docs/product.md#calendar: villa overview, then per season type the daily,
  * weekly and monthly rates, Save Pricing). The rates price the villa's nights inside the admin's
  * global season periods; the other rules stay on the pricing page.
  */
@@ -197,12 +198,7 @@ function SeasonRatesPanel({ villa, formId, onSaving, onSaved, onClose }: PanelPr
       ) : (
         <form id={formId} noValidate onSubmit={handleSubmit(save)} className={form.form}>
           <p className={styles.lead}>{t('pricing.rates.lead', { currency: villa.currency })}</p>
-          {saveError && (
-            <div className={form.alert} role="alert">
-              <AlertCircle size={16} aria-hidden="true" />
-              <span>{saveError}</span>
-            </div>
-          )}
+          <InlineAlert message={saveError} className={form.alert} />
           {SEASON_TYPES.map((type) => {
             const shown = periods(type);
             return (

@@ -1,9 +1,10 @@
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CalendarRange, Plus, Trash2 } from 'lucide-react';
+import { CalendarRange, Plus } from 'lucide-react';
 import type { PricingRulesInput } from '@islandstay/shared/pricing/pricing-admin.schemas';
 import { Button } from '@islandstay/web-common/components/button/button';
 import { StateMessage } from '@islandstay/web-common/components/state-message/state-message';
+import { RemoveButton } from '@islandstay/web-common/components/button/remove-button';
 import { newSeasonalRule } from '../hooks/rule-defaults.ts';
 import { ActiveToggle, RuleInput } from './rule-fields.tsx';
 import styles from './pricing.module.css';
@@ -32,10 +33,7 @@ export function SeasonalTab({ basePrice, format }: { basePrice: number; format: 
             <div className={styles.ruleFoot}>
               <p className={styles.nightPrice}>{t('pricing.seasonal.nightPrice', { price: Number.isFinite(multiplier) ? format(basePrice * (multiplier ?? 1)) : '—' })}</p>
               <ActiveToggle name={`seasonalPricing.${index}.isActive`} label={t('pricing.active')} />
-              <Button size="sm" variant="ghost" className={styles.dangerText} onClick={() => remove(index)}>
-                <Trash2 size={16} aria-hidden="true" />
-                {t('pricing.seasonal.remove', { n: index + 1 })}
-              </Button>
+              <RemoveButton label={t('pricing.seasonal.remove', { n: index + 1 })} className={styles.dangerText} onClick={() => remove(index)} />
             </div>
           </fieldset>
         );

@@ -1,38 +1,33 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_PRICING_RULES, type PricingRules } from '@islandstay/shared/pricing/pricing-types';
 import { Component as PricingPage } from '../../../app/routes/villa-pricing.tsx';
 import { renderRoutes } from '../../../test/render.tsx';
-import { CURRENCIES_ANSWER, stubApi } from '../../../test/stub-api.ts';
+import { api } from '@islandstay/shared/api/client';
+import { CURRENCIES_ANSWER } from '@islandstay/web-common/test-support/fixtures';
+import { answer } from '@islandstay/web-common/test-support/msw/handlers';
+import { mockApi } from '@islandstay/web-common/test-support/msw/server';
 
 /** A give-up limit only: jsdom on a shared 2-core machine is slow. */
 const GIVE_UP = { timeout: 60_000 };
 
-function openPricingPage(saved: PricingRules = { ...DEFAULT_PRICING_RULES, stayRules: [], gapFill: { enabled: false, minGapNights: 1, discountPercentage: 0 } }) {
+function openPricingPage(saved: Required<PricingRules> = { ...DEFAULT_PRICING_RULES, stayRules: [], gapFill: { enabled: false, minGapNights: 1, discountPercentage: 0 } }) {
   let serverRules = saved;
-  const requests = stubApi({
-    'GET /api/currencies/all': () => ({ body: CURRENCIES_ANSWER }),
-    'GET /api/admin/villas/v1/pricing-rules': () => ({ body: { villaId: 'v1', villaName: 'Baan Talay', basePrice: 1000, currency: 'THB', pricingRules: serverRules } }),
-    'GET /api/admin/villas/v1/pricing': () => ({ body: { villaId: 'v1', currency: 'THB', basePrice: 1000, seasons: [], seasonRates: {}, maxDiscount: 20 } }),
-    'GET /api/admin/season-ranges': () => ({ body: { seasonRanges: [] } }),
-    'PUT /api/admin/villas/v1/pricing-rules': (request) => {
-      serverRules = (request.body as { pricingRules: PricingRules }).pricingRules;
-      return { body: { villaId: 'v1', villaName: 'Baan Talay', basePrice: 1000, currency: 'THB', pricingRules: serverRules, message: 'Pricing rules updated successfully' } };
-    },
-  });
-  // The preview's saved-prices read is not what these tests are about: answer it empty.
-  const fetchStub = vi.mocked(fetch);
-  const inner = fetchStub.getMockImplementation()!;
-  fetchStub.mockImplementation(async (input, init) =>
-    String(input).includes('/api/admin/calendar-prices/') ? new Response(JSON.stringify({ prices: { v1: {} } }), { headers: { 'Content-Type': 'application/json' } }) : inner(input, init),
+  const requests = mockApi(
+    answer(api.currencies.list, () => CURRENCIES_ANSWER),
+    answer(api.villaPricing.getRules, () => ({ villaId: 'v1', villaName: 'Baan Talay', basePrice: 1000, currency: 'THB', pricingRules: serverRules })),
+    answer(api.villaPricing.get, () => ({ villaId: 'v1', currency: 'THB', basePrice: 1000, seasons: [], seasonRates: {}, maxDiscount: 20 })),
+    answer(api.villaPricing.listSeasonRanges, () => ({ seasonRanges: [] })),
+    answer(api.villaPricing.replaceRules, ({ body }) => {
+      serverRules = (body as { pricingRules: Required<PricingRules> }).pricingRules;
+      return { villaId: 'v1', villaName: 'Baan Talay', basePrice: 1000, currency: 'THB', pricingRules: serverRules, message: 'Pricing rules updated successfully' };
+    }),
+    // The preview's saved-prices read is not what these tests are about: answer it empty.
+    answer(api.calendar.getMonthPrices, () => ({ prices: { v1: {} } })),
   );
   return { requests, rendered: renderRoutes([{ path: '/admin/villas/:villaId/pricing', Component: PricingPage }], '/admin/villas/v1/pricing') };
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('pricing page: Stay Rules tab', () => {
   it('when an owner turns on gap filling and adds a Saturday-to-Saturday period, then Save sends exactly those rules', GIVE_UP, async () => {

@@ -1,10 +1,11 @@
 import { Controller, useFieldArray, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CalendarRange, Plus, Trash2 } from 'lucide-react';
+import { CalendarRange, Plus } from 'lucide-react';
 import type { PricingRulesInput } from '@islandstay/shared/pricing/pricing-admin.schemas';
 import { Button } from '@islandstay/web-common/components/button/button';
 import { FieldError } from '@islandstay/web-common/components/form/form-field';
 import { StateMessage } from '@islandstay/web-common/components/state-message/state-message';
+import { RemoveButton } from '@islandstay/web-common/components/button/remove-button';
 import { newStayRule } from '../hooks/rule-defaults.ts';
 import { fieldMessageFor, type CodedLike } from '@islandstay/web-common/errors/messages';
 import { ActiveToggle, RuleInput } from './rule-fields.tsx';
@@ -94,10 +95,7 @@ export function StayRulesTab() {
           <WeekdaysField name={`stayRules.${index}.checkOutDays`} legend={t('pricing.stay.checkOutDays')} />
           <div className={styles.ruleFoot}>
             <ActiveToggle name={`stayRules.${index}.isActive`} label={t('pricing.active')} />
-            <Button size="sm" variant="ghost" className={styles.dangerText} onClick={() => remove(index)}>
-              <Trash2 size={16} aria-hidden="true" />
-              {t('pricing.stay.remove', { n: index + 1 })}
-            </Button>
+            <RemoveButton label={t('pricing.stay.remove', { n: index + 1 })} className={styles.dangerText} onClick={() => remove(index)} />
           </div>
         </fieldset>
       ))}

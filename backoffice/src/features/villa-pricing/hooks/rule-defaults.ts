@@ -1,6 +1,6 @@
 import { addDays, todayOnIsland } from '@islandstay/shared/dates/dates';
 
-/** Spec 9's defaults for a new row on each tab. */
+/** The defaults for a new row on each tab (docs/product.md#pricing-rules). */
 export function newSeasonalRule(name: string) {
   return { name, startDate: '12-01', endDate: '02-28', priceModifier: 1.5, isActive: true };
 }

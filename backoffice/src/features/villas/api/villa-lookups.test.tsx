@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../../test/stub-api.ts';
+import { api } from '@islandstay/shared/api/client';
+import { answer, type ResultFor } from '@islandstay/web-common/test-support/msw/handlers';
+import { mockApi } from '@islandstay/web-common/test-support/msw/server';
 import { useOwners } from '../../../lib/api/owners.ts';
 import { useOwnerOptions } from './villa-lookups.ts';
 
-const owner = {
+const owner: ResultFor<typeof api.owners.get>['data'] = {
   id: 'owner-1',
   _id: 'owner-1',
   role: 'owner',
@@ -30,7 +32,7 @@ function wrapper({ children }: { children: ReactNode }) {
 
 describe('the owner list shared by Owner Registrations and the villa form', () => {
   it('when both read the owners in one session, then each gets its own shape from the one cache entry', async () => {
-    stubApi({ 'GET /api/admin/owners': () => ({ body: { owners: [owner], data: [owner], total: 1 } }) });
+    mockApi(answer(api.owners.list, () => ({ owners: [owner], data: [owner], total: 1 })));
     // The Owner Registrations page first, then the villas page (the order that crashed the villas page).
     const { result } = renderHook(() => ({ page: useOwners(), options: useOwnerOptions(true) }), { wrapper });
     await waitFor(() => expect(result.current.options.data).toEqual([{ id: 'owner-1', name: 'Ploy Tester', status: 'approved' }]));

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { api } from '@islandstay/shared/api/client';
 import { useApi } from '@islandstay/web-common/api/use-api';
-import { derivedRead } from '../../../lib/api/derived-read.ts';
+import { derivedRead } from '@islandstay/web-common/api/derived-read';
 
 /** Area names for the Area filter and the villa form. */
 export function useAreas() {

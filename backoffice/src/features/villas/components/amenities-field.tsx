@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Plus, X } from 'lucide-react';
 import { resolveAmenity, type KnownAmenity } from '@islandstay/shared/villas/amenity-rules';
 import { Button } from '@islandstay/web-common/components/button/button';
-import { FieldError } from '@islandstay/web-common/components/form/form-field';
+import { FieldError, fieldA11y, FormField } from '@islandstay/web-common/components/form/form-field';
+import { NativeSelect } from '@islandstay/web-common/components/form/native-select';
 import form from '../../../components/form/form.module.css';
 import styles from './villas.module.css';
 
@@ -57,19 +58,16 @@ export function AmenitiesField({ value, onChange, known, error }: AmenitiesField
     <fieldset className={styles.fieldset}>
       <legend className={form.label}>{t('villas.form.amenities')}</legend>
       <div className={styles.amenityRow}>
-        <div className={form.field}>
-          <label htmlFor={`${id}-pick`} className={styles.subLabel}>
-            {t('villas.amenities.choose')}
-          </label>
-          <select id={`${id}-pick`} className={form.input} value={choice} onChange={(event) => setChoice(event.target.value)}>
-            <option value="">{t('villas.amenities.choosePlaceholder')}</option>
-            {available.map((amenity) => (
-              <option key={amenity.name} value={amenity.name}>
-                {amenity.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormField id={`${id}-pick`} label={t('villas.amenities.choose')} labelClassName={styles.subLabel}>
+          <NativeSelect
+            id={`${id}-pick`}
+            className={form.input}
+            value={choice}
+            placeholder={t('villas.amenities.choosePlaceholder')}
+            options={available.map((amenity) => ({ value: amenity.name, label: amenity.name }))}
+            onChange={(event) => setChoice(event.target.value)}
+          />
+        </FormField>
         <Button
           disabled={!choice}
           onClick={() => {
@@ -82,25 +80,20 @@ export function AmenitiesField({ value, onChange, known, error }: AmenitiesField
         </Button>
       </div>
       <div className={styles.amenityRow}>
-        <div className={form.field}>
-          <label htmlFor={`${id}-custom`} className={styles.subLabel}>
-            {t('villas.amenities.custom')}
-          </label>
+        <FormField id={`${id}-custom`} label={t('villas.amenities.custom')} labelClassName={styles.subLabel}>
           <input
-            id={`${id}-custom`}
             className={form.input}
             value={custom}
             maxLength={120}
             placeholder={t('villas.amenities.customPlaceholder')}
-            aria-invalid={customError ? true : undefined}
-            aria-describedby={customError ? `${id}-custom-error` : undefined}
+            {...fieldA11y(`${id}-custom`, customError)}
             onChange={(event) => {
               setCustom(event.target.value);
               setCustomError(undefined);
             }}
             onKeyDown={onCustomKey}
           />
-        </div>
+        </FormField>
         <Button disabled={!custom.trim()} onClick={addCustom}>
           <Plus size={16} aria-hidden="true" />
           {t('villas.amenities.addCustom')}

@@ -102,7 +102,7 @@ function imageName(url: string): string {
 }
 
 /**
- * The villa form's image management (spec 2, villa modal): the current photos in order (the first
+ * The villa form's image management (docs/product.md#villas, villa modal): the current photos in order (the first
  * is the main one), removal with restore, and new photos by drag and drop or the picker, each
  * checked for type and size before upload and previewed.
  */

@@ -3,7 +3,7 @@ import { messageFor } from '@islandstay/web-common/errors/messages';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { AlertCircle, CalendarX, Plus, RotateCcw, Trash2, TriangleAlert } from 'lucide-react';
+import { CalendarX, Plus, RotateCcw, TriangleAlert } from 'lucide-react';
 import { saveSeasonsSchema } from '@islandstay/shared/pricing/pricing-admin.schemas';
 import { todayOnIsland } from '@islandstay/shared/dates/dates';
 import { Button } from '@islandstay/web-common/components/button/button';
@@ -12,6 +12,8 @@ import form from '../../../components/form/form.module.css';
 import { LoadingRows } from '../../../components/list-page/list-states.tsx';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { StateMessage } from '@islandstay/web-common/components/state-message/state-message';
+import { InlineAlert } from '@islandstay/web-common/components/inline-alert/inline-alert';
+import { RemoveButton } from '@islandstay/web-common/components/button/remove-button';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { AdminVilla } from '../api/admin-villas.ts';
 import { useVillaPricing } from '../../../lib/api/villa-pricing.ts';
@@ -34,12 +36,12 @@ interface SeasonFormValues {
   seasons: SeasonRow[];
 }
 
-/** dd.MM.yyyy (spec 2: the season pickers' display). */
+/** dd.MM.yyyy (docs/product.md#season-pricing: the season pickers' display). */
 function dotted(date: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}` : date;
 }
 
-/** Spec 9's default new season (New Season, low, active), over the current year rather than the spec's fixed 2025. */
+/** The default new season (New Season, low, active; docs/product.md#season-pricing), over the current year rather than the original brief's fixed 2025. */
 function newSeason(name: string): SeasonRow {
   const year = todayOnIsland().slice(0, 4);
   return { name, seasonType: 'low', startDate: `${year}-01-01`, endDate: `${year}-12-31`, daily: '', weekly: '', monthly: '', active: true };
@@ -47,7 +49,7 @@ function newSeason(name: string): SeasonRow {
 
 const price = (value: string) => (value.trim() === '' ? 0 : Number(value));
 
-/** The Season Pricing modal (spec 2): the villa's season periods, edited locally and saved together. */
+/** The Season Pricing modal (docs/product.md#season-pricing): the villa's season periods, edited locally and saved together. */
 export function SeasonPricingDialog({ villa, onClose }: { villa: AdminVilla; onClose: () => void }) {
   const { t } = useTranslation();
   const id = useId();
@@ -152,12 +154,7 @@ export function SeasonPricingDialog({ villa, onClose }: { villa: AdminVilla; onC
   } else {
     body = (
       <form id={`${id}-form`} className={form.form} noValidate onSubmit={handleSubmit(save)}>
-        {saveError && (
-          <div className={form.alert} role="alert">
-            <AlertCircle size={16} aria-hidden="true" />
-            <span>{saveError}</span>
-          </div>
-        )}
+        <InlineAlert message={saveError} className={form.alert} />
         {fields.length === 0 && <StateMessage icon={CalendarX} title={t('villas.seasons.empty')} text={t('villas.seasons.emptyText')} />}
         {fields.map((field, index) => {
           const err = formState.errors.seasons?.[index];
@@ -229,10 +226,7 @@ export function SeasonPricingDialog({ villa, onClose }: { villa: AdminVilla; onC
                   <input type="checkbox" role="switch" {...register(`seasons.${index}.active`)} />
                   {t('villas.seasons.active')}
                 </label>
-                <Button size="sm" variant="ghost" className={styles.dangerText} onClick={() => remove(index)}>
-                  <Trash2 size={16} aria-hidden="true" />
-                  {t('villas.seasons.remove', { n: index + 1 })}
-                </Button>
+                <RemoveButton label={t('villas.seasons.remove', { n: index + 1 })} className={styles.dangerText} onClick={() => remove(index)} />
               </div>
             </fieldset>
           );

@@ -1,23 +1,20 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component as VillasPage } from '../../../app/routes/villas.tsx';
 import { renderRoutes } from '../../../test/render.tsx';
-import { CURRENCIES_ANSWER, stubApi } from '../../../test/stub-api.ts';
+import { api } from '@islandstay/shared/api/client';
+import { CURRENCIES_ANSWER, villaBasics } from '@islandstay/web-common/test-support/fixtures';
+import { answer, type RecordedRequest, type ResultFor } from '@islandstay/web-common/test-support/msw/handlers';
+import { mockApi } from '@islandstay/web-common/test-support/msw/server';
 
-const VILLA = {
+const VILLA: ResultFor<typeof api.adminVillas.get>['data'] = {
   id: 'v1',
   _id: 'v1',
   name: 'Baan Talay',
   slug: 'baan-talay',
-  description: 'By the sea',
-  villatype: 'Villa',
-  areas: ['Lamai'],
+  ...villaBasics(),
   amenities: ['Pool'],
-  images: [],
-  guests: 4,
-  bedrooms: 2,
-  bathrooms: 2,
   price: 3000,
   currency: 'THB',
   isActive: true,
@@ -34,7 +31,7 @@ const VILLA = {
   totalRevenue: 15000,
 };
 
-const OWNER = {
+const OWNER: ResultFor<typeof api.owners.get>['data'] = {
   id: 'o1',
   _id: 'o1',
   role: 'owner',
@@ -53,21 +50,17 @@ const OWNER = {
 };
 
 function openVillas(path: string) {
-  const requests = stubApi({
-    'GET /api/auth/session': () => ({ body: { authenticated: true, role: 'admin', staff: { id: 'a1', ownerId: null, name: 'Admin', email: null, status: null } } }),
-    'GET /api/currencies/all': () => ({ body: CURRENCIES_ANSWER }),
-    'GET /api/admin/areas': () => ({ body: ['Chaweng', 'Lamai'] }),
-    'GET /api/admin/owners': () => ({ body: { owners: [OWNER], data: [OWNER], total: 1 } }),
-    'GET /api/admin/villas': () => ({ body: { villas: [VILLA], data: [VILLA], page: 1, totalPages: 3, total: 21, totalVillas: 21 } }),
-  });
+  const requests = mockApi(
+    answer(api.auth.getSession, () => ({ authenticated: true, role: 'admin', staff: { id: 'a1', ownerId: null, name: 'Admin', email: null, status: null } })),
+    answer(api.currencies.list, () => CURRENCIES_ANSWER),
+    answer(api.adminVillas.listAreas, () => ['Chaweng', 'Lamai']),
+    answer(api.owners.list, () => ({ owners: [OWNER], data: [OWNER], total: 1 })),
+    answer(api.adminVillas.list, () => ({ villas: [VILLA], data: [VILLA], page: 1, totalPages: 3, total: 21, totalVillas: 21 })),
+  );
   return { requests, rendered: renderRoutes([{ path: '/admin/villas', Component: VillasPage }], path) };
 }
 
-const lastListQuery = (requests: ReturnType<typeof stubApi>) => requests.filter((r) => r.path === '/api/admin/villas').at(-1)!.query;
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const lastListQuery = (requests: RecordedRequest[]) => requests.filter((r) => r.path === '/api/admin/villas').at(-1)!.query;
 
 /** A give-up limit only: jsdom on a shared 2-core machine is slow. */
 const GIVE_UP = { timeout: 30_000 };

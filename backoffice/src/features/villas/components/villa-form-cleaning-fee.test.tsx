@@ -1,8 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../../test/render.tsx';
-import { CURRENCIES_ANSWER, stubApi } from '../../../test/stub-api.ts';
+import { api } from '@islandstay/shared/api/client';
+import { CURRENCIES_ANSWER, villaBasics } from '@islandstay/web-common/test-support/fixtures';
+import { answer } from '@islandstay/web-common/test-support/msw/handlers';
+import { mockApi } from '@islandstay/web-common/test-support/msw/server';
 import type { AdminVilla } from '../api/admin-villas.ts';
 import { villaFormData, villaToForm } from '../hooks/villa-form.ts';
 import { VillaFormDialog } from './villa-form-dialog.tsx';
@@ -10,22 +13,11 @@ import { VillaFormDialog } from './villa-form-dialog.tsx';
 /** A give-up limit only: jsdom on a shared 2-core machine is slow. */
 const GIVE_UP = { timeout: 60_000 };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('villa form: cleaning fee', () => {
   const villa = {
     id: 'v1',
     name: 'Baan Talay',
-    description: 'By the sea',
-    villatype: 'Villa',
-    areas: ['Lamai'],
-    amenities: [],
-    images: [],
-    guests: 4,
-    bedrooms: 2,
-    bathrooms: 2,
+    ...villaBasics(),
     price: 2500,
     cleaningFee: 800,
     currency: 'THB',
@@ -41,12 +33,12 @@ describe('villa form: cleaning fee', () => {
   });
 
   it('when the fee typed is negative, then the shared schema refuses it under the labelled input and nothing is sent', GIVE_UP, async () => {
-    const requests = stubApi({
-      'GET /api/currencies/all': () => ({ body: CURRENCIES_ANSWER }),
-      'GET /api/admin/areas': () => ({ body: ['Chaweng', 'Lamai'] }),
-      'GET /api/amenities': () => ({ body: { data: [] } }),
-      'PUT /api/admin/villas/v1': () => ({ body: {} }),
-    });
+    const requests = mockApi(
+      answer(api.currencies.list, () => CURRENCIES_ANSWER),
+      answer(api.adminVillas.listAreas, () => ['Chaweng', 'Lamai']),
+      answer(api.villas.listAmenities, () => ({ data: [] })),
+      answer(api.adminVillas.update, () => ({ status: 500, body: { error: 'not expected' } })),
+    );
     await renderRoutes([{ path: '/', element: <VillaFormDialog villa={villa} isAdmin={false} owners={[]} onClose={() => undefined} /> }], '/');
     const user = userEvent.setup();
     const fee = await screen.findByLabelText('Cleaning fee (once per stay)');

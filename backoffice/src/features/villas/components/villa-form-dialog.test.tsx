@@ -5,19 +5,22 @@ import i18next from 'i18next';
 import { customAmenityMessage } from '@islandstay/shared/villas/amenity-rules';
 import { initI18n } from '../../../lib/i18n.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { CURRENCIES_ANSWER, stubApi } from '../../../test/stub-api.ts';
+import { api } from '@islandstay/shared/api/client';
+import { CURRENCIES_ANSWER } from '@islandstay/web-common/test-support/fixtures';
+import { answer, type AnswerOf } from '@islandstay/web-common/test-support/msw/handlers';
+import { mockApi } from '@islandstay/web-common/test-support/msw/server';
 import { VillaFormDialog } from './villa-form-dialog.tsx';
 
 const GIVE_UP = { timeout: 60_000 };
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52];
 
-function openAddDialog(answer: { status: number; body: unknown }) {
-  const requests = stubApi({
-    'GET /api/currencies/all': () => ({ body: CURRENCIES_ANSWER }),
-    'GET /api/admin/areas': () => ({ body: ['Chaweng', 'Lamai'] }),
-    'GET /api/amenities': () => ({ body: { data: [{ name: 'Pool', icon: 'pool', predefined: true }] } }),
-    'POST /api/admin/villas': () => answer,
-  });
+function openAddDialog(created: AnswerOf<typeof api.adminVillas.create>) {
+  const requests = mockApi(
+    answer(api.currencies.list, () => CURRENCIES_ANSWER),
+    answer(api.adminVillas.listAreas, () => ['Chaweng', 'Lamai']),
+    answer(api.villas.listAmenities, () => ({ data: [{ name: 'Pool', icon: 'pool', predefined: true }] })),
+    answer(api.adminVillas.create, () => created),
+  );
   const onClose = vi.fn();
   const owners = [{ id: 'o1', name: 'Somchai Wongsa', status: 'approved' }];
   return { requests, onClose, rendered: renderRoutes([{ path: '/', element: <VillaFormDialog villa={null} isAdmin owners={owners} onClose={onClose} /> }], '/') };
@@ -44,7 +47,7 @@ afterEach(() => {
 
 describe('villa modal: the server refuses', () => {
   it('when the form is incomplete, then the shared schema names each missing field and nothing is sent', GIVE_UP, async () => {
-    const { requests, rendered } = openAddDialog({ status: 201, body: {} });
+    const { requests, rendered } = openAddDialog({ status: 500, body: { error: 'not expected' } });
     await rendered;
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Create Villa' }));
@@ -87,7 +90,7 @@ describe('villa modal: the server refuses', () => {
   });
 
   it('when a chosen file is not an image or is too big, then it is refused by name before any upload', GIVE_UP, async () => {
-    const { rendered } = openAddDialog({ status: 201, body: {} });
+    const { rendered } = openAddDialog({ status: 500, body: { error: 'not expected' } });
     await rendered;
     const user = userEvent.setup({ applyAccept: false });
     const renamed = new File(['hello'], 'notes.png', { type: 'image/png' });

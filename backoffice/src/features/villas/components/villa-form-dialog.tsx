@@ -3,11 +3,12 @@ import { SHORT_STAY_LICENCES } from '@islandstay/shared/villas/short-stay-licenc
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { AlertCircle } from 'lucide-react';
 import { VILLA_TYPES } from '@islandstay/shared/villas/villa.schemas';
 import { PREDEFINED_AMENITIES, type KnownAmenity } from '@islandstay/shared/villas/amenity-rules';
 import { Button } from '@islandstay/web-common/components/button/button';
 import { FieldError, FormField, fieldA11y } from '@islandstay/web-common/components/form/form-field';
+import { NativeSelect } from '@islandstay/web-common/components/form/native-select';
+import { InlineAlert } from '@islandstay/web-common/components/inline-alert/inline-alert';
 import form from '../../../components/form/form.module.css';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -63,6 +64,7 @@ export function VillaFormDialog({ villa, isAdmin, owners, onClose }: VillaFormDi
   const label = (name: string | undefined) => (name && isVillaFormField(name) ? t(`villas.form.${LABEL_KEYS[name] ?? name}`) : undefined);
   const message = (name: VillaFormField, error: CodedLike | undefined) => fieldMessageFor(error, t, { scope: 'villa', field: name, values: { field: label(name) } });
   const knownAmenities = amenities ?? FALLBACK_AMENITIES;
+  const typeOptions = VILLA_TYPES.map((type) => ({ value: type, label: t(`villas.types.${type}`) }));
   const areaOptions = [...new Set([...(areas ?? []), ...(villa?.areas ?? [])])];
   // The villa's owner stays choosable even when the owner list did not load.
   const ownerOptions = villa?.owner && !owners.some((o) => o.id === villa.owner!.id) ? [...owners, { id: villa.owner.id, name: villa.owner.name, status: null }] : owners;
@@ -113,32 +115,21 @@ export function VillaFormDialog({ villa, isAdmin, owners, onClose }: VillaFormDi
       }
     >
       <form id={`${id}-form`} className={form.form} noValidate onSubmit={handleSubmit(() => submit(getValues()))}>
-        {formError && (
-          <div className={form.alert} role="alert">
-            <AlertCircle size={16} aria-hidden="true" />
-            <span>{formError}</span>
-          </div>
-        )}
+        <InlineAlert message={formError} className={form.alert} />
         <div className={form.grid2}>
           <FormField id={`${id}-type`} label={t('villas.form.type')} error={message('villatype', errors.villatype)}>
-            <select className={form.input} {...fieldA11y(`${id}-type`, errors.villatype?.message)} {...register('villatype')}>
-              {VILLA_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`villas.types.${type}`)}
-                </option>
-              ))}
-            </select>
+            <NativeSelect className={form.input} options={typeOptions} {...fieldA11y(`${id}-type`, errors.villatype?.message)} {...register('villatype')} />
           </FormField>
           {isAdmin && (
             <FormField id={`${id}-owner`} label={t('villas.form.owner')} required error={message('owner', errors.owner)}>
-              <select className={form.input} aria-required {...fieldA11y(`${id}-owner`, errors.owner?.message)} {...register('owner')}>
-                <option value="">{t('villas.form.ownerPlaceholder')}</option>
-                {ownerOptions.map((owner) => (
-                  <option key={owner.id} value={owner.id}>
-                    {owner.name}
-                  </option>
-                ))}
-              </select>
+              <NativeSelect
+                className={form.input}
+                aria-required
+                placeholder={t('villas.form.ownerPlaceholder')}
+                options={ownerOptions.map((owner) => ({ value: owner.id, label: owner.name }))}
+                {...fieldA11y(`${id}-owner`, errors.owner?.message)}
+                {...register('owner')}
+              />
             </FormField>
           )}
         </div>

@@ -1,23 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../../test/render.tsx';
-import { CURRENCIES_ANSWER, stubApi } from '../../../test/stub-api.ts';
+import { api } from '@islandstay/shared/api/client';
+import { CURRENCIES_ANSWER } from '@islandstay/web-common/test-support/fixtures';
+import { answer } from '@islandstay/web-common/test-support/msw/handlers';
+import { mockApi } from '@islandstay/web-common/test-support/msw/server';
 import { emptyVillaForm, villaFormData } from '../hooks/villa-form.ts';
 import { VillaFormDialog } from './villa-form-dialog.tsx';
 
 const NO_PHOTOS = { kept: [], removed: [], files: [] };
 
 beforeEach(() => {
-  stubApi({
-    'GET /api/currencies/all': () => ({ body: CURRENCIES_ANSWER }),
-    'GET /api/admin/areas': () => ({ body: ['Lamai'] }),
-    'GET /api/amenities': () => ({ body: { data: [] } }),
-  });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  mockApi(
+    answer(api.currencies.list, () => CURRENCIES_ANSWER),
+    answer(api.adminVillas.listAreas, () => ['Lamai']),
+    answer(api.villas.listAmenities, () => ({ data: [] })),
+  );
 });
 
 describe('villa form: the Thai short-stay licence', () => {

@@ -6,7 +6,7 @@ import { useFormatPrice } from '@islandstay/web-common/lib/use-format-price';
 import type { AdminVilla } from '../api/admin-villas.ts';
 import styles from './villas.module.css';
 
-/** The villa modal's view mode: Basic Information, Specifications, Images, Amenities, Booking Statistics (spec 2). */
+/** The villa modal's view mode: Basic Information, Specifications, Images, Amenities, Booking Statistics (docs/product.md#villas). */
 export function VillaViewDialog({ villa, onClose, onEdit }: { villa: AdminVilla; onClose: () => void; onEdit: () => void }) {
   const { t, i18n } = useTranslation();
   const { formatFrom } = useFormatPrice();

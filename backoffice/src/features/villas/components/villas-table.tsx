@@ -16,8 +16,8 @@ interface VillasTableProps {
 }
 
 /**
- * The villa table (spec 2, Villa Management): Villa Details, Location & Specs, Pricing & Stats,
- * Bookings, Status, Promoted, Actions. Status and Promoted are buttons that toggle (spec 4); an
+ * The villa table (docs/product.md#villas, Villa Management): Villa Details, Location & Specs, Pricing & Stats,
+ * Bookings, Status, Promoted, Actions. Status and Promoted are buttons that toggle (docs/product.md#villas); an
  * owner sees Promoted as a plain badge (promotion is the admin's). Below 900 px each row is a card.
  */
 export function VillasTable({ villas, actions, caption, busyId }: VillasTableProps) {

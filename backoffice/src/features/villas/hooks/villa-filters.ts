@@ -41,7 +41,7 @@ export function readVillaFilters(params: URLSearchParams): VillaFilters {
 }
 
 /**
- * The URL after a change: any filter or sort change goes back to page 1 (spec 2), defaults leave
+ * The URL after a change: any filter or sort change goes back to page 1 (docs/product.md#villas), defaults leave
  * the URL (a plain /admin/villas is the first page, newest first), other parameters stay.
  */
 export function writeVillaFilters(params: URLSearchParams, patch: Partial<VillaFilters>): URLSearchParams {

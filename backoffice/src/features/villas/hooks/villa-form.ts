@@ -57,7 +57,7 @@ export const OWNER_REQUIRED = 'Please assign an owner';
 const NUMBER_FIELDS = ['price', 'guests', 'bedrooms', 'bathrooms'] as const;
 
 /**
- * The shared create schema (the server's rule) with the browser-side extras the spec asks for: an
+ * The shared create schema (the server's rule) with the browser-side extras docs/product.md#villas asks for: an
  * empty number is "required" (not 0), and the admin must assign an owner (checked beside the
  * schema, so it is reported together with the schema's own errors).
  */

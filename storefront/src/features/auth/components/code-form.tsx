@@ -61,7 +61,7 @@ export function CodeForm(props: CodeFormProps) {
       )}
       <div className={styles.resendRow}>
         <span>{t('auth.otp.noCode')}</span>
-        {/* Spec 4: disabled for 30 s after a send, the button itself counting down. */}
+        {/* docs/product.md#sign-in: disabled for 30 s after a send, the button itself counting down. */}
         <button type="button" className={styles.linkButton} disabled={resendSeconds > 0 || resendPending} onClick={onResend}>
           {resendSeconds > 0 ? t('auth.otp.resendIn', { count: resendSeconds }) : t('auth.otp.resend')}
         </button>

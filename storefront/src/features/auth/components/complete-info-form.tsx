@@ -1,10 +1,9 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { createCustomerSchema } from '@islandstay/shared/customers/customer.schemas';
 import { Button } from '@islandstay/web-common/components/button/button';
 import { ApiError } from '../../../lib/api-client.ts';
-import { sharedSchemaResolver } from '@islandstay/web-common/lib/form-resolver';
+import { useSchemaForm } from '@islandstay/web-common/lib/form-resolver';
 import type { CompleteInfoValues } from '../api/complete-profile.ts';
 import { FieldError } from '@islandstay/web-common/components/form/form-field';
 import { asFieldError, fieldMessageFor, messageFor } from '@islandstay/web-common/errors/messages';
@@ -17,15 +16,11 @@ interface CompleteInfoFormProps {
   onSubmit: (values: CompleteInfoValues) => Promise<void>;
 }
 
-/** Complete Your Info: a new customer's first name, last name and email (spec 4 and 5). */
+/** Complete Your Info: a new customer's first name, last name and email (docs/product.md#sign-in). */
 export function CompleteInfoForm({ defaultValues, onSubmit }: CompleteInfoFormProps) {
   const { t } = useTranslation();
   const id = useId();
-  const { register, handleSubmit, setError, formState } = useForm<CompleteInfoValues, unknown, CompleteInfoValues>({
-    resolver: sharedSchemaResolver<CompleteInfoValues, CompleteInfoValues>(createCustomerSchema),
-    defaultValues,
-  });
-  const { errors, isSubmitting } = formState;
+  const { register, handleSubmit, setError, errors, isSubmitting } = useSchemaForm<CompleteInfoValues, CompleteInfoValues>(createCustomerSchema, { defaultValues });
 
   async function save(values: CompleteInfoValues) {
     try {

@@ -3,7 +3,10 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { initI18n } from '../../../lib/i18n.ts';
-import { renderPanel, setupI18n, stubFetch } from '../test/render.tsx';
+import { api } from '@islandstay/shared/api/client';
+import { answer, inOrder, type AnswerOf } from '@islandstay/web-common/test-support/msw/handlers';
+import { mockApi } from '@islandstay/web-common/test-support/msw/server';
+import { renderPanel, setupI18n } from '../test/render.tsx';
 import { LoginPanel } from './login-panel.tsx';
 
 beforeAll(async () => {
@@ -15,10 +18,24 @@ beforeAll(async () => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
-const SENT = { status: 200, body: { success: true, message: 'sent', expiresInSeconds: 600, resendAfterSeconds: 30 } };
+interface AuthAnswers {
+  sendOtp?: AnswerOf<typeof api.customers.sendOtp>[];
+  verifyOtp?: AnswerOf<typeof api.customers.verifyOtp>[];
+  completeProfile?: AnswerOf<typeof api.customers.completeProfile>[];
+}
+
+/** The sign-in API: each operation answers its list in turn (the last one repeated). */
+function stubAuthApi({ sendOtp, verifyOtp, completeProfile }: AuthAnswers) {
+  return mockApi(
+    ...(sendOtp ? [answer(api.customers.sendOtp, inOrder(...sendOtp))] : []),
+    ...(verifyOtp ? [answer(api.customers.verifyOtp, inOrder(...verifyOtp))] : []),
+    ...(completeProfile ? [answer(api.customers.completeProfile, inOrder(...completeProfile))] : []),
+  );
+}
+
+const SENT = { success: true, message: 'sent', expiresInSeconds: 600, resendAfterSeconds: 30 } as const;
 const customer = (overrides: Record<string, unknown> = {}) => ({
   id: 'c1',
   _id: 'c1',
@@ -39,7 +56,7 @@ const sendButton = () => screen.getByRole('button', { name: 'Send OTP' });
 
 describe('the phone step', () => {
   it('when fewer than 9 digits are typed, then the spec warning shows and Send OTP is disabled', async () => {
-    stubFetch({});
+    stubAuthApi({});
     const user = userEvent.setup();
     renderPanel(<LoginPanel onSignedIn={() => undefined} />);
     await user.type(phoneField(), '5551234');
@@ -51,7 +68,7 @@ describe('the phone step', () => {
   });
 
   it('keeps digits only and stops at 10 digits', async () => {
-    stubFetch({});
+    stubAuthApi({});
     const user = userEvent.setup();
     renderPanel(<LoginPanel onSignedIn={() => undefined} />);
     await user.type(phoneField(), '(555) 123-45678901');
@@ -59,16 +76,16 @@ describe('the phone step', () => {
   });
 
   it('when Send OTP is pressed with no number, then it asks for the phone number and sends nothing', async () => {
-    const calls = stubFetch({});
+    const calls = stubAuthApi({});
     const user = userEvent.setup();
     renderPanel(<LoginPanel onSignedIn={() => undefined} />);
     await user.click(sendButton());
     expect(await screen.findByText('Please enter your phone number')).toBeInTheDocument();
-    expect(calls.filter((c) => c.url.includes('send-otp'))).toHaveLength(0);
+    expect(calls.filter((c) => c.path.includes('send-otp'))).toHaveLength(0);
   });
 
   it('sends the chosen country code with the number (a Thai number with its trunk 0)', async () => {
-    const calls = stubFetch({ 'POST /api/send-otp': [SENT] });
+    const calls = stubAuthApi({ sendOtp: [SENT] });
     const user = userEvent.setup();
     renderPanel(<LoginPanel onSignedIn={() => undefined} />);
     await user.click(screen.getByRole('combobox', { name: 'Country code' }));
@@ -76,12 +93,12 @@ describe('the phone step', () => {
     await user.type(phoneField(), '0812345678');
     await user.click(sendButton());
     await screen.findByRole('group', { name: 'Verification code' });
-    expect(calls.find((c) => c.url.includes('send-otp'))?.body).toEqual({ countryCode: '+66', phone: '0812345678' });
+    expect(calls.find((c) => c.path.includes('send-otp'))?.body).toEqual({ countryCode: '+66', phone: '0812345678' });
   });
 
   it('when the server answers 429 with retryAfterSeconds, then a countdown shows instead of an error', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    stubFetch({ 'POST /api/send-otp': [{ status: 429, body: { error: 'Too many codes requested from this network.', retryAfterSeconds: 42 } }] });
+    stubAuthApi({ sendOtp: [{ status: 429, body: { error: 'Too many codes requested from this network.', retryAfterSeconds: 42 } }] });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderPanel(<LoginPanel onSignedIn={() => undefined} />);
     await user.type(phoneField(), '5551234567');
@@ -99,8 +116,8 @@ describe('the phone step', () => {
 });
 
 describe('the code step', () => {
-  async function reachCodeStep(answers: Parameters<typeof stubFetch>[0], onSignedIn = vi.fn(), completeInfo?: boolean) {
-    const calls = stubFetch({ 'POST /api/send-otp': [SENT], ...answers });
+  async function reachCodeStep(answers: AuthAnswers, onSignedIn = vi.fn(), completeInfo?: boolean) {
+    const calls = stubAuthApi({ sendOtp: [SENT], ...answers });
     const user = userEvent.setup(vi.isFakeTimers() ? { advanceTimers: vi.advanceTimersByTime } : {});
     renderPanel(<LoginPanel onSignedIn={onSignedIn} completeInfo={completeInfo} />);
     await user.type(phoneField(), '5551234567');
@@ -124,20 +141,20 @@ describe('the code step', () => {
     expect(resend).toBeEnabled();
     await user.click(resend);
     expect(await screen.findByRole('button', { name: 'Resend OTP in 30s' })).toBeDisabled();
-    expect(calls.filter((c) => c.url.includes('send-otp'))).toHaveLength(2);
+    expect(calls.filter((c) => c.path.includes('send-otp'))).toHaveLength(2);
   });
 
   it('Verify stays disabled until six digits; the sixth digit verifies at once; a wrong code shows the attempts left and keeps the number', async () => {
     const { calls, user, onSignedIn } = await reachCodeStep({
-      'POST /api/verify-otp': [{ status: 400, body: { error: 'Invalid OTP', code: 'auth.otpInvalid', details: [{ path: 'otp', message: 'Invalid OTP', code: 'auth.otpInvalid' }] } }],
+      verifyOtp: [{ status: 400, body: { error: 'Invalid OTP', code: 'auth.otpInvalid', details: [{ path: 'otp', message: 'Invalid OTP', code: 'auth.otpInvalid' }] } }],
     });
     const verify = screen.getByRole('button', { name: 'Verify OTP' });
     await user.keyboard('12345');
     expect(verify).toBeDisabled();
-    expect(calls.filter((c) => c.url.includes('verify-otp'))).toHaveLength(0);
+    expect(calls.filter((c) => c.path.includes('verify-otp'))).toHaveLength(0);
     await user.keyboard('6');
     expect(await screen.findByText('Invalid OTP, please try again. 4 attempts left.')).toBeInTheDocument();
-    expect(calls.filter((c) => c.url.includes('verify-otp')).map((c) => c.body)).toEqual([{ countryCode: '+1', phone: '5551234567', otp: '123456' }]);
+    expect(calls.filter((c) => c.path.includes('verify-otp')).map((c) => c.body)).toEqual([{ countryCode: '+1', phone: '5551234567', otp: '123456' }]);
     // The same code again, by the button: a second try.
     expect(verify).toBeEnabled();
     await user.click(verify);
@@ -158,7 +175,7 @@ describe('the code step', () => {
 
   it('a known customer is signed in at once', async () => {
     const { user, onSignedIn } = await reachCodeStep({
-      'POST /api/verify-otp': [{ status: 200, body: { isVerified: true, customerExists: true, contact: customer() } }],
+      verifyOtp: [{ status: 200, body: { isVerified: true, customerExists: true, contact: customer() } }],
     });
     await user.keyboard('123456');
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ id: 'c1' })));
@@ -166,18 +183,18 @@ describe('the code step', () => {
 
   it('with completeInfo off (the booking flow asks name and email in its step 3), a new phone is signed in at once', async () => {
     const fresh = customer({ firstName: null, lastName: null, name: '', email: null, profileComplete: false });
-    const { calls, user, onSignedIn } = await reachCodeStep({ 'POST /api/verify-otp': [{ status: 200, body: { isVerified: true, customerExists: false, contact: fresh } }] }, vi.fn(), false);
+    const { calls, user, onSignedIn } = await reachCodeStep({ verifyOtp: [{ status: 200, body: { isVerified: true, customerExists: false, contact: fresh } }] }, vi.fn(), false);
     await user.keyboard('123456');
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ id: 'c1', profileComplete: false })));
     expect(screen.queryByRole('heading', { name: 'Complete Your Info' })).not.toBeInTheDocument();
-    expect(calls.filter((c) => c.url.includes('create-customer'))).toHaveLength(0);
+    expect(calls.filter((c) => c.path.includes('create-customer'))).toHaveLength(0);
   });
 
   it('a new phone completes its info (first name, last name, email) before it is signed in', async () => {
     const fresh = customer({ firstName: null, lastName: null, name: '', email: null, profileComplete: false });
     const { calls, user, onSignedIn } = await reachCodeStep({
-      'POST /api/verify-otp': [{ status: 200, body: { isVerified: true, customerExists: false, contact: fresh } }],
-      'POST /api/create-customer': [{ status: 200, body: { data: customer() } }],
+      verifyOtp: [{ status: 200, body: { isVerified: true, customerExists: false, contact: fresh } }],
+      completeProfile: [{ data: customer() }],
     });
     await user.keyboard('123456');
     expect(await screen.findByRole('heading', { name: 'Complete Your Info' })).toBeInTheDocument();
@@ -189,7 +206,7 @@ describe('the code step', () => {
     await user.type(screen.getByLabelText('Email'), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled());
-    expect(calls.find((c) => c.url.includes('create-customer'))?.body).toEqual({ firstName: 'Ana', lastName: 'Guest', email: 'ana@example.com' });
+    expect(calls.find((c) => c.path.includes('create-customer'))?.body).toEqual({ firstName: 'Ana', lastName: 'Guest', email: 'ana@example.com' });
   });
 });
 
@@ -202,7 +219,7 @@ describe('server errors are worded by their code, not by their English sentence'
     'in Thai, a refused send reads the same whatever the server wrote: %s',
     async (english) => {
       await initI18n('th');
-      stubFetch({ 'POST /api/send-otp': [{ status: 502, body: { error: english, code: 'auth.otpSendFailed' } }] });
+      stubAuthApi({ sendOtp: [{ status: 502, body: { error: english, code: 'auth.otpSendFailed' } }] });
       const user = userEvent.setup();
       renderPanel(<LoginPanel onSignedIn={() => undefined} />);
       await user.type(screen.getByRole('textbox', { name: i18next.t('auth.phone.number') }), '5551234567');
@@ -214,7 +231,7 @@ describe('server errors are worded by their code, not by their English sentence'
 
   it('in Thai, a wrong code counts as a wrong try by its code, whatever its English', async () => {
     await initI18n('th');
-    stubFetch({ 'POST /api/send-otp': [SENT], 'POST /api/verify-otp': [{ status: 400, body: { error: 'That code is not right', code: 'auth.otpInvalid' } }] });
+    stubAuthApi({ sendOtp: [SENT], verifyOtp: [{ status: 400, body: { error: 'That code is not right', code: 'auth.otpInvalid' } }] });
     const user = userEvent.setup();
     renderPanel(<LoginPanel onSignedIn={() => undefined} />);
     await user.type(screen.getByRole('textbox', { name: i18next.t('auth.phone.number') }), '5551234567');

@@ -35,7 +35,7 @@ interface LoginPanelProps {
 const withPlus = (code: string) => (code.startsWith('+') ? code : `+${code}`);
 
 /**
- * Customer sign-in by phone (spec 4): number, then the texted code, then, for a new phone,
+ * Customer sign-in by phone (docs/product.md#sign-in): number, then the texted code, then, for a new phone,
  * Complete Your Info. The session cookie comes with the verify answer; the shared session key is
  * refreshed (and a wishlist heart pressed while signed out applied) before `onSignedIn`.
  */
@@ -165,7 +165,7 @@ export function LoginPanel({ onSignedIn, headingLevel = 1, title, focusOnMount =
   }
 
   function back() {
-    // Spec 4: back to the phone step, the code cleared; the number stays as typed.
+    // docs/product.md#sign-in: back to the phone step, the code cleared; the number stays as typed.
     setCode('');
     setCodeError(null);
     setStep('phone');

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 
-/** The form's own rule for an empty phone (spec 5), before the shared schema's; shown by its code. */
+/** The form's own rule for an empty phone (docs/product.md#sign-in), before the shared schema's; shown by its code. */
 export const PHONE_REQUIRED_MESSAGE = 'Please enter your phone number';
 
 export type OtpFailure = 'invalid' | 'expired' | 'locked';

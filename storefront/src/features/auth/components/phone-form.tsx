@@ -15,11 +15,11 @@ import styles from './auth-form.module.css';
 
 export type PhoneValues = { countryCode: string; phone: string };
 
-/** Spec 9: the national number is entered as at most 10 digits. */
+/** docs/product.md#sign-in: the national number is entered as at most 10 digits. */
 const MAX_PHONE_DIGITS = 10;
 
 const sharedResolver = sharedSchemaResolver<PhoneValues, PhoneInput>(phoneInputSchema);
-/** The shared rule, with the spec's own sentence for an empty field first. */
+/** The shared rule, with the product's own sentence for an empty field first (docs/product.md#sign-in). */
 const phoneResolver: Resolver<PhoneValues, unknown, PhoneInput> = (values, context, options) =>
   values.phone === '' ? Promise.resolve({ values: {}, errors: { phone: { type: 'validation.required', message: PHONE_REQUIRED_MESSAGE } } }) : sharedResolver(values, context, options);
 
@@ -80,7 +80,7 @@ export function PhoneForm({ defaultValues, pending, waitSeconds, serverError, on
                 placeholder={t('auth.phone.placeholder')}
                 value={field.value}
                 onBlur={field.onBlur}
-                // Digits only, at most 10 (spec 5): anything else never reaches the field.
+                // Digits only, at most 10 (docs/product.md#sign-in): anything else never reaches the field.
                 onChange={(event) => field.onChange(event.target.value.replace(/\D/g, '').slice(0, MAX_PHONE_DIGITS))}
               />
             )}

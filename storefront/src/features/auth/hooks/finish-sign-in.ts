@@ -7,6 +7,6 @@ import { addToWishlist, takePendingWishlistVilla } from '../../../lib/api/wishli
  */
 export async function finishSignIn(): Promise<void> {
   const pendingVilla = takePendingWishlistVilla();
-  if (pendingVilla) await addToWishlist(pendingVilla).catch(() => undefined); // spec 8: a failed add is not worth an alarm
+  if (pendingVilla) await addToWishlist(pendingVilla).catch(() => undefined); // docs/product.md#sign-in: a failed add is not worth an alarm
   await refreshSession();
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, useContext, useMemo, useState } from 'react';
 import { DayButton, DayPicker, getDefaultClassNames, type DayButtonProps, type DateRange } from 'react-day-picker';
 import { th } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { IsoDate } from '@islandstay/shared/dates/dates';
 import type { PricingRules, RateMode } from '@islandstay/shared/pricing/pricing-types';
 import { convert, type Currency } from '@islandstay/shared/currency/currency';
+import { useMediaQuery } from '@islandstay/web-common/lib/use-media-query';
 import { useCurrency } from '@islandstay/web-common/lib/currency-preference';
 import { isoToLocalDate, localDateToIso } from '@islandstay/web-common/lib/dates';
 import { useMonthPrices } from '../../../lib/api/month-prices.ts';
@@ -45,19 +46,6 @@ function PricedDayButton(props: DayButtonProps) {
   );
 }
 
-function useWideScreen(): boolean {
-  const query = '(min-width: 1000px)';
-  const [wide, setWide] = useState(() => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const media = window.matchMedia(query);
-    const update = () => setWide(media.matches);
-    media.addEventListener('change', update);
-    return () => media.removeEventListener('change', update);
-  }, []);
-  return wide;
-}
-
 function addMonth(date: Date, months: number): Date {
   return new Date(date.getFullYear(), date.getMonth() + months, 1);
 }
@@ -72,14 +60,14 @@ function shortPrice(amount: number, from: Currency | undefined, to: Currency): s
 }
 
 /**
- * The stay picker (spec 4): past days and booked nights cannot be chosen (booked ones are struck
+ * The stay picker (docs/product.md#booking-flow): past days and booked nights cannot be chosen (booked ones are struck
  * through and named "booked", never colour alone), a check-out may fall on the day a booking
  * starts, month navigation stops at this month, and each day shows its price in the chosen rate mode.
  */
 export function BookingCalendar({ villaId, villaCurrency, selection, booked, today, rateMode, onChange, rules }: BookingCalendarProps) {
   const { t, i18n } = useTranslation();
   const { currency, currencies } = useCurrency();
-  const wide = useWideScreen();
+  const wide = useMediaQuery('(min-width: 1000px)');
   const todayDate = isoToLocalDate(today);
   const firstMonth = new Date(todayDate.getFullYear(), todayDate.getMonth(), 1);
   const [month, setMonth] = useState<Date>(() => (selection.checkIn ? new Date(isoToLocalDate(selection.checkIn).getFullYear(), isoToLocalDate(selection.checkIn).getMonth(), 1) : firstMonth));
@@ -118,7 +106,7 @@ export function BookingCalendar({ villaId, villaCurrency, selection, booked, tod
           ruleRefused: (date: Date) => refusalOf(localDateToIso(date)) !== undefined,
         }}
         modifiersClassNames={{ booked: styles.booked ?? '', weekend: styles.weekend ?? '', ruleRefused: styles.ruleRefused ?? '' }}
-        // The selection rules are the spec's, not the picker's own: only the clicked day matters.
+        // The selection rules are the product's (docs/product.md#availability-calendar), not the picker's own: only the clicked day matters.
         onSelect={(_range, clicked) => onChange(nextSelection(selection, localDateToIso(clicked), booked, today, rules))}
         components={{ DayButton: PricedDayButton }}
         labels={{

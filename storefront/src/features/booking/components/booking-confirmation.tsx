@@ -13,7 +13,7 @@ import { useBooking } from '../api/get-booking.ts';
 import { useFormatMoney } from '../hooks/use-format-money.ts';
 import styles from './booking-confirmation.module.css';
 
-/** Spec 8: a booking that cannot be loaded (unknown, another customer's, a bad id) is "not found". */
+/** docs/product.md#booking-confirmation: a booking that cannot be loaded (unknown, another customer's, a bad id) is "not found". */
 function isMissing(error: unknown): boolean {
   return error instanceof ApiError && [400, 403, 404].includes(error.status);
 }

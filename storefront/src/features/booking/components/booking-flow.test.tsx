@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
@@ -10,7 +10,10 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { initI18n } from '../../../lib/i18n.ts';
 import { CurrencyProvider } from '../../../app/providers.tsx';
 import { formatDate } from '@islandstay/web-common/lib/dates';
-import { route, stubApi, type Answer } from '../test/fetch-stub.ts';
+import { api } from '@islandstay/shared/api/client';
+import { answer, inOrder, NETWORK_ERROR, type AnswerOf, type ResultFor } from '@islandstay/web-common/test-support/msw/handlers';
+import { mockApi } from '@islandstay/web-common/test-support/msw/server';
+import { villaBasics } from '@islandstay/web-common/test-support/fixtures';
 import { BookingFlow } from './booking-flow.tsx';
 
 beforeAll(async () => {
@@ -18,7 +21,6 @@ beforeAll(async () => {
   Element.prototype.hasPointerCapture ??= () => false;
   Element.prototype.scrollIntoView ??= () => undefined;
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const today = todayOnIsland();
 const checkIn = addDays(today, 10);
@@ -28,14 +30,7 @@ const villa = villaSchema.parse({
   id: 'v1',
   slug: 'baan-test',
   name: 'Baan Test',
-  description: 'A test villa',
-  villatype: 'Villa',
-  areas: ['Lamai'],
-  amenities: [],
-  images: [],
-  guests: 4,
-  bedrooms: 2,
-  bathrooms: 2,
+  ...villaBasics(),
   price: 3000,
   currency: 'THB',
   rating: 0,
@@ -83,8 +78,8 @@ const customer = {
   profileImage: null,
   profileComplete: true,
 };
-const signedIn = { authenticated: true, role: 'customer', customer };
-const currencies = {
+const signedIn: ResultFor<typeof api.auth.getSession> = { authenticated: true, role: 'customer', customer };
+const currencies: ResultFor<typeof api.currencies.list> = {
   currencies: [
     { code: 'THB', symbol: '฿', name: 'Thai Baht', rate: 1, decimalPlaces: 2, position: 'before' },
     { code: 'USD', symbol: '$', name: 'US Dollar', rate: 0.028, decimalPlaces: 2, position: 'before' },
@@ -92,7 +87,8 @@ const currencies = {
   adminCurrency: '฿',
   adminCurrencyCode: 'THB',
 };
-const booking = (id: string) => ({
+type BookingAnswer = AnswerOf<typeof api.bookings.create>;
+const booking = (id: string): BookingAnswer => ({
   status: 201,
   body: {
     data: {
@@ -127,18 +123,17 @@ const booking = (id: string) => ({
     _id: id,
   },
 });
-const ok = (body: unknown): Answer => ({ status: 200, body });
-
-function stubBookingApi(bookingAnswers: Answer[], session: unknown = signedIn) {
-  return stubApi([
-    route('GET', /^\/api\/auth\/session/, ok(session)),
-    route('GET', /^\/api\/currencies\/all/, ok(currencies)),
-    route('GET', /^\/api\/villas\/v1$/, ok({ data: villa })),
-    route('GET', /^\/api\/bookings\/villa\/v1/, ok({ villaId: 'v1', data: [] })),
-    route('GET', /^\/api\/villas\/v1\/calendar-prices\//, ok({ villaId: 'v1', year: 2026, month: 1, currency: 'THB', mode: 'daily', prices: { v1: {} } })),
-    route('POST', /^\/api\/villas\/v1\/calculate-price/, ok(quote())),
-    route('POST', /^\/api\/bookings$/, ...bookingAnswers),
-  ]);
+/** The API of the booking flow for villa v1; the booking's creation answers `bookingAnswers` in turn. */
+function stubBookingApi(bookingAnswers: BookingAnswer[], session: ResultFor<typeof api.auth.getSession> = signedIn) {
+  return mockApi(
+    answer(api.auth.getSession, () => session),
+    answer(api.currencies.list, () => currencies),
+    answer(api.villas.get, () => ({ data: villa })),
+    answer(api.bookings.listOccupiedDates, () => ({ villaId: 'v1', data: [] })),
+    answer(api.pricing.getMonthPrices, () => ({ villaId: 'v1', year: 2026, month: 1, currency: 'THB', mode: 'daily', prices: { v1: {} } })),
+    answer(api.pricing.quoteStay, () => quote()),
+    answer(api.bookings.create, inOrder(...bookingAnswers)),
+  );
 }
 
 function renderFlow(saveNewGuest?: (values: unknown) => Promise<unknown>) {
@@ -167,7 +162,7 @@ async function reachConfirmStep(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('heading', { name: 'Confirm Your Details', level: 2 });
 }
 
-const bookingPosts = (calls: ReturnType<typeof stubApi>) => calls.filter((c) => c.method === 'POST' && c.path === '/api/bookings');
+const bookingPosts = (calls: ReturnType<typeof mockApi>) => calls.filter((c) => c.method === 'POST' && c.path === '/api/bookings');
 
 describe('the booking flow', () => {
   it('a signed-in customer skips phone verification; the details come from the profile', async () => {
@@ -197,7 +192,7 @@ describe('the booking flow', () => {
   });
 
   it('a retry after a network failure carries the same Idempotency-Key and ends on the one confirmation', async () => {
-    const calls = stubBookingApi(['network', booking('b1')]);
+    const calls = stubBookingApi([NETWORK_ERROR, booking('b1')]);
     const user = userEvent.setup();
     const router = renderFlow();
     await reachConfirmStep(user);
@@ -210,13 +205,13 @@ describe('the booking flow', () => {
 
     const [first, retry] = bookingPosts(calls);
     expect(bookingPosts(calls)).toHaveLength(2);
-    expect(first!.headers['idempotency-key']).toMatch(/^[\x21-\x7e]{8,}$/);
-    expect(retry!.headers['idempotency-key']).toBe(first!.headers['idempotency-key']);
+    expect(first!.headers.get('idempotency-key')).toMatch(/^[\x21-\x7e]{8,}$/);
+    expect(retry!.headers.get('idempotency-key')).toBe(first!.headers.get('idempotency-key'));
     expect(first!.body).toEqual({ villaId: 'v1', checkIn, checkOut, guests: 2, customerInfo: { name: 'Ana Guest', email: 'ana@example.com', phone: '+66812345678' }, currency: 'THB' });
   });
 
   it('a changed request after a refusal is a new attempt with a new Idempotency-Key; the field error shows on the field', async () => {
-    const refused: Answer = {
+    const refused: BookingAnswer = {
       status: 400,
       body: { error: 'customerInfo.email: email must be a valid email address', details: [{ path: 'customerInfo.email', message: 'email must be a valid email address' }] },
     };
@@ -232,12 +227,12 @@ describe('the booking flow', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
     await screen.findByRole('heading', { name: 'Confirmation page' });
     const [first, second] = bookingPosts(calls);
-    expect(second!.headers['idempotency-key']).not.toBe(first!.headers['idempotency-key']);
+    expect(second!.headers.get('idempotency-key')).not.toBe(first!.headers.get('idempotency-key'));
   });
 
   it('a 409 (nights taken meanwhile) goes back to step 1 showing the taken dates, with the selection kept', async () => {
     const taken = addDays(checkIn, 1);
-    const conflict: Answer = { status: 409, body: { error: 'Villa is not available for selected dates.', conflictingBooking: { checkIn: taken, checkOut: checkOut } } };
+    const conflict: BookingAnswer = { status: 409, body: { error: 'Villa is not available for selected dates.', conflictingBooking: { checkIn: taken, checkOut: checkOut } } };
     const calls = stubBookingApi([conflict]);
     const user = userEvent.setup();
     const router = renderFlow();
@@ -257,7 +252,7 @@ describe('the booking flow', () => {
 
   it("a stay rule changed since the quote (400 CHECK_IN_DAY) goes back to step 1 saying so in the guest's language, not the server's English", async () => {
     const message = 'Check-in on Saturdays only in High season';
-    const refused: Answer = { status: 400, body: { error: message, details: [{ path: 'checkIn', message }], code: 'stay.checkInDay' } };
+    const refused: BookingAnswer = { status: 400, body: { error: message, details: [{ path: 'checkIn', message }], code: 'stay.checkInDay' } };
     stubBookingApi([refused]);
     const user = userEvent.setup();
     const router = renderFlow();

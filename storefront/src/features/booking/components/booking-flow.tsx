@@ -44,7 +44,7 @@ interface BookingFlowProps {
 const NEW_GUEST_FIELDS: readonly string[] = ['firstName', 'lastName', 'email'];
 
 /**
- * /booking/:villaId (spec 2 and 4): 1 Dates & Guests, 2 Phone Verification (skipped when signed
+ * /booking/:villaId (docs/product.md#booking-flow): 1 Dates & Guests, 2 Phone Verification (skipped when signed
  * in), 3 Confirm Your Details. The stay lives in the URL (`?checkIn&checkOut&guests`), so a reload
  * or a shared link keeps it; every refusal is shown in place and keeps what the guest chose and typed.
  */

@@ -7,6 +7,7 @@ import type { RateMode } from '@islandstay/shared/pricing/pricing-types';
 import type { VillaDto } from '@islandstay/shared/villas/villa.schemas';
 import { Button } from '@islandstay/web-common/components/button/button';
 import { Select } from '@islandstay/web-common/components/select/select';
+import { InlineAlert } from '@islandstay/web-common/components/inline-alert/inline-alert';
 import type { StaySelection } from '../selection.ts';
 import { BookingCalendar } from './booking-calendar.tsx';
 import { BookingSummary } from './booking-summary.tsx';
@@ -49,12 +50,7 @@ export const DatesStep = forwardRef<HTMLHeadingElement, DatesStepProps>(function
         <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
           {t('booking.steps.dates')}
         </h2>
-        {notice && (
-          <p className={styles.alert} role="alert">
-            <AlertTriangle size={18} aria-hidden="true" />
-            <span>{notice}</span>
-          </p>
-        )}
+        <InlineAlert message={notice} className={styles.alert} icon={AlertTriangle} iconSize={18} />
         <p className={styles.hint}>
           {selection.checkIn && selection.checkOut ? t('booking.calendar.pickAgain') : selection.checkIn ? t('booking.calendar.pickCheckOut') : t('booking.calendar.pickCheckIn')}
         </p>
@@ -71,15 +67,11 @@ export const DatesStep = forwardRef<HTMLHeadingElement, DatesStepProps>(function
             rules={villa.pricing?.rules}
           />
         </div>
-        {availabilityError && (
-          <p className={styles.alert} role="alert">
-            <AlertTriangle size={18} aria-hidden="true" />
-            <span>{t('booking.calendar.loadFailed')}</span>
-            <Button size="sm" onClick={props.onRetryAvailability}>
-              {t('common.retry')}
-            </Button>
-          </p>
-        )}
+        <InlineAlert message={availabilityError && t('booking.calendar.loadFailed')} className={styles.alert} icon={AlertTriangle} iconSize={18}>
+          <Button size="sm" onClick={props.onRetryAvailability}>
+            {t('common.retry')}
+          </Button>
+        </InlineAlert>
         <div className={styles.legendRow}>
           <ul className={styles.legend} aria-label={t('booking.calendar.legend')}>
             <li>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RATE_MODES, type RateMode } from '@islandstay/shared/pricing/pricing-types';
 import styles from './rate-mode-switch.module.css';
 
-/** Daily, weekly or monthly prices in the calendar (spec 2): a radio group, keyboard-ready. */
+/** Daily, weekly or monthly prices in the calendar (docs/product.md#booking-flow): a radio group, keyboard-ready. */
 export function RateModeSwitch({ value, onChange }: { value: RateMode; onChange: (mode: RateMode) => void }) {
   const { t } = useTranslation();
   const name = useId();

@@ -1,30 +1,15 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { api } from '@islandstay/shared/api/client';
+import { answer, type AnswerOf } from '@islandstay/web-common/test-support/msw/handlers';
+import { mockApi } from '@islandstay/web-common/test-support/msw/server';
 import { initI18n } from '../../../lib/i18n.ts';
 import { ContactForm } from './contact-form.tsx';
 
-interface SentRequest {
-  method: string;
-  headers: Record<string, string>;
-  body: Record<string, unknown>;
-}
-
-/** Stands in for `POST /api/contacts`: checks what it receives and answers as told. */
-function stubContactsApi(answer: (body: Record<string, unknown>) => { status: number; body: unknown }) {
-  const sent: SentRequest[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname !== '/api/contacts' || init?.method !== 'POST') throw new Error(`unexpected request ${init?.method} ${url.pathname}`);
-      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-      sent.push({ method: init.method, headers: init.headers as Record<string, string>, body });
-      const reply = answer(body);
-      return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-  return sent;
+/** Stands in for `POST /api/contacts`: answers as told; returns what it received. */
+function stubContactsApi(answerSend: () => AnswerOf<typeof api.contacts.send>) {
+  return mockApi(answer(api.contacts.send, answerSend));
 }
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
@@ -37,10 +22,6 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 
 beforeAll(async () => {
   await initI18n('en');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('ContactForm', () => {
@@ -124,7 +105,8 @@ describe('ContactForm', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent("Thank you! Your message has been sent successfully. We'll get back to you soon.");
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.headers['X-Requested-With']).toBe('islandstay');
+    expect(sent[0]!.method).toBe('POST');
+    expect(sent[0]!.headers.get('X-Requested-With')).toBe('islandstay');
     expect(sent[0]!.body).toEqual({
       firstName: 'Nok',
       lastName: 'Srisuk',

@@ -1,14 +1,15 @@
 import { useId, useMemo, useState } from 'react';
 import { fieldMessageFor } from '@islandstay/web-common/errors/messages';
-import { useForm, type FieldError as FormFieldError } from 'react-hook-form';
+import { type FieldError as FormFieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { CircleCheck, CircleExclamationPoint, Send } from 'lucide-react';
 import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECTS, contactMessageSchema, type ContactMessageRequest, type ContactSubject } from '@islandstay/shared/contacts/contact.schemas';
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from '@islandstay/shared/customers/country-codes';
 import { Button } from '@islandstay/web-common/components/button/button';
+import { NativeSelect } from '@islandstay/web-common/components/form/native-select';
 import { ApiError } from '../../../lib/api-client.ts';
-import { sharedSchemaResolver } from '@islandstay/web-common/lib/form-resolver';
+import { useSchemaForm } from '@islandstay/web-common/lib/form-resolver';
 import { sendContactMessage } from '../api/send-contact-message.ts';
 import styles from './contact-form.module.css';
 
@@ -54,23 +55,14 @@ function retryAfterSeconds(error: ApiError): number | null {
 }
 
 /**
- * The contact page's form (spec 2 and 5): the shared schema is the rule on both sides, the
+ * The contact page's form (docs/product.md#static-pages): the shared schema is the rule on both sides, the
  * server's field errors land on the same fields, and nothing typed is lost to an error.
  */
 export function ContactForm() {
   const { t, i18n } = useTranslation();
   const id = useId();
   const [alert, setAlert] = useState<FormAlert>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    getValues,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactFormValues, unknown, ContactMessageRequest>({
-    resolver: sharedSchemaResolver<ContactFormValues, ContactMessageRequest>(contactMessageSchema),
+  const { register, handleSubmit, setError, reset, getValues, setValue, errors, isSubmitting } = useSchemaForm<ContactFormValues, ContactMessageRequest>(contactMessageSchema, {
     defaultValues: EMPTY,
   });
 
@@ -83,6 +75,8 @@ export function ContactForm() {
     }
     return COUNTRY_CODES.map((c) => ({ value: c.code, label: t('contact.form.countryOption', { code: c.code, country: names?.of(c.iso) ?? c.name }) }));
   }, [i18n.resolvedLanguage, t]);
+
+  const subjectOptions = CONTACT_SUBJECTS.map((subject) => ({ value: subject, label: t(`contact.subjects.${SUBJECT_KEYS[subject]}`) }));
 
   function errorText(field: Field, error: FormFieldError): string {
     if (error.type === 'server' && error.message) return error.message;
@@ -198,13 +192,7 @@ export function ContactForm() {
             <label htmlFor={fieldId('countryCode')} className="visually-hidden">
               {t('contact.form.countryCode')}
             </label>
-            <select className={`${styles.input} ${styles.countrySelect}`} autoComplete="tel-country-code" {...a11y('countryCode')} {...register('countryCode')}>
-              {countryOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
+            <NativeSelect className={`${styles.input} ${styles.countrySelect}`} autoComplete="tel-country-code" options={countryOptions} {...a11y('countryCode')} {...register('countryCode')} />
             <label htmlFor={fieldId('phone')} className="visually-hidden">
               {t('contact.form.phoneNumber')}
             </label>
@@ -229,14 +217,7 @@ export function ContactForm() {
         </fieldset>
         <div className={`${styles.field} ${styles.wide}`}>
           {label('subject', t('contact.form.subject'))}
-          <select className={styles.input} {...a11y('subject')} {...register('subject')}>
-            <option value="">{t('contact.form.chooseSubject')}</option>
-            {CONTACT_SUBJECTS.map((subject) => (
-              <option key={subject} value={subject}>
-                {t(`contact.subjects.${SUBJECT_KEYS[subject]}`)}
-              </option>
-            ))}
-          </select>
+          <NativeSelect className={styles.input} placeholder={t('contact.form.chooseSubject')} options={subjectOptions} {...a11y('subject')} {...register('subject')} />
           {renderError('subject')}
         </div>
         <div className={`${styles.field} ${styles.wide}`}>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CircleExclamationPoint, Send } from 'lucide-react';
 import { contactMessageSchema, NEWSLETTER_SUBJECT } from '@islandstay/shared/contacts/contact.schemas';
 import { ApiError } from '../../../lib/api-client.ts';
-import { sharedSchemaResolver } from '@islandstay/web-common/lib/form-resolver';
+import { useSchemaForm } from '@islandstay/web-common/lib/form-resolver';
 import { sendContactMessage } from '../api/send-contact-message.ts';
 import styles from './newsletter-form.module.css';
 
@@ -15,12 +14,7 @@ type NewsletterValues = { email: string };
 export function NewsletterForm() {
   const { t } = useTranslation();
   const [subscribed, setSubscribed] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<NewsletterValues, unknown, NewsletterValues>({ resolver: sharedSchemaResolver<NewsletterValues, NewsletterValues>(newsletterSchema), defaultValues: { email: '' } });
+  const { register, handleSubmit, setError, errors, isSubmitting } = useSchemaForm<NewsletterValues, NewsletterValues>(newsletterSchema, { defaultValues: { email: '' } });
 
   async function onSubmit({ email }: NewsletterValues) {
     try {

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertCircle, Camera } from 'lucide-react';
+import { Camera } from 'lucide-react';
 import { PROFILE_IMAGE_UPLOAD } from '@islandstay/shared/contract/customers.contract';
+import { FieldError } from '@islandstay/web-common/components/form/form-field';
 import { useObjectUrl } from '@islandstay/web-common/lib/use-object-url';
 import styles from './profile.module.css';
 
@@ -70,10 +71,7 @@ export function AvatarField({ current, name, file, onFile, error, onError }: Ava
           </button>
         )}
         {error ? (
-          <p id={`${id}-error`} className={styles.error} role="alert">
-            <AlertCircle size={16} aria-hidden="true" />
-            <span>{error}</span>
-          </p>
+          <FieldError id={`${id}-error`} message={error} />
         ) : (
           <p id={`${id}-hint`} className={styles.hint}>
             {file ? t('profile.avatar.unsaved') : t('profile.avatar.hint')}

@@ -22,7 +22,7 @@ export function retryAfterSeconds(error: unknown): number | null {
   return typeof body?.retryAfterSeconds === 'number' ? body.retryAfterSeconds : 60;
 }
 
-/** Spec 8: the server's reason when it gives one (in the visitor's language, by its code), else the page's default. */
+/** docs/product.md#customer-profile: the server's reason when it gives one (in the visitor's language, by its code), else the page's default. */
 export function errorText(t: TFunction, error: unknown, fallbackKey: string): string {
   if (error instanceof ApiError) {
     if (error.isNetwork) return t('profile.errors.network');

@@ -1,15 +1,17 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { AlertCircle, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from '@islandstay/shared/customers/country-codes';
 import { phoneInputSchema, type PhoneInput } from '@islandstay/shared/customers/customer.schemas';
 import { Button } from '@islandstay/web-common/components/button/button';
+import { FieldError, FormField } from '@islandstay/web-common/components/form/form-field';
+import { InlineAlert } from '@islandstay/web-common/components/inline-alert/inline-alert';
 import { Select } from '@islandstay/web-common/components/select/select';
 import { ApiError } from '../../../lib/api-client.ts';
-import { sharedSchemaResolver } from '@islandstay/web-common/lib/form-resolver';
+import { useSchemaForm } from '@islandstay/web-common/lib/form-resolver';
 import { sendPhoneChangeCode, verifyPhoneChange } from '../api/change-phone.ts';
 import { useCountdown } from '@islandstay/web-common/lib/use-countdown';
 import { asFieldError, fieldMessageFor } from '@islandstay/web-common/errors/messages';
@@ -17,11 +19,10 @@ import { errorText, retryAfterSeconds } from './messages.ts';
 import styles from './profile.module.css';
 
 type PhoneValues = { countryCode: string; phone: string };
-const phoneResolver = sharedSchemaResolver<PhoneValues, PhoneInput>(phoneInputSchema);
 const MAX_PHONE_DIGITS = 10;
 const CODE_LENGTH = 6;
 
-/** The customer's country code as the picker lists it ("+66"), or the spec's default. */
+/** The customer's country code as the picker lists it ("+66"), or the product's default (docs/product.md#customer-profile). */
 function pickerCode(countryCode: string): string {
   const code = `+${countryCode.replace(/^\+/, '')}`;
   return COUNTRY_CODES.some((c) => c.code === code) ? code : DEFAULT_COUNTRY_CODE;
@@ -40,8 +41,8 @@ export function PhoneChangeDialog({ countryCode }: { countryCode: string }) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const countdown = useCountdown();
-  const form = useForm<PhoneValues, unknown, PhoneInput>({ resolver: phoneResolver, defaultValues: { countryCode: pickerCode(countryCode), phone: '' } });
-  const phoneError = fieldMessageFor(form.formState.errors.phone ?? form.formState.errors.countryCode, t);
+  const form = useSchemaForm<PhoneValues, PhoneInput>(phoneInputSchema, { defaultValues: { countryCode: pickerCode(countryCode), phone: '' } });
+  const phoneError = fieldMessageFor(form.errors.phone ?? form.errors.countryCode, t);
   const countryOptions = COUNTRY_CODES.map((c) => ({ value: c.code, label: `${c.code} ${t(c.labelKey, { defaultValue: c.name })}` }));
 
   function reset() {
@@ -142,14 +143,9 @@ export function PhoneChangeDialog({ countryCode }: { countryCode: string }) {
                     )}
                   />
                 </div>
-                {phoneError && (
-                  <p id={`${id}-phone-error`} className={styles.error} role="alert">
-                    <AlertCircle size={16} aria-hidden="true" />
-                    <span>{phoneError}</span>
-                  </p>
-                )}
+                <FieldError id={`${id}-phone-error`} message={phoneError} />
               </div>
-              {error && <DialogError message={error} />}
+              <InlineAlert message={error} className={styles.error} />
               <Button type="submit" variant="primary" disabled={pending || countdown.running}>
                 {countdown.running ? t('profile.phone.resendIn', { count: countdown.seconds }) : pending ? t('profile.phone.sending') : t('profile.phone.sendCode')}
               </Button>
@@ -163,10 +159,7 @@ export function PhoneChangeDialog({ countryCode }: { countryCode: string }) {
                 void verify();
               }}
             >
-              <div className={styles.field}>
-                <label htmlFor={`${id}-code`} className={styles.label}>
-                  {t('profile.phone.code')}
-                </label>
+              <FormField id={`${id}-code`} label={t('profile.phone.code')}>
                 <input
                   id={`${id}-code`}
                   className={`${styles.input} ${styles.code}`}
@@ -176,8 +169,8 @@ export function PhoneChangeDialog({ countryCode }: { countryCode: string }) {
                   value={code}
                   onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
                 />
-              </div>
-              {error && <DialogError message={error} />}
+              </FormField>
+              <InlineAlert message={error} className={styles.error} />
               <div className={styles.dialogActions}>
                 <Button
                   variant="ghost"
@@ -201,14 +194,5 @@ export function PhoneChangeDialog({ countryCode }: { countryCode: string }) {
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-function DialogError({ message }: { message: string }) {
-  return (
-    <p className={styles.error} role="alert">
-      <AlertCircle size={16} aria-hidden="true" />
-      <span>{message}</span>
-    </p>
   );
 }

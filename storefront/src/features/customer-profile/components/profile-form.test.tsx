@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CustomerDto } from '@islandstay/shared/customers/customer.schemas';
+import { api } from '@islandstay/shared/api/client';
+import { answer } from '@islandstay/web-common/test-support/msw/handlers';
+import { mockApi } from '@islandstay/web-common/test-support/msw/server';
 import { renderWithApp } from '../../../test/render.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
@@ -19,25 +22,7 @@ const customer: CustomerDto = {
   profileComplete: true,
 };
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-/** `fetch` is the browser boundary: answers like the API and records what it was sent. */
-function stubFetch(answer: (url: string, init: RequestInit) => Response) {
-  const calls: { url: string; init: RequestInit }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      calls.push({ url, init });
-      return answer(url, init);
-    }),
-  );
-  return calls;
-}
-
 afterEach(() => {
-  vi.unstubAllGlobals();
   Reflect.deleteProperty(URL, 'createObjectURL');
   Reflect.deleteProperty(URL, 'revokeObjectURL');
 });
@@ -55,7 +40,9 @@ describe('ProfileForm', { timeout: 30_000 }, () => {
   });
 
   it('when the server answers with field details, then each message appears on its field and nothing typed is lost', async () => {
-    const calls = stubFetch(() => json(400, { error: 'All fields are required', details: [{ path: 'email', message: 'This email belongs to another account' }] }));
+    const calls = mockApi(
+      answer(api.customers.updateProfile, () => ({ status: 400, body: { error: 'All fields are required', details: [{ path: 'email', message: 'This email belongs to another account' }] } })),
+    );
     const user = userEvent.setup();
     await renderWithApp(<ProfileForm customer={customer} />);
 
@@ -73,12 +60,12 @@ describe('ProfileForm', { timeout: 30_000 }, () => {
 
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe('/api/customer/profile');
-    expect(calls[0]!.init.method).toBe('PUT');
-    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ firstName: 'Nok', lastName: 'Sukjai', email: 'taken@example.com', bio: 'I love the sea' });
+    expect(calls[0]!.method).toBe('PUT');
+    expect(calls[0]!.body).toEqual({ firstName: 'Nok', lastName: 'Sukjai', email: 'taken@example.com', bio: 'I love the sea' });
   });
 
   it('when a required field is emptied, then the shared rule stops the save and says which field', async () => {
-    const calls = stubFetch(() => json(500, { error: 'should not be called' }));
+    const calls = mockApi();
     const user = userEvent.setup();
     await renderWithApp(<ProfileForm customer={customer} />);
 
@@ -91,7 +78,9 @@ describe('ProfileForm', { timeout: 30_000 }, () => {
   });
 
   it('when a photo is chosen, then it is previewed and sent as multipart with the fields', async () => {
-    const calls = stubFetch(() => json(200, { data: { ...customer, profileImage: '/api/customer/images/3f1c9a52-7a1e-4b7e-9f7e-2d6c1b0a9e11' }, message: 'Profile updated successfully' }));
+    const calls = mockApi(
+      answer(api.customers.updateProfile, () => ({ data: { ...customer, profileImage: '/api/customer/images/3f1c9a52-7a1e-4b7e-9f7e-2d6c1b0a9e11' }, message: 'Profile updated successfully' })),
+    );
     // jsdom has no object URLs: the preview's URL comes from here.
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() });
     const user = userEvent.setup();
@@ -104,15 +93,15 @@ describe('ProfileForm', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     await waitFor(() => expect(calls).toHaveLength(1));
-    const body = calls[0]!.init.body;
-    expect(body).toBeInstanceOf(FormData);
-    expect((body as FormData).get('profileImage')).toBeInstanceOf(File);
-    expect((body as FormData).get('email')).toBe('nok@example.com');
-    expect(new Headers(calls[0]!.init.headers).has('Content-Type')).toBe(false);
+    // Multipart, with the boundary the browser adds (the app sets no Content-Type of its own): the photo is a file part beside the fields.
+    expect(calls[0]!.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=\S+$/);
+    const body = calls[0]!.body as FormData;
+    expect(body.get('profileImage')).toMatchObject({ type: 'image/png', size: 4 });
+    expect(body.get('email')).toBe('nok@example.com');
   });
 
   it('when a file is not an image the server takes, then the photo field says so and nothing is sent', async () => {
-    const calls = stubFetch(() => json(500, { error: 'should not be called' }));
+    const calls = mockApi();
     const user = userEvent.setup({ applyAccept: false });
     await renderWithApp(<ProfileForm customer={customer} />);
 

@@ -1,12 +1,12 @@
 import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { AlertCircle } from 'lucide-react';
 import { updateProfileSchema, type CustomerDto } from '@islandstay/shared/customers/customer.schemas';
 import { Button } from '@islandstay/web-common/components/button/button';
+import { FieldError, fieldA11y, FormField } from '@islandstay/web-common/components/form/form-field';
 import { ApiError } from '../../../lib/api-client.ts';
-import { sharedSchemaResolver } from '@islandstay/web-common/lib/form-resolver';
+import { useSchemaForm } from '@islandstay/web-common/lib/form-resolver';
 import { PROFILE_IMAGE_FIELD, updateProfile, type ProfileUpdate } from '../api/update-profile.ts';
 import { AvatarField } from './avatar-field.tsx';
 import { asFieldError, fieldMessageFor } from '@islandstay/web-common/errors/messages';
@@ -15,7 +15,6 @@ import { PhoneChangeDialog } from './phone-change-dialog.tsx';
 import styles from './profile.module.css';
 
 type ProfileValues = { firstName: string; lastName: string; email: string; bio: string };
-const resolver = sharedSchemaResolver<ProfileValues, ProfileUpdate>(updateProfileSchema);
 const FIELDS: readonly FieldPath<ProfileValues>[] = ['firstName', 'lastName', 'email', 'bio'];
 const BIO_MAX = 1000;
 
@@ -34,7 +33,7 @@ function nationalNumber(customer: Pick<CustomerDto, 'phone' | 'countryCode'>): s
 }
 
 /**
- * The profile form (spec 2): photo, first and last name, email, phone with its country code, bio,
+ * The profile form (docs/product.md#customer-profile): photo, first and last name, email, phone with its country code, bio,
  * Save. One rule for the form and the server (the shared schema); the server's field errors land
  * on the same fields, and nothing typed is cleared by an error.
  */
@@ -44,12 +43,8 @@ export function ProfileForm({ customer }: { customer: CustomerDto }) {
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, reset, watch, formState } = useForm<ProfileValues, unknown, ProfileUpdate>({
-    resolver,
-    defaultValues: valuesOf(customer),
-  });
+  const { register, handleSubmit, setError, reset, watch, errors, isSubmitting } = useSchemaForm<ProfileValues, ProfileUpdate>(updateProfileSchema, { defaultValues: valuesOf(customer) });
   const values = watch();
-  const { errors, isSubmitting } = formState;
 
   async function save(update: ProfileUpdate) {
     setFormError(null);
@@ -101,28 +96,21 @@ export function ProfileForm({ customer }: { customer: CustomerDto }) {
         </div>
       </div>
 
-      <div className={styles.field}>
-        <label htmlFor={`${id}-bio`} className={styles.label}>
-          {t('profile.fields.bio')}
-        </label>
+      <FormField id={`${id}-bio`} label={t('profile.fields.bio')} error={message('bio')}>
         <textarea
-          id={`${id}-bio`}
           className={`${styles.input} ${styles.textarea}`}
           rows={4}
           maxLength={BIO_MAX}
-          aria-invalid={Boolean(errors.bio) || undefined}
-          aria-describedby={errors.bio ? `${id}-bio-error` : `${id}-bio-count`}
           placeholder={t('profile.fields.bioPlaceholder')}
+          {...fieldA11y(`${id}-bio`, message('bio'), errors.bio ? undefined : `${id}-bio-count`)}
           {...register('bio')}
         />
-        {errors.bio ? (
-          <FieldError id={`${id}-bio-error`} message={message('bio')} />
-        ) : (
+        {!errors.bio && (
           <span id={`${id}-bio-count`} className={styles.hint}>
             {t('profile.fields.bioCount', { count: (values.bio ?? '').length, max: BIO_MAX })}
           </span>
         )}
-      </div>
+      </FormField>
 
       {anyRequired && <FieldError id={`${id}-required`} message={t('profile.errors.allRequired')} />}
       {formError && <FieldError id={`${id}-form-error`} message={formError} />}
@@ -140,22 +128,8 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { id: string; labe
 
 function TextField({ id, label, error, ...input }: TextFieldProps) {
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <input id={id} className={styles.input} aria-invalid={Boolean(error) || undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className={styles.error} role="alert">
-      <AlertCircle size={16} aria-hidden="true" />
-      <span>{message}</span>
-    </p>
+    <FormField id={id} label={label} error={error}>
+      <input className={styles.input} {...fieldA11y(id, error)} {...input} />
+    </FormField>
   );
 }

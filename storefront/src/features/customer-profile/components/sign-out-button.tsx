@@ -6,11 +6,11 @@ import { Button } from '@islandstay/web-common/components/button/button';
 import { logout } from '../../../lib/api/logout.ts';
 import { readPreference } from '@islandstay/web-common/lib/storage';
 
-/** The header's remembered login role (spec 3, `selectedLoginRole`): a preference, not a session. */
+/** The header's remembered login role (docs/product.md#customer-profile, `selectedLoginRole`): a preference, not a session. */
 const LOGIN_ROLE_KEY = 'selectedLoginRole';
 
 /**
- * Spec 2: logout ends the session, then goes to the sign-in of the remembered login role: the
+ * docs/product.md#customer-profile: logout ends the session, then goes to the sign-in of the remembered login role: the
  * back office's for an owner or admin, else the customer's.
  */
 export function SignOutButton() {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec 9: 100 ms per character forward, 60 ms backward, 1 s pause on the full word. */
+/** docs/product.md#home: 100 ms per character forward, 60 ms backward, 1 s pause on the full word. */
 export const TYPING = { forwardMs: 100, backwardMs: 60, pauseMs: 1000 } as const;
 
 function prefersReducedMotion(): boolean {

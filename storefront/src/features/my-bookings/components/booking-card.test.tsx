@@ -1,28 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../test/render.tsx';
-import { aBooking, jsonResponse } from '../test/fixtures.ts';
+import { api } from '@islandstay/shared/api/client';
+import { answer } from '@islandstay/web-common/test-support/msw/handlers';
+import { mockApi } from '@islandstay/web-common/test-support/msw/server';
+import { aBooking } from '../test/fixtures.ts';
 import { BookingCard } from './booking-card.tsx';
 
 const TODAY = '2099-02-01';
-
-/** `fetch` is the browser boundary: the stub answers like the API and records what it was sent. */
-function stubFetch(answer: (url: string, init: RequestInit) => Response) {
-  const calls: { url: string; init: RequestInit }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      calls.push({ url, init });
-      return answer(url, init);
-    }),
-  );
-  return calls;
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('BookingCard', { timeout: 30_000 }, () => {
   it('shows the reference as a link to its confirmation, the status word, the villa and the stay', async () => {
@@ -43,7 +29,7 @@ describe('BookingCard', { timeout: 30_000 }, () => {
   });
 
   it('when Cancel booking is pressed, then a confirmation asks first and Keep booking sends nothing', async () => {
-    const calls = stubFetch(() => jsonResponse(500, { error: 'should not be called' }));
+    const calls = mockApi();
     const user = userEvent.setup();
     await renderWithApp(<BookingCard booking={aBooking()} today={TODAY} />);
 
@@ -58,7 +44,7 @@ describe('BookingCard', { timeout: 30_000 }, () => {
   });
 
   it('when the cancellation is confirmed and the server refuses it, then its message is shown in the dialog', async () => {
-    const calls = stubFetch(() => jsonResponse(409, { error: 'Free cancellation ends 48 hours before check-in. Please contact us to cancel this booking.' }));
+    const calls = mockApi(answer(api.bookings.cancel, () => ({ status: 409, body: { error: 'Free cancellation ends 48 hours before check-in. Please contact us to cancel this booking.' } })));
     const user = userEvent.setup();
     await renderWithApp(<BookingCard booking={aBooking()} today={TODAY} />);
 
@@ -70,14 +56,14 @@ describe('BookingCard', { timeout: 30_000 }, () => {
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe('/api/bookings/3f1c9a52-7a1e-4b7e-9f7e-2d6c1b0a9e11/cancel');
-    expect(calls[0]!.init.method).toBe('POST');
-    expect(new Headers(calls[0]!.init.headers).get('X-Requested-With')).toBe('islandstay');
+    expect(calls[0]!.method).toBe('POST');
+    expect(calls[0]!.headers.get('X-Requested-With')).toBe('islandstay');
   });
 
   it('when the cancellation is confirmed and accepted, then the dialog closes', async () => {
     const booking = aBooking();
     const { review: _review, canCancel: _canCancel, villa: _villa, ...cancelled } = { ...booking, status: 'cancelled' as const };
-    stubFetch(() => jsonResponse(200, { data: cancelled, id: booking.id, _id: booking.id, message: 'Booking cancelled successfully' }));
+    mockApi(answer(api.bookings.cancel, () => ({ data: cancelled, id: booking.id, _id: booking.id, message: 'Booking cancelled successfully' })));
     const user = userEvent.setup();
     await renderWithApp(<BookingCard booking={booking} today={TODAY} />);
 
@@ -88,23 +74,24 @@ describe('BookingCard', { timeout: 30_000 }, () => {
   });
 
   it('before check-out there are no stars; after check-out a star click submits the rating and a second click updates it', async () => {
-    const calls = stubFetch((_url, init) => {
-      const body = JSON.parse(String(init.body)) as { rating: number; message: string | null };
-      const review = {
-        id: 'r1',
-        _id: 'r1',
-        villaId: 'villa-breeze',
-        rating: body.rating,
-        message: body.message ?? '',
-        verified: true,
-        helpfulCount: 0,
-        author: { name: 'Nok S.', profileImage: null },
-        createdAt: '2099-03-15T00:00:00.000Z',
-        updatedAt: '2099-03-15T00:00:00.000Z',
-        bookingId: 'b',
-      };
-      return jsonResponse(200, { data: review, message: 'Review submitted successfully!' });
-    });
+    const calls = mockApi(
+      answer(api.reviews.rateStay, ({ body }) => {
+        const review = {
+          id: 'r1',
+          _id: 'r1',
+          villaId: 'villa-breeze',
+          rating: body.rating,
+          message: body.message ?? '',
+          verified: true,
+          helpfulCount: 0,
+          author: { name: 'Nok S.', profileImage: null },
+          createdAt: '2099-03-15T00:00:00.000Z',
+          updatedAt: '2099-03-15T00:00:00.000Z',
+          bookingId: 'b',
+        };
+        return { data: review, message: 'Review submitted successfully!' };
+      }),
+    );
     const upcoming = await renderWithApp(<BookingCard booking={aBooking()} today={TODAY} />);
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
     upcoming.unmount();
@@ -119,13 +106,18 @@ describe('BookingCard', { timeout: 30_000 }, () => {
 
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls.map((c) => c.url)).toEqual(['/api/villa/booking/rate', '/api/villa/booking/rate']);
-    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ bookingId: aBooking().id, rating: 4, message: 'Lovely pool' });
-    expect(JSON.parse(String(calls[1]!.init.body))).toMatchObject({ rating: 5, message: 'Lovely pool' });
+    expect(calls[0]!.body).toEqual({ bookingId: aBooking().id, rating: 4, message: 'Lovely pool' });
+    expect(calls[1]!.body).toMatchObject({ rating: 5, message: 'Lovely pool' });
     await waitFor(() => expect(screen.getByRole('radio', { name: '5 stars' })).toHaveAttribute('aria-checked', 'true'));
   });
 
   it('when the server refuses a rating, then its reason is shown and the stars go back', async () => {
-    stubFetch(() => jsonResponse(400, { error: 'You can rate a stay once you have checked out', details: [{ path: 'bookingId', message: 'You can rate a stay once you have checked out' }] }));
+    mockApi(
+      answer(api.reviews.rateStay, () => ({
+        status: 400,
+        body: { error: 'You can rate a stay once you have checked out', details: [{ path: 'bookingId', message: 'You can rate a stay once you have checked out' }] },
+      })),
+    );
     const user = userEvent.setup();
     await renderWithApp(<BookingCard booking={aBooking({ checkOut: '2099-02-01' })} today="2099-02-01" />);
 

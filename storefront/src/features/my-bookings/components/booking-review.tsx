@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { AlertCircle } from 'lucide-react';
 import { REVIEW_MESSAGE_MAX } from '@islandstay/shared/reviews/review.schemas';
 import type { CustomerBookingDto } from '@islandstay/shared/bookings/booking.schemas';
 import { Button } from '@islandstay/web-common/components/button/button';
+import { FieldError } from '@islandstay/web-common/components/form/form-field';
 import { rateBooking } from '../api/rate-booking.ts';
 import { serverMessage } from './messages.ts';
 import { StarRating } from './star-rating.tsx';
@@ -12,7 +12,7 @@ import styles from './booking-review.module.css';
 
 /**
  * Stars and a review box for a stay after check-out. A star click submits at once with whatever
- * is typed (spec 4); Save review sends a changed text with the chosen stars. Rating again updates.
+ * is typed (docs/product.md#my-bookings); Save review sends a changed text with the chosen stars. Rating again updates.
  */
 export function BookingReview({ booking }: { booking: CustomerBookingDto }) {
   const { t } = useTranslation();
@@ -71,12 +71,7 @@ export function BookingReview({ booking }: { booking: CustomerBookingDto }) {
           {pending ? t('myBookings.rating.saving') : t('myBookings.rating.save')}
         </Button>
       </div>
-      {error && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          <AlertCircle size={16} aria-hidden="true" />
-          <span>{error}</span>
-        </p>
-      )}
+      <FieldError id={`${id}-error`} message={error} />
     </section>
   );
 }

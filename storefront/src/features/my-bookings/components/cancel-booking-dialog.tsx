@@ -1,10 +1,9 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { AlertCircle } from 'lucide-react';
 import type { CustomerBookingDto } from '@islandstay/shared/bookings/booking.schemas';
 import { buttonClass } from '@islandstay/web-common/components/button/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { formatDate } from '@islandstay/web-common/lib/dates';
 import { cancelBooking } from '../api/cancel-booking.ts';
 import { serverMessage } from './messages.ts';
@@ -35,48 +34,26 @@ export function CancelBookingDialog({ booking }: { booking: CustomerBookingDto }
   }
 
   return (
-    <AlertDialog.Root
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (!next) setError(null);
       }}
-    >
-      <AlertDialog.Trigger className={buttonClass('secondary', 'sm', styles.trigger)}>{t('myBookings.cancel.button')}</AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={styles.overlay} />
-        <AlertDialog.Content className={styles.content}>
-          <AlertDialog.Title className={styles.title}>{t('myBookings.cancel.title')}</AlertDialog.Title>
-          <AlertDialog.Description className={styles.description}>
-            {t('myBookings.cancel.description', {
-              reference: booking.bookingReference,
-              villa: booking.villa.name,
-              checkIn: formatDate(booking.checkIn, i18n.language),
-              checkOut: formatDate(booking.checkOut, i18n.language),
-            })}
-          </AlertDialog.Description>
-          {error && (
-            <p className={styles.error} role="alert">
-              <AlertCircle size={16} aria-hidden="true" />
-              <span>{error}</span>
-            </p>
-          )}
-          <div className={styles.actions}>
-            <AlertDialog.Cancel className={buttonClass('secondary')}>{t('myBookings.cancel.keep')}</AlertDialog.Cancel>
-            <AlertDialog.Action
-              className={buttonClass('primary', 'md', styles.danger)}
-              disabled={pending}
-              onClick={(event) => {
-                // Stay open until the server answers: a refusal is shown here.
-                event.preventDefault();
-                void confirm();
-              }}
-            >
-              {pending ? t('myBookings.cancel.cancelling') : t('myBookings.cancel.confirm')}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      trigger={{ className: buttonClass('secondary', 'sm', styles.trigger), children: t('myBookings.cancel.button') }}
+      title={t('myBookings.cancel.title')}
+      description={t('myBookings.cancel.description', {
+        reference: booking.bookingReference,
+        villa: booking.villa.name,
+        checkIn: formatDate(booking.checkIn, i18n.language),
+        checkOut: formatDate(booking.checkOut, i18n.language),
+      })}
+      error={error}
+      cancelLabel={t('myBookings.cancel.keep')}
+      confirmLabel={pending ? t('myBookings.cancel.cancelling') : t('myBookings.cancel.confirm')}
+      onConfirm={() => void confirm()}
+      busy={pending}
+      classes={{ overlay: styles.overlay, content: styles.content, title: styles.title, description: styles.description, error: styles.error, actions: styles.actions, confirm: styles.danger }}
+    />
   );
 }

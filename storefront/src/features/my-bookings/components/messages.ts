@@ -3,7 +3,7 @@ import { messageFor } from '@islandstay/web-common/errors/messages';
 import { ApiError } from '../../../lib/api-client.ts';
 
 /**
- * Spec 8: where the server gives a reason it is shown in preference to the default, in the
+ * docs/product.md#my-bookings: where the server gives a reason it is shown in preference to the default, in the
  * visitor's language by its code (web-common/src/errors); a code this app does not know is shown
  * in the server's words.
  */

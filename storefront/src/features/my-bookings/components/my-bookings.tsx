@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, CalendarX } from 'lucide-react';
 import { todayOnIsland } from '@islandstay/shared/dates/dates';
-import { Button, ButtonLink } from '@islandstay/web-common/components/button/button';
+import { Button } from '@islandstay/web-common/components/button/button';
 import { Skeleton } from '@islandstay/web-common/components/skeleton/skeleton';
+import { LinkMessage } from '@islandstay/web-common/components/state-message/link-message';
 import { StateMessage } from '@islandstay/web-common/components/state-message/state-message';
 import { useMyBookings } from '../api/get-my-bookings.ts';
 import { BookingCard } from './booking-card.tsx';
@@ -42,16 +43,7 @@ export function MyBookings() {
             ))}
           </div>
         ) : bookings.length === 0 ? (
-          <StateMessage
-            icon={CalendarX}
-            title={t('myBookings.empty.title')}
-            text={t('myBookings.empty.text')}
-            actions={
-              <ButtonLink to="/search" variant="primary">
-                {t('common.exploreVillas')}
-              </ButtonLink>
-            }
-          />
+          <LinkMessage icon={CalendarX} title={t('myBookings.empty.title')} text={t('myBookings.empty.text')} links={[{ to: '/search', label: t('common.exploreVillas') }]} />
         ) : (
           <ul className={styles.list}>
             {bookings.map((booking) => (

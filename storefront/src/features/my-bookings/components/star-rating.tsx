@@ -16,7 +16,7 @@ interface StarRatingProps {
 
 /**
  * Five stars as a radio group: one Tab stop (the chosen star, else the first), arrow keys, Home
- * and End move between stars and preview them, Enter, Space or a click chooses one (spec 4: a star
+ * and End move between stars and preview them, Enter, Space or a click chooses one (docs/product.md#my-bookings: a star
  * click submits the rating at once, so merely moving with the arrows must not).
  */
 export function StarRating({ value, onRate, label, disabled = false }: StarRatingProps) {

@@ -36,8 +36,3 @@ export function aBooking(overrides: Partial<CustomerBookingDto> = {}): CustomerB
     ...overrides,
   };
 }
-
-/** A JSON answer from the API, as `fetch` would resolve it. */
-export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}

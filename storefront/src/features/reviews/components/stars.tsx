@@ -2,7 +2,7 @@ import { Star } from 'lucide-react';
 import styles from './reviews.module.css';
 
 interface StarsProps {
-  /** 0-5; halves and above round up to a full star, as the breakdown rounds (spec 9). */
+  /** 0-5; halves and above round up to a full star, as the breakdown rounds (docs/product.md#reviews). */
   value: number;
   /** The accessible text ("Rated 4.5 out of 5"): the icons alone say nothing to a screen reader. */
   label: string;

@@ -1,11 +1,14 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import type { PageDto } from '@islandstay/shared/cms/content.schemas';
+import { api } from '@islandstay/shared/api/client';
 import { changeLanguage } from '@islandstay/web-common/lib/i18n';
+import { answer, type AnswerOf } from '@islandstay/web-common/test-support/msw/handlers';
+import { mockApi } from '@islandstay/web-common/test-support/msw/server';
 import { initI18n } from '../../../lib/i18n.ts';
 import { StaticPage } from './static-page.tsx';
 
@@ -14,18 +17,15 @@ function page(overrides: Partial<PageDto> = {}): PageDto {
 }
 
 /** Stands in for the booking service: answers GET /api/pages/:slug and records what was asked. */
-function stubPagesApi(answer: (slug: string, locale: string | null) => { status: number; body: unknown }) {
+function stubPagesApi(answerPage: (slug: string, locale: string | null) => AnswerOf<typeof api.content.getPage>) {
   const requests: { slug: string; locale: string | null }[] = [];
-  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const match = /^\/api\/pages\/([a-z-]+)$/.exec(url.pathname);
-    if (!match || (init?.method ?? 'GET') !== 'GET') throw new Error(`unexpected request ${init?.method} ${url.pathname}`);
-    const request = { slug: match[1]!, locale: url.searchParams.get('locale') };
-    requests.push(request);
-    const { status, body } = answer(request.slug, request.locale);
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchStub);
+  mockApi(
+    answer(api.content.getPage, ({ params, query }) => {
+      const request = { slug: params.slug, locale: query.get('locale') };
+      requests.push(request);
+      return answerPage(request.slug, request.locale);
+    }),
+  );
   return requests;
 }
 
@@ -43,10 +43,6 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await changeLanguage('en', { persist: false });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('StaticPage', () => {

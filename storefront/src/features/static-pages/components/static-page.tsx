@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileQuestionMark, Languages, TriangleExclamationPoint } from 'lucide-react';
 import type { PageDto } from '@islandstay/shared/cms/content.schemas';
-import { ButtonLink } from '@islandstay/web-common/components/button/button';
-import { StateMessage } from '@islandstay/web-common/components/state-message/state-message';
+import { LinkMessage } from '@islandstay/web-common/components/state-message/link-message';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
 import { usePage, type StaticPageSlug } from '../api/get-page.ts';
@@ -47,16 +46,7 @@ export function StaticPage({ slug, fallbackTitle, renderExtras, children }: Stat
   } else if (error) {
     content =
       error instanceof ApiError && error.isNotFound ? (
-        <StateMessage
-          icon={FileQuestionMark}
-          title={t('pages.notFoundTitle')}
-          text={t('pages.notFoundText')}
-          actions={
-            <ButtonLink to="/" variant="primary">
-              {t('common.returnHome')}
-            </ButtonLink>
-          }
-        />
+        <LinkMessage icon={FileQuestionMark} title={t('pages.notFoundTitle')} text={t('pages.notFoundText')} links={[{ to: '/', label: t('common.returnHome') }]} />
       ) : (
         <RetryMessage icon={TriangleExclamationPoint} title={t('pages.errorTitle')} text={t('pages.errorText')} onRetry={retry} />
       );

@@ -1,34 +1,22 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { api } from '@islandstay/shared/api/client';
 import { TM30_BOOKING_ID as BOOKING_ID, tm30Response } from '@islandstay/web-common/lib/tm30-fixture';
+import type { ApiContract } from '@islandstay/shared/api/operations.generated';
+import type { BodyInputOf } from '@islandstay/shared/contract/operation';
+import { answer, type Answer } from '@islandstay/web-common/test-support/msw/handlers';
+import { mockApi } from '@islandstay/web-common/test-support/msw/server';
 import { initI18n } from '../../../lib/i18n.ts';
 import { Tm30Form } from './tm30-form.tsx';
 
 const EMPTY_FORM = tm30Response();
 
-interface Sent {
-  url: URL;
-  method: string;
-  headers: Record<string, string>;
-  body: { guests: Record<string, string>[] };
-}
+type Fill = ApiContract['tm30']['fill'];
 
-/** Stands in for `PUT /api/bookings/:id/tm30`: checks what it receives and answers as told. */
-function stubTm30Api(answer: (body: Sent['body']) => { status: number; body: unknown }) {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname !== `/api/bookings/${BOOKING_ID}/tm30` || init?.method !== 'PUT') throw new Error(`unexpected request ${init?.method} ${url.pathname}`);
-      const body = JSON.parse(String(init.body)) as Sent['body'];
-      sent.push({ url, method: init.method, headers: init.headers as Record<string, string>, body });
-      const reply = answer(body);
-      return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-  return sent;
+/** Stands in for `PUT /api/bookings/:id/tm30` of the booking: answers as told; returns what it received. */
+function stubTm30Api(answerFill: (body: BodyInputOf<Fill>) => Answer<Fill>) {
+  return mockApi(answer(api.tm30.fill, ({ params, body }) => (params.id === BOOKING_ID ? answerFill(body) : { status: 404, body: { error: 'Booking not found' } })));
 }
 
 async function fillGuest(user: ReturnType<typeof userEvent.setup>, guest: { name: string; country: string; passport: string; birth: string; gender: string }) {
@@ -43,10 +31,6 @@ const ANNA = { name: 'Anna Lindqvist', country: 'Sweden', passport: 'xk4471925',
 
 beforeAll(async () => {
   await initI18n('en');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('Tm30Form', () => {
@@ -80,8 +64,10 @@ describe('Tm30Form', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('your details were sent to your host');
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.url.searchParams.get('token')).toBe('tok_abcdefghijklmnopqrstuvwxyz');
-    expect(sent[0]!.headers['X-Requested-With']).toBe('islandstay');
+    expect(sent[0]!.url).toBe(`/api/bookings/${BOOKING_ID}/tm30?token=tok_abcdefghijklmnopqrstuvwxyz`);
+    expect(sent[0]!.method).toBe('PUT');
+    expect(sent[0]!.query.get('token')).toBe('tok_abcdefghijklmnopqrstuvwxyz');
+    expect(sent[0]!.headers.get('X-Requested-With')).toBe('islandstay');
     expect(sent[0]!.body).toEqual({ guests: [{ fullName: 'Anna Lindqvist', nationality: 'SE', passportNumber: 'XK4471925', dateOfBirth: '1988-04-12', gender: 'F' }] });
     expect(saved).toHaveBeenCalledOnce();
   });

@@ -1,15 +1,17 @@
 import { useId, useMemo, useState } from 'react';
 import { fieldMessageFor } from '@islandstay/web-common/errors/messages';
-import { useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
+import { useFieldArray, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { CircleCheck, CircleExclamationPoint, Plus, ShieldCheck, Trash2 } from 'lucide-react';
+import { CircleCheck, CircleExclamationPoint, Plus, ShieldCheck } from 'lucide-react';
 import { NATIONALITY_CODES } from '@islandstay/shared/bookings/nationalities';
 import { TM30_GENDERS, tm30FormSchema, type Tm30Form as Tm30FormData, type Tm30Response } from '@islandstay/shared/bookings/tm30.schemas';
 import { Button } from '@islandstay/web-common/components/button/button';
+import { RemoveButton } from '@islandstay/web-common/components/button/remove-button';
+import { NativeSelect } from '@islandstay/web-common/components/form/native-select';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '@islandstay/web-common/lib/dates';
-import { sharedSchemaResolver } from '@islandstay/web-common/lib/form-resolver';
+import { useSchemaForm } from '@islandstay/web-common/lib/form-resolver';
 import { saveTm30 } from '../api/tm30.ts';
 import styles from './tm30-form.module.css';
 
@@ -40,15 +42,7 @@ export function Tm30Form({ form, token, onSaved }: { form: Tm30Response; token?:
   const { t, i18n } = useTranslation();
   const id = useId();
   const [alert, setAlert] = useState<Alert>(null);
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, Tm30FormData>({
-    resolver: sharedSchemaResolver<FormValues, Tm30FormData>(tm30FormSchema),
+  const { control, register, handleSubmit, setError, reset, errors, isSubmitting } = useSchemaForm<FormValues, Tm30FormData>(tm30FormSchema, {
     defaultValues: { guests: form.entries.length > 0 ? form.entries : [EMPTY_GUEST] },
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'guests' });
@@ -60,9 +54,10 @@ export function Tm30Form({ form, token, onSaved }: { form: Tm30Response; token?:
     } catch {
       // an old browser without DisplayNames: the codes themselves
     }
-    return NATIONALITY_CODES.map((code) => ({ code, name: names?.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, i18n.resolvedLanguage));
+    return NATIONALITY_CODES.map((code) => ({ value: code, label: names?.of(code) ?? code })).sort((a, b) => a.label.localeCompare(b.label, i18n.resolvedLanguage));
   }, [i18n.resolvedLanguage]);
 
+  const genders = TM30_GENDERS.map((g) => ({ value: g, label: t(`tm30.genders.${g}`) }));
   const date = (value: string) => formatDate(value, i18n.language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
   const fieldId = (index: number, field: GuestField) => `${id}-${index}-${field}`;
   const errorId = (index: number, field: GuestField) => `${id}-${index}-${field}-error`;
@@ -153,14 +148,7 @@ export function Tm30Form({ form, token, onSaved }: { form: Tm30Response; token?:
                 <label htmlFor={fieldId(index, 'nationality')} className={styles.label}>
                   {t('tm30.fields.nationality')}
                 </label>
-                <select className={styles.input} {...a11y(index, 'nationality')} {...register(`guests.${index}.nationality`)}>
-                  <option value="">{t('tm30.chooseNationality')}</option>
-                  {countries.map((c) => (
-                    <option key={c.code} value={c.code}>
-                      {c.name}
-                    </option>
-                  ))}
-                </select>
+                <NativeSelect className={styles.input} placeholder={t('tm30.chooseNationality')} options={countries} {...a11y(index, 'nationality')} {...register(`guests.${index}.nationality`)} />
                 {renderError(index, 'nationality')}
               </div>
               <div className={styles.field}>
@@ -190,23 +178,11 @@ export function Tm30Form({ form, token, onSaved }: { form: Tm30Response; token?:
                 <label htmlFor={fieldId(index, 'gender')} className={styles.label}>
                   {t('tm30.fields.gender')}
                 </label>
-                <select className={styles.input} {...a11y(index, 'gender')} {...register(`guests.${index}.gender`)}>
-                  <option value="">{t('tm30.chooseGender')}</option>
-                  {TM30_GENDERS.map((g) => (
-                    <option key={g} value={g}>
-                      {t(`tm30.genders.${g}`)}
-                    </option>
-                  ))}
-                </select>
+                <NativeSelect className={styles.input} placeholder={t('tm30.chooseGender')} options={genders} {...a11y(index, 'gender')} {...register(`guests.${index}.gender`)} />
                 {renderError(index, 'gender')}
               </div>
             </div>
-            {fields.length > 1 && (
-              <Button variant="ghost" size="sm" className={styles.remove} onClick={() => remove(index)}>
-                <Trash2 size={16} aria-hidden="true" />
-                {t('tm30.removeGuest', { number: index + 1 })}
-              </Button>
-            )}
+            {fields.length > 1 && <RemoveButton label={t('tm30.removeGuest', { number: index + 1 })} className={styles.remove} onClick={() => remove(index)} />}
           </fieldset>
         ))}
       </fieldset>

@@ -48,7 +48,7 @@ function DayWithPrice({ day, modifiers, children, ...buttonProps }: DayButtonPro
 }
 
 /**
- * Spec's availability calendar: month navigation from this month on, weekday headers, occupied
+ * The availability calendar (docs/product.md#availability-calendar): month navigation from this month on, weekday headers, occupied
  * and past nights disabled, weekend nights marked, the chosen range, a legend, Clear dates, and
  * loading and error-with-Retry states. Occupied days are struck through and say "booked" in their
  * accessible name: colour is never the only signal.

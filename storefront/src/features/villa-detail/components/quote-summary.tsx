@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CalendarX2, CircleAlert, LoaderCircle } from 'lucide-react';
 import type { QuoteResponse } from '@islandstay/shared/pricing/pricing.schemas';
+import { refusalFor } from '@islandstay/web-common/errors/messages';
 import { stayRuleText } from '../../../lib/stay-rule-text.ts';
 import styles from './booking-card.module.css';
 
@@ -11,10 +12,6 @@ interface QuoteSummaryProps {
   /** An amount in the quote's currency, shown in the visitor's. */
   format: (amount: number, fromCode: string) => string;
   minimumNights: number;
-}
-
-function errorText(error: unknown): string | undefined {
-  return error instanceof Error && error.message ? error.message : undefined;
 }
 
 /**
@@ -35,10 +32,11 @@ export function QuoteSummary({ quote, error, pending, format, minimumNights }: Q
   }
 
   if (error && !pending) {
+    const reason = refusalFor(error, t);
     return (
       <p className={styles.quoteProblem} role="alert">
         <CircleAlert size={18} aria-hidden="true" />
-        <span>{errorText(error) ? t('villa.quote.failedWith', { message: errorText(error) }) : t('villa.quote.failed')}</span>
+        <span>{reason ? t('villa.quote.failedWith', { message: reason }) : t('villa.quote.failed')}</span>
       </p>
     );
   }

@@ -5,7 +5,7 @@ import type { PricingRules } from '@islandstay/shared/pricing/pricing-types';
 import { useCurrency } from '@islandstay/web-common/lib/currency-preference';
 import { isoToLocalDate } from '@islandstay/web-common/lib/dates';
 import { useIdle } from '@islandstay/web-common/lib/use-idle';
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useMediaQuery } from '@islandstay/web-common/lib/use-media-query';
 import { useMonthPrices } from '../../../lib/api/month-prices.ts';
 import { useOccupiedRanges } from '../../../lib/api/occupied-dates.ts';
 import { occupiedNights, type Stay } from '../availability.ts';

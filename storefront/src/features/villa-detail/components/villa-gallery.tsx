@@ -11,7 +11,7 @@ import styles from './villa-gallery.module.css';
 // first: the page's largest paint (the main photo) does not wait for its code.
 const GalleryViewer = lazy(() => import('./gallery-viewer.tsx').then((m) => ({ default: m.GalleryViewer })));
 
-/** Spec 9: four thumbnails beside the main photo; the rest behind '+N more'. */
+/** docs/product.md#villa-page: four thumbnails beside the main photo; the rest behind '+N more'. */
 export const GALLERY_THUMBNAILS = 4;
 
 interface VillaGalleryProps {

@@ -2,7 +2,7 @@ import type { VillaDto } from '@islandstay/shared/villas/villa.schemas';
 import { api } from '@islandstay/shared/api/client';
 import { useApi } from '@islandstay/web-common/api/use-api';
 
-/** Spec 9: four villas on the home page. */
+/** docs/product.md#home: four villas on the home page. */
 export const FEATURED_COUNT = 4;
 
 /** Promoted villas first; otherwise the API's order is kept (a stable sort). */

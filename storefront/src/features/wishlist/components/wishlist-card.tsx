@@ -9,7 +9,7 @@ import { RemoveDialog } from './remove-dialog.tsx';
 import styles from './wishlist.module.css';
 
 /**
- * A saved villa (spec 2, Wishlist): photo, name, area, guests, bedrooms, rating, the price as the
+ * A saved villa (docs/product.md#wishlist, Wishlist): photo, name, area, guests, bedrooms, rating, the price as the
  * villa cards show it with a '(Seasonal)' note, View Details and Remove.
  */
 export function WishlistCard({ entry, priority = false }: { entry: WishlistEntryDto; priority?: boolean }) {

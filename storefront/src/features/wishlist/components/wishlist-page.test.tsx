@@ -1,8 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@islandstay/shared/api/client';
 import type { WishlistEntryDto } from '@islandstay/shared/wishlist/wishlist.schemas';
+import { answer } from '@islandstay/web-common/test-support/msw/handlers';
+import { mockApi } from '@islandstay/web-common/test-support/msw/server';
 import { renderWithApp } from '../../../test/render.tsx';
 import { WishlistPage } from './wishlist-page.tsx';
 
@@ -28,25 +30,9 @@ const entry: WishlistEntryDto = {
 /** What the API answered for the page's key: the wishlist in the display currency (USD when rates are not loaded). */
 const answered = (data: WishlistEntryDto[]) => ({ [api.wishlist.list.key({ query: { currency: 'USD' } })]: { data, currency: 'USD' } });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
 describe('WishlistPage', { timeout: 30_000 }, () => {
   it('lists saved villas with View Details and the seasonal note; Remove asks first, then removes', async () => {
-    const calls: { url: string; init: RequestInit }[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init: RequestInit = {}) => {
-        calls.push({ url, init });
-        if (url === '/api/wishlist/remove') return json(200, { success: true, removed: true });
-        return json(200, { data: [], currency: 'USD' });
-      }),
-    );
+    const calls = mockApi(answer(api.wishlist.remove, () => ({ success: true, removed: true })));
     const user = userEvent.setup();
     await renderWithApp(<WishlistPage />, { swr: answered([entry]) });
 
@@ -62,8 +48,8 @@ describe('WishlistPage', { timeout: 30_000 }, () => {
 
     await waitFor(() => expect(calls.filter((c) => c.url === '/api/wishlist/remove')).toHaveLength(1));
     const removal = calls.find((c) => c.url === '/api/wishlist/remove')!;
-    expect(removal.init.method).toBe('DELETE');
-    expect(JSON.parse(String(removal.init.body))).toEqual({ villaId: 'villa-breeze' });
+    expect(removal.method).toBe('DELETE');
+    expect(removal.body).toEqual({ villaId: 'villa-breeze' });
   });
 });
 

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, Heart } from 'lucide-react';
-import { Button, ButtonLink } from '@islandstay/web-common/components/button/button';
+import { Button } from '@islandstay/web-common/components/button/button';
 import { VillaCardSkeleton } from '../../../components/villa-card/villa-card-skeleton.tsx';
+import { LinkMessage } from '@islandstay/web-common/components/state-message/link-message';
 import { StateMessage } from '@islandstay/web-common/components/state-message/state-message';
 import { useCurrency } from '@islandstay/web-common/lib/currency-preference';
 import { useWishlistPage } from '../api/get-wishlist.ts';
@@ -34,16 +35,7 @@ export function WishlistPage() {
           ))}
         </div>
       ) : entries.length === 0 ? (
-        <StateMessage
-          icon={Heart}
-          title={t('wishlist.page.empty')}
-          text={t('wishlist.page.emptyText')}
-          actions={
-            <ButtonLink to="/search" variant="primary">
-              {t('common.exploreVillas')}
-            </ButtonLink>
-          }
-        />
+        <LinkMessage icon={Heart} title={t('wishlist.page.empty')} text={t('wishlist.page.emptyText')} links={[{ to: '/search', label: t('common.exploreVillas') }]} />
       ) : (
         <ul className={styles.grid}>
           {entries.map((entry, index) => (
