@@ -8,7 +8,7 @@ export default defineConfig({
     name: 'backoffice',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
+    setupFiles: ['../web-common/src/test-support/setup.ts'],
     // Give-up limits for a loaded 2-core machine (see src/test/setup.ts), not speed expectations.
     testTimeout: 20_000,
     css: { modules: { classNameStrategy: 'non-scoped' } },

@@ -8,7 +8,7 @@ export default defineConfig({
     name: 'storefront',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
+    setupFiles: ['../web-common/src/test-support/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });

@@ -1,11 +1,13 @@
 /**
- * Component tests only: what both front ends' `src/test/setup.ts` set up for every test file.
+ * Component tests only: both front ends' setup file (their vitest.config.ts `setupFiles`), run
+ * before every test file.
  */
+import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { setupMockApi } from './msw/server.ts';
 
-export function setupComponentTests(): void {
+function setupComponentTests(): void {
   // The machine runs many test files at once on 2 cores: a chain of answered calls and lazy chunks
   // can take over the defaults. Give-up limits, not expectations of speed.
   vi.setConfig({ testTimeout: 20_000 });
@@ -21,3 +23,5 @@ export function setupComponentTests(): void {
     sessionStorage.clear();
   });
 }
+
+setupComponentTests();
