@@ -1,10 +1,11 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '@islandstay/shared/http/api-client';
 import { ERROR_CODES } from '@islandstay/shared/http/error-codes';
 import en from './errors.en.json';
 import th from './errors.th.json';
 import { loadErrorMessages } from './i18n.ts';
-import { fieldMessageFor, messageFor, type Translate } from './messages.ts';
+import { fieldMessageFor, messageFor, refusalFor, type Translate } from './messages.ts';
 
 const i18n = i18next.createInstance();
 let thai: Translate;
@@ -66,5 +67,28 @@ describe('messageFor: by code, never by the English sentence', () => {
     expect(messageFor({ error: 'Something new happened', code: 'brand.newCode' }, thai)).toBe('Something new happened');
     expect(messageFor({ message: 'Network error' }, thai)).toBe('Network error');
     expect(fieldMessageFor(undefined, thai)).toBeUndefined();
+  });
+});
+
+describe('refusalFor: a 4xx says why, anything else leaves the screen its own retry text', () => {
+  const answer = (status: number, body: { error: string; code?: string; params?: Record<string, unknown> }) => new ApiError(status, body.error, [], body);
+
+  it('an answered 4xx reads by its code, with its params', () => {
+    expect(refusalFor(answer(409, { error: 'Already cancelled', code: 'booking.alreadyCancelled' }), thai)).toBe('การจองนี้ถูกยกเลิกแล้ว');
+    expect(refusalFor(answer(400, { error: 'Too short', code: 'staff.passwordTooShort', params: { minimum: 6 } }), thai, { scope: 'staff' })).toBe('รหัสผ่านต้องมีอย่างน้อย 6 ตัวอักษร');
+  });
+
+  it('no connection, a 5xx, an error that is no answer, or an answer with nothing to say: undefined', () => {
+    expect(refusalFor(new ApiError(0, 'Network error'), english)).toBeUndefined();
+    expect(refusalFor(answer(500, { error: 'boom', code: 'common.internal' }), english)).toBeUndefined();
+    expect(refusalFor(answer(502, { error: 'Bad Gateway' }), english)).toBeUndefined();
+    expect(refusalFor(new Error('parse'), english)).toBeUndefined();
+    expect(refusalFor(new ApiError(400, ''), english)).toBeUndefined();
+  });
+
+  it('with serverFailures, a 5xx reads by its code too, and no connection is still undefined', () => {
+    const failed = answer(502, { error: 'The text message could not be delivered', code: 'auth.otpSendFailed' });
+    expect(refusalFor(failed, thai, { serverFailures: true })).toBe('ส่ง OTP ไม่สำเร็จ โปรดลองอีกครั้ง');
+    expect(refusalFor(new ApiError(0, 'Network error'), thai, { serverFailures: true })).toBeUndefined();
   });
 });

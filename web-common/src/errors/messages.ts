@@ -81,13 +81,23 @@ export function messageFor(error: CodedLike, t: Translate, options: MessageOptio
   return translate(t, code, error.params as Record<string, unknown> | undefined, english, options, path);
 }
 
+export interface RefusalOptions extends MessageOptions {
+  /**
+   * Word a 5xx too, for a call whose failure the server explains: the SMS gateway did not take
+   * the code (`auth.otpSendFailed`), the rates provider did not answer (`currency.ratesNotUpdated`).
+   */
+  serverFailures?: boolean;
+}
+
 /**
- * Why the server refused, in the user's language, when it said why: an answered 4xx. Undefined
- * for anything else (no connection, a 5xx, not an API error), where a screen shows its own
- * "could not ..., try again" text rather than a server's internals.
+ * Why the server refused, in the user's language, when it said why: an answered 4xx (and a 5xx
+ * with `serverFailures`). Undefined for anything else (no connection, a 5xx, not an API error),
+ * where a screen shows its own "could not ..., try again" text rather than a server's internals:
+ * `refusalFor(error, t) ?? t('screen.failed')`.
  */
-export function refusalFor(error: unknown, t: Translate, options: MessageOptions = {}): string | undefined {
-  if (!(error instanceof ApiError) || error.isNetwork || error.status >= 500) return undefined;
+export function refusalFor(error: unknown, t: Translate, options: RefusalOptions = {}): string | undefined {
+  if (!(error instanceof ApiError) || error.isNetwork) return undefined;
+  if (error.status >= 500 && !options.serverFailures) return undefined;
   return messageFor(error, t, options) || undefined;
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { messageFor } from '@islandstay/web-common/errors/messages';
+import { refusalFor } from '@islandstay/web-common/errors/messages';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -20,7 +20,6 @@ import { CurrentCurrencyCard } from '../../features/currency-settings/components
 import { CustomCurrencyForm } from '../../features/currency-settings/components/custom-currency-form.tsx';
 import { EditRateDialog } from '../../features/currency-settings/components/edit-rate-dialog.tsx';
 import { RefreshRates } from '../../features/currency-settings/components/refresh-rates.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/api/session.ts';
 import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
 import page from './currency-settings.module.css';
@@ -76,7 +75,8 @@ export function Component() {
       await chooseCurrency(currency.code, mutate);
       toast.success(t('currency.updated'));
     } catch (error) {
-      toast.error(error instanceof ApiError && !error.isNetwork && error.status < 500 ? `${t('currency.updateFailed')}: ${messageFor(error, t)}` : t('currency.updateFailed'));
+      const reason = refusalFor(error, t);
+      toast.error(reason ? `${t('currency.updateFailed')}: ${reason}` : t('currency.updateFailed'));
     } finally {
       setBusyCode(null);
     }

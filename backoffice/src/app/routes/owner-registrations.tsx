@@ -15,11 +15,10 @@ import { changeOwnerStatus } from '../../features/owners/api/change-owner-status
 import { deleteOwner } from '../../features/owners/api/delete-owner.ts';
 import { useOwners } from '../../lib/api/owners.ts';
 import { OwnerFormDialog } from '../../features/owners/components/owner-form-dialog.tsx';
-import { messageFor } from '@islandstay/web-common/errors/messages';
+import { refusalFor } from '@islandstay/web-common/errors/messages';
 import type { OwnerActions } from '../../features/owners/components/owner-row-menu.tsx';
 import { OwnersTable } from '../../features/owners/components/owners-table.tsx';
 import { ResetPasswordDialog } from '../../features/owners/components/reset-password-dialog.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
 import page from './owner-registrations.module.css';
 
@@ -40,7 +39,7 @@ export function Component() {
 
   /** The product's failure sentence, then the server's reason when it gave one (docs/product.md#owners). */
   function failure(messageKey: string, err: unknown) {
-    const reason = err instanceof ApiError && !err.isNetwork && err.status < 500 ? messageFor(err, t, { scope: 'staff' }) : undefined;
+    const reason = refusalFor(err, t, { scope: 'staff' });
     toast.error(reason ? `${t(messageKey)} ${reason}` : t(messageKey));
   }
 

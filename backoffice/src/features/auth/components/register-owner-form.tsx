@@ -10,7 +10,7 @@ import { InlineAlert } from '@islandstay/web-common/components/inline-alert/inli
 import form from '../../../components/form/form.module.css';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSchemaForm } from '@islandstay/web-common/lib/form-resolver';
-import { asFieldError, fieldMessageFor, messageFor } from '@islandstay/web-common/errors/messages';
+import { asFieldError, fieldMessageFor, refusalFor } from '@islandstay/web-common/errors/messages';
 import { registerOwner } from '../api/register-owner.ts';
 import styles from './auth-card.module.css';
 
@@ -57,8 +57,7 @@ export function RegisterOwnerForm() {
       }
       if (error instanceof ApiError && error.status === 429) setProblem(t('register.rateLimited'));
       else if (error instanceof ApiError && error.isNetwork) setProblem(t('login.errors.network'));
-      else if (error instanceof ApiError && error.status < 500 && error.message) setProblem(messageFor(error, t, { scope: 'staff' }));
-      else setProblem(t('register.failed'));
+      else setProblem(refusalFor(error, t, { scope: 'staff' }) ?? t('register.failed'));
     }
   }
 

@@ -12,7 +12,7 @@ import form from '../../../components/form/form.module.css';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSchemaForm } from '@islandstay/web-common/lib/form-resolver';
 import { createCurrency } from '../api/create-currency.ts';
-import { asFieldError, fieldMessageFor, messageFor } from '@islandstay/web-common/errors/messages';
+import { asFieldError, fieldMessageFor, refusalFor } from '@islandstay/web-common/errors/messages';
 import { CurrencyPreview } from './currency-preview.tsx';
 import styles from './currency-settings.module.css';
 
@@ -57,7 +57,7 @@ export function CustomCurrencyForm({ baseCode }: { baseCode: string }) {
       if (error instanceof ApiError) {
         for (const detail of error.details) if (isField(detail.path)) setError(detail.path, asFieldError(detail));
       }
-      const reason = error instanceof ApiError && !error.isNetwork && error.status < 500 ? messageFor(error, t, { scope: 'currency' }) : undefined;
+      const reason = refusalFor(error, t, { scope: 'currency' });
       setProblem(reason ? `${t('currency.custom.failed')}: ${reason}` : t('currency.custom.failed'));
     }
   }

@@ -12,7 +12,7 @@ import { Modal } from '../../../components/modal/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSchemaForm } from '@islandstay/web-common/lib/form-resolver';
 import { editCurrencyRate } from '../api/edit-currency-rate.ts';
-import { asFieldError, fieldMessageFor, messageFor } from '@islandstay/web-common/errors/messages';
+import { asFieldError, fieldMessageFor, refusalFor } from '@islandstay/web-common/errors/messages';
 
 interface RateValues {
   rate: string;
@@ -38,7 +38,7 @@ export function EditRateDialog({ currency, baseCode, onClose }: { currency: Curr
       if (error instanceof ApiError) {
         for (const detail of error.details) if (detail.path === 'rate') setError('rate', asFieldError(detail));
       }
-      const reason = error instanceof ApiError && !error.isNetwork && error.status < 500 ? messageFor(error, t, { scope: 'currency' }) : undefined;
+      const reason = refusalFor(error, t, { scope: 'currency' });
       setProblem(reason ? `${t('currency.updateFailed')}: ${reason}` : t('currency.updateFailed'));
     }
   }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { messageFor } from '@islandstay/web-common/errors/messages';
+import { refusalFor } from '@islandstay/web-common/errors/messages';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useSWRConfig } from 'swr';
 import { AlertCircle, Info, RefreshCw } from 'lucide-react';
 import { Button } from '@islandstay/web-common/components/button/button';
 import form from '../../../components/form/form.module.css';
-import { ApiError } from '../../../lib/api-client.ts';
 import { fetchRates } from '../api/fetch-rates.ts';
 import styles from './currency-settings.module.css';
 
@@ -31,7 +30,7 @@ export function RefreshRates() {
       setOutcome({ kind: 'updated', unchanged: answer.unchanged, provider: answer.provider });
       toast.success(t('currency.rates.updated'));
     } catch (error) {
-      const reason = error instanceof ApiError && !error.isNetwork ? messageFor(error, t) : undefined;
+      const reason = refusalFor(error, t, { serverFailures: true });
       setOutcome({ kind: 'failed', reason });
       toast.error(t('currency.rates.unchanged'));
     } finally {

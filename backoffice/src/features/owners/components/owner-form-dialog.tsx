@@ -14,7 +14,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useSchemaForm } from '@islandstay/web-common/lib/form-resolver';
 import { addOwner } from '../api/add-owner.ts';
 import { updateOwner } from '../api/update-owner.ts';
-import { asFieldError, fieldMessageFor, messageFor } from '@islandstay/web-common/errors/messages';
+import { asFieldError, fieldMessageFor, refusalFor } from '@islandstay/web-common/errors/messages';
 
 export interface OwnerFormValues {
   firstName: string;
@@ -107,7 +107,7 @@ export function OwnerFormDialog({ owner, onClose }: Props) {
           }
         }
       }
-      const reason = error instanceof ApiError && !error.isNetwork && error.status < 500 ? messageFor(error, t, { scope: 'staff' }) : undefined;
+      const reason = refusalFor(error, t, { scope: 'staff' });
       setProblem(reason ? `${t('owners.saveFailed')} ${reason}` : t('owners.saveFailed'));
     }
   }

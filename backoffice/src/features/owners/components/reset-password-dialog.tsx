@@ -11,7 +11,7 @@ import { Modal } from '../../../components/modal/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSchemaForm } from '@islandstay/web-common/lib/form-resolver';
 import { resetOwnerPassword } from '../api/reset-owner-password.ts';
-import { asFieldError, fieldMessageFor, messageFor } from '@islandstay/web-common/errors/messages';
+import { asFieldError, fieldMessageFor, refusalFor } from '@islandstay/web-common/errors/messages';
 
 interface ResetValues {
   newPassword: string;
@@ -40,7 +40,7 @@ export function ResetPasswordDialog({ owner, onClose }: { owner: StaffAccount; o
           if (detail.path === 'newPassword' || detail.path === 'confirmPassword') setError(detail.path, asFieldError(detail));
         }
       }
-      const reason = error instanceof ApiError && !error.isNetwork && error.status < 500 ? messageFor(error, t, { scope: 'staff' }) : undefined;
+      const reason = refusalFor(error, t, { scope: 'staff' });
       setProblem(reason ? `${t('owners.passwordResetFailed')} ${reason}` : t('owners.passwordResetFailed'));
     }
   }

@@ -11,7 +11,7 @@ import form from '../../../components/form/form.module.css';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSchemaForm } from '@islandstay/web-common/lib/form-resolver';
 import { changePassword } from '../api/change-password.ts';
-import { asFieldError, fieldMessageFor, messageFor } from '@islandstay/web-common/errors/messages';
+import { asFieldError, fieldMessageFor, refusalFor } from '@islandstay/web-common/errors/messages';
 import styles from './profile.module.css';
 
 interface PasswordValues {
@@ -49,7 +49,7 @@ export function PasswordForm() {
         }
       }
       if (!onField) {
-        const reason = error instanceof ApiError && !error.isNetwork && error.status < 500 ? messageFor(error, t, { scope: 'staff' }) : undefined;
+        const reason = refusalFor(error, t, { scope: 'staff' });
         setProblem(reason ? `${t('profile.password.failed')} ${reason}` : t('profile.password.failed'));
       }
     }

@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useSchemaForm } from '@islandstay/web-common/lib/form-resolver';
 import { updateProfile } from '../api/update-profile.ts';
 import { AvatarField } from './avatar-field.tsx';
-import { asFieldError, fieldMessageFor, messageFor } from '@islandstay/web-common/errors/messages';
+import { asFieldError, fieldMessageFor, refusalFor } from '@islandstay/web-common/errors/messages';
 import styles from './profile.module.css';
 
 interface ProfileValues {
@@ -72,7 +72,7 @@ export function ProfileForm({ account }: { account: StaffAccount }) {
           else if (detail.path === 'profileImage') setAvatarError(fieldMessageFor(detail, t, { scope: 'staff' }));
         }
       }
-      const reason = error instanceof ApiError && !error.isNetwork && error.status < 500 ? messageFor(error, t, { scope: 'staff' }) : undefined;
+      const reason = refusalFor(error, t, { scope: 'staff' });
       setProblem(reason ? `${t('profile.saveFailed')} ${reason}` : t('profile.saveFailed'));
     }
   }

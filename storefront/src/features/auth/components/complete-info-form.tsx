@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useSchemaForm } from '@islandstay/web-common/lib/form-resolver';
 import type { CompleteInfoValues } from '../api/complete-profile.ts';
 import { FieldError } from '@islandstay/web-common/components/form/form-field';
-import { asFieldError, fieldMessageFor, messageFor } from '@islandstay/web-common/errors/messages';
+import { asFieldError, fieldMessageFor, refusalFor } from '@islandstay/web-common/errors/messages';
 import styles from './auth-form.module.css';
 
 const FIELDS = ['firstName', 'lastName', 'email'] as const;
@@ -31,7 +31,7 @@ export function CompleteInfoForm({ defaultValues, onSubmit }: CompleteInfoFormPr
       const onField = details.filter((d) => (FIELDS as readonly string[]).includes(d.path));
       onField.forEach((d) => setError(d.path as (typeof FIELDS)[number], asFieldError(d)));
       if (onField.length === 0) {
-        const message = error instanceof ApiError && !error.isNetwork && (error.code || error.message) ? messageFor(error, t, { scope: 'newCustomer' }) : t('auth.info.saveFailed');
+        const message = refusalFor(error, t, { scope: 'newCustomer', serverFailures: true }) ?? t('auth.info.saveFailed');
         setError('root.server', { message });
       }
     }

@@ -1,14 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, type CustomerDto, type PhoneInput } from '@islandstay/shared/customers/customer.schemas';
-import { ApiError } from '../../../lib/api-client.ts';
 import { completeProfile, type CompleteInfoValues } from '../api/complete-profile.ts';
 import { retryAfterSeconds } from '../api/errors.ts';
 import { sendOtp } from '../api/send-otp.ts';
 import { verifyOtp } from '../api/verify-otp.ts';
 import { finishSignIn } from '../hooks/finish-sign-in.ts';
 import { useCountdown } from '@islandstay/web-common/lib/use-countdown';
-import { messageFor } from '@islandstay/web-common/errors/messages';
+import { refusalFor } from '@islandstay/web-common/errors/messages';
 import { CodeForm } from './code-form.tsx';
 import { CompleteInfoForm } from './complete-info-form.tsx';
 import { otpFailure } from './messages.ts';
@@ -98,7 +97,7 @@ export function LoginPanel({ onSignedIn, headingLevel = 1, title, focusOnMount =
         setRateLimited(true);
         resend.start(wait);
       } else {
-        setSendError(error instanceof ApiError && !error.isNetwork ? messageFor(error, t, { scope: 'auth' }) : t('auth.sendFailed'));
+        setSendError(refusalFor(error, t, { scope: 'auth', serverFailures: true }) ?? t('auth.sendFailed'));
       }
     } finally {
       setSendPending(false);
@@ -135,7 +134,7 @@ export function LoginPanel({ onSignedIn, headingLevel = 1, title, focusOnMount =
         setLocked(true);
         setCodeError(t('auth.otp.expired'));
       } else {
-        setCodeError(error instanceof ApiError && !error.isNetwork ? messageFor(error, t, { scope: 'auth' }) : t('auth.otp.verifyFailed'));
+        setCodeError(refusalFor(error, t, { scope: 'auth', serverFailures: true }) ?? t('auth.otp.verifyFailed'));
       }
     } finally {
       setVerifyPending(false);
@@ -158,7 +157,7 @@ export function LoginPanel({ onSignedIn, headingLevel = 1, title, focusOnMount =
       if (wait !== null) {
         setRateLimited(true);
         resend.start(wait);
-      } else setCodeError(error instanceof ApiError && !error.isNetwork ? messageFor(error, t, { scope: 'auth' }) : t('auth.sendFailed'));
+      } else setCodeError(refusalFor(error, t, { scope: 'auth', serverFailures: true }) ?? t('auth.sendFailed'));
     } finally {
       setSendPending(false);
     }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { fieldMessageFor, messageFor } from '@islandstay/web-common/errors/messages';
+import { fieldMessageFor, refusalFor } from '@islandstay/web-common/errors/messages';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Home, SearchX } from 'lucide-react';
@@ -130,7 +130,7 @@ export function BookingFlow({ villaId, renderVerification, saveNewGuest }: Booki
       const details = error instanceof ApiError ? error.details.filter((d) => NEW_GUEST_FIELDS.includes(d.path)) : [];
       setFieldErrors(Object.fromEntries(details.map((d) => [d.path, fieldMessageFor(d, t) ?? d.message])));
       if (details.length === 0) {
-        setConfirmError(error instanceof ApiError && !error.isNetwork && error.message ? messageFor(error, t) : t('booking.errors.profileFailed'));
+        setConfirmError(refusalFor(error, t, { serverFailures: true }) ?? t('booking.errors.profileFailed'));
       }
       return false;
     } finally {

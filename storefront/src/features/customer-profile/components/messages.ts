@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { fieldMessageFor, messageFor, type CodedLike } from '@islandstay/web-common/errors/messages';
+import { fieldMessageFor, refusalFor, type CodedLike } from '@islandstay/web-common/errors/messages';
 import { ApiError } from '../../../lib/api-client.ts';
 
 /** The profile form's own wording (web-common/src/errors: `validation.required_customerProfile`...). */
@@ -24,11 +24,8 @@ export function retryAfterSeconds(error: unknown): number | null {
 
 /** docs/product.md#customer-profile: the server's reason when it gives one (in the visitor's language, by its code), else the page's default. */
 export function errorText(t: TFunction, error: unknown, fallbackKey: string): string {
-  if (error instanceof ApiError) {
-    if (error.isNetwork) return t('profile.errors.network');
-    const wait = retryAfterSeconds(error);
-    if (wait !== null) return t('profile.phone.wait', { count: wait });
-    if (error.status < 500 && (error.code || error.message)) return messageFor(error, t);
-  }
-  return t(fallbackKey);
+  if (error instanceof ApiError && error.isNetwork) return t('profile.errors.network');
+  const wait = retryAfterSeconds(error);
+  if (wait !== null) return t('profile.phone.wait', { count: wait });
+  return refusalFor(error, t) ?? t(fallbackKey);
 }

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { messageFor } from '@islandstay/web-common/errors/messages';
+import { refusalFor } from '@islandstay/web-common/errors/messages';
 import { ApiError } from '../../../lib/api-client.ts';
 
 /**
@@ -8,9 +8,6 @@ import { ApiError } from '../../../lib/api-client.ts';
  * in the server's words.
  */
 export function serverMessage(t: TFunction, error: unknown, fallbackKey: string): string {
-  if (error instanceof ApiError) {
-    if (error.isNetwork) return t('myBookings.networkError');
-    if (error.status < 500 && (error.code || error.message)) return messageFor(error, t);
-  }
-  return t(fallbackKey);
+  if (error instanceof ApiError && error.isNetwork) return t('myBookings.networkError');
+  return refusalFor(error, t) ?? t(fallbackKey);
 }
