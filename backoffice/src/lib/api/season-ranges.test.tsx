@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { SeasonRangesDialog } from '../../features/calendar/components/season-ranges-dialog.tsx';
 import { SeasonRatesDialog, type PricingVilla } from '../../features/villa-pricing/components/season-rates-dialog.tsx';
 import { renderRoutes } from '../../test/render.tsx';
+import { VILLA_A_PRICING, villaARecord } from '../../test/fixtures.ts';
 import { api } from '@islandstay/shared/api/client';
 import { CURRENCIES_ANSWER } from '@islandstay/web-common/test-support/fixtures';
 import { answer, type ResultFor } from '@islandstay/web-common/test-support/msw/handlers';
@@ -14,42 +15,7 @@ type SeasonRange = ResultFor<typeof api.villaPricing.listSeasonRanges>['seasonRa
 
 const PEAK: SeasonRange = { id: 'r1', name: 'Peak', type: 'high', startDate: '2026-12-20', endDate: '2027-01-10', dailyPrice: 0, weeklyPrice: 0, monthlyPrice: 0, active: true };
 const VILLA: PricingVilla = { id: 'villa-a', name: 'Baan Talay', areas: ['Kata'], basePrice: 120, currency: 'USD' };
-const PRICING: ResultFor<typeof api.villaPricing.get> = {
-  villaId: 'villa-a',
-  currency: 'USD',
-  basePrice: 120,
-  seasons: [],
-  seasonRates: { high: { dailyPrice: 200, weeklyPrice: 1200, monthlyPrice: 4500 } },
-  maxDiscount: 20,
-};
-const VILLA_RECORD: ResultFor<typeof api.adminVillas.get>['data'] = {
-  id: 'villa-a',
-  _id: 'villa-a',
-  name: 'Baan Talay',
-  slug: 'baan-talay',
-  description: 'By the sea',
-  villatype: 'Villa',
-  areas: ['Kata'],
-  amenities: [],
-  images: [],
-  guests: 6,
-  bedrooms: 3,
-  bathrooms: 2,
-  price: 120,
-  currency: 'USD',
-  isActive: true,
-  isPromoted: false,
-  rating: 0,
-  reviews: 0,
-  owner: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  currentPrice: 120,
-  currentSeason: null,
-  totalBookings: 0,
-  confirmedBookings: 0,
-  completedBookings: 0,
-  totalRevenue: 0,
-};
+const VILLA_RECORD = villaARecord(['Kata']);
 
 /** The calendar page's two ways to the season ranges: its Season Pricing dialog and a villa's pricing modal, in one SWR cache. */
 function CalendarDialogs() {
@@ -79,7 +45,7 @@ async function renderDialogs() {
       return { success: true, message: 'Season ranges saved', seasonRanges: saved };
     }),
     answer(api.calendar.get, () => ({ from: '2026-12-01', to: '2026-12-02', villas: [] })),
-    answer(api.villaPricing.get, () => PRICING),
+    answer(api.villaPricing.get, () => VILLA_A_PRICING),
     answer(api.adminVillas.get, () => ({ data: VILLA_RECORD, villa: VILLA_RECORD })),
   );
   await renderRoutes([{ path: '/', element: <CalendarDialogs /> }], '/');

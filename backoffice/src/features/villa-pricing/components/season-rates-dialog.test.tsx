@@ -2,61 +2,27 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../../test/render.tsx';
+import { VILLA_A_PRICING, villaARecord } from '../../../test/fixtures.ts';
 import { api } from '@islandstay/shared/api/client';
 import { CURRENCIES_ANSWER } from '@islandstay/web-common/test-support/fixtures';
 import { answer, type AnswerOf, type RecordedRequest, type ResultFor } from '@islandstay/web-common/test-support/msw/handlers';
 import { mockApi } from '@islandstay/web-common/test-support/msw/server';
 import { SeasonRatesDialog } from './season-rates-dialog.tsx';
 
-const PRICING: ResultFor<typeof api.villaPricing.get> = {
-  villaId: 'villa-a',
-  currency: 'USD',
-  basePrice: 120,
-  seasons: [],
-  seasonRates: { high: { dailyPrice: 200, weeklyPrice: 1200, monthlyPrice: 4500 } },
-  maxDiscount: 20,
-};
 const RANGES: ResultFor<typeof api.villaPricing.listSeasonRanges> = {
   seasonRanges: [
     { id: 'r1', name: 'Peak', type: 'high', startDate: '2026-12-20', endDate: '2027-01-10', dailyPrice: 0, weeklyPrice: 0, monthlyPrice: 0, active: true },
     { id: 'r2', name: 'Old low', type: 'low', startDate: '2026-05-01', endDate: '2026-06-30', dailyPrice: 0, weeklyPrice: 0, monthlyPrice: 0, active: false },
   ],
 };
-const VILLA_RECORD: ResultFor<typeof api.adminVillas.get>['data'] = {
-  id: 'villa-a',
-  _id: 'villa-a',
-  name: 'Baan Talay',
-  slug: 'baan-talay',
-  description: 'By the sea',
-  villatype: 'Villa',
-  areas: ['Kata', 'Karon'],
-  amenities: [],
-  images: [],
-  guests: 6,
-  bedrooms: 3,
-  bathrooms: 2,
-  price: 120,
-  currency: 'USD',
-  isActive: true,
-  isPromoted: false,
-  rating: 0,
-  reviews: 0,
-  owner: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  currentPrice: 120,
-  currentSeason: null,
-  totalBookings: 0,
-  confirmedBookings: 0,
-  completedBookings: 0,
-  totalRevenue: 0,
-};
+const VILLA_RECORD = villaARecord(['Kata', 'Karon']);
 
 async function openRates(save: AnswerOf<typeof api.villaPricing.setSeasonRates>) {
   const onSaved = vi.fn();
   const onClose = vi.fn();
   const requests = mockApi(
     answer(api.currencies.list, () => CURRENCIES_ANSWER),
-    answer(api.villaPricing.get, () => PRICING),
+    answer(api.villaPricing.get, () => VILLA_A_PRICING),
     answer(api.villaPricing.listSeasonRanges, () => RANGES),
     answer(api.adminVillas.get, () => ({ data: VILLA_RECORD, villa: VILLA_RECORD })),
     answer(api.villaPricing.setSeasonRates, () => save),
@@ -73,7 +39,7 @@ const saves = (requests: RecordedRequest[]) => requests.filter((r) => r.method =
 // Generous give-up limit: this machine's CPUs are shared; nothing here asserts a speed.
 describe('SeasonRatesDialog (the villa pricing modal of the calendar)', { timeout: 30_000 }, () => {
   it("when it opens, then the villa's overview and its saved rates per season type show, with the type's active periods", async () => {
-    const { dialog } = await openRates(PRICING);
+    const { dialog } = await openRates(VILLA_A_PRICING);
     const overview = within(dialog).getByLabelText('Villa overview');
     expect(overview).toHaveTextContent('Kata, Karon');
     expect(overview).toHaveTextContent('$120.00 per night');
@@ -88,7 +54,7 @@ describe('SeasonRatesDialog (the villa pricing modal of the calendar)', { timeou
   });
 
   it('when low season rates are added and Save Pricing is pressed, then both types are sent, the empty weekly rate as 0, and the calendar is told', async () => {
-    const { dialog, requests, onSaved, onClose } = await openRates(PRICING);
+    const { dialog, requests, onSaved, onClose } = await openRates(VILLA_A_PRICING);
     const user = userEvent.setup();
     const low = within(dialog).getByRole('group', { name: 'Low Season' });
     await user.type(within(low).getByLabelText('Daily rate (USD)'), '90');
@@ -100,7 +66,7 @@ describe('SeasonRatesDialog (the villa pricing modal of the calendar)', { timeou
   });
 
   it("when a season's three rates are cleared, then that type is left out of the request (the villa ignores its periods)", async () => {
-    const { dialog, requests, onSaved } = await openRates(PRICING);
+    const { dialog, requests, onSaved } = await openRates(VILLA_A_PRICING);
     const user = userEvent.setup();
     const high = within(dialog).getByRole('group', { name: 'High Season' });
     for (const label of ['Daily rate (USD)', 'Weekly rate (USD)', 'Monthly rate (USD)']) await user.clear(within(high).getByLabelText(label));
@@ -110,7 +76,7 @@ describe('SeasonRatesDialog (the villa pricing modal of the calendar)', { timeou
   });
 
   it('when a weekly rate has no daily rate, then the daily field says so and nothing is sent', async () => {
-    const { dialog, requests, onSaved } = await openRates(PRICING);
+    const { dialog, requests, onSaved } = await openRates(VILLA_A_PRICING);
     const user = userEvent.setup();
     const low = within(dialog).getByRole('group', { name: 'Low Season' });
     await user.type(within(low).getByLabelText('Weekly rate (USD)'), '500');
