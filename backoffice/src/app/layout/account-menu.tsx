@@ -1,16 +1,13 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Store, UserCog } from 'lucide-react';
-import { createAccountMenu, type AccountLink } from '@islandstay/web-common/components/account-menu/account-menu';
+import { AccountMenu as SharedAccountMenu, type AccountLink } from '@islandstay/web-common/components/account-menu/account-menu';
 import { logout } from '../../lib/api/logout.ts';
 import { useSession, type StaffRole } from '../../lib/api/session.ts';
 import { LOGIN_PATH } from '../../lib/redirect.ts';
 import menu from '../../components/menu/menu.module.css';
 import styles from './account-menu.module.css';
-
-const SharedAccountMenu = createAccountMenu(DropdownMenu);
 
 /** Who is signed in, their profile (owners), the storefront, and sign-out. */
 export function AccountMenu({ role }: { role: StaffRole }) {

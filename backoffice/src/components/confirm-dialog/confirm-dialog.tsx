@@ -1,9 +1,6 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useTranslation } from 'react-i18next';
-import { createConfirmDialog } from '@islandstay/web-common/components/confirm-dialog/confirm-dialog';
+import { ConfirmDialog as SharedConfirmDialog } from '@islandstay/web-common/components/confirm-dialog/confirm-dialog';
 import styles from '../modal/modal.module.css';
-
-const SharedConfirmDialog = createConfirmDialog(AlertDialog);
 
 interface ConfirmDialogProps {
   open: boolean;

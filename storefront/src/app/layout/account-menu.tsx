@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ChevronDown, CircleUser } from 'lucide-react';
-import { createAccountMenu, type AccountLink } from '@islandstay/web-common/components/account-menu/account-menu';
+import { AccountMenu as SharedAccountMenu, type AccountLink } from '@islandstay/web-common/components/account-menu/account-menu';
 import { logout } from '../../lib/api/logout.ts';
 import { useSession } from '../../lib/api/session.ts';
 import { readPreference, writePreference } from '@islandstay/web-common/lib/storage';
@@ -63,8 +63,6 @@ function LoginRoleMenu() {
     </DropdownMenu.Root>
   );
 }
-
-const SharedAccountMenu = createAccountMenu(DropdownMenu);
 
 function UserMenu() {
   const { t } = useTranslation();

@@ -1,22 +1,7 @@
-import type { ComponentType, ReactNode } from 'react';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown, LogOut, type LucideIcon } from 'lucide-react';
-
-type Part<P = object> = ComponentType<P & { className?: string; children?: ReactNode }>;
-
-/**
- * The parts of Radix DropdownMenu the menu is made of. Each app passes its own
- * `@radix-ui/react-dropdown-menu` (`createAccountMenu(DropdownMenu)`): web-common does not depend on it.
- */
-export interface DropdownMenuParts {
-  Root: ComponentType<{ children?: ReactNode }>;
-  Trigger: Part<{ 'aria-label'?: string }>;
-  Portal: ComponentType<{ children?: ReactNode }>;
-  Content: Part<{ align?: 'start' | 'center' | 'end'; sideOffset?: number }>;
-  Label: Part;
-  Item: Part<{ asChild?: boolean; onSelect?: (event: Event) => void }>;
-  Separator: Part;
-}
 
 /** A page of the account: where it leads and its label, already translated. */
 export interface AccountLink {
@@ -44,36 +29,34 @@ interface AccountMenuProps {
 }
 
 /** The signed-in account menu of both front ends: avatar trigger, the account's pages, sign-out last. */
-export function createAccountMenu(DropdownMenu: DropdownMenuParts) {
-  return function AccountMenu({ triggerLabel, initial, name, heading, links, signOutLabel, onSignOut, classes }: AccountMenuProps) {
-    return (
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger className={classes.trigger} aria-label={triggerLabel}>
-          <span className={classes.avatar} aria-hidden="true">
-            {initial}
-          </span>
-          {name && <span className={classes.name}>{name}</span>}
-          <ChevronDown size={16} aria-hidden="true" />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content className={classes.content} align="end" sideOffset={8}>
-            {heading && <DropdownMenu.Label className={classes.label}>{heading}</DropdownMenu.Label>}
-            {links.map(({ to, label, icon: Icon, reloadDocument }) => (
-              <DropdownMenu.Item key={to} asChild className={classes.item}>
-                <Link to={to} reloadDocument={reloadDocument}>
-                  {Icon && <Icon size={16} aria-hidden="true" />}
-                  {label}
-                </Link>
-              </DropdownMenu.Item>
-            ))}
-            <DropdownMenu.Separator className={classes.separator} />
-            <DropdownMenu.Item className={classes.item} onSelect={onSignOut}>
-              <LogOut size={16} aria-hidden="true" />
-              {signOutLabel}
+export function AccountMenu({ triggerLabel, initial, name, heading, links, signOutLabel, onSignOut, classes }: AccountMenuProps) {
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className={classes.trigger} aria-label={triggerLabel}>
+        <span className={classes.avatar} aria-hidden="true">
+          {initial}
+        </span>
+        {name && <span className={classes.name}>{name}</span>}
+        <ChevronDown size={16} aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={classes.content} align="end" sideOffset={8}>
+          {heading && <DropdownMenu.Label className={classes.label}>{heading}</DropdownMenu.Label>}
+          {links.map(({ to, label, icon: Icon, reloadDocument }) => (
+            <DropdownMenu.Item key={to} asChild className={classes.item}>
+              <Link to={to} reloadDocument={reloadDocument}>
+                {Icon && <Icon size={16} aria-hidden="true" />}
+                {label}
+              </Link>
             </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-    );
-  };
+          ))}
+          <DropdownMenu.Separator className={classes.separator} />
+          <DropdownMenu.Item className={classes.item} onSelect={onSignOut}>
+            <LogOut size={16} aria-hidden="true" />
+            {signOutLabel}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
 }

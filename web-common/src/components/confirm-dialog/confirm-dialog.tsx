@@ -1,24 +1,7 @@
-import type { ComponentType, MouseEvent, ReactNode } from 'react';
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import type { ReactNode } from 'react';
 import { buttonClass, type ButtonVariant } from '../button/button.tsx';
 import { InlineAlert } from '../inline-alert/inline-alert.tsx';
-
-type Part<P = object> = ComponentType<P & { className?: string; children?: ReactNode }>;
-
-/**
- * The parts of Radix AlertDialog the dialog is made of. Each app passes its own
- * `@radix-ui/react-alert-dialog` (`createConfirmDialog(AlertDialog)`): web-common does not depend on it.
- */
-export interface AlertDialogParts {
-  Root: ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void; children?: ReactNode }>;
-  Trigger: Part<{ 'aria-label'?: string }>;
-  Portal: ComponentType<{ children?: ReactNode }>;
-  Overlay: Part;
-  Content: Part;
-  Title: Part;
-  Description: Part;
-  Cancel: Part;
-  Action: Part<{ disabled?: boolean; onClick?: (event: MouseEvent<HTMLButtonElement>) => void }>;
-}
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -44,33 +27,31 @@ interface ConfirmDialogProps {
  * on Cancel, Escape cancels, a click outside does nothing). Confirm does not close it: the caller
  * closes it when its request is done, or shows why it failed.
  */
-export function createConfirmDialog(AlertDialog: AlertDialogParts) {
-  return function ConfirmDialog({ open, onOpenChange, trigger, title, description, error, cancelLabel, confirmLabel, confirmVariant = 'primary', onConfirm, busy, classes }: ConfirmDialogProps) {
-    return (
-      <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-        {trigger && <AlertDialog.Trigger {...trigger} />}
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className={classes.overlay} />
-          <AlertDialog.Content className={classes.content}>
-            <AlertDialog.Title className={classes.title}>{title}</AlertDialog.Title>
-            <AlertDialog.Description className={classes.description}>{description}</AlertDialog.Description>
-            <InlineAlert message={error} className={classes.error} />
-            <div className={classes.actions}>
-              <AlertDialog.Cancel className={buttonClass('secondary')}>{cancelLabel}</AlertDialog.Cancel>
-              <AlertDialog.Action
-                className={buttonClass(confirmVariant, 'md', classes.confirm)}
-                disabled={busy}
-                onClick={(event) => {
-                  event.preventDefault();
-                  onConfirm();
-                }}
-              >
-                {confirmLabel}
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
-    );
-  };
+export function ConfirmDialog({ open, onOpenChange, trigger, title, description, error, cancelLabel, confirmLabel, confirmVariant = 'primary', onConfirm, busy, classes }: ConfirmDialogProps) {
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <AlertDialog.Trigger {...trigger} />}
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={classes.overlay} />
+        <AlertDialog.Content className={classes.content}>
+          <AlertDialog.Title className={classes.title}>{title}</AlertDialog.Title>
+          <AlertDialog.Description className={classes.description}>{description}</AlertDialog.Description>
+          <InlineAlert message={error} className={classes.error} />
+          <div className={classes.actions}>
+            <AlertDialog.Cancel className={buttonClass('secondary')}>{cancelLabel}</AlertDialog.Cancel>
+            <AlertDialog.Action
+              className={buttonClass(confirmVariant, 'md', classes.confirm)}
+              disabled={busy}
+              onClick={(event) => {
+                event.preventDefault();
+                onConfirm();
+              }}
+            >
+              {confirmLabel}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
 }

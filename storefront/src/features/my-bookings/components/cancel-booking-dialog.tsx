@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { CustomerBookingDto } from '@islandstay/shared/bookings/booking.schemas';
 import { buttonClass } from '@islandstay/web-common/components/button/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
+import { ConfirmDialog } from '@islandstay/web-common/components/confirm-dialog/confirm-dialog';
 import { formatDate } from '@islandstay/web-common/lib/dates';
 import { cancelBooking } from '../api/cancel-booking.ts';
 import { serverMessage } from './messages.ts';

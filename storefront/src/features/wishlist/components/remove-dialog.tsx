@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Trash2 } from 'lucide-react';
 import { buttonClass } from '@islandstay/web-common/components/button/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
+import { ConfirmDialog } from '@islandstay/web-common/components/confirm-dialog/confirm-dialog';
 import { removeWishlistVilla } from '../api/remove-from-wishlist.ts';
 import styles from './wishlist.module.css';
 
