@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messageFor, type Translate } from '@islandstay/web-common/errors/messages';
+import { refusalFor, type Translate } from '@islandstay/web-common/errors/messages';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ClipboardList } from 'lucide-react';
@@ -19,12 +19,12 @@ import type { BookingActions } from '../../features/bookings/components/booking-
 import { BookingsTable } from '../../features/bookings/components/bookings-table.tsx';
 import { hasActiveFilters } from '../../features/bookings/hooks/booking-filters.ts';
 import { useBookingFilters } from '../../features/bookings/hooks/use-booking-filters.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
 
-/** The server's sentence after the product's (docs/product.md#bookings-admin: the server's error field is shown when there is one). */
+/** The server's reason, by its code, after the product's sentence when it refused (docs/product.md#bookings-admin); the sentence alone otherwise. */
 function withReason(message: string, error: unknown, t: Translate): string {
-  return error instanceof ApiError && error.message ? `${message}: ${messageFor(error, t)}` : message;
+  const reason = refusalFor(error, t);
+  return reason ? `${message}: ${reason}` : message;
 }
 
 /** /admin/bookings: search, filters, table, details, status change and cancel; the URL holds the list state. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { messageFor } from '@islandstay/web-common/errors/messages';
+import { refusalFor } from '@islandstay/web-common/errors/messages';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { BookingWithVillaDto } from '@islandstay/shared/bookings/booking.schemas';
@@ -16,7 +16,6 @@ import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.ts
 import { Skeleton } from '@islandstay/web-common/components/skeleton/skeleton';
 import { rangeFor } from '../../features/calendar/hooks/calendar-params.ts';
 import { useCalendarParams } from '../../features/calendar/hooks/use-calendar-params.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/api/session.ts';
 import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
 import styles from './calendar.module.css';
@@ -62,7 +61,7 @@ export function Component() {
       setConfirmClear(false);
       await mutate();
     } catch (err) {
-      toast.error(t('calendar.clearTests.error', { reason: err instanceof ApiError ? messageFor(err, t) : t('calendar.unknownError') }));
+      toast.error(t('calendar.clearTests.error', { reason: refusalFor(err, t) ?? t('calendar.tryAgain') }));
     } finally {
       setClearing(false);
     }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messageFor } from '@islandstay/web-common/errors/messages';
+import { refusalFor } from '@islandstay/web-common/errors/messages';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useSWRConfig } from 'swr';
@@ -17,7 +17,6 @@ import { ContactFiltersBar } from '../../features/contacts/components/contact-fi
 import { ContactsTable } from '../../features/contacts/components/contacts-table.tsx';
 import { hasActiveContactFilters } from '../../features/contacts/hooks/contact-filters.ts';
 import { useContactFilters } from '../../features/contacts/hooks/use-contact-filters.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
 
 /** /admin/contacts (admin): search, status filter, sort, table, details, status change; the URL holds the list state. */
@@ -37,7 +36,8 @@ export function Component() {
       await changeContactStatus(contact.id, status, mutateCache);
       toast.success(t('contacts.statusChanged', { name: contact.name, status: t(`contactStatus.${status}`) }));
     } catch (err) {
-      toast.error(err instanceof ApiError && err.message ? `${t('contacts.statusError')}: ${messageFor(err, t)}` : t('contacts.statusError'));
+      const reason = refusalFor(err, t);
+      toast.error(reason ? `${t('contacts.statusError')}: ${reason}` : t('contacts.statusError'));
     } finally {
       setBusy(false);
     }

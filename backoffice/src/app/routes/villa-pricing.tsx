@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { messageFor } from '@islandstay/web-common/errors/messages';
+import { refusalFor } from '@islandstay/web-common/errors/messages';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -44,7 +44,7 @@ export function Component() {
         tone="error"
         headingLevel={1}
         title={t('pricing.loadError')}
-        text={error instanceof ApiError ? messageFor(error, t) : undefined}
+        text={refusalFor(error, t) ?? t('common.loadErrorText')}
         actions={
           <Button
             variant="primary"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messageFor, type Translate } from '@islandstay/web-common/errors/messages';
+import { refusalFor, type Translate } from '@islandstay/web-common/errors/messages';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Home, Plus } from 'lucide-react';
@@ -21,15 +21,14 @@ import { VillasTable } from '../../features/villas/components/villas-table.tsx';
 import styles from '../../features/villas/components/villas.module.css';
 import { hasActiveVillaFilters } from '../../features/villas/hooks/villa-filters.ts';
 import { useVillaFilters } from '../../features/villas/hooks/use-villa-filters.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/api/session.ts';
 import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; villa: AdminVilla } | { kind: 'view'; villa: AdminVilla } | { kind: 'seasons'; villa: AdminVilla } | null;
 
-/** The server's sentence after the product's (docs/product.md#villas). */
-function reasonOf(error: unknown, fallback: string, t: Translate): string {
-  return error instanceof ApiError && error.message ? messageFor(error, t) : fallback;
+/** The server's reason by its code when it refused (docs/product.md#villas); no connection or a 5xx asks to try again. */
+function reasonOf(error: unknown, t: Translate): string {
+  return refusalFor(error, t) ?? t('villas.tryAgain');
 }
 
 /** /admin/villas (docs/product.md#villas, Villa Management): the list state lives in the URL; the modals over it. */
@@ -52,7 +51,7 @@ export function Component() {
       await setVillaActive(villa.id, !villa.isActive);
       toast.success(villa.isActive ? t('villas.status.deactivated', { name: villa.name }) : t('villas.status.activated', { name: villa.name }));
     } catch (err) {
-      toast.error(t('villas.status.toggleError', { reason: reasonOf(err, t('villas.unknownError'), t) }));
+      toast.error(t('villas.status.toggleError', { reason: reasonOf(err, t) }));
     } finally {
       setBusyId(null);
     }
@@ -64,7 +63,7 @@ export function Component() {
       await setVillaPromoted(villa.id, !villa.isPromoted);
       toast.success(villa.isPromoted ? t('villas.promoted.stopped', { name: villa.name }) : t('villas.promoted.started', { name: villa.name }));
     } catch (err) {
-      toast.error(t('villas.promoted.toggleError', { reason: reasonOf(err, t('villas.unknownError'), t) }));
+      toast.error(t('villas.promoted.toggleError', { reason: reasonOf(err, t) }));
     } finally {
       setBusyId(null);
     }
@@ -79,7 +78,7 @@ export function Component() {
       setDeleteTarget(null);
     } catch (err) {
       // A 409 says how many upcoming bookings stand in the way: kept on screen long enough to read.
-      toast.error(t('villas.deleteError', { reason: reasonOf(err, t('villas.unknownError'), t) }), { duration: 8000 });
+      toast.error(t('villas.deleteError', { reason: reasonOf(err, t) }), { duration: 8000 });
       setDeleteTarget(null);
     } finally {
       setDeleting(false);

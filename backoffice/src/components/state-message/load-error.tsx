@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { messageFor } from '@islandstay/web-common/errors/messages';
+import { refusalFor } from '@islandstay/web-common/errors/messages';
 import { RotateCcw, TriangleAlert } from 'lucide-react';
-import { ApiError } from '../../lib/api-client.ts';
 import { Button } from '@islandstay/web-common/components/button/button';
 import { StateMessage } from '@islandstay/web-common/components/state-message/state-message';
 
@@ -12,7 +11,7 @@ interface LoadErrorProps {
   onRetry: () => void;
 }
 
-/** What a page shows when its data did not load: the server's reason when it gave one, and Retry. */
+/** What a page shows when its data did not load: the server's reason when it refused, else a translated hint (no connection, a 5xx), and Retry. */
 export function LoadError({ title, error, onRetry }: LoadErrorProps) {
   const { t } = useTranslation();
   return (
@@ -20,7 +19,7 @@ export function LoadError({ title, error, onRetry }: LoadErrorProps) {
       icon={TriangleAlert}
       tone="error"
       title={title}
-      text={error instanceof ApiError ? messageFor(error, t) : undefined}
+      text={refusalFor(error, t) ?? t('common.loadErrorText')}
       actions={
         <Button variant="primary" onClick={onRetry}>
           <RotateCcw size={18} aria-hidden="true" />

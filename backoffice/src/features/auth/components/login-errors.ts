@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-client.ts';
-import { messageFor } from '@islandstay/web-common/errors/messages';
+import { refusalFor } from '@islandstay/web-common/errors/messages';
 
 export interface LoginProblem {
   kind: 'invalid' | 'notApproved' | 'rateLimited' | 'unavailable' | 'network' | 'other';
@@ -17,7 +17,8 @@ function retryAfter(body: unknown): number | undefined {
 /**
  * Each answer of POST /api/auth/staff/login as its own message: a wrong password (401), an owner
  * still pending or unapproved (403, in the server's words), too many attempts (429, with a
- * countdown from retryAfterSeconds), the sign-in service down (503), no answer at all.
+ * countdown from retryAfterSeconds), the sign-in service down (503), no answer at all; any other
+ * refusal worded by its code, anything else (a 500) as the generic sentence.
  */
 export function loginProblem(error: unknown, t: TFunction): LoginProblem {
   if (!(error instanceof ApiError)) return { kind: 'other', message: t('login.errors.failed') };
@@ -28,7 +29,7 @@ export function loginProblem(error: unknown, t: TFunction): LoginProblem {
     case 401:
       return { kind: 'invalid', message: t('login.errors.invalid') };
     case 403:
-      return { kind: 'notApproved', message: error.code || error.message ? messageFor(error, t, { scope: 'staff' }) : t('login.errors.failed') };
+      return { kind: 'notApproved', message: refusalFor(error, t, { scope: 'staff' }) ?? t('login.errors.failed') };
     case 429: {
       const seconds = retryAfter(error.body) ?? 60;
       return { kind: 'rateLimited', message: t('login.errors.rateLimited'), retryAfterSeconds: seconds };
@@ -38,6 +39,6 @@ export function loginProblem(error: unknown, t: TFunction): LoginProblem {
     case 504:
       return { kind: 'unavailable', message: t('login.errors.unavailable') };
     default:
-      return { kind: 'other', message: error.code || error.message ? messageFor(error, t, { scope: 'staff' }) : t('login.errors.failed') };
+      return { kind: 'other', message: refusalFor(error, t, { scope: 'staff' }) ?? t('login.errors.failed') };
   }
 }

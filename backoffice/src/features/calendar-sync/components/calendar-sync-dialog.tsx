@@ -13,6 +13,7 @@ import { Skeleton } from '@islandstay/web-common/components/skeleton/skeleton';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate, formatDateTime } from '@islandstay/web-common/lib/dates';
 import { sharedSchemaResolver } from '@islandstay/web-common/lib/form-resolver';
+import { asFieldError, fieldMessageFor, refusalFor } from '@islandstay/web-common/errors/messages';
 import { addFeed } from '../api/add-feed.ts';
 import { useCalendarSync } from '../api/calendar-sync.ts';
 import { regenerateExportUrl } from '../api/regenerate-export-url.ts';
@@ -72,7 +73,7 @@ function SyncPanel({ villa, onChanged, onOpenPricing }: { villa: SyncVilla; onCh
       toast.success(t('sync.export.regenerated'));
       setConfirmRegenerate(false);
     } catch (err) {
-      toast.error(t('sync.error', { reason: err instanceof ApiError ? err.message : '' }));
+      toast.error(t('sync.error', { reason: refusalFor(err, t) ?? t('sync.tryAgain') }));
     } finally {
       setBusy(false);
     }
@@ -87,7 +88,7 @@ function SyncPanel({ villa, onChanged, onOpenPricing }: { villa: SyncVilla; onCh
       setRemoving(null);
       onChanged();
     } catch (err) {
-      toast.error(t('sync.error', { reason: err instanceof ApiError ? err.message : '' }));
+      toast.error(t('sync.error', { reason: refusalFor(err, t) ?? t('sync.tryAgain') }));
     } finally {
       setBusy(false);
     }
@@ -201,7 +202,7 @@ function FeedItem({ villaId, feed, onRemove, onSynced }: { villaId: string; feed
       else toast.success(t('sync.feeds.synced', { name: feed.name }));
       onSynced();
     } catch (err) {
-      toast.error(t('sync.error', { reason: err instanceof ApiError ? err.message : '' }));
+      toast.error(t('sync.error', { reason: refusalFor(err, t) ?? t('sync.tryAgain') }));
     } finally {
       setSyncing(false);
     }
@@ -291,24 +292,27 @@ function AddFeedForm({ villaId, onAdded }: { villaId: string; onAdded: () => voi
       reset();
       onAdded();
     } catch (err) {
-      // The server's sentence under the field (a URL it cannot read, one already connected); nothing is saved.
+      // The server's reason under the field, by its code (a URL it cannot read, one already connected); nothing is saved.
       const detail = err instanceof ApiError ? err.details.find((d) => d.path === 'url' || d.path === 'name') : undefined;
-      if (detail) setError(detail.path as keyof FeedFormValues, { message: detail.message });
-      else setError('url', { message: err instanceof ApiError ? err.message : t('sync.error', { reason: '' }) });
+      if (detail) setError(detail.path as keyof FeedFormValues, asFieldError(detail));
+      else setError('url', { message: refusalFor(err, t) ?? t('sync.add.failed') });
     }
   }
 
+  // By code, in the language on screen: the schema's problems and the server's alike.
+  const urlError = fieldMessageFor(errors.url, t, { field: 'url' });
+  const nameError = fieldMessageFor(errors.name, t, { field: 'name' });
   return (
     <form className={styles.addForm} onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="sync-add-heading">
       <h4 id="sync-add-heading" className={styles.subheading}>
         {t('sync.add.title')}
       </h4>
-      <FormField id="feed-url" label={t('sync.add.url')} error={errors.url?.message} required>
+      <FormField id="feed-url" label={t('sync.add.url')} error={urlError} required>
         <input
           type="url"
           inputMode="url"
           placeholder="https://www.airbnb.com/calendar/ical/….ics"
-          {...fieldA11y('feed-url', errors.url?.message, 'feed-url-hint')}
+          {...fieldA11y('feed-url', urlError, 'feed-url-hint')}
           className={formStyles.input}
           {...register('url')}
         />
@@ -316,8 +320,8 @@ function AddFeedForm({ villaId, onAdded }: { villaId: string; onAdded: () => voi
       <p id="feed-url-hint" className={styles.text}>
         {t('sync.add.hint')}
       </p>
-      <FormField id="feed-name" label={t('sync.add.name')} error={errors.name?.message}>
-        <input type="text" placeholder={t('sync.add.namePlaceholder')} {...fieldA11y('feed-name', errors.name?.message)} className={formStyles.input} {...register('name')} />
+      <FormField id="feed-name" label={t('sync.add.name')} error={nameError}>
+        <input type="text" placeholder={t('sync.add.namePlaceholder')} {...fieldA11y('feed-name', nameError)} className={formStyles.input} {...register('name')} />
       </FormField>
       <div>
         <Button type="submit" variant="primary" disabled={isSubmitting}>

@@ -5,11 +5,11 @@ import type { BlockDto } from '@islandstay/shared/blocks/block.schemas';
 import { Button } from '@islandstay/web-common/components/button/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { Modal } from '../../../components/modal/modal.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '@islandstay/web-common/lib/dates';
 import type { CalendarVilla } from '../api/calendar-range.ts';
 import { removeBlock } from '../api/remove-block.ts';
 import styles from './calendar.module.css';
+import { refusalFor } from '@islandstay/web-common/errors/messages';
 
 export interface BlockTarget {
   villa: CalendarVilla;
@@ -40,7 +40,7 @@ export function BlockDialog({ target, onClose, onOpenSync }: BlockDialogProps) {
       setConfirming(false);
       onClose();
     } catch (error) {
-      toast.error(t('calendar.block.removeError', { reason: error instanceof ApiError ? error.message : t('calendar.unknownError') }));
+      toast.error(t('calendar.block.removeError', { reason: refusalFor(error, t, { scope: 'calendar' }) ?? t('calendar.tryAgain') }));
     } finally {
       setBusy(false);
     }

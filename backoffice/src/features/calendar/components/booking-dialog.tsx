@@ -16,7 +16,7 @@ import { useFormatPrice } from '@islandstay/web-common/lib/use-format-price';
 import type { CalendarVilla } from '../api/calendar-range.ts';
 import { saveStaffBooking } from '../api/save-staff-booking.ts';
 import { useStayQuote } from '../api/stay-quote.ts';
-import { asFieldError, fieldMessageFor, messageFor, type CodedLike } from '@islandstay/web-common/errors/messages';
+import { asFieldError, fieldMessageFor, refusalFor, type CodedLike } from '@islandstay/web-common/errors/messages';
 import { ConflictDialog, conflictOf, type Conflict } from './conflict-dialog.tsx';
 import { CustomerAutocomplete } from './customer-autocomplete.tsx';
 import styles from './calendar.module.css';
@@ -113,7 +113,7 @@ function BookingForm({ draft, villas, onDone }: { draft: BookingDraft; villas: r
         for (const detail of error.details) if (isField(detail.path)) setError(detail.path as Path<BookingFormValues>, asFieldError(detail));
         return;
       }
-      toast.error(t('calendar.booking.saveError', { reason: error instanceof ApiError ? messageFor(error, t, { scope: 'calendar' }) : t('calendar.unknownError') }));
+      toast.error(t('calendar.booking.saveError', { reason: refusalFor(error, t, { scope: 'calendar' }) ?? t('calendar.tryAgain') }));
     }
   }
 
@@ -227,7 +227,7 @@ function BookingForm({ draft, villas, onDone }: { draft: BookingDraft; villas: r
         {nights < 1 ? (
           <span>{t('calendar.booking.quoteNeedsDates')}</span>
         ) : quote.error ? (
-          <span>{t('calendar.booking.quoteUnavailable', { reason: quote.error instanceof ApiError ? messageFor(quote.error, t, { scope: 'calendar' }) : '' })}</span>
+          <span>{t('calendar.booking.quoteUnavailable', { reason: refusalFor(quote.error, t, { scope: 'calendar' }) ?? t('calendar.tryAgain') })}</span>
         ) : quoteData ? (
           <>
             <span>{t('calendar.booking.nights', { count: quoteData.nights })}</span>

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { SearchX } from 'lucide-react';
 import { FormField } from '@islandstay/web-common/components/form/form-field';
 import { InlineAlert } from '@islandstay/web-common/components/inline-alert/inline-alert';
+import { refusalFor } from '@islandstay/web-common/errors/messages';
 import type { BookingWithVillaDto } from '@islandstay/shared/bookings/booking.schemas';
 import formStyles from '../../../components/form/form.module.css';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { BookingStatusBadge } from '../../../components/status-badge/status-badge.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '@islandstay/web-common/lib/dates';
 import { FIND_BOOKING_MIN, useFindBookings } from '../api/find-bookings.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
@@ -58,7 +58,7 @@ function FindBookingPanel({ onFound }: { onFound: (booking: BookingWithVillaDto)
         />
       </FormField>
       {error ? (
-        <InlineAlert message={t('calendar.find.error', { reason: error instanceof ApiError ? error.message : t('calendar.unknownError') })} className={formStyles.alert} />
+        <InlineAlert message={t('calendar.find.error', { reason: refusalFor(error, t) ?? t('calendar.tryAgain') })} className={formStyles.alert} />
       ) : (
         <p className={styles.hint} role="status">
           {active && !isSearching && bookings.length === 0 ? <SearchX size={14} aria-hidden="true" /> : null} {status}

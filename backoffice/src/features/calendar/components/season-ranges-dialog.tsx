@@ -9,11 +9,10 @@ import { fieldA11y, FormField } from '@islandstay/web-common/components/form/for
 import formStyles from '../../../components/form/form.module.css';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { Skeleton } from '@islandstay/web-common/components/skeleton/skeleton';
-import { ApiError } from '../../../lib/api-client.ts';
 import { sharedSchemaResolver } from '@islandstay/web-common/lib/form-resolver';
 import { useSeasonRanges } from '../../../lib/api/season-ranges.ts';
 import { saveSeasonRanges } from '../api/season-ranges.ts';
-import { fieldMessageFor, messageFor, type CodedLike } from '@islandstay/web-common/errors/messages';
+import { fieldMessageFor, refusalFor, type CodedLike } from '@islandstay/web-common/errors/messages';
 import styles from './calendar.module.css';
 
 type PriceInput = number | '';
@@ -102,7 +101,7 @@ function SeasonRangesForm({ initial, today, onDone }: { initial: SeasonRangeValu
       toast.success(t('calendar.seasons.saved'));
       onDone();
     } catch (err) {
-      toast.error(t('calendar.seasons.saveError', { reason: err instanceof ApiError ? messageFor(err, t, { scope: 'calendar' }) : t('calendar.unknownError') }));
+      toast.error(t('calendar.seasons.saveError', { reason: refusalFor(err, t, { scope: 'calendar' }) ?? t('calendar.tryAgain') }));
     }
   }
 

@@ -8,11 +8,10 @@ import { Button } from '@islandstay/web-common/components/button/button';
 import { FormField } from '@islandstay/web-common/components/form/form-field';
 import formStyles from '../../../components/form/form.module.css';
 import { Modal } from '../../../components/modal/modal.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '@islandstay/web-common/lib/dates';
 import type { CalendarVilla } from '../api/calendar-range.ts';
 import { createBlock } from '../api/create-block.ts';
-import { messageFor } from '@islandstay/web-common/errors/messages';
+import { refusalFor } from '@islandstay/web-common/errors/messages';
 import { ConflictDialog, conflictOf, type Conflict } from './conflict-dialog.tsx';
 import styles from './calendar.module.css';
 
@@ -59,7 +58,7 @@ export function SelectionDialog({ selection, onClose, onCreateBooking }: Selecti
     } catch (err) {
       const other = conflictOf(err);
       if (other) setConflict(other);
-      else setError(err instanceof ApiError && (err.code || err.message) ? messageFor(err, t, { scope: 'calendar' }) : t('calendar.unknownError'));
+      else setError(refusalFor(err, t, { scope: 'calendar' }) ?? t('calendar.tryAgain'));
     } finally {
       setBusy(false);
     }

@@ -15,7 +15,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog
 import form from '../../../components/form/form.module.css';
 import { ApiError } from '../../../lib/api-client.ts';
 import { sharedSchemaResolver } from '@islandstay/web-common/lib/form-resolver';
-import { asFieldError } from '@islandstay/web-common/errors/messages';
+import { asFieldError, refusalFor } from '@islandstay/web-common/errors/messages';
 import { calendarPricesKey, useSavedMonthPrices } from '../api/calendar-prices.ts';
 import { savePricingRules } from '../api/pricing-rules.ts';
 import { previewMonth, shiftMonth, villaPricingWith, type MonthRef } from '../hooks/preview.ts';
@@ -94,7 +94,7 @@ export function PricingEditor({ villaId, villaName, basePrice, currency, rules, 
       await mutate(calendarPricesKey(month.year, month.month));
       toast.success(t('pricing.saved'));
     } catch (err) {
-      const reason = err instanceof ApiError ? err.message : t('pricing.unknownError');
+      const reason = refusalFor(err, t, { scope: 'pricing' }) ?? t('pricing.tryAgain');
       setSaveError(t('pricing.saveError', { reason }));
       toast.error(t('pricing.saveError', { reason }));
       if (err instanceof ApiError) {

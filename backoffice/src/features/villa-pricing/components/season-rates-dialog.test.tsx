@@ -100,7 +100,7 @@ describe('SeasonRatesDialog (the villa pricing modal of the calendar)', { timeou
     await user.click(screen.getByRole('button', { name: 'Save Pricing' }));
     const high = within(dialog).getByRole('group', { name: 'High Season' });
     expect(await within(high).findByText('Must be at least 0')).toBeInTheDocument();
-    expect(dialog).toHaveTextContent('Failed to save villa pricing: Validation failed');
+    expect(dialog).toHaveTextContent('Failed to save villa pricing: Please check the highlighted fields');
     expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -20,7 +20,7 @@ import { useAdminVilla } from '../../../lib/api/admin-villa.ts';
 import { useSeasonRanges } from '../../../lib/api/season-ranges.ts';
 import { useVillaPricing } from '../../../lib/api/villa-pricing.ts';
 import { saveSeasonRates, type SeasonRate } from '../api/season-rates.ts';
-import { asFieldError, fieldMessageFor } from '@islandstay/web-common/errors/messages';
+import { asFieldError, fieldMessageFor, refusalFor } from '@islandstay/web-common/errors/messages';
 import { issueDetail } from '@islandstay/shared/http/zod-issues';
 import styles from './pricing.module.css';
 
@@ -142,7 +142,7 @@ function SeasonRatesPanel({ villa, formId, onSaving, onSaved, onClose }: PanelPr
       onSaved();
       onClose();
     } catch (err) {
-      const reason = err instanceof ApiError ? err.message : t('pricing.unknownError');
+      const reason = refusalFor(err, t, { scope: 'pricing' }) ?? t('pricing.tryAgain');
       setSaveError(t('pricing.rates.saveError', { reason }));
       if (err instanceof ApiError)
         for (const detail of err.details) if (/^(low|high)\.(daily|weekly|monthly)$/.test(detail.path)) setError(detail.path as FieldPath<SeasonRatesFormValues>, asFieldError(detail));
@@ -157,7 +157,7 @@ function SeasonRatesPanel({ villa, formId, onSaving, onSaved, onClose }: PanelPr
         icon={TriangleAlert}
         tone="error"
         title={t('pricing.loadError')}
-        text={pricing.error instanceof ApiError ? pricing.error.message : undefined}
+        text={refusalFor(pricing.error, t) ?? t('common.loadErrorText')}
         actions={
           <Button variant="primary" onClick={() => void pricing.mutate()}>
             <RotateCcw size={16} aria-hidden="true" />

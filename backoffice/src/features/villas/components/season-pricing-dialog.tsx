@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import { messageFor } from '@islandstay/web-common/errors/messages';
+import { asFieldError, fieldMessageFor, refusalFor } from '@islandstay/web-common/errors/messages';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { CalendarX, Plus, RotateCcw, TriangleAlert } from 'lucide-react';
+import { issueDetail } from '@islandstay/shared/http/zod-issues';
 import { saveSeasonsSchema } from '@islandstay/shared/pricing/pricing-admin.schemas';
 import { todayOnIsland } from '@islandstay/shared/dates/dates';
 import { Button } from '@islandstay/web-common/components/button/button';
@@ -97,7 +98,7 @@ export function SeasonPricingDialog({ villa, onClose }: { villa: AdminVilla; onC
     // The shared schema first: the same rule as the server, on the same fields.
     const parsed = saveSeasonsSchema.safeParse(request);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) applyIssue(issue.path.map(String), issue.message);
+      for (const issue of parsed.error.issues) applyIssue(issueDetail(issue));
       return;
     }
     try {
@@ -105,14 +106,14 @@ export function SeasonPricingDialog({ villa, onClose }: { villa: AdminVilla; onC
       toast.success(t('villas.seasons.saved'));
       onClose();
     } catch (err) {
-      const reason = err instanceof ApiError ? messageFor(err, t) : t('villas.unknownError');
-      setSaveError(t('villas.seasons.saveError', { reason }));
-      if (err instanceof ApiError) for (const detail of err.details) applyIssue(detail.path.split('.'), detail.message);
+      setSaveError(t('villas.seasons.saveError', { reason: refusalFor(err, t) ?? t('villas.tryAgain') }));
+      if (err instanceof ApiError) for (const detail of err.details) applyIssue(detail);
     }
   }
 
-  function applyIssue(path: string[], message: string) {
-    const [root, index, field] = path;
+  /** A problem with one season's field (the shared schema's, or the server's), kept by its code for fieldMessageFor. */
+  function applyIssue(detail: { path: string; code?: string; message?: string; params?: unknown }) {
+    const [root, index, field] = detail.path.split('.');
     if (root !== 'seasons' || index === undefined || !field) return;
     const name = (
       {
@@ -129,7 +130,7 @@ export function SeasonPricingDialog({ villa, onClose }: { villa: AdminVilla; onC
         name: 'name',
       } as const
     )[field as 'name'];
-    if (name) setError(`seasons.${Number(index)}.${name}`, { message });
+    if (name) setError(`seasons.${Number(index)}.${name}`, asFieldError(detail));
   }
 
   const seasons = watch('seasons');
@@ -140,7 +141,7 @@ export function SeasonPricingDialog({ villa, onClose }: { villa: AdminVilla; onC
         icon={TriangleAlert}
         tone="error"
         title={t('villas.seasons.loadError')}
-        text={error instanceof ApiError ? messageFor(error, t) : undefined}
+        text={refusalFor(error, t) ?? t('common.loadErrorText')}
         actions={
           <Button variant="primary" onClick={() => void mutate()}>
             <RotateCcw size={16} aria-hidden="true" />
@@ -158,6 +159,8 @@ export function SeasonPricingDialog({ villa, onClose }: { villa: AdminVilla; onC
         {fields.length === 0 && <StateMessage icon={CalendarX} title={t('villas.seasons.empty')} text={t('villas.seasons.emptyText')} />}
         {fields.map((field, index) => {
           const err = formState.errors.seasons?.[index];
+          // By code, in the language on screen: never the schema's or the server's English sentence.
+          const problem = (name: 'name' | 'seasonType' | 'startDate' | 'endDate' | 'daily' | 'weekly' | 'monthly') => fieldMessageFor(err?.[name], t, { scope: 'pricing', field: name });
           const f = (name: string) => `${id}-${index}-${name}`;
           const current = seasons[index];
           return (
@@ -176,14 +179,14 @@ export function SeasonPricingDialog({ villa, onClose }: { villa: AdminVilla; onC
                   <label htmlFor={f('name')} className={form.label}>
                     {t('villas.seasons.name')}
                   </label>
-                  <input className={form.input} placeholder={t('villas.seasons.namePlaceholder')} {...fieldA11y(f('name'), err?.name?.message)} {...register(`seasons.${index}.name`)} />
-                  <FieldError id={`${f('name')}-error`} message={err?.name?.message} />
+                  <input className={form.input} placeholder={t('villas.seasons.namePlaceholder')} {...fieldA11y(f('name'), problem('name'))} {...register(`seasons.${index}.name`)} />
+                  <FieldError id={`${f('name')}-error`} message={problem('name')} />
                 </div>
                 <div className={form.field}>
                   <label htmlFor={f('type')} className={form.label}>
                     {t('villas.seasons.type')}
                   </label>
-                  <select className={form.input} {...fieldA11y(f('type'), err?.seasonType?.message)} {...register(`seasons.${index}.seasonType`)}>
+                  <select className={form.input} {...fieldA11y(f('type'), problem('seasonType'))} {...register(`seasons.${index}.seasonType`)}>
                     <option value="low">{t('villas.seasons.low')}</option>
                     <option value="high">{t('villas.seasons.high')}</option>
                   </select>
@@ -192,15 +195,15 @@ export function SeasonPricingDialog({ villa, onClose }: { villa: AdminVilla; onC
                   <label htmlFor={f('start')} className={form.label}>
                     {t('villas.seasons.start')}
                   </label>
-                  <input type="date" className={form.input} {...fieldA11y(f('start'), err?.startDate?.message)} {...register(`seasons.${index}.startDate`)} />
-                  <FieldError id={`${f('start')}-error`} message={err?.startDate?.message} />
+                  <input type="date" className={form.input} {...fieldA11y(f('start'), problem('startDate'))} {...register(`seasons.${index}.startDate`)} />
+                  <FieldError id={`${f('start')}-error`} message={problem('startDate')} />
                 </div>
                 <div className={form.field}>
                   <label htmlFor={f('end')} className={form.label}>
                     {t('villas.seasons.end')}
                   </label>
-                  <input type="date" className={form.input} {...fieldA11y(f('end'), err?.endDate?.message)} {...register(`seasons.${index}.endDate`)} />
-                  <FieldError id={`${f('end')}-error`} message={err?.endDate?.message} />
+                  <input type="date" className={form.input} {...fieldA11y(f('end'), problem('endDate'))} {...register(`seasons.${index}.endDate`)} />
+                  <FieldError id={`${f('end')}-error`} message={problem('endDate')} />
                 </div>
                 {(['daily', 'weekly', 'monthly'] as const).map((tier) => (
                   <div key={tier} className={form.field}>
@@ -214,10 +217,10 @@ export function SeasonPricingDialog({ villa, onClose }: { villa: AdminVilla; onC
                       inputMode="decimal"
                       className={form.input}
                       placeholder="0"
-                      {...fieldA11y(f(tier), err?.[tier]?.message)}
+                      {...fieldA11y(f(tier), problem(tier))}
                       {...register(`seasons.${index}.${tier}`)}
                     />
-                    <FieldError id={`${f(tier)}-error`} message={err?.[tier]?.message} />
+                    <FieldError id={`${f(tier)}-error`} message={problem(tier)} />
                   </div>
                 ))}
               </div>

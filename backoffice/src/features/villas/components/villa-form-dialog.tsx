@@ -17,7 +17,7 @@ import { useAmenities, useAreas, type OwnerOption } from '../api/villa-lookups.t
 import { saveVilla } from '../api/villa-writes.ts';
 import { usePhotos } from '../hooks/use-photos.ts';
 import { emptyVillaForm, imageUrlList, isVillaFormField, villaFormData, villaFormResolver, villaToForm, type VillaFormField, type VillaFormValues } from '../hooks/villa-form.ts';
-import { asFieldError, fieldMessageFor, messageFor, type CodedLike } from '@islandstay/web-common/errors/messages';
+import { asFieldError, fieldMessageFor, refusalFor, type CodedLike } from '@islandstay/web-common/errors/messages';
 import { AmenitiesField } from './amenities-field.tsx';
 import { PhotoManager } from './photo-manager.tsx';
 import styles from './villas.module.css';
@@ -78,7 +78,7 @@ export function VillaFormDialog({ villa, isAdmin, owners, onClose }: VillaFormDi
       onClose();
     } catch (error) {
       const firstField = error instanceof ApiError ? error.details[0]?.path.split('.')[0] : undefined;
-      const reason = error instanceof ApiError ? messageFor(error, t, { scope: 'villa', values: { field: label(firstField) } }) : t('villas.unknownError');
+      const reason = refusalFor(error, t, { scope: 'villa', values: { field: label(firstField) } }) ?? t('villas.tryAgain');
       setFormError(t('villas.form.saveError', { reason }));
       if (!(error instanceof ApiError)) return;
       const urls = imageUrlList(values.imageUrls);

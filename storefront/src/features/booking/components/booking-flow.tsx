@@ -170,7 +170,9 @@ export function BookingFlow({ villaId, renderVerification, saveNewGuest }: Booki
         );
         return;
       case 'stay':
-        backToDates(outcome.refusal ? stayRefusalText(t, i18n.language, outcome.refusal, { checkIn: stay.checkIn, checkOut: stay.checkOut }) : outcome.message);
+        backToDates(
+          outcome.refusal ? stayRefusalText(t, i18n.language, outcome.refusal, { checkIn: stay.checkIn, checkOut: stay.checkOut }) : (refusalFor(outcome.error, t) ?? t('booking.errors.tryAgain')),
+        );
         return;
       case 'cap':
         setCapReached(true);
@@ -182,7 +184,7 @@ export function BookingFlow({ villaId, renderVerification, saveNewGuest }: Booki
           if (field === 'name' || field === 'email' || field === 'phone') onFields[field] = fieldMessageFor(detail, t) ?? detail.message;
         }
         setFieldErrors(onFields);
-        if (Object.keys(onFields).length === 0) setConfirmError(outcome.message);
+        if (Object.keys(onFields).length === 0) setConfirmError(refusalFor(outcome.error, t) ?? t('booking.errors.tryAgain'));
         return;
       }
       case 'signedOut':
@@ -194,7 +196,7 @@ export function BookingFlow({ villaId, renderVerification, saveNewGuest }: Booki
         setConfirmError(t('booking.errors.network'));
         return;
       case 'failed':
-        setConfirmError(t('booking.errors.createFailed', { reason: outcome.message || t('booking.errors.tryAgain') }));
+        setConfirmError(t('booking.errors.createFailed', { reason: refusalFor(outcome.error, t) ?? t('booking.errors.tryAgain') }));
         return;
       case 'busy':
         return;

@@ -13,14 +13,15 @@ export type BookingOutcome =
    * The stay itself is refused (a stay rule or the short-stay licence, named by `refusal`; a date
    * or the guest count): back to step 1.
    */
-  | { kind: 'stay'; message: string; refusal?: StayRefusal }
+  | { kind: 'stay'; error: ApiError; refusal?: StayRefusal }
   | { kind: 'cap' }
   /** The server's field rules (name, email ...), for the form's own fields. */
-  | { kind: 'fields'; details: FieldError[]; message: string }
+  | { kind: 'fields'; details: FieldError[]; error: ApiError }
   | { kind: 'signedOut' }
   /** No answer at all: the booking may or may not exist; a retry with the same key settles it. */
   | { kind: 'network' }
-  | { kind: 'failed'; message: string }
+  /** Anything else: the screen words it (web-common's refusalFor), never with the server's English. */
+  | { kind: 'failed'; error: unknown }
   | { kind: 'busy' };
 
 const STAY_FIELDS = new Set(['checkIn', 'checkOut', 'guests', 'villaId']);
@@ -28,18 +29,18 @@ const STAY_FIELDS = new Set(['checkIn', 'checkOut', 'guests', 'villaId']);
 function outcomeOf(error: unknown): BookingOutcome {
   const taken = conflictOf(error);
   if (taken) return { kind: 'conflict', taken };
-  if (!(error instanceof ApiError)) return { kind: 'failed', message: '' };
+  if (!(error instanceof ApiError)) return { kind: 'failed', error };
   const refusal = stayRefusalOf(error);
-  if (refusal) return { kind: 'stay', message: error.message, refusal };
+  if (refusal) return { kind: 'stay', error, refusal };
   if (error.isNetwork) return { kind: 'network' };
   if (error.isUnauthorized) return { kind: 'signedOut' };
   if (error.status === 422 && error.code === 'booking.upcomingLimit') return { kind: 'cap' };
   if (error.status === 400 && error.details.length > 0) {
     const stay = error.details.find((d) => STAY_FIELDS.has(d.path));
-    if (stay) return { kind: 'stay', message: error.message };
-    return { kind: 'fields', details: error.details, message: error.message };
+    if (stay) return { kind: 'stay', error };
+    return { kind: 'fields', details: error.details, error };
   }
-  return { kind: 'failed', message: error.message };
+  return { kind: 'failed', error };
 }
 
 /**

@@ -107,7 +107,8 @@ export function Tm30Form({ form, token, onSaved }: { form: Tm30Response; token?:
       if (match) setError(`guests.${Number(match[1])}.${match[2] as GuestField}`, { type: 'server', message: fieldMessageFor(detail, t) }, { shouldFocus: placed++ === 0 });
     }
     if (error.status === 409) return t('tm30.closed');
-    if (error.status === 400) return error.details.find((d) => d.path === 'guests')?.message ?? t('tm30.errors.summary');
+    const guests = error.details.find((d) => d.path === 'guests');
+    if (error.status === 400) return fieldMessageFor(guests, t) ?? t('tm30.errors.summary');
     return t('tm30.failed');
   }
 
