@@ -16,12 +16,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { addDays, todayOnIsland } from '@islandstay/shared/dates/dates';
-import { ensureDatabase, freePort, startThrowawayPostgres } from '../../booking-service/src/db/embedded-postgres.ts';
+import { ensureDatabase, freePort, startThrowawayPostgres } from '../../booking-service/dev/embedded-postgres.ts';
 import { createKnex } from '../../booking-service/src/db/knex.ts';
 import { migrateLatest } from '../../booking-service/src/db/migrate.ts';
 import { insertSession } from '../../booking-service/src/modules/auth/sessions.repository.ts';
 import { SESSION_COOKIE } from '../../booking-service/src/lib/http/session-cookies.ts';
-import { seedProjection } from '../../booking-service/src/seed/projection-seed.ts';
+import { seedProjection } from '../../booking-service/dev/seed/projection-seed.ts';
 import { launchBrowser } from '@islandstay/web-common/test-support/e2e/browser';
 
 const VILLAS = Number(process.env.BENCH_CALENDAR_VILLAS ?? 200);

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../src/db/embedded-postgres.ts';
+import { freePort } from '../dev/embedded-postgres.ts';
 
 /**
  * The processes the benchmark starts and what they cost: CPU and RSS read from /proc, summed over

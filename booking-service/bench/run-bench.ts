@@ -20,11 +20,11 @@
 import os from 'node:os';
 import path from 'node:path';
 import { addDays, todayOnIsland } from '@islandstay/shared/dates/dates';
-import { ensureDatabase, startThrowawayPostgres } from '../src/db/embedded-postgres.ts';
+import { ensureDatabase, startThrowawayPostgres } from '../dev/embedded-postgres.ts';
 import { createKnex, type Knex } from '../src/db/knex.ts';
 import { migrateLatest } from '../src/db/migrate.ts';
-import { planIsland, type IslandSize } from '../src/seed/island-plan.ts';
-import { seedProjection } from '../src/seed/projection-seed.ts';
+import { planIsland, type IslandSize } from '../dev/seed/island-plan.ts';
+import { seedProjection } from '../dev/seed/projection-seed.ts';
 import { CONNECTIONS, DURATION_S, measureLoop, measureRequests, warmUp, type LoadTarget, type Measurement } from './load.ts';
 import { memoryMb, postmasterOnPort, serviceDir, startBookingService, watchTree, type BookingServiceProcess, type Watched } from './processes.ts';
 import { machineInfo, printReport, sizeLabel, writeResults, type BenchResults } from './report.ts';

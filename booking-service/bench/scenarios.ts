@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type autocannon from 'autocannon';
 import { addDays } from '@islandstay/shared/dates/dates';
-import { AREAS } from '../src/seed/island-plan.ts';
+import { AREAS } from '../dev/seed/island-plan.ts';
 import { OutOfWork } from './load.ts';
 
 /**

@@ -5,10 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type autocannon from 'autocannon';
 import { CMS_SIGNATURE_HEADER, CMS_SIGNATURE_TOLERANCE_SECONDS, verifySignature } from '@islandstay/shared/cms/cms-signature';
-import { ensureDatabase, freePort } from '../src/db/embedded-postgres.ts';
-import { AREAS, CUSTOM_AMENITIES, type PlannedVilla } from '../src/seed/island-plan.ts';
-import { sceneImage } from '../src/seed/scene-image.ts';
-import { ensureStrapiBuilt, startStrapi } from '../src/stack/strapi-process.ts';
+import { ensureDatabase, freePort } from '../dev/embedded-postgres.ts';
+import { AREAS, CUSTOM_AMENITIES, type PlannedVilla } from '../dev/seed/island-plan.ts';
+import { sceneImage } from '../dev/seed/scene-image.ts';
+import { ensureStrapiBuilt, startStrapi } from '../dev/stack/strapi-process.ts';
 import { watchTree, type Watched } from './processes.ts';
 import { searchFilters } from './scenarios.ts';
 

@@ -1,14 +1,19 @@
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import type { Knex } from '../../db/knex.ts';
-import type { Logger } from '../../lib/logger.ts';
-import { recordDevMail } from './mail.repository.ts';
+import { createKnex } from '../src/db/knex.ts';
+import type { Logger } from '../src/lib/logger.ts';
+import { recordDevMail } from '../src/modules/mail/mail.repository.ts';
 
 /**
- * Development only: a local SMTP server that keeps every message it receives in `dev_mail`
- * (listed at `GET /api/dev/mail`), so `npm start` sends real SMTP without an outside server.
+ * Development only: a local SMTP server that keeps every message it receives in the booking
+ * database's `dev_mail` table (listed at `GET /api/dev/mail`), so `npm start` sends real SMTP
+ * without an outside server. The stack runner starts it before the booking service, whose
+ * SMTP_HOST it then points here; it has a small pool of its own because the service's does not
+ * exist yet (the first mail comes after the service has migrated the database, table included).
  */
-export async function startMailCatcher(db: Knex, logger: Logger, port = 0): Promise<{ port: number; close(): Promise<void> }> {
+export async function startMailCatcher(options: { databaseUrl: string; logger: Logger; port?: number }): Promise<{ port: number; close(): Promise<void> }> {
+  const { logger, port = 0 } = options;
+  const db = createKnex(options.databaseUrl, 2);
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -38,6 +43,9 @@ export async function startMailCatcher(db: Knex, logger: Logger, port = 0): Prom
   const address = server.server.address();
   return {
     port: typeof address === 'object' && address ? address.port : port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.destroy();
+    },
   };
 }

@@ -2,7 +2,11 @@ import { EnvError, loadEnv } from './config/env.ts';
 import { createLogger } from './lib/logger.ts';
 import { startBookingService } from './service.ts';
 
-/** `npm start -w booking-service`: the booking service alone (the root `npm start` runs the whole stack). */
+/**
+ * The booking service alone, on the PostgreSQL of DATABASE_URL: `node dist/server.js` in the image
+ * (the bundle of `npm run build`), `npm start -w booking-service` (tsx) in development. The root
+ * `npm start` runs the whole development stack instead (dev/stack/start-stack.ts).
+ */
 async function main(): Promise<void> {
   const env = loadEnv(process.env);
   const logger = createLogger(env.LOG_LEVEL);

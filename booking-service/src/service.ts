@@ -5,7 +5,6 @@ import { openDatabase, type Database } from './db/database.ts';
 import { JobRunner } from './jobs/job-runner.ts';
 import { jobSchedule } from './jobs/schedule.ts';
 import type { Logger } from './lib/logger.ts';
-import { startMailCatcher } from './modules/mail/dev-catcher.ts';
 
 export interface RunningService {
   url: string;
@@ -16,15 +15,14 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
-/** Opens the database, builds the app, starts its jobs and listens. Used by server.ts and the stack launcher. */
+/**
+ * Opens the database (DATABASE_URL), builds the app, starts its jobs and listens. Used by
+ * server.ts and the development stack runner (dev/stack/start-stack.ts), which gives it the URL of
+ * its embedded PostgreSQL and, with no SMTP server configured, the address of its mail catcher.
+ */
 export async function startBookingService(env: Env, logger: Logger): Promise<RunningService> {
-  const database = await openDatabase(env, (message) => logger.debug({ postgres: message.trim() }));
-  // Development without an SMTP server: a local catcher receives the booking emails.
-  const catcher = !env.SMTP_HOST && env.ENABLE_DEV_TOOLS ? await startMailCatcher(database.knex, logger, env.SMTP_CATCHER_PORT) : undefined;
-  if (catcher) {
-    env = { ...env, SMTP_HOST: '127.0.0.1', SMTP_PORT: catcher.port, SMTP_SECURE: false };
-    logger.info({ port: catcher.port }, 'development mail catcher listening; caught mail at /api/dev/mail');
-  } else if (!env.SMTP_HOST) {
+  const database = await openDatabase(env);
+  if (!env.SMTP_HOST) {
     logger.warn('SMTP_HOST is not set: booking emails wait in the outbox until an SMTP server is configured');
   }
   const built = buildApp({ db: database.knex, logger, env });
@@ -43,7 +41,6 @@ export async function startBookingService(env: Env, logger: Logger): Promise<Run
     jobs,
     async close() {
       await jobs.stop();
-      await catcher?.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       // Registrations already answered are carried out before the database goes.

@@ -25,7 +25,7 @@ interface Violation {
 
 async function importViolations(): Promise<string[]> {
   const bin = path.join(root, '..', 'node_modules', '.bin', 'depcruise');
-  const { stdout } = await promisify(execFile)(bin, ['src', '--config', '.dependency-cruiser.cjs', '--output-type', 'json'], {
+  const { stdout } = await promisify(execFile)(bin, ['src', 'dev', '--config', '.dependency-cruiser.cjs', '--output-type', 'json'], {
     cwd: root,
     maxBuffer: 64 * 1024 * 1024,
   });

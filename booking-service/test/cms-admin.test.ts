@@ -5,8 +5,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { freePort } from '../src/db/embedded-postgres.ts';
-import { startStrapi } from '../src/stack/strapi-process.ts';
+import { freePort } from '../dev/embedded-postgres.ts';
+import { startStrapi } from '../dev/stack/strapi-process.ts';
 import { startTestStack, type TestStack } from './helpers/strapi.ts';
 
 /**

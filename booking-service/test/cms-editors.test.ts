@@ -5,8 +5,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { repoRoot } from '../src/config/env.ts';
-import { freePort } from '../src/db/embedded-postgres.ts';
-import { startStrapi, type StrapiProcess } from '../src/stack/strapi-process.ts';
+import { freePort } from '../dev/embedded-postgres.ts';
+import { startStrapi, type StrapiProcess } from '../dev/stack/strapi-process.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 /**

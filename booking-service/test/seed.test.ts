@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/lib/logger.ts';
-import { demoSeedPending, seedThroughCms } from '../src/seed/cms-seed.ts';
-import { PAGES_TH, SITE_SETTINGS, SITE_SETTINGS_TH } from '../src/seed/static-pages.ts';
+import { demoSeedPending, seedThroughCms } from '../dev/seed/cms-seed.ts';
+import { PAGES_TH, SITE_SETTINGS, SITE_SETTINGS_TH } from '../dev/seed/static-pages.ts';
 import { startTestStack, type TestStack } from './helpers/strapi.ts';
 
 /** The demo island `npm start` seeds, written through the real Strapi at a small size. */

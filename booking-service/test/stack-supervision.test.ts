@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { healthResponseSchema, type HealthResponse } from '@islandstay/shared/health/health.schemas';
 import { repoRoot } from '../src/config/env.ts';
-import { freePort } from '../src/db/embedded-postgres.ts';
+import { freePort } from '../dev/embedded-postgres.ts';
 
 /**
  * Fault tests of the real stack runner (`npm start`'s start-stack.ts under tsx, as a child
@@ -18,7 +18,7 @@ import { freePort } from '../src/db/embedded-postgres.ts';
  */
 const serviceDir = path.join(repoRoot, 'booking-service');
 const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
-const runnerFile = path.join(serviceDir, 'src', 'stack', 'start-stack.ts');
+const runnerFile = path.join(serviceDir, 'dev', 'stack', 'start-stack.ts');
 const GIVE_UP_MS = 300_000;
 
 interface Ports {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Knex } from '../db/knex.ts';
+import type { Knex } from '../../src/db/knex.ts';
 import { islandInstant } from '@islandstay/shared/dates/dates';
-import { sequentialBookingReference } from '../modules/bookings/booking-reference.ts';
-import { countBookings, insertSeedBookings, type SeededBooking } from '../modules/bookings/seed-bookings.ts';
+import { sequentialBookingReference } from '../../src/modules/bookings/booking-reference.ts';
+import { countBookings, insertSeedBookings, type SeededBooking } from '../../src/modules/bookings/seed-bookings.ts';
 import { GUEST_NAMES, prng, slugify, type IslandPlan } from './island-plan.ts';
 import { textsFor } from './review-texts.ts';
 

@@ -1,8 +1,8 @@
-import type { Knex } from '../db/knex.ts';
-import type { Logger } from '../lib/logger.ts';
-import { AppError } from '../lib/app-error.ts';
-import type { CmsClient } from '../modules/cms-sync/cms-client.ts';
-import type { CmsSyncService } from '../modules/cms-sync/cms-sync.service.ts';
+import type { Knex } from '../../src/db/knex.ts';
+import type { Logger } from '../../src/lib/logger.ts';
+import { AppError } from '../../src/lib/app-error.ts';
+import type { CmsClient } from '../../src/modules/cms-sync/cms-client.ts';
+import type { CmsSyncService } from '../../src/modules/cms-sync/cms-sync.service.ts';
 import { writeBookingData } from './booking-data.ts';
 import { AREAS, CUSTOM_AMENITIES, PLAN_OWNERS, planIsland, type PlannedVilla } from './island-plan.ts';
 import { sceneImage } from './scene-image.ts';

@@ -1,5 +1,5 @@
-import type { Knex } from '../db/knex.ts';
-import { villaRow } from '../modules/cms-sync/projection.repository.ts';
+import type { Knex } from '../../src/db/knex.ts';
+import { villaRow } from '../../src/modules/cms-sync/projection.repository.ts';
 import { writeBookingData } from './booking-data.ts';
 import { AREAS, CUSTOM_AMENITIES, PLAN_OWNERS, PREDEFINED_AMENITIES, planIsland, slugify, type IslandSize } from './island-plan.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { EnvError, type Env } from '../config/env.ts';
-import { generatedOnce } from '../lib/generated-secret.ts';
+import { EnvError, type Env } from '../../src/config/env.ts';
+import { generatedOnce } from '../../src/lib/generated-secret.ts';
 
 /**
  * The Strapi admin panel's first user (the content editors' super admin), which Strapi creates in

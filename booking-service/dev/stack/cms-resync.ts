@@ -1,5 +1,5 @@
 import { CMS_SIGNATURE_HEADER, signPayload } from '@islandstay/shared/cms/cms-signature';
-import { EnvError, loadEnv } from '../config/env.ts';
+import { EnvError, loadEnv } from '../../src/config/env.ts';
 
 /**
  * `npm run cms:resync`: asks the running booking service (BOOKING_SERVICE_URL, default

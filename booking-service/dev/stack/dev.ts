@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { repoRoot } from '../config/env.ts';
+import { repoRoot } from '../../src/config/env.ts';
 
 /**
  * `npm run dev`: the whole stack as `npm start` runs it (without building the front ends) plus

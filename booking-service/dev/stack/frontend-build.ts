@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../config/env.ts';
+import { repoRoot } from '../../src/config/env.ts';
 
 /**
  * What a front end's build depends on, besides node_modules: its own sources, the shared package

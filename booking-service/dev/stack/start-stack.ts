@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import { pino, type Logger } from 'pino';
-import { DEV_CMS_SERVICE_TOKEN, EnvError, loadEnv, type Env } from '../config/env.ts';
-import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from '../db/embedded-postgres.ts';
-import { BOOKING_DATABASE } from '../db/database.ts';
+import { DEV_CMS_SERVICE_TOKEN, EnvError, loadEnv, type Env } from '../../src/config/env.ts';
 import path from 'node:path';
+import { BOOKING_DATABASE } from '../../src/db/database.ts';
+import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from '../embedded-postgres.ts';
+import { startMailCatcher } from '../mail-catcher.ts';
 import { demoSeedPending, seedThroughCms, type SeedSummary } from '../seed/cms-seed.ts';
-import { JOB } from '../jobs/schedule.ts';
-import { startBookingService, type RunningService } from '../service.ts';
+import { JOB } from '../../src/jobs/schedule.ts';
+import { startBookingService, type RunningService } from '../../src/service.ts';
 import { cmsAdminAccount, cmsEditorAccount, type CmsAdminAccount } from './cms-admin-account.ts';
-import { startOrphanReaper } from './orphan-reaper.ts';
+import { startOrphanReaper } from './orphan-reaper.mjs';
 import { ensureFrontendBuilt } from './frontend-build.ts';
 import { ensureStrapiBuilt } from './strapi-process.ts';
 import { superviseStrapi, type SupervisedStrapi } from './strapi-supervisor.ts';
@@ -16,7 +17,8 @@ import { superviseStrapi, type SupervisedStrapi } from './strapi-supervisor.ts';
 /**
  * `npm start`: the whole product on one machine with its embedded defaults. PostgreSQL (embedded
  * unless DATABASE_URL / CMS_DATABASE_URL are given) with a `booking` and a `cms` database, Strapi
- * (built on first start), the booking service on PORT, the demo island seeded into an empty CMS.
+ * (built on first start), a local mail catcher (with dev tools on and no SMTP_HOST), the booking
+ * service on PORT, the demo island seeded into an empty CMS.
  * One log stream; Strapi is restarted when it dies; SIGINT (Ctrl-C), SIGTERM and SIGHUP stop the
  * service, Strapi and PostgreSQL in that order, and none of them outlives this process.
  * `--seed-only` (npm run seed) seeds and exits.
@@ -113,7 +115,7 @@ async function main(): Promise<void> {
   const env: Env = loadEnv(developmentDefaults(process.env));
   const logger = await prettyLogger(env.LOG_LEVEL);
   const cmsLog = logger.child({ part: 'cms' });
-  const stack: { pg?: EmbeddedServer; service?: RunningService; strapi?: SupervisedStrapi; building?: Promise<unknown> } = {};
+  const stack: { pg?: EmbeddedServer; mail?: { close(): Promise<void> }; service?: RunningService; strapi?: SupervisedStrapi; building?: Promise<unknown> } = {};
   // Ends a front-end build still running when the stack is told to stop.
   const stopBuilds = new AbortController();
   // Stops PostgreSQL should this process die without stopping it (Strapi watches us itself).
@@ -133,6 +135,7 @@ async function main(): Promise<void> {
         ),
       );
     await stopStep(logger, 'the booking service', () => stack.service?.close());
+    await stopStep(logger, 'the mail catcher', () => stack.mail?.close());
     await stopStep(logger, 'the CMS', () => stack.strapi?.stop());
     await stopStep(logger, 'PostgreSQL', () => stack.pg?.stop());
     reaper.release();
@@ -174,9 +177,19 @@ async function main(): Promise<void> {
       }
     }
 
+    // Development without an SMTP server: a local catcher receives the booking emails.
+    let smtp: Partial<Env> = {};
+    if (!env.SMTP_HOST && env.ENABLE_DEV_TOOLS) {
+      const catcher = await startMailCatcher({ databaseUrl: bookingUrl, logger, port: env.SMTP_CATCHER_PORT });
+      stack.mail = catcher;
+      smtp = { SMTP_HOST: '127.0.0.1', SMTP_PORT: catcher.port, SMTP_SECURE: false };
+      logger.info({ port: catcher.port }, 'development mail catcher listening; caught mail at /api/dev/mail');
+    }
+
     const cmsBase = `http://127.0.0.1:${env.CMS_PORT}`;
     const serviceEnv: Env = {
       ...env,
+      ...smtp,
       DATABASE_URL: bookingUrl,
       CMS_URL: cmsBase,
       CMS_ADMIN_URL: env.CMS_ADMIN_URL ?? `http://localhost:${env.CMS_PORT}`,

@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
-import { repoRoot } from '../config/env.ts';
+import { repoRoot } from '../../src/config/env.ts';
 
 export const cmsDir = path.join(repoRoot, 'cms');
 const BUILT = [path.join(cmsDir, 'dist', 'build', 'index.html'), path.join(cmsDir, 'dist', 'src', 'index.js')];

@@ -1,4 +1,4 @@
-import type { Logger } from '../lib/logger.ts';
+import type { Logger } from '../../src/lib/logger.ts';
 import { startStrapi, type StrapiOptions, type StrapiProcess } from './strapi-process.ts';
 
 export interface Backoff {

@@ -1,8 +1,21 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-const serviceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/**
+ * The booking-service folder: the nearest one above this code holding a package.json. Counting
+ * levels would not do: this file runs as src/config/env.ts in development and inside
+ * dist/server.js once bundled (`npm run build`), one level less deep.
+ */
+function packageDir(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return from;
+  }
+}
+
+const serviceDir = packageDir(path.dirname(fileURLToPath(import.meta.url)));
 export const repoRoot = path.resolve(serviceDir, '..');
 
 /** Development-only secrets; production refuses to start with them. */

@@ -1,37 +1,31 @@
-import path from 'node:path';
-import type { Env } from '../config/env.ts';
+import { EnvError, type Env } from '../config/env.ts';
 import { createKnex, type Knex } from './knex.ts';
-import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from './embedded-postgres.ts';
 import { migrateLatest } from './migrate.ts';
 
 export const BOOKING_DATABASE = 'booking';
 
 export interface Database {
   knex: Knex;
-  embedded?: EmbeddedServer;
   close(): Promise<void>;
 }
 
 /**
- * With DATABASE_URL: that server. Without: a real PostgreSQL from embedded-postgres with its
- * data under DATA_DIR, and a `booking` database in it. Either way, migrated to the latest.
+ * The PostgreSQL of DATABASE_URL, migrated to the latest. The service never starts a database of
+ * its own: on one machine the development stack (booking-service/dev/stack/start-stack.ts) runs an
+ * embedded PostgreSQL and passes its URL, so production carries no PostgreSQL binaries.
  */
-export async function openDatabase(env: Env, log: (message: string) => void): Promise<Database> {
-  let url = env.DATABASE_URL;
-  let embedded: EmbeddedServer | undefined;
-  if (!url) {
-    embedded = await startEmbeddedPostgres({ dataDir: path.join(env.DATA_DIR, 'postgres'), port: env.EMBEDDED_PG_PORT, persistent: true, log });
-    await ensureDatabase(embedded.urlFor('postgres'), BOOKING_DATABASE);
-    url = embedded.urlFor(BOOKING_DATABASE);
+export async function openDatabase(env: Env): Promise<Database> {
+  if (!env.DATABASE_URL) {
+    throw new EnvError(
+      'Invalid environment:\n' +
+        '  DATABASE_URL: is required: the PostgreSQL of the booking service (postgres://user:password@host:5432/booking).\n' +
+        '  To run everything on this machine instead, `npm start` at the repository root runs the whole development stack with an embedded PostgreSQL.',
+    );
   }
-  const knex = createKnex(url, env.DB_POOL_MAX);
+  const knex = createKnex(env.DATABASE_URL, env.DB_POOL_MAX);
   await migrateLatest(knex);
   return {
     knex,
-    embedded,
-    async close() {
-      await knex.destroy();
-      await embedded?.stop();
-    },
+    close: () => knex.destroy(),
   };
 }

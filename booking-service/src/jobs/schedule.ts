@@ -120,7 +120,7 @@ export function jobSchedule(env: Env, services: JobServices, logger: Logger): Jo
     },
     {
       // docs/architecture.md, "Data flow": at start, in the background, so the service serves its projection at
-      // once even while Strapi is still starting; also after a restart of Strapi (start-stack.ts).
+      // once even while Strapi is still starting; also after a restart of Strapi (dev/stack/start-stack.ts).
       name: JOB.cmsReconcile,
       what: 'reconciling the projection from the CMS',
       atStart: Boolean(env.CMS_SERVICE_TOKEN),

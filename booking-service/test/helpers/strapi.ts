@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { freePort } from '../../src/db/embedded-postgres.ts';
-import { startStrapi, type StrapiProcess } from '../../src/stack/strapi-process.ts';
+import { freePort } from '../../dev/embedded-postgres.ts';
+import { startStrapi, type StrapiProcess } from '../../dev/stack/strapi-process.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 /** The repository's root, from this file's place in it (web-common/src/test-support/e2e). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const stackRunner = path.join(repoRoot, 'booking-service', 'src', 'stack', 'start-stack.ts');
+const stackRunner = path.join(repoRoot, 'booking-service', 'dev', 'stack', 'start-stack.ts');
 
 /** A port nobody listens on right now (the OS picks it). */
 export function freePort(): Promise<number> {
