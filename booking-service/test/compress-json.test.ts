@@ -61,7 +61,6 @@ describe('JSON compression', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.headers['content-type']).toMatch(/^application\/json/);
     expect(gz.headers.vary).toMatch(/accept-encoding/i);
-    expect(Number(gz.headers['content-length'])).toBe(gz.body.length);
     expect(gz.body.length).toBeLessThan(plain.body.length / 3);
     expect(JSON.parse(zlib.gunzipSync(gz.body).toString('utf8'))).toEqual(JSON.parse(plain.body.toString('utf8')));
   });

@@ -12,6 +12,9 @@ import { createTestApp, TEST_NOW, type TestApp } from './helpers/test-app.ts';
 const PUBLIC_URL = 'https://islandstay.example';
 const ENTRY = 'index-Ab12Cd34.js';
 const ENTRY_SOURCE = `console.log(${JSON.stringify('storefront entry '.repeat(40))});\n`;
+/** A JSON build file above the size the API's JSON compression starts at, with its .br/.gz. */
+const DATA = 'strings-Ef56.json';
+const DATA_SOURCE = JSON.stringify({ strings: Array.from({ length: 100 }, (_, i) => `string number ${i}`) });
 const TEMPLATE = [
   '<!doctype html>',
   '<html lang="en">',
@@ -35,6 +38,10 @@ function writeDist(root: string, indexHtml: string): string {
   fs.writeFileSync(`${entry}.gz`, zlib.gzipSync(ENTRY_SOURCE));
   fs.writeFileSync(`${entry}.br`, zlib.brotliCompressSync(ENTRY_SOURCE));
   fs.writeFileSync(path.join(root, 'assets', 'plain-Zz9.css'), 'body{margin:0}');
+  const data = path.join(root, 'assets', DATA);
+  fs.writeFileSync(data, DATA_SOURCE);
+  fs.writeFileSync(`${data}.gz`, zlib.gzipSync(DATA_SOURCE));
+  fs.writeFileSync(`${data}.br`, zlib.brotliCompressSync(DATA_SOURCE));
   fs.writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return root;
 }
@@ -117,6 +124,19 @@ describe('hashed assets', () => {
     const refused = await get(app.url, `/assets/${ENTRY}`, { 'Accept-Encoding': 'br;q=0, gzip;q=0' });
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(refused.body.toString()).toBe(ENTRY_SOURCE);
+
+    // `*` stands for any coding not named; naming only identity, or refusing everything, gets the plain bytes.
+    const codingFor = async (acceptEncoding: string) => (await get(app.url, `/assets/${ENTRY}`, { 'Accept-Encoding': acceptEncoding })).headers['content-encoding'];
+    expect(await codingFor('*')).toBe('br');
+    expect(await codingFor('br;q=0, *')).toBe('gzip');
+    expect(await codingFor('identity')).toBeUndefined();
+    expect(await codingFor('*;q=0')).toBeUndefined();
+
+    // A JSON file's sibling is sent as it is: the API's JSON compression never encodes it a second time.
+    const json = await get(app.url, `/assets/${DATA}`, { 'Accept-Encoding': 'gzip' });
+    expect(json.headers['content-type']).toMatch(/^application\/json/);
+    expect(json.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(json.body).toString()).toBe(DATA_SOURCE);
 
     // A file without compressed siblings is sent as it is.
     const css = await get(app.url, '/assets/plain-Zz9.css', { 'Accept-Encoding': 'br, gzip' });

@@ -1,4 +1,5 @@
 import type Koa from 'koa';
+import koaHelmet from 'koa-helmet';
 import type { AppState } from '../lib/http/route.ts';
 import { SESSION_COOKIE } from '../lib/http/session-cookies.ts';
 
@@ -29,23 +30,42 @@ function originOf(url: string | undefined): string | undefined {
 /**
  * The front ends load only their own hashed bundles: no inline script anywhere. Styles may be
  * inline because Radix and sonner set them at run time. Images also come from the CMS's own
- * origin when media are served from elsewhere than the site.
+ * origin when media are served from elsewhere than the site. Helmet's default directives are left
+ * out (`useDefaults: false`) so the policy is this list and no more: they would add
+ * `upgrade-insecure-requests`, which breaks the http development site.
  */
-export function contentSecurityPolicy(options: SecurityHeaderOptions, frameAncestors = "'none'"): string {
+function contentSecurityDirectives(options: SecurityHeaderOptions, frameAncestors: string[]): Record<string, string[]> {
   const cms = originOf(options.cmsPublicUrl);
-  const images = ["'self'", 'data:', 'blob:', ...(cms && cms !== originOf(options.publicUrl) ? [cms] : [])];
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    `img-src ${images.join(' ')}`,
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    `frame-ancestors ${frameAncestors}`,
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join('; ');
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...(cms && cms !== originOf(options.publicUrl) ? [cms] : [])],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'frame-ancestors': frameAncestors,
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'object-src': ["'none'"],
+  };
+}
+
+/**
+ * Helmet's headers with our CSP, framed by nobody or, given the CMS admin's origin, by the site and
+ * the CMS preview. Kept from helmet's defaults: nosniff, Cross-Origin-Opener-Policy and
+ * Cross-Origin-Resource-Policy `same-origin` (the site loads everything from its one origin),
+ * Origin-Agent-Cluster and the legacy X-DNS-Prefetch-Control, X-Download-Options,
+ * X-Permitted-Cross-Domain-Policies and X-XSS-Protection: 0.
+ */
+function helmetHeaders(options: SecurityHeaderOptions, previewFrom?: string): Koa.Middleware {
+  return koaHelmet({
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(options, previewFrom ? ["'self'", previewFrom] : ["'none'"]) },
+    // X-Frame-Options cannot name an origin; browsers that know frame-ancestors ignore it anyway.
+    xFrameOptions: previewFrom ? false : { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Decided per request in securityHeaders: helmet's is for every answer or none.
+    strictTransportSecurity: false,
+  });
 }
 
 /**
@@ -62,27 +82,27 @@ function isPrivate(path: string): boolean {
 }
 
 /**
- * One place for the browser-facing security headers of every response. The headers go on before
+ * One place for the browser-facing security headers of every response: helmet's (koa-helmet), and
+ * what it does not do by path or by request (HSTS, the preview's framing, media, no-store). The headers go on before
  * the rest of the chain runs, so early answers (CSRF refusals, the uploads proxy) carry them too;
  * `Cache-Control: no-store` is decided afterwards, when it is known whether a session was involved,
  * and never replaces a cache header a route chose for public data.
  */
 export function securityHeaders(options: SecurityHeaderOptions): Koa.Middleware<AppState> {
-  const csp = contentSecurityPolicy(options);
+  const site = helmetHeaders(options);
   const cmsAdmin = originOf(options.cmsAdminUrl);
-  const previewCsp = cmsAdmin ? contentSecurityPolicy(options, `'self' ${cmsAdmin}`) : undefined;
+  const preview = cmsAdmin ? helmetHeaders(options, cmsAdmin) : undefined;
+  const hsts = koaHelmet.strictTransportSecurity({ maxAge: ONE_YEAR_SECONDS, includeSubDomains: false });
   const tls = options.production && options.publicUrl.startsWith('https:');
+  const headersOnly = () => Promise.resolve();
   return async (ctx, next) => {
-    const previewable = previewCsp !== undefined && isPreviewablePage(ctx.path);
-    ctx.set('Content-Security-Policy', previewable ? previewCsp : csp);
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    // X-Frame-Options cannot name an origin; browsers that know frame-ancestors ignore it anyway.
-    if (!previewable) ctx.set('X-Frame-Options', 'DENY');
-    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
-    ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    await (preview !== undefined && isPreviewablePage(ctx.path) ? preview : site)(ctx, headersOnly);
     // Browsers ignore HSTS over plain HTTP, but a development site must never send it at all.
-    if (options.production && (ctx.secure || tls)) ctx.set('Strict-Transport-Security', `max-age=${ONE_YEAR_SECONDS}`);
+    if (options.production && (ctx.secure || tls)) await hsts(ctx, headersOnly);
+    // Helmet has no Permissions-Policy.
+    ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    // Public media may be served on through a CDN of another origin (CMS_PUBLIC_URL), which same-origin would block.
+    if (ctx.path.startsWith('/uploads/')) ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
     try {
       await next();
     } finally {

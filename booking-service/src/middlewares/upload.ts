@@ -1,4 +1,5 @@
 import type Koa from 'koa';
+import koaMulter from '@koa/multer';
 import multer from 'multer';
 import { AppError } from '../lib/app-error.ts';
 import type { UploadedFile } from '../lib/http/uploaded-file.ts';
@@ -18,30 +19,35 @@ export function sniffImageType(bytes: Buffer): string | undefined {
 
 /**
  * Parses a multipart body with up to `maxFiles` files in one field into `ctx.request.body` (the
- * text fields) and returns the files. Each file's type is decided by its first bytes, not its name.
+ * text fields) and returns the files, held in memory (@koa/multer over multer). Each file's type is
+ * decided by its first bytes, not its name.
  */
 export async function parseMultipart(ctx: Koa.Context, field: string, maxBytes: number, maxFiles = 1): Promise<UploadedFile[]> {
-  const handler = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: maxFiles, fields: 60, fieldSize: 20_000 } }).array(field, maxFiles);
+  const upload = koaMulter({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: maxFiles, fields: 60, fieldSize: 20_000 } }).array(field, maxFiles);
   try {
-    await new Promise<void>((resolve, reject) => handler(ctx.req as never, ctx.res as never, (err: unknown) => (err ? reject(err) : resolve())));
+    // Run for what it leaves on the request: the route's handler goes on after this.
+    await upload(ctx, () => Promise.resolve());
   } catch (err) {
-    if (err instanceof multer.MulterError) {
-      const megabytes = Math.round(maxBytes / 1024 / 1024);
-      if (err.code === 'LIMIT_FILE_SIZE') throw AppError.validation(err.field ?? field, 'upload.tooLarge', `must be at most ${megabytes} MB`, { maximumMegabytes: megabytes });
-      if (err.code === 'LIMIT_FILE_COUNT' || err.code === 'LIMIT_UNEXPECTED_FILE') {
-        throw AppError.validation(err.field ?? field, 'upload.tooManyFiles', `at most ${maxFiles} file${maxFiles === 1 ? '' : 's'} in "${field}"`, { maximum: maxFiles, field });
-      }
-      throw AppError.validation(err.field ?? field, 'upload.refused', err.message, { reason: err.message });
-    }
-    throw new AppError('VALIDATION', 'upload.unreadable', 'The multipart body could not be read');
+    throw uploadError(err, field, maxBytes, maxFiles);
   }
-  const req = ctx.req as unknown as { body?: Record<string, unknown>; files?: UploadedFile[] };
-  (ctx.request as { body?: unknown }).body = { ...(req.body ?? {}) };
-  return (req.files ?? []).map((file) => {
+  const request = ctx.request as { body?: Record<string, unknown>; files?: UploadedFile[] };
+  request.body = { ...request.body };
+  return (request.files ?? []).map((file) => {
     const type = sniffImageType(file.buffer);
     if (!type) throw AppError.validation(field, 'upload.notImage', 'must be a JPEG, PNG or WebP image');
     return { ...file, mimetype: type };
   });
+}
+
+/** Multer's refusals as the API's validation errors, on the field they concern. */
+function uploadError(err: unknown, field: string, maxBytes: number, maxFiles: number): AppError {
+  if (!(err instanceof multer.MulterError)) return new AppError('VALIDATION', 'upload.unreadable', 'The multipart body could not be read');
+  const megabytes = Math.round(maxBytes / 1024 / 1024);
+  if (err.code === 'LIMIT_FILE_SIZE') return AppError.validation(err.field ?? field, 'upload.tooLarge', `must be at most ${megabytes} MB`, { maximumMegabytes: megabytes });
+  if (err.code === 'LIMIT_FILE_COUNT' || err.code === 'LIMIT_UNEXPECTED_FILE') {
+    return AppError.validation(err.field ?? field, 'upload.tooManyFiles', `at most ${maxFiles} file${maxFiles === 1 ? '' : 's'} in "${field}"`, { maximum: maxFiles, field });
+  }
+  return AppError.validation(err.field ?? field, 'upload.refused', err.message, { reason: err.message });
 }
 
 export function isMultipart(ctx: Koa.Context): boolean {
