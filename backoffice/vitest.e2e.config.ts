@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// The stack polls import feeds every minute, so a feed that stops answering is out of date (two
-// poll intervals) within an E2E run (rules-and-channels.e2e.ts); the global setup passes it on.
-process.env.ICAL_POLL_MINUTES ??= '1';
+// A feed without a good read for two poll intervals is out of date: with 6-second intervals, one
+// that stops answering is out of date 12 s later (rules-and-channels.e2e.ts). The poll job still
+// looks once a minute. The global setup passes it on to the stack.
+process.env.ICAL_POLL_MINUTES ??= '0.1';
 
 /**
  * The back office's E2E run: Playwright (playwright-core) in headless Chromium against the whole

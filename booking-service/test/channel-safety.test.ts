@@ -281,6 +281,28 @@ describe('stale feeds', { timeout: 60_000 }, () => {
     expect(await feedOf(villa, feed.id)).toMatchObject({ stale: true });
     expect(await staleMails()).toHaveLength(2);
   });
+
+  it('when the owner presses Sync now on a feed gone stale, then they are emailed at once, only about that feed, and once', async () => {
+    const villa = await insertVilla(app.knex, { name: 'Baan Sync Now' });
+    serve('/by-hand.ics', []);
+    serve('/other.ics', []);
+    const feed = await addFeed(villa, '/by-hand.ics');
+    await addFeed(villa, '/other.ics', 'Booking.com');
+    const staleMails = () => app.knex('mail_outbox').where({ kind: 'ical-stale' }).andWhere('subject', 'like', '%Baan Sync Now%');
+    answers.set('/by-hand.ics', { kind: 'fail' });
+    answers.set('/other.ics', { kind: 'fail' });
+    minutesLater(31); // more than two 15-minute intervals, and no poll job has run since
+
+    const syncNow = () => app.request(`/api/admin/villas/${villa}/calendar-sync/feeds/${feed.id}/sync`, { method: 'POST', cookie: owner });
+    const first = await syncNow();
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.data).toMatchObject({ lastStatus: 'error', stale: true });
+    const mails = await staleMails();
+    expect(mails.map((m: { subject: string }) => m.subject)).toEqual([expect.stringContaining('"Airbnb"')]);
+
+    expect((await syncNow()).status).toBe(200);
+    expect(await staleMails()).toHaveLength(1);
+  });
 });
 
 describe("Airbnb's Not available placeholders", { timeout: 60_000 }, () => {

@@ -120,7 +120,11 @@ const envSchema = z
     STOREFRONT_DIST: z.string().default(path.join(repoRoot, 'storefront', 'dist')),
     /** The built back office, served for /admin, /admin/*, /admin-login and /register-owner when it exists. */
     BACKOFFICE_DIST: z.string().default(path.join(repoRoot, 'backoffice', 'dist')),
-    ICAL_POLL_MINUTES: z.coerce.number().min(1).max(1440).default(15),
+    /**
+     * How often a feed is read again; two intervals without a good read make it stale. The poll job
+     * looks once a minute, so under a minute (down to 0.1, for the E2E run) only staleness comes sooner.
+     */
+    ICAL_POLL_MINUTES: z.coerce.number().min(0.1).max(1440).default(15),
     ICAL_FETCH_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(15),
     /** How long each import feed read just before a booking may take; a feed slower than this never stops the booking. */
     ICAL_BOOKING_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),

@@ -147,15 +147,17 @@ export async function villaFeedsReadBefore(db: Knex, villaId: string, fetchedBef
  * Feeds with no good read since `goodBefore` whose owner has not been told yet, locked for this
  * transaction (another instance skips them), with what the email needs.
  */
-export async function lockStaleFeedsToNotify(trx: Knex.Transaction, goodBefore: Date, limit: number): Promise<FeedRow[]> {
+/** Stale feeds whose owner has not been told yet (only `feedId` when given), locked for this transaction. */
+export async function lockStaleFeedsToNotify(trx: Knex.Transaction, goodBefore: Date, limit: number, feedId?: string): Promise<FeedRow[]> {
   const result = await trx.raw(
     `select * from ical_feeds
       where stale_notified_at is null
         and coalesce(last_success_at, created_at) < ?
+        ${feedId ? 'and id = ?' : ''}
       order by created_at
       limit ?
       for update skip locked`,
-    [goodBefore, limit],
+    feedId ? [goodBefore, feedId, limit] : [goodBefore, limit],
   );
   return result.rows as FeedRow[];
 }

@@ -148,7 +148,9 @@ export class CalendarSyncService {
     if (!(await findFeed(this.db, villaId, feedId))) throw AppError.notFound('Calendar feed not found', 'calendarSync.feedNotFound');
     const [claimed] = await claimFeeds(this.db, this.clock(), LEASE_MS, { limit: 1, feedId });
     if (!claimed) throw new AppError('CONFLICT', 'calendarSync.busy', 'This calendar is being synced right now; try again in a moment');
-    await this.poll(claimed);
+    const outcome = await this.poll(claimed);
+    // A feed found stale by hand tells its owner now, not at the next poll (still once per episode).
+    if (!outcome.ok && this.isStale(claimed)) await this.notifyStale(feedId);
     const feed = (await findFeed(this.db, villaId, feedId))!;
     const counts = await countImportedBlocks(this.db, [feedId]);
     return toFeedDto(feed, counts.get(feedId) ?? 0, this.isStale(feed));
@@ -211,12 +213,13 @@ export class CalendarSyncService {
   }
 
   /**
-   * Emails the owner of each feed that just went stale, once per stale episode (the next good
-   * read clears the mark). Rows are locked with SKIP LOCKED, so two instances never both send.
+   * Emails the owner of each feed that just went stale (only `feedId` when given), once per stale
+   * episode (the next good read clears the mark). Rows are locked with SKIP LOCKED, so two
+   * instances never both send.
    */
-  async notifyStale(): Promise<number> {
+  async notifyStale(feedId?: string): Promise<number> {
     return this.db.transaction(async (trx) => {
-      const feeds = await lockStaleFeedsToNotify(trx, this.staleBefore(), 50);
+      const feeds = await lockStaleFeedsToNotify(trx, this.staleBefore(), 50, feedId);
       for (const feed of feeds) {
         const contact = await villaOwnerContact(trx, feed.villa_id);
         this.logger.warn({ feedId: feed.id, villaId: feed.villa_id, lastSuccessAt: feed.last_success_at }, 'calendar sync: feed is stale');
