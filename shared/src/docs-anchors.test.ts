@@ -140,3 +140,37 @@ describe('docs/product.md citations in the source', () => {
     expect(offenders, 'comments that still cite the old product documents').toEqual([]);
   });
 });
+
+/** The documents a reader opens first: the README, everything under docs/, the CMS's README. */
+function markdownDocs(): string[] {
+  const docs = ['README.md', 'cms/README.md'];
+  for (const entry of readdirSync(join(ROOT, 'docs'))) if (entry.endsWith('.md')) docs.push(`docs/${entry}`);
+  return docs;
+}
+
+/** The anchors a Markdown file defines: its headings' ids and explicit `<a id>` elements. */
+function anchorsOf(path: string): Set<string> {
+  const text = readFileSync(path, 'utf8');
+  const anchors = new Set<string>();
+  for (const match of text.matchAll(/<a\s+(?:id|name)="([^"]+)"/g)) anchors.add(match[1]!);
+  for (const match of text.replace(/^```[\s\S]*?^```/gm, '').matchAll(/^#{1,6}\s+(.+)$/gm)) anchors.add(headingSlug(match[1]!));
+  return anchors;
+}
+
+describe('links in the README and docs/', () => {
+  it('every relative link and image resolves to a file of the repository, and every #anchor into a Markdown file exists there', () => {
+    const broken: string[] = [];
+    for (const doc of markdownDocs()) {
+      const text = readFileSync(join(ROOT, doc), 'utf8').replace(/^```[\s\S]*?^```/gm, '');
+      const targets = [...text.matchAll(/\]\(([^)\s]+)\)/g), ...text.matchAll(/\bsrc="([^"]+)"/g)].map((match) => match[1]!);
+      for (const target of targets) {
+        if (/^[a-z]+:/i.test(target)) continue; // http(s), mailto: outside the repository
+        const [file = '', anchor] = target.split('#');
+        const path = file ? join(ROOT, doc, '..', file) : join(ROOT, doc);
+        if (!existsSync(path)) broken.push(`${doc}: ${target} (no such file)`);
+        else if (anchor && path.endsWith('.md') && !anchorsOf(path).has(anchor)) broken.push(`${doc}: ${target} (no such anchor)`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+});
