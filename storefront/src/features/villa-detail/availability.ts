@@ -29,9 +29,9 @@ export function crossesOccupied(checkIn: IsoDate, checkOut: IsoDate, occupied: R
 }
 
 /**
- * docs/product.md#availability-calendar, calendar selection: a first click sets check-in; a later click sets check-out only if
- * it is after check-in and no occupied night lies between; any other click (or one when both
- * dates are set) starts again with a new check-in.
+ * The calendar's selection (docs/product.md#availability-calendar): the day picked first is the
+ * check-in; the next pick ends the stay when it comes after that day with no taken night in
+ * between. Any other pick, or a pick once both ends are chosen, begins a new stay at that day.
  */
 export function nextStay(current: Stay, clicked: IsoDate, occupied: ReadonlySet<IsoDate>, stayRules?: StayRulesContext): Stay {
   if (current.checkIn && !current.checkOut && clicked > current.checkIn && !crossesOccupied(current.checkIn, clicked, occupied)) {
