@@ -39,6 +39,7 @@ import { createHealthModule } from './modules/health/health.module.ts';
 import { createMailModule } from './modules/mail/mail.module.ts';
 import type { MailService } from './modules/mail/mail.service.ts';
 import { disabledMailer, SmtpMailer } from './modules/mail/mailer.ts';
+import { createPaymentsModule } from './modules/payments/payments.module.ts';
 import { createPricingModule } from './modules/pricing/pricing.module.ts';
 import { createReviewsModule } from './modules/reviews/reviews.module.ts';
 import { createStaffAccountsModule } from './modules/staff-accounts/staff-accounts.module.ts';
@@ -198,6 +199,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
     createBlocksModule({ db, clock }),
     calendarSync,
     tm30,
+    createPaymentsModule({ db, clock }),
     createDashboardModule({ db, currencyAdmin: currencies.currencyAdmin, staffBookings: bookings.staffBookings, contacts: contacts.contacts }),
     createVillaPricingModule({ db }),
     createCalendarModule({ db }),

@@ -18,6 +18,7 @@ import * as bookingRatesUnbounded from './migrations/016-booking-rates-unbounded
 import * as mailRecipientDigest from './migrations/017-mail-recipient-digest.ts';
 import * as helpfulVotePrivacy from './migrations/018-helpful-vote-privacy.ts';
 import * as customerImageCleanup from './migrations/019-customer-image-cleanup.ts';
+import * as bookingPayments from './migrations/020-booking-payments.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '017-mail-recipient-digest': mailRecipientDigest,
   '018-helpful-vote-privacy': helpfulVotePrivacy,
   '019-customer-image-cleanup': customerImageCleanup,
+  '020-booking-payments': bookingPayments,
 };
 
 const source: Knex.MigrationSource<string> = {

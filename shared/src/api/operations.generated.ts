@@ -18,6 +18,7 @@ import type { devTools } from '../contract/dev-tools.contract.ts';
 import type { docs } from '../contract/docs.contract.ts';
 import type { health } from '../contract/health.contract.ts';
 import type { owners } from '../contract/owners.contract.ts';
+import type { payments } from '../contract/payments.contract.ts';
 import type { pricing } from '../contract/pricing.contract.ts';
 import type { reviews } from '../contract/reviews.contract.ts';
 import type { staffAuth } from '../contract/staff-auth.contract.ts';
@@ -47,6 +48,7 @@ export interface ApiContract {
   docs: typeof docs;
   health: typeof health;
   owners: typeof owners;
+  payments: typeof payments;
   pricing: typeof pricing;
   reviews: typeof reviews;
   staffAuth: typeof staffAuth;
@@ -512,6 +514,26 @@ export const operations = {
       path: '/api/admin/owners/:id/reset-password',
       operationId: 'owners.resetPassword',
       load: () => import('../contract/owners.contract.ts').then((m) => m.owners.resetPassword),
+    },
+  },
+  payments: {
+    ledger: {
+      method: 'GET',
+      path: '/api/admin/bookings/:id/payments',
+      operationId: 'payments.ledger',
+      load: () => import('../contract/payments.contract.ts').then((m) => m.payments.ledger),
+    },
+    recordPayment: {
+      method: 'POST',
+      path: '/api/admin/bookings/:id/payments',
+      operationId: 'payments.recordPayment',
+      load: () => import('../contract/payments.contract.ts').then((m) => m.payments.recordPayment),
+    },
+    recordRefund: {
+      method: 'POST',
+      path: '/api/admin/bookings/:id/refunds',
+      operationId: 'payments.recordRefund',
+      load: () => import('../contract/payments.contract.ts').then((m) => m.payments.recordRefund),
     },
   },
   pricing: {

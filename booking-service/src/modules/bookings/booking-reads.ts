@@ -171,3 +171,28 @@ export function bookingStays(db: Db): Knex.QueryBuilder {
 export function bookingIdsCheckedOutBy(db: Db, lastCheckOut: string): Knex.QueryBuilder {
   return db('bookings').select('id').where('check_out', '<=', lastCheckOut);
 }
+
+/** What a booking's payment plan needs of it, read exactly: the total as decimal text in the villa's currency, that currency's places. */
+export interface BookingMoney {
+  id: string;
+  villaId: string;
+  total: string;
+  currency: string;
+  decimalPlaces: number;
+  checkIn: string;
+  createdAt: Date;
+}
+
+export async function findBookingMoney(db: Db, bookingId: string, options: { forUpdate?: boolean } = {}): Promise<BookingMoney | undefined> {
+  const row = (await db('bookings as b')
+    .join('currencies as c', 'c.code', 'b.villa_currency')
+    .where('b.id', bookingId)
+    .modify((q) => {
+      if (options.forUpdate) q.forUpdate('b');
+    })
+    .first('b.id', 'b.villa_id', 'b.total_price', 'b.villa_currency', 'c.decimal_places', 'b.check_in', 'b.created_at')) as
+    { id: string; villa_id: string; total_price: string; villa_currency: string; decimal_places: number; check_in: string; created_at: Date } | undefined;
+  return row
+    ? { id: row.id, villaId: row.villa_id, total: row.total_price, currency: row.villa_currency, decimalPlaces: row.decimal_places, checkIn: row.check_in, createdAt: row.created_at }
+    : undefined;
+}

@@ -1,0 +1,26 @@
+import { payments as contract } from '@islandstay/shared/contract/payments.contract';
+import { IDEMPOTENT_REPLAYED_HEADER } from '../../lib/http/idempotency.ts';
+import { implement, type AppContext, type RouteDef } from '../../lib/http/route.ts';
+import { requireSession } from '../../lib/http/session-cookies.ts';
+import type { LedgerWrite, PaymentsService } from './payments.service.ts';
+
+/** A replay answers as the first request was answered: 201, marked as a replay. */
+function answer(ctx: AppContext, { replayed, response }: LedgerWrite): void {
+  ctx.status = 201;
+  if (replayed) ctx.set(IDEMPOTENT_REPLAYED_HEADER, 'true');
+  ctx.body = response;
+}
+
+export function paymentsRoutes(payments: PaymentsService): RouteDef[] {
+  return [
+    implement(contract.ledger, async (ctx, { params }) => {
+      ctx.body = await payments.ledger(requireSession(ctx), params.id);
+    }),
+    implement(contract.recordPayment, async (ctx, { params, body, idempotencyKey }) => {
+      answer(ctx, await payments.recordPayment(requireSession(ctx), params.id, body, idempotencyKey));
+    }),
+    implement(contract.recordRefund, async (ctx, { params, body, idempotencyKey }) => {
+      answer(ctx, await payments.recordRefund(requireSession(ctx), params.id, body, idempotencyKey));
+    }),
+  ];
+}
