@@ -429,14 +429,6 @@ interface ErrorBody {
 /** 400s that refuse the bytes as a whole, not a field: a body that is not JSON or not readable multipart, a path that does not decode. */
 const WHOLE_REQUEST_REFUSALS = new Set(['common.invalidJson', 'common.badRequest', 'common.invalidPath', 'upload.unreadable']);
 
-/**
- * Operations known to let a control character through to PostgreSQL, which refuses it
- * (`common.unstorableValue`, no field named): the developer tools' outbox and mail readers, whose
- * `phone` and `to` lack the text pattern the other query parameters have. An entry goes once its
- * schema refuses them.
- */
-const KNOWN_UNCHECKED = new Set(['GET /api/dev/outbox', 'GET /api/dev/mail']);
-
 /** 400s checked to name each refused field in this run. */
 let namedRefusals = 0;
 
@@ -446,7 +438,6 @@ let namedRefusals = 0;
  */
 function unnamedField(operation: Operation, body: ErrorBody): string | undefined {
   if (WHOLE_REQUEST_REFUSALS.has(body.code)) return undefined;
-  if (body.code === 'common.unstorableValue' && KNOWN_UNCHECKED.has(keyOf(operation))) return undefined;
   namedRefusals += 1;
   if (body.details?.length && body.details.every((detail) => detail.path)) return undefined;
   return `answered 400 (${body.code}) without naming the field it refuses: ${JSON.stringify(body).slice(0, 200)}`;

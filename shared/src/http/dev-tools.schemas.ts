@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { plainText } from './common.schemas.ts';
 
 /** Development helpers (ENABLE_DEV_TOOLS only): what the console SMS provider and the mail catcher got. */
-export const devOutboxQuerySchema = z.object({ phone: z.string().max(20).optional() });
+export const devOutboxQuerySchema = z.object({ phone: plainText(20).optional() });
 export const devOutboxResponseSchema = z.object({
   messages: z.array(z.object({ phone: z.string(), body: z.string(), sentAt: z.iso.datetime() })),
 });
 
-export const devMailQuerySchema = z.object({ to: z.string().max(200).optional() });
+export const devMailQuerySchema = z.object({ to: plainText(200).optional() });
 export const devMailResponseSchema = z.object({
   messages: z.array(
     z.object({
