@@ -4,7 +4,7 @@ import { backOfficeSignIn, listSearch, navigate as navigateIn, villaRowHeader } 
 import { launchBrowser, openPage, screenshot, screenshotOnFailure } from '@islandstay/web-common/test-support/e2e/browser';
 import { escapeRegExp } from '@islandstay/web-common/test-support/e2e/names';
 import { pageJson, SEED_ADMIN } from '@islandstay/web-common/test-support/e2e/stack-api';
-import { settled, visible, VISIBLE } from '@islandstay/web-common/test-support/e2e/waits';
+import { idle, settled, visible, VISIBLE } from '@islandstay/web-common/test-support/e2e/waits';
 
 /**
  * Issue 26, item 6: the season ranges are read by the calendar's Season Pricing and by villa
@@ -197,8 +197,15 @@ describe('the villa list sorted by price', () => {
           return new URL(page.url()).searchParams.get(param);
         }, VISIBLE)
         .toBe(value);
+    // The list keeps its old rows while the sorted answer loads: wait for that answer, then for the list to show it.
+    let sortedAnswered = false;
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.searchParams.get('sortBy') === 'price' && url.searchParams.get('sortOrder') === 'asc' && response.ok()) sortedAnswered = true;
+    });
     await choose('Sort by', 'Price', 'sort', 'price');
     await choose('Order', 'Ascending', 'order', 'asc');
+    await expect.poll(() => sortedAnswered, VISIBLE).toBe(true);
 
     // Every page of the list, in order: the shown base prices never go down, across currencies.
     const prices: number[] = [];
@@ -206,6 +213,7 @@ describe('the villa list sorted by price', () => {
     for (let pageNo = 1; pageNo <= 20; pageNo += 1) {
       const rows = page.getByRole('row').filter({ hasText: '/ night' });
       await visible(rows.first());
+      await idle(page.locator('main'));
       await settled(page.locator('main'));
       for (const text of await rows.allInnerTexts()) {
         prices.push(basePriceOf(text));

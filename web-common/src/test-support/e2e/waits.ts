@@ -29,6 +29,18 @@ export async function settled(locator: Locator): Promise<void> {
   });
 }
 
+/**
+ * Waits until nothing inside `locator` says it is loading (`aria-busy="true"`): a list that keeps
+ * its previous rows while the next answer loads marks itself busy, and rows read before then are
+ * the old ones.
+ */
+export async function idle(locator: Locator): Promise<void> {
+  await locator
+    .locator('[aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', ...VISIBLE });
+}
+
 /** A toast closes by itself after a few seconds: waits until the one saying `text` has. */
 export async function toastGone(page: Page, text: string): Promise<void> {
   await page.getByText(text, { exact: true }).waitFor({ state: 'hidden', ...VISIBLE });
