@@ -152,6 +152,16 @@ export function buildApp(deps: AppDeps): BuiltApp {
     sessionService,
     options: { otpSecret: env.OTP_SECRET, otpPerIpPerHour: env.RATE_LIMIT_OTP_PER_IP_HOUR, devTools: env.ENABLE_DEV_TOOLS },
   });
+  const payments = createPaymentsModule({
+    db,
+    clock,
+    ways: {
+      ...(env.PROMPTPAY_ID ? { promptPayId: env.PROMPTPAY_ID } : {}),
+      ...(env.BANK_TRANSFER_BANK_NAME && env.BANK_TRANSFER_ACCOUNT_NAME && env.BANK_TRANSFER_ACCOUNT_NUMBER
+        ? { bankTransfer: { bankName: env.BANK_TRANSFER_BANK_NAME, accountName: env.BANK_TRANSFER_ACCOUNT_NAME, accountNumber: env.BANK_TRANSFER_ACCOUNT_NUMBER } }
+        : {}),
+    },
+  });
   const bookings = createBookingsModule({
     db,
     clock,
@@ -161,6 +171,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
     catalog: villas.catalog,
     villas: villas.villas,
     customers: customers.customers,
+    refunds: payments.payments,
     sessions,
     options: { limits: { perCustomerHour: env.RATE_LIMIT_BOOKINGS_PER_CUSTOMER_HOUR, perIpHour: env.RATE_LIMIT_BOOKINGS_PER_IP_HOUR } },
   });
@@ -188,7 +199,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
   const routes = routeTable([
     currencies,
     villas,
-    createPricingModule({ db, villas: villas.villas }),
+    createPricingModule({ db, clock, villas: villas.villas }),
     bookings,
     customers,
     createWishlistModule({ db, clock, villas: villas.villas }),
@@ -199,7 +210,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
     createBlocksModule({ db, clock }),
     calendarSync,
     tm30,
-    createPaymentsModule({ db, clock }),
+    payments,
     createDashboardModule({ db, currencyAdmin: currencies.currencyAdmin, staffBookings: bookings.staffBookings, contacts: contacts.contacts }),
     createVillaPricingModule({ db }),
     createCalendarModule({ db }),

@@ -37,7 +37,7 @@ describe('POST /api/bookings', () => {
     expect(booking.totalPrice).toBe(630);
     expect(booking.pricePerNight).toBe(90);
     expect(booking.status).toBe('confirmed');
-    expect(booking.paymentStatus).toBe('pending');
+    expect(booking.paymentStatus).toBe('unpaid');
     // Linked to the signed-in customer, with their verified phone.
     expect(booking.customerId).toBe(guest.id);
     expect(booking.customerInfo.phone).toBe(guest.phone);
@@ -289,7 +289,7 @@ describe('my bookings and cancellation', () => {
     const created = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villaId, '2026-06-02', '2026-06-04') });
     const res = await app.request(`/api/bookings/${created.body.data.id}/cancel`, { method: 'POST', cookie: guest.cookie });
     expect(res.status).toBe(409);
-    expect(res.body.error).toBe('Free cancellation ends 48 hours before check-in. Please contact us to cancel this booking.');
+    expect(res.body.error).toBe('Online cancellation ends 48 hours before check-in. Please contact us to cancel this booking.');
     const other = await app.signInCustomer();
     expect((await app.request(`/api/bookings/${created.body.data.id}/cancel`, { method: 'POST', cookie: other.cookie })).status).toBe(404);
   });
@@ -365,7 +365,7 @@ describe('the free-cancellation deadline and the site check-in time', () => {
 
       const refused = await app.request(`/api/bookings/${tooLate.body.data.id}/cancel`, { method: 'POST', cookie: guest.cookie });
       expect(refused.status).toBe(409);
-      expect(refused.body.error).toBe('Free cancellation ends 48 hours before check-in. Please contact us to cancel this booking.');
+      expect(refused.body.error).toBe('Online cancellation ends 48 hours before check-in. Please contact us to cancel this booking.');
       expect((await app.request(`/api/bookings/${inTime.body.data.id}/cancel`, { method: 'POST', cookie: guest.cookie })).status).toBe(200);
     } finally {
       await app.knex('cms_cache').where({ key: 'site-settings:en' }).delete();

@@ -164,7 +164,7 @@ describe('client-side preview from the public villa', () => {
       const local = quoteStay(engineInput, pricing.seasonRanges, checkIn, checkOut);
       expect(local.ok).toBe(true);
       if (!local.ok) continue;
-      const { available: _available, ...serverQuote } = server.body;
+      const { available: _available, payment: _payment, ...serverQuote } = server.body;
       expect(local.quote, `${checkIn}..${checkOut}`).toEqual(serverQuote);
     }
     // The stays met every kind of price the engine knows.

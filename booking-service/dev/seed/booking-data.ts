@@ -117,6 +117,20 @@ export async function writeBookingData(trx: Knex.Transaction, plan: IslandPlan, 
     }
   }
   const written = await insertSeedBookings(trx, bookings);
+  // Each booking seeded as paid has the payment that paid it in its ledger, as the status says.
+  const payments = written
+    .filter((b) => b.payment_status === 'paid')
+    .map((b) => ({
+      booking_id: b.id,
+      kind: 'payment',
+      method: 'bank_transfer',
+      amount: b.total_price,
+      currency: b.villa_currency,
+      received_on: b.check_out,
+      recorded_by: 'seed',
+      idempotency_key: 'seed',
+    }));
+  for (let start = 0; start < payments.length; start += 1000) await trx('booking_payments').insert(payments.slice(start, start + 1000));
 
   const { reviews, votes } = planReviews(written, plan.today);
   const reviewIds: { id: string; booking_id: string }[] = [];

@@ -197,7 +197,8 @@ export function planIsland(size: IslandSize): IslandPlan {
         customer_email: `${slugify(guest)}@example.com`,
         customer_phone: `+6681${String(int(1000000, 9999999))}`,
         status,
-        payment_status: status === 'completed' ? 'paid' : 'pending',
+        // A past stay was paid in full: its ledger gets that payment (booking-data.ts).
+        payment_status: status === 'completed' ? 'paid' : 'unpaid',
       });
       cursor = checkOut;
     }

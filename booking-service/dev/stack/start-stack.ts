@@ -26,6 +26,17 @@ import { superviseStrapi, type SupervisedStrapi } from './strapi-supervisor.ts';
 const CMS_DATABASE = 'cms';
 const seedOnly = process.argv.includes('--seed-only');
 
+/**
+ * With dev tools on and no way to pay configured, guests are shown demo ones (docs/configuration.md):
+ * a PromptPay id shaped like a Thai mobile number, and a bank account, neither anyone's.
+ */
+const DEMO_PAYMENT_WAYS = {
+  PROMPTPAY_ID: '0899999999',
+  BANK_TRANSFER_BANK_NAME: 'Demo Bank',
+  BANK_TRANSFER_ACCOUNT_NAME: 'IslandStay Demo Co., Ltd.',
+  BANK_TRANSFER_ACCOUNT_NUMBER: '000-0-00000-0',
+} as const satisfies Partial<Env>;
+
 function developmentDefaults(source: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   if ((source.NODE_ENV ?? 'development') !== 'development') return source;
   return { ENABLE_DEV_TOOLS: 'true', CMS_SERVICE_TOKEN: DEV_CMS_SERVICE_TOKEN, ...source };
@@ -189,6 +200,7 @@ async function main(): Promise<void> {
     const cmsBase = `http://127.0.0.1:${env.CMS_PORT}`;
     const serviceEnv: Env = {
       ...env,
+      ...(env.ENABLE_DEV_TOOLS && !env.PROMPTPAY_ID && !env.BANK_TRANSFER_ACCOUNT_NUMBER ? DEMO_PAYMENT_WAYS : {}),
       ...smtp,
       DATABASE_URL: bookingUrl,
       CMS_URL: cmsBase,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promptPayIdKind } from '@islandstay/shared/payments/promptpay';
 import { z } from 'zod';
 
 /**
@@ -80,6 +81,19 @@ const envSchema = z
     CMS_WRITE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     CMS_EVENTS_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_CMS_EVENTS_SECRET),
     ENABLE_DEV_TOOLS: bool.default(false),
+    /**
+     * The business's PromptPay id (a 10-digit mobile number, a 13-digit tax id or a 15-digit
+     * e-wallet id): guests get a QR for the exact amount due. Unset: no PromptPay (`npm start` sets a demo one).
+     */
+    PROMPTPAY_ID: z
+      .string()
+      .trim()
+      .optional()
+      .refine((id) => !id || promptPayIdKind(id) !== undefined, 'must be a 10-digit mobile number, a 13-digit tax id or a 15-digit e-wallet id'),
+    /** The bank account guests may transfer to; all three or none (`npm start` sets demo ones). */
+    BANK_TRANSFER_BANK_NAME: z.string().trim().max(100).optional(),
+    BANK_TRANSFER_ACCOUNT_NAME: z.string().trim().max(100).optional(),
+    BANK_TRANSFER_ACCOUNT_NUMBER: z.string().trim().max(40).optional(),
     SMS_PROVIDER: z.enum(['console', 'twilio']).default('console'),
     TWILIO_ACCOUNT_SID: z.string().optional(),
     TWILIO_AUTH_TOKEN: z.string().optional(),
@@ -172,6 +186,12 @@ const envSchema = z
     }
     if (env.SMS_PROVIDER === 'console') {
       ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'the console SMS provider only prints codes; use twilio in production' });
+    }
+  })
+  .superRefine((env, ctx) => {
+    const bank = ['BANK_TRANSFER_BANK_NAME', 'BANK_TRANSFER_ACCOUNT_NAME', 'BANK_TRANSFER_ACCOUNT_NUMBER'] as const;
+    if (bank.some((key) => env[key]) && !bank.every((key) => env[key])) {
+      for (const key of bank) if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required with the other bank transfer details' });
     }
   })
   .superRefine((env, ctx) => {

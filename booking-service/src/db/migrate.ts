@@ -19,6 +19,7 @@ import * as mailRecipientDigest from './migrations/017-mail-recipient-digest.ts'
 import * as helpfulVotePrivacy from './migrations/018-helpful-vote-privacy.ts';
 import * as customerImageCleanup from './migrations/019-customer-image-cleanup.ts';
 import * as bookingPayments from './migrations/020-booking-payments.ts';
+import * as paymentTerms from './migrations/021-payment-terms.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '018-helpful-vote-privacy': helpfulVotePrivacy,
   '019-customer-image-cleanup': customerImageCleanup,
   '020-booking-payments': bookingPayments,
+  '021-payment-terms': paymentTerms,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -517,6 +517,12 @@ export const operations = {
     },
   },
   payments: {
+    guest: {
+      method: 'GET',
+      path: '/api/bookings/:id/payment',
+      operationId: 'payments.guest',
+      load: () => import('../contract/payments.contract.ts').then((m) => m.payments.guest),
+    },
     ledger: {
       method: 'GET',
       path: '/api/admin/bookings/:id/payments',
@@ -534,6 +540,30 @@ export const operations = {
       path: '/api/admin/bookings/:id/refunds',
       operationId: 'payments.recordRefund',
       load: () => import('../contract/payments.contract.ts').then((m) => m.payments.recordRefund),
+    },
+    siteSettings: {
+      method: 'GET',
+      path: '/api/admin/payment-settings',
+      operationId: 'payments.siteSettings',
+      load: () => import('../contract/payments.contract.ts').then((m) => m.payments.siteSettings),
+    },
+    updateSiteSettings: {
+      method: 'PUT',
+      path: '/api/admin/payment-settings',
+      operationId: 'payments.updateSiteSettings',
+      load: () => import('../contract/payments.contract.ts').then((m) => m.payments.updateSiteSettings),
+    },
+    villaTerms: {
+      method: 'GET',
+      path: '/api/admin/villas/:id/payment-terms',
+      operationId: 'payments.villaTerms',
+      load: () => import('../contract/payments.contract.ts').then((m) => m.payments.villaTerms),
+    },
+    updateVillaTerms: {
+      method: 'PUT',
+      path: '/api/admin/villas/:id/payment-terms',
+      operationId: 'payments.updateVillaTerms',
+      load: () => import('../contract/payments.contract.ts').then((m) => m.payments.updateVillaTerms),
     },
   },
   pricing: {

@@ -1,3 +1,4 @@
+import { PAYMENT_STATUSES } from '../payments/payment-status.ts';
 import { z } from 'zod';
 import { errorParams } from '../http/error-codes.ts';
 import { currencyCodeSchema, isoDateSchema, multilineText, plainText, queryNumber, uuidSchema, villaIdSchema } from '../http/common.schemas.ts';
@@ -71,7 +72,8 @@ export const bookingSchema = z.object({
   baseRate: z.number().optional(),
   customerInfo: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
   status: z.enum(BOOKING_STATUSES),
-  paymentStatus: z.string(),
+  /** Derived from the booking's ledger (docs/product.md#payments). */
+  paymentStatus: z.enum(PAYMENT_STATUSES),
   notes: z.string().nullable(),
   customPrice: z.number().nullable(),
   isAdminBooking: z.boolean(),
@@ -116,7 +118,7 @@ export const UPCOMING_LIMIT_MESSAGE = 'You can hold at most 3 upcoming bookings'
 export const CHECK_IN_TIME = '14:00';
 export const CHECK_OUT_TIME = '11:00';
 export const FREE_CANCELLATION_HOURS = 48;
-export const CANCELLATION_CLOSED_MESSAGE = 'Free cancellation ends 48 hours before check-in. Please contact us to cancel this booking.';
+export const CANCELLATION_CLOSED_MESSAGE = 'Online cancellation ends 48 hours before check-in. Please contact us to cancel this booking.';
 
 /**
  * The villa of a booking as its card shows it (docs/product.md#my-bookings): from the read model, else the
@@ -162,6 +164,8 @@ export const adminBookingListQuerySchema = z
     /** Admin only: one owner's bookings. Ignored for owners, whose scope is their own villas. */
     owner: plainText(64).optional(),
     filterOwner: plainText(64).optional(),
+    /** Bookings whose ledger gives this payment status (docs/product.md#payments). */
+    paymentStatus: z.enum(PAYMENT_STATUSES, { error: `paymentStatus must be one of ${PAYMENT_STATUSES.join(', ')}` }).optional(),
     /** One villa's bookings (within the caller's scope). */
     villaId: villaIdSchema.optional(),
     /** Stays with a night on or after `from` and on or before `to` (check-out is not a night). */

@@ -1,5 +1,8 @@
 import { bookingIdParamsSchema } from '../bookings/booking.schemas.ts';
 import { bookingLedgerSchema, ledgerWriteResponseSchema, recordPaymentSchema, recordRefundSchema } from '../payments/ledger.schemas.ts';
+import { guestPaymentSchema } from '../payments/guest-payment.schemas.ts';
+import { sitePaymentSettingsSchema, villaPaymentTermsResponseSchema, villaPaymentTermsUpdateSchema } from '../payments/payment-plan.schemas.ts';
+import { villaIdParamsSchema } from '../villas/villa.schemas.ts';
 import { errorResponse, operation } from './operation.ts';
 
 const writeResponses = {
@@ -10,6 +13,16 @@ const writeResponses = {
 } as const;
 
 export const payments = {
+  guest: operation({
+    method: 'GET',
+    path: '/api/bookings/:id/payment',
+    operationId: 'payments.guest',
+    roles: ['customer'],
+    tag: 'payments',
+    summary: "The guest's own booking's money: its plan and policy, what is paid, what to pay next with a PromptPay QR for that exact amount and the bank details, and what cancelling now gives back",
+    request: { params: bookingIdParamsSchema },
+    responses: { 200: { description: 'The booking money', schema: guestPaymentSchema }, 404: errorResponse("Not found (or another guest's booking)") },
+  }),
   ledger: operation({
     method: 'GET',
     path: '/api/admin/bookings/:id/payments',
@@ -41,5 +54,48 @@ export const payments = {
     request: { params: bookingIdParamsSchema, body: recordRefundSchema },
     idempotent: true,
     responses: writeResponses,
+  }),
+  siteSettings: operation({
+    method: 'GET',
+    path: '/api/admin/payment-settings',
+    operationId: 'payments.siteSettings',
+    roles: ['owner', 'admin'],
+    tag: 'payments',
+    summary: "The site's payment terms (deposit share, balance due days, damage deposit) and cancellation policy: what a villa's bookings follow unless its owner set the villa's own",
+    responses: { 200: { description: 'The site settings', schema: sitePaymentSettingsSchema } },
+  }),
+  updateSiteSettings: operation({
+    method: 'PUT',
+    path: '/api/admin/payment-settings',
+    operationId: 'payments.updateSiteSettings',
+    roles: ['admin'],
+    tag: 'payments',
+    summary: "Admin: set the site's payment terms and cancellation policy; bookings already made keep theirs",
+    request: { body: sitePaymentSettingsSchema },
+    responses: { 200: { description: 'The site settings', schema: sitePaymentSettingsSchema }, 400: errorResponse('Invalid input (details name the field)') },
+  }),
+  villaTerms: operation({
+    method: 'GET',
+    path: '/api/admin/villas/:id/payment-terms',
+    operationId: 'payments.villaTerms',
+    roles: ['owner', 'admin'],
+    tag: 'payments',
+    summary: "A villa's payment terms and cancellation policy: its own, the site's, and the ones its bookings are made under now",
+    request: { params: villaIdParamsSchema },
+    responses: { 200: { description: "The villa's terms", schema: villaPaymentTermsResponseSchema }, 404: errorResponse("Villa not found (or another owner's)") },
+  }),
+  updateVillaTerms: operation({
+    method: 'PUT',
+    path: '/api/admin/villas/:id/payment-terms',
+    operationId: 'payments.updateVillaTerms',
+    roles: ['owner', 'admin'],
+    tag: 'payments',
+    summary: "Set a villa's own terms and policy (a field sent as null follows the site's again); bookings already made keep theirs",
+    request: { params: villaIdParamsSchema, body: villaPaymentTermsUpdateSchema },
+    responses: {
+      200: { description: "The villa's terms", schema: villaPaymentTermsResponseSchema },
+      400: errorResponse('Invalid input (details name the field)'),
+      404: errorResponse("Villa not found (or another owner's)"),
+    },
   }),
 };

@@ -34,3 +34,23 @@ export const DEFAULT_PAYMENT_TERMS: PaymentTerms = { depositPercent: 50, balance
 /** What a villa's owner sets for the villa: any field left out keeps the site's terms. */
 export const villaPaymentTermsSchema = paymentTermsSchema.partial().extend({ cancellationPolicy: cancellationPolicyNameSchema.optional() });
 export type VillaPaymentTerms = z.infer<typeof villaPaymentTermsSchema>;
+
+/** The site's terms and policy as the admin sets them (docs/product.md#payments). */
+export const sitePaymentSettingsSchema = z.strictObject({ terms: paymentTermsSchema.strict(), cancellationPolicy: cancellationPolicyNameSchema });
+
+/** A villa's own terms as its owner sets them: a field sent as null goes back to the site's. */
+export const villaPaymentTermsUpdateSchema = z.strictObject({
+  cancellationPolicy: cancellationPolicyNameSchema.nullable().optional(),
+  depositPercent: percent.nullable().optional(),
+  balanceDueDays: days.nullable().optional(),
+  damageDeposit: damageDeposit.nullable().optional(),
+});
+export type VillaPaymentTermsUpdate = z.infer<typeof villaPaymentTermsUpdateSchema>;
+
+/** A villa's terms: what its owner set, the site's, and what its bookings are made under now. */
+export const villaPaymentTermsResponseSchema = z.object({
+  villaId: z.string(),
+  villa: villaPaymentTermsSchema,
+  site: sitePaymentSettingsSchema,
+  effective: sitePaymentSettingsSchema,
+});

@@ -1,3 +1,4 @@
+import { CANCELLATION_POLICY_NAMES } from '../payments/payment-plan.schemas.ts';
 import { z } from 'zod';
 import { errorParams } from '../http/error-codes.ts';
 import { isoDateSchema, currencyCodeSchema, villaIdSchema } from '../http/common.schemas.ts';
@@ -47,6 +48,23 @@ export const QUOTE_UNAVAILABLE_REASONS = ['booked', 'blocked', 'min_stay', 'chec
 export const quoteResponseSchema = quoteSchema.extend({
   /** The same figures converted to the requested display currency, when one was asked for. */
   display: z.object({ currency: z.string(), totalPrice: z.number(), averageNightlyRate: z.number(), cleaningFee: z.number().optional() }).optional(),
+  /**
+   * How the stay would be paid if booked now (docs/product.md#payments): the plan under the villa's
+   * terms, in the villa's currency as exact decimal text, and its cancellation policy.
+   */
+  payment: z
+    .object({
+      plan: z.object({
+        dueAtBooking: z.string(),
+        balanceDueDate: z.string().nullable(),
+        instalments: z.array(z.object({ kind: z.enum(['deposit', 'balance', 'full']), amount: z.string(), dueDate: z.string() })),
+        damageDeposit: z.string().nullable(),
+      }),
+      cancellationPolicy: z.enum(CANCELLATION_POLICY_NAMES),
+      /** Hours before check-in until which cancelling gives everything back; null when the policy never does. */
+      freeCancellationHours: z.number().nullable(),
+    })
+    .optional(),
   /** Whether a guest could book this stay now (the booking checks again). */
   available: z.boolean(),
   /** When not available: why, and a sentence to show the guest. */

@@ -1,3 +1,5 @@
+import type { CancellationPolicyName } from '@islandstay/shared/payments/payment-plan.schemas';
+import type { PaymentStatus } from '@islandstay/shared/payments/payment-status';
 import type { Knex } from '../../db/knex.ts';
 
 /**
@@ -172,15 +174,40 @@ export function bookingIdsCheckedOutBy(db: Db, lastCheckOut: string): Knex.Query
   return db('bookings').select('id').where('check_out', '<=', lastCheckOut);
 }
 
-/** What a booking's payment plan needs of it, read exactly: the total as decimal text in the villa's currency, that currency's places. */
+/**
+ * What a booking's money needs of it, read exactly: the total as decimal text in the villa's
+ * currency, that currency's places, and the terms and cancellation policy it was made under.
+ */
 export interface BookingMoney {
   id: string;
+  reference: string;
   villaId: string;
+  customerId: string | null;
+  status: string;
   total: string;
   currency: string;
   decimalPlaces: number;
   checkIn: string;
   createdAt: Date;
+  cancellationPolicy: CancellationPolicyName;
+  terms: { depositPercent: string; balanceDueDays: number; damageDeposit?: string };
+}
+
+interface BookingMoneyRow {
+  id: string;
+  reference: string;
+  villa_id: string;
+  customer_id: string | null;
+  status: string;
+  total_price: string;
+  villa_currency: string;
+  decimal_places: number;
+  check_in: string;
+  created_at: Date;
+  cancellation_policy: CancellationPolicyName;
+  deposit_percent: string;
+  balance_due_days: number;
+  damage_deposit: string | null;
 }
 
 export async function findBookingMoney(db: Db, bookingId: string, options: { forUpdate?: boolean } = {}): Promise<BookingMoney | undefined> {
@@ -190,9 +217,40 @@ export async function findBookingMoney(db: Db, bookingId: string, options: { for
     .modify((q) => {
       if (options.forUpdate) q.forUpdate('b');
     })
-    .first('b.id', 'b.villa_id', 'b.total_price', 'b.villa_currency', 'c.decimal_places', 'b.check_in', 'b.created_at')) as
-    { id: string; villa_id: string; total_price: string; villa_currency: string; decimal_places: number; check_in: string; created_at: Date } | undefined;
-  return row
-    ? { id: row.id, villaId: row.villa_id, total: row.total_price, currency: row.villa_currency, decimalPlaces: row.decimal_places, checkIn: row.check_in, createdAt: row.created_at }
-    : undefined;
+    .first(
+      'b.id',
+      'b.reference',
+      'b.villa_id',
+      'b.customer_id',
+      'b.status',
+      'b.total_price',
+      'b.villa_currency',
+      'c.decimal_places',
+      'b.check_in',
+      'b.created_at',
+      'b.cancellation_policy',
+      'b.deposit_percent',
+      'b.balance_due_days',
+      'b.damage_deposit',
+    )) as BookingMoneyRow | undefined;
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    reference: row.reference,
+    villaId: row.villa_id,
+    customerId: row.customer_id,
+    status: row.status,
+    total: row.total_price,
+    currency: row.villa_currency,
+    decimalPlaces: row.decimal_places,
+    checkIn: row.check_in,
+    createdAt: row.created_at,
+    cancellationPolicy: row.cancellation_policy,
+    terms: { depositPercent: row.deposit_percent, balanceDueDays: row.balance_due_days, ...(row.damage_deposit === null ? {} : { damageDeposit: row.damage_deposit }) },
+  };
+}
+
+/** The payment status derived from the booking's ledger, written in the transaction that appended its newest row. */
+export async function writePaymentStatus(trx: Knex.Transaction, bookingId: string, status: PaymentStatus): Promise<void> {
+  await trx('bookings').where({ id: bookingId }).update({ payment_status: status });
 }

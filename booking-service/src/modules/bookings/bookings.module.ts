@@ -6,7 +6,7 @@ import type { CalendarSyncService } from '../calendar-sync/calendar-sync.service
 import type { MailService } from '../mail/mail.service.ts';
 import type { VillaCatalog } from '../villas/villa-catalog.ts';
 import { bookingRoutes } from './bookings.routes.ts';
-import { BookingService, type BookingLimits, type CustomerPhones, type PublicVillas } from './bookings.service.ts';
+import { BookingService, type BookingLimits, type CancellationRefunds, type CustomerPhones, type PublicVillas } from './bookings.service.ts';
 import { CheckInTime, type SiteSettingsSource } from './check-in-time.ts';
 import { staffBookingRoutes } from './staff-bookings.routes.ts';
 import { StaffBookingService } from './staff-bookings.service.ts';
@@ -22,6 +22,8 @@ export function createBookingsModule(deps: {
   catalog: VillaCatalog;
   villas: PublicVillas;
   customers: CustomerPhones;
+  /** The refund a guest's cancellation gives, recorded in the booking's ledger. */
+  refunds?: CancellationRefunds;
   sessions: SessionCookies;
   /** A customer's bookings and cancellations per hour, alone and per address. */
   options: { limits: BookingLimits };
@@ -39,6 +41,7 @@ export function createBookingsModule(deps: {
     villas: deps.villas,
     staff: staffBookings,
     customers: deps.customers,
+    refunds: deps.refunds,
   });
   return { staffBookings, routes: [...bookingRoutes({ bookings, sessions: deps.sessions }), ...staffBookingRoutes(staffBookings)] };
 }

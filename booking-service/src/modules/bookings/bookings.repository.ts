@@ -1,3 +1,5 @@
+import type { PaymentStatus } from '@islandstay/shared/payments/payment-status';
+import type { PaymentSettings } from '@islandstay/shared/payments/payment-plan';
 import type { Knex } from '../../db/knex.ts';
 import { likePattern } from '../../db/sql.ts';
 import type { BookingDto, BookingStatus, BookingVilla } from '@islandstay/shared/bookings/booking.schemas';
@@ -35,7 +37,7 @@ interface BookingRow {
   customer_phone: string;
   customer_id: string | null;
   status: BookingStatus;
-  payment_status: string;
+  payment_status: PaymentStatus;
   notes: string | null;
   custom_price: string | null;
   is_admin_booking: boolean;
@@ -70,6 +72,8 @@ export interface NewBooking {
   priceBreakdown: unknown;
   customPrice?: number | null;
   isAdminBooking?: boolean;
+  /** The terms and cancellation policy in force now: the booking keeps them. */
+  payment: PaymentSettings;
 }
 
 export interface Occupancy {
@@ -343,6 +347,10 @@ export async function insertBooking(trx: Knex.Transaction, b: NewBooking): Promi
       price_breakdown: JSON.stringify(b.priceBreakdown),
       custom_price: b.customPrice ?? null,
       is_admin_booking: b.isAdminBooking ?? false,
+      cancellation_policy: b.payment.cancellationPolicy,
+      deposit_percent: b.payment.terms.depositPercent,
+      balance_due_days: b.payment.terms.balanceDueDays,
+      damage_deposit: b.payment.terms.damageDeposit ?? null,
     })
     .returning('*');
   return toDto(row as BookingRow);
@@ -429,6 +437,7 @@ export interface StaffBookingFilter {
   /** Owners see the bookings of their own villas only. */
   ownerId?: string;
   status?: BookingStatus;
+  paymentStatus?: PaymentStatus;
   search?: string;
   villaId?: string;
   /** Stays with a night in [from, to]. */
@@ -454,6 +463,7 @@ export async function listStaffBookings(db: Db, f: StaffBookingFilter): Promise<
   const base = db('bookings').modify((q) => {
     if (f.ownerId !== undefined) q.whereIn('villa_id', db('villas').where({ owner_id: f.ownerId }).select('id'));
     if (f.status) q.where({ status: f.status });
+    if (f.paymentStatus) q.where({ payment_status: f.paymentStatus });
     if (f.villaId) q.where({ villa_id: f.villaId });
     if (f.from) q.where('check_out', '>', f.from);
     if (f.to) q.where('check_in', '<=', f.to);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import Decimal from 'decimal.js';
+import { paymentSettingsFor } from '../payments/payment-terms.ts';
 import type { Knex } from '../../db/knex.ts';
 import {
   CANCELLATION_CLOSED_MESSAGE,
@@ -113,6 +114,13 @@ export interface BookingServiceDeps {
   villas: PublicVillas;
   staff: StaffBookingViews;
   customers: CustomerPhones;
+  /** Records what a guest's cancellation gives back, in the cancellation's transaction. */
+  refunds?: CancellationRefunds;
+}
+
+/** The payments module's side of a guest's cancellation (docs/product.md#payments). */
+export interface CancellationRefunds {
+  refundOnCancellation(trx: Knex.Transaction, bookingId: string, cancelledAt: Date, checkInTime: string): Promise<void>;
 }
 
 /** A villa's occupied ranges: the public view, or the staff view with guests. */
@@ -220,6 +228,7 @@ export class BookingService {
   private readonly villas: PublicVillas;
   private readonly staff: StaffBookingViews;
   private readonly customers: CustomerPhones;
+  private readonly refunds: CancellationRefunds | undefined;
 
   constructor(deps: BookingServiceDeps) {
     this.db = deps.db;
@@ -232,6 +241,7 @@ export class BookingService {
     this.villas = deps.villas;
     this.staff = deps.staff;
     this.customers = deps.customers;
+    this.refunds = deps.refunds;
   }
 
   /**
@@ -313,6 +323,7 @@ export class BookingService {
     const customerCurrency = exactCurrency(table, request.currency ? CurrencyService.require(table, request.currency, 'currency') : table.base);
     if (caller.customerId && upcoming >= MAX_UPCOMING_BOOKINGS) throw new AppError('UNPROCESSABLE', 'booking.upcomingLimit', UPCOMING_LIMIT_MESSAGE, { params: { maximum: MAX_UPCOMING_BOOKINGS } });
     if (occupancy) throw conflictError(occupancy, caller.isStaff);
+    const payment = await paymentSettingsFor(trx, villa.id);
 
     return insertBooking(trx, {
       reference: newBookingReference(),
@@ -338,6 +349,7 @@ export class BookingService {
       status: 'confirmed',
       notes: request.notes ?? null,
       priceBreakdown: quote,
+      payment,
     });
   }
 
@@ -393,8 +405,9 @@ export class BookingService {
       if (!canCancel(booking.checkIn, this.clock(), checkInTime)) throw new AppError('CONFLICT', 'booking.cancellationClosed', CANCELLATION_CLOSED_MESSAGE);
       const cancelled = await setBookingStatus(trx, booking.id, 'cancelled');
       if (!cancelled) throw AppError.notFound('Booking not found', 'booking.notFound');
+      await this.refunds?.refundOnCancellation(trx, booking.id, this.clock(), checkInTime);
       await this.mail?.bookingCancelled(trx, booking.id);
-      return cancelled;
+      return (await findBooking(trx, booking.id)) ?? cancelled;
     });
   }
 

@@ -11,6 +11,9 @@ export interface SeededBooking {
   status: string;
   check_out: string;
   customer_id: string | null;
+  total_price: string;
+  villa_currency: string;
+  payment_status: string;
 }
 
 /** How many bookings exist: the seed numbers its references after them. */
@@ -26,7 +29,7 @@ export async function insertSeedBookings(trx: Knex.Transaction, rows: Record<str
       .insert(rows.slice(start, start + CHUNK))
       .onConflict()
       .ignore()
-      .returning(['id', 'reference', 'villa_id', 'status', 'check_out', 'customer_id']);
+      .returning(['id', 'reference', 'villa_id', 'status', 'check_out', 'customer_id', 'total_price', 'villa_currency', 'payment_status']);
     written.push(...(chunk as SeededBooking[]));
   }
   return written;

@@ -12,6 +12,7 @@ import { ownerScope, villaInScope } from '../auth/scope.ts';
 
 export { ownerScope };
 import { newBookingReference } from './booking-reference.ts';
+import { paymentSettingsFor } from '../payments/payment-terms.ts';
 import type { Knex } from '../../db/knex.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Session } from '../auth/session.service.ts';
@@ -52,6 +53,7 @@ export class StaffBookingService {
     const { rows, total } = await listStaffBookings(this.db, {
       ownerId,
       status: query.status && query.status !== 'all' ? query.status : undefined,
+      paymentStatus: query.paymentStatus,
       search: query.search || undefined,
       villaId: query.villaId,
       from: query.from,
@@ -121,6 +123,7 @@ export class StaffBookingService {
         notes: request.notes ?? null,
         customPrice: request.customPrice ?? null,
         isAdminBooking: request.isAdminBooking,
+        payment: await paymentSettingsFor(trx, villa.id),
       });
       await this.mail?.bookingCreated(trx, created.id);
       return created;

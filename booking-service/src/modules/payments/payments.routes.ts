@@ -13,6 +13,23 @@ function answer(ctx: AppContext, { replayed, response }: LedgerWrite): void {
 
 export function paymentsRoutes(payments: PaymentsService): RouteDef[] {
   return [
+    implement(contract.siteSettings, async (ctx) => {
+      requireSession(ctx);
+      ctx.body = await payments.siteSettings();
+    }),
+    implement(contract.updateSiteSettings, async (ctx, { body }) => {
+      requireSession(ctx);
+      ctx.body = await payments.updateSiteSettings(body);
+    }),
+    implement(contract.villaTerms, async (ctx, { params }) => {
+      ctx.body = await payments.villaTerms(requireSession(ctx), params.id);
+    }),
+    implement(contract.updateVillaTerms, async (ctx, { params, body }) => {
+      ctx.body = await payments.updateVillaTerms(requireSession(ctx), params.id, body);
+    }),
+    implement(contract.guest, async (ctx, { params }) => {
+      ctx.body = await payments.guest(requireSession(ctx), params.id);
+    }),
     implement(contract.ledger, async (ctx, { params }) => {
       ctx.body = await payments.ledger(requireSession(ctx), params.id);
     }),

@@ -1,15 +1,24 @@
 import Decimal from 'decimal.js';
+import type { z } from 'zod';
 import { todayOnIsland } from '@islandstay/shared/dates/dates';
+import QRCode from 'qrcode';
+import { freeCancellationHours, refundFor } from '@islandstay/shared/payments/cancellation-policy';
+import type { GuestPayment } from '@islandstay/shared/payments/guest-payment.schemas';
+import { promptPayPayload } from '@islandstay/shared/payments/promptpay';
 import type { BookingLedger, LedgerEntryDto, LedgerWriteResponse, RecordPayment, RecordRefund } from '@islandstay/shared/payments/ledger.schemas';
-import { moneyText, paymentPlan, type MoneyCurrency, type PaymentPlan } from '@islandstay/shared/payments/payment-plan';
+import { effectivePaymentSettings, moneyText, paymentPlan, type MoneyCurrency, type PaymentPlan, type PaymentSettings } from '@islandstay/shared/payments/payment-plan';
+import type { VillaPaymentTerms, VillaPaymentTermsUpdate, villaPaymentTermsResponseSchema } from '@islandstay/shared/payments/payment-plan.schemas';
 import { amountsOf, paymentStatus, type LedgerEntryKind } from '@islandstay/shared/payments/payment-status';
 import type { Knex } from '../../db/knex.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Session } from '../auth/session.service.ts';
-import { ownerScope } from '../auth/scope.ts';
-import { findBookingMoney, villaOwnerOf, type BookingMoney } from '../bookings/booking-reads.ts';
+import { ownerScope, villaInScope } from '../auth/scope.ts';
+import { findBookingMoney, villaOwnerOf, writePaymentStatus, type BookingMoney } from '../bookings/booking-reads.ts';
 import { appendEntry, listLedger, type StoredEntry } from './payments.repository.ts';
+import { sitePaymentSettings, villaPaymentTerms, writeSitePaymentSettings, writeVillaPaymentTerms } from './payment-terms.ts';
+
+type VillaPaymentTermsResponse = z.infer<typeof villaPaymentTermsResponseSchema>;
 
 const NOT_FOUND = 'Booking not found';
 
@@ -28,18 +37,118 @@ interface EntryRequest {
   note: string | undefined;
 }
 
+/** How guests may pay, as configured (PROMPTPAY_ID, BANK_TRANSFER_*); a way left unset is not offered. */
+export interface PaymentWays {
+  promptPayId?: string;
+  bankTransfer?: { bankName: string; accountName: string; accountNumber: string };
+}
+
 /**
  * A booking's ledger: money rows appended by staff, never changed, and everything said about the
- * booking's money (plan, sums, payment status) derived from them on each read.
- *
- * The plan follows DEFAULT_PAYMENT_TERMS for now (a 50% deposit, the balance 30 days before
- * check-in): a booking does not yet keep the terms it was made under.
+ * booking's money (plan, sums, payment status) derived from them under the terms and the
+ * cancellation policy the booking was made under. Each append also writes the derived status onto
+ * the booking, in its transaction, for lists to filter on.
  */
 export class PaymentsService {
   constructor(
     private readonly db: Knex,
     private readonly clock: Clock,
+    private readonly ways: PaymentWays = {},
   ) {}
+
+  siteSettings(): Promise<PaymentSettings> {
+    return sitePaymentSettings(this.db);
+  }
+
+  async updateSiteSettings(settings: PaymentSettings): Promise<PaymentSettings> {
+    await writeSitePaymentSettings(this.db, settings);
+    return sitePaymentSettings(this.db);
+  }
+
+  async villaTerms(session: Session, villaId: string): Promise<VillaPaymentTermsResponse> {
+    const villa = await villaInScope(this.db, session, villaId);
+    const [site, own] = await Promise.all([sitePaymentSettings(this.db), villaPaymentTerms(this.db, villa.id)]);
+    return { villaId: villa.id, villa: own, site, effective: effectivePaymentSettings(site, own) };
+  }
+
+  /** Fields sent change (null: back to the site's), fields left out stay. */
+  async updateVillaTerms(session: Session, villaId: string, update: VillaPaymentTermsUpdate): Promise<VillaPaymentTermsResponse> {
+    const villa = await villaInScope(this.db, session, villaId);
+    await this.db.transaction(async (trx) => {
+      const current = await villaPaymentTerms(trx, villa.id);
+      const next: VillaPaymentTerms = { ...current };
+      for (const key of ['cancellationPolicy', 'depositPercent', 'balanceDueDays', 'damageDeposit'] as const) {
+        if (update[key] === null) delete next[key];
+        else if (update[key] !== undefined) Object.assign(next, { [key]: update[key] });
+      }
+      await writeVillaPaymentTerms(trx, villa.id, next, session.subject, this.clock());
+    });
+    return this.villaTerms(session, villa.id);
+  }
+
+  /** The guest's own booking: what is paid, what to pay next and how, and what cancelling now returns. */
+  async guest(session: Session, bookingId: string): Promise<GuestPayment> {
+    const booking = await findBookingMoney(this.db, bookingId);
+    if (!booking || session.role !== 'customer' || booking.customerId !== session.subject) throw AppError.notFound(NOT_FOUND, 'booking.notFound');
+    const ledger = this.ledgerOf(booking, await listLedger(this.db, booking.id));
+    const currency: MoneyCurrency = { code: booking.currency, decimalPlaces: booking.decimalPlaces };
+    const now = this.clock();
+    const live = booking.status !== 'cancelled' && booking.status !== 'completed';
+    const next = live ? nextPayment(ledger, todayOnIsland(now), currency) : null;
+    const promptPay = next && this.ways.promptPayId && booking.currency === 'THB' ? await promptPayWay(this.ways.promptPayId, next.amount) : null;
+    return {
+      bookingId: booking.id,
+      reference: booking.reference,
+      currency: booking.currency,
+      status: ledger.status,
+      plan: ledger.plan,
+      amounts: ledger.amounts,
+      nextPayment: next,
+      cancellation: {
+        policy: booking.cancellationPolicy,
+        freeCancellationHours: freeCancellationHours(booking.cancellationPolicy) ?? null,
+        ifCancelledNow: live
+          ? (({ refund, retained, refundPercent, tier }) => ({ refund, retained, refundPercent, tier }))(
+              refundFor({ policy: booking.cancellationPolicy, total: booking.total, paid: ledger.amounts.net, currency, cancelledAt: now, checkIn: booking.checkIn }),
+            )
+          : null,
+      },
+      ways: { promptPay, bankTransfer: next && this.ways.bankTransfer ? this.ways.bankTransfer : null },
+    };
+  }
+
+  /**
+   * A guest's cancellation, in its transaction: the refund the booking's policy gives at that
+   * instant for what the guest has paid (docs/product.md#payments) is appended to the ledger as
+   * owed back by the way the guest last paid, and the status follows. Nothing paid, nothing back.
+   * One row per booking whatever happens (its key is the cancellation's).
+   */
+  async refundOnCancellation(trx: Knex.Transaction, bookingId: string, cancelledAt: Date, checkInTime: string): Promise<void> {
+    const booking = await findBookingMoney(trx, bookingId, { forUpdate: true });
+    if (!booking) return;
+    const currency: MoneyCurrency = { code: booking.currency, decimalPlaces: booking.decimalPlaces };
+    const entries = await listLedger(trx, booking.id);
+    const ledger = this.ledgerOf(booking, entries);
+    const refund = refundFor({ policy: booking.cancellationPolicy, total: booking.total, paid: ledger.amounts.net, currency, cancelledAt, checkIn: booking.checkIn, checkInTime });
+    if (!new Decimal(refund.refund).gt(0)) return;
+    const idempotencyKey = `cancellation:${booking.id}`;
+    if (entries.some((entry) => entry.idempotencyKey === idempotencyKey)) return;
+    const lastPayment = entries.findLast((entry) => entry.kind === 'payment');
+    const written = await appendEntry(trx, {
+      bookingId: booking.id,
+      kind: 'refund',
+      method: lastPayment?.method ?? 'other',
+      amount: refund.refund,
+      currency: currency.code,
+      receivedOn: todayOnIsland(cancelledAt),
+      externalReference: null,
+      note: `Cancelled by the guest: ${booking.cancellationPolicy} policy, ${refund.refundPercent}% of the total refundable (${refund.tier})`,
+      recordedBy: 'system',
+      recordedAt: cancelledAt,
+      idempotencyKey,
+    });
+    await writePaymentStatus(trx, booking.id, this.ledgerOf(booking, [...entries, written]).status);
+  }
 
   async ledger(session: Session, bookingId: string): Promise<BookingLedger> {
     const booking = await this.staffBooking(this.db, session, bookingId);
@@ -107,7 +216,9 @@ export class PaymentsService {
         recordedAt: now,
         idempotencyKey,
       });
-      return { replayed: false, response: { entry: this.entryOf(written, currency), ledger: this.ledgerOf(booking, [...entries, written]) } };
+      const ledger = this.ledgerOf(booking, [...entries, written]);
+      await writePaymentStatus(trx, booking.id, ledger.status);
+      return { replayed: false, response: { entry: this.entryOf(written, currency), ledger } };
     });
   }
 
@@ -121,7 +232,7 @@ export class PaymentsService {
 
   private ledgerOf(booking: BookingMoney, entries: readonly StoredEntry[]): BookingLedger {
     const currency: MoneyCurrency = { code: booking.currency, decimalPlaces: booking.decimalPlaces };
-    const plan: PaymentPlan = paymentPlan({ total: booking.total, currency, bookedAt: booking.createdAt, checkIn: booking.checkIn });
+    const plan: PaymentPlan = paymentPlan({ total: booking.total, currency, bookedAt: booking.createdAt, checkIn: booking.checkIn, terms: booking.terms });
     return {
       bookingId: booking.id,
       currency: currency.code,
@@ -147,4 +258,27 @@ function sameRequest(earlier: StoredEntry, request: EntryRequest, currency: Mone
     earlier.note === (request.note || null) &&
     (request.receivedOn === undefined || earlier.receivedOn === request.receivedOn)
   );
+}
+
+/**
+ * What the guest pays next: what the booking asked for at once, less what arrived; once that is
+ * in, the balance on its date. Nothing once the stay is paid.
+ */
+function nextPayment(ledger: BookingLedger, today: string, currency: MoneyCurrency): GuestPayment['nextPayment'] {
+  const net = new Decimal(ledger.amounts.net);
+  const first = ledger.plan.instalments[0];
+  if (!first || net.gte(ledger.plan.total)) return null;
+  const atBooking = new Decimal(ledger.plan.dueAtBooking);
+  const payment =
+    net.lt(atBooking) && first.kind !== 'balance'
+      ? { amount: moneyText(atBooking.sub(net), currency), dueDate: first.dueDate, kind: first.kind }
+      : { amount: moneyText(new Decimal(ledger.plan.total).sub(net), currency), dueDate: ledger.plan.balanceDueDate ?? first.dueDate, kind: 'balance' as const };
+  return { ...payment, overdue: today > payment.dueDate };
+}
+
+/** The PromptPay way for `amount` baht: the payload and its QR, drawn on the server. */
+async function promptPayWay(promptPayId: string, amount: string): Promise<NonNullable<GuestPayment['ways']['promptPay']>> {
+  const payload = promptPayPayload(promptPayId, amount);
+  const svg = await QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return { promptPayId, payload, qrImage: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, amount };
 }

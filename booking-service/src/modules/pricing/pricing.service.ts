@@ -5,7 +5,11 @@ import { nightRate, quoteStay } from '@islandstay/shared/pricing/pricing-engine'
 import { checkStayRules, type OccupiedRange } from '@islandstay/shared/pricing/stay-rules';
 import type { RateMode } from '@islandstay/shared/pricing/pricing-types';
 import type { CalendarPricesResponse, QuoteRequest, QuoteResponse } from '@islandstay/shared/pricing/pricing.schemas';
+import { freeCancellationHours } from '@islandstay/shared/payments/cancellation-policy';
+import { paymentPlan } from '@islandstay/shared/payments/payment-plan';
 import type { Knex } from '../../db/knex.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { paymentSettingsFor } from '../payments/payment-terms.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { refuseWithoutLicence } from '../villas/short-stay-licence.ts';
 import { findOccupancy, listTouchingRanges } from '../bookings/booking-reads.ts';
@@ -17,6 +21,7 @@ export class PricingService {
   constructor(
     private readonly villas: VillaService,
     private readonly db: Knex,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -36,7 +41,23 @@ export class PricingService {
     const result = quoteStay(villa.pricing, snapshot.ranges, request.checkIn, request.checkOut, entry.pricer, { enforceMinimumStay: false, occupied: touching });
     if (!result.ok) throw AppError.validation('checkOut', STAY_RULE_ERROR_CODES[result.code], result.message);
     refuseWithoutLicence(villa.shortStayLicence, result.quote.nights);
-    const quote: QuoteResponse = { ...result.quote, ...(await this.availability(entry, request, touching)) };
+    const [availability, settings] = await Promise.all([this.availability(entry, request, touching), paymentSettingsFor(this.db, villa.id)]);
+    const plan = paymentPlan({
+      total: result.quote.totalPrice,
+      currency: { code: entry.currency.code, decimalPlaces: entry.currency.decimalPlaces },
+      bookedAt: this.clock(),
+      checkIn: request.checkIn,
+      terms: settings.terms,
+    });
+    const quote: QuoteResponse = {
+      ...result.quote,
+      payment: {
+        plan: { dueAtBooking: plan.dueAtBooking, balanceDueDate: plan.balanceDueDate ?? null, instalments: plan.instalments, damageDeposit: plan.damageDeposit ?? null },
+        cancellationPolicy: settings.cancellationPolicy,
+        freeCancellationHours: freeCancellationHours(settings.cancellationPolicy) ?? null,
+      },
+      ...availability,
+    };
     if (display) {
       quote.display = {
         currency: display.code,

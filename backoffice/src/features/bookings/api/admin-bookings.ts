@@ -2,11 +2,12 @@ import { api } from '@islandstay/shared/api/client';
 import { revalidate, useApi } from '@islandstay/web-common/api/use-api';
 import { BOOKINGS_PAGE_SIZE, type BookingFilters } from '../hooks/booking-filters.ts';
 
-/** Every filter (status, search, villa, stays with a night in [from, to]) and the page go to the server. */
+/** Every filter (status, payment status, search, villa, stays with a night in [from, to]) and the page go to the server. */
 export function bookingsRead(filters: BookingFilters) {
   return {
     query: {
       status: filters.status === 'all' ? undefined : filters.status,
+      paymentStatus: filters.payment === 'all' ? undefined : filters.payment,
       search: filters.search.trim() || undefined,
       villaId: filters.villa || undefined,
       from: filters.from || undefined,

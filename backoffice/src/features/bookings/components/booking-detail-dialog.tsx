@@ -11,6 +11,7 @@ import { formatConverted } from '@islandstay/web-common/lib/money';
 import { useCurrency } from '@islandstay/web-common/lib/currency-preference';
 import { useFormatPrice } from '@islandstay/web-common/lib/use-format-price';
 import type { BookingActions } from './booking-row-menu.tsx';
+import { BookingPaymentsSection } from './booking-payments-section.tsx';
 import { BookingTm30Section } from './booking-tm30-section.tsx';
 import styles from './bookings.module.css';
 
@@ -50,7 +51,6 @@ export function BookingDetailDialog({ booking, onClose, actions, busy }: Props) 
       displayCode === booking.villaCurrency ? inVillaCurrency(booking.totalPrice) : `${inVillaCurrency(booking.totalPrice)} (${formatFrom(booking.totalPrice, booking.villaCurrency)})`,
     ],
     [t('bookings.detail.customerPays'), inCurrency(booking.customerToPay, booking.customerCurrency)],
-    [t('bookings.detail.payment'), booking.paymentStatus ? t(`paymentStatus.${booking.paymentStatus}`, { defaultValue: booking.paymentStatus }) : t('paymentStatus.pending')],
     [t('bookings.detail.source'), booking.isAdminBooking ? t('bookings.detail.staffBooking') : t('bookings.detail.guestBooking')],
     [t('bookings.detail.created'), formatDateTime(booking.createdAt, language)],
   ];
@@ -103,6 +103,7 @@ export function BookingDetailDialog({ booking, onClose, actions, busy }: Props) 
           ))}
         </dl>
       </section>
+      <BookingPaymentsSection bookingId={booking.id} />
       <BookingTm30Section bookingId={booking.id} />
       <section aria-labelledby="booking-status-title" className={styles.detailSection}>
         <h3 id="booking-status-title" className={styles.detailTitle}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BOOKING_STATUSES } from '@islandstay/shared/bookings/booking.schemas';
+import { PAYMENT_STATUSES } from '@islandstay/shared/payments/payment-status';
 import form from '../../../components/form/form.module.css';
 import { ClearFilters, FilterBar, SearchFilter, SelectFilter, useDebouncedSearch } from '../../../components/list-page/list-filters.tsx';
 import type { VillaOption } from '../api/villa-options.ts';
@@ -22,6 +23,13 @@ export function BookingFilters({ villas }: { villas: readonly VillaOption[] }) {
         value={filters.status}
         onChange={(status) => update({ status: status as typeof filters.status })}
         options={[{ value: 'all', label: t('bookings.filters.allStatuses') }, ...BOOKING_STATUSES.map((status) => ({ value: status, label: t(`bookingStatus.${status}`) }))]}
+      />
+      <SelectFilter
+        id="bookings-payment"
+        label={t('bookings.filters.payment')}
+        value={filters.payment}
+        onChange={(payment) => update({ payment: payment as typeof filters.payment })}
+        options={[{ value: 'all', label: t('bookings.filters.allPayments') }, ...PAYMENT_STATUSES.map((status) => ({ value: status, label: t(`bookings.payments.status.${status}`) }))]}
       />
       <SelectFilter
         id="bookings-villa"

@@ -1,9 +1,12 @@
 import { BOOKING_STATUSES, type BookingStatus } from '@islandstay/shared/bookings/booking.schemas';
+import { PAYMENT_STATUSES, type PaymentStatus } from '@islandstay/shared/payments/payment-status';
 
 /** The bookings page's list state, all of it in the URL: shareable, reloadable, back-navigable. */
 export interface BookingFilters {
   search: string;
   status: BookingStatus | 'all';
+  /** The payment status the booking's ledger gives (docs/product.md#payments). */
+  payment: PaymentStatus | 'all';
   villa: string;
   /** Stays with a night on or after this date (YYYY-MM-DD). */
   from: string;
@@ -20,9 +23,14 @@ function isStatus(value: string | null): value is BookingStatus {
   return value !== null && (BOOKING_STATUSES as readonly string[]).includes(value);
 }
 
+function isPaymentStatus(value: string | null): value is PaymentStatus {
+  return value !== null && (PAYMENT_STATUSES as readonly string[]).includes(value);
+}
+
 /** What the URL says; anything malformed (a hand-edited link) reads as its default. */
 export function readBookingFilters(params: URLSearchParams): BookingFilters {
   const status = params.get('status');
+  const payment = params.get('payment');
   const page = Number(params.get('page'));
   const date = (name: string) => {
     const value = params.get(name) ?? '';
@@ -31,6 +39,7 @@ export function readBookingFilters(params: URLSearchParams): BookingFilters {
   return {
     search: params.get('q') ?? '',
     status: isStatus(status) ? status : 'all',
+    payment: isPaymentStatus(payment) ? payment : 'all',
     villa: params.get('villa') ?? '',
     from: date('from'),
     to: date('to'),
@@ -50,6 +59,7 @@ export function writeBookingFilters(params: URLSearchParams, patch: Partial<Book
   const set = (name: string, value: string, isDefault: boolean) => (isDefault ? out.delete(name) : out.set(name, value));
   set('q', next.search.trim(), next.search.trim() === '');
   set('status', next.status, next.status === 'all');
+  set('payment', next.payment, next.payment === 'all');
   set('villa', next.villa, next.villa === '');
   set('from', next.from, next.from === '');
   set('to', next.to, next.to === '');
@@ -58,5 +68,5 @@ export function writeBookingFilters(params: URLSearchParams, patch: Partial<Book
 }
 
 export function hasActiveFilters(filters: BookingFilters): boolean {
-  return filters.search !== '' || filters.status !== 'all' || filters.villa !== '' || filters.from !== '' || filters.to !== '';
+  return filters.search !== '' || filters.status !== 'all' || filters.payment !== 'all' || filters.villa !== '' || filters.from !== '' || filters.to !== '';
 }

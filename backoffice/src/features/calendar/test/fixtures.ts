@@ -31,7 +31,7 @@ export function booking(checkIn: string, checkOut: string, name: string, extra: 
     customerToPay: 100,
     customerInfo: { name, email: `${name.split(' ')[0]?.toLowerCase()}@example.com`, phone: '+66812345678' },
     status: 'confirmed',
-    paymentStatus: 'pending',
+    paymentStatus: 'unpaid',
     notes: null,
     customPrice: null,
     isAdminBooking: true,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -9,8 +10,9 @@ import { StateMessage } from '@islandstay/web-common/components/state-message/st
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '@islandstay/web-common/lib/dates';
 import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
+import { PaymentStatusBadge } from '../../../components/payment-status/payment-status-badge.tsx';
 import { useBooking } from '../api/get-booking.ts';
-import { useFormatMoney } from '../hooks/use-format-money.ts';
+import { useFormatMoney } from '../../../lib/use-format-money.ts';
 import styles from './booking-confirmation.module.css';
 
 /** docs/product.md#booking-confirmation: a booking that cannot be loaded (unknown, another customer's, a bad id) is "not found". */
@@ -18,7 +20,13 @@ function isMissing(error: unknown): boolean {
   return error instanceof ApiError && [400, 403, 404].includes(error.status);
 }
 
-export function BookingConfirmation({ bookingId }: { bookingId: string }) {
+interface BookingConfirmationProps {
+  bookingId: string;
+  /** The booking's payment panel, composed by the route (features do not import each other); shown once the booking has loaded. */
+  payment?: ReactNode;
+}
+
+export function BookingConfirmation({ bookingId, payment }: BookingConfirmationProps) {
   const { t } = useTranslation();
   const { data, error, isLoading, mutate } = useBooking(bookingId, true);
   usePageTitle(data ? t('booking.confirmation.pageTitle', { reference: data.bookingReference }) : t('booking.confirmation.title'));
@@ -47,15 +55,15 @@ export function BookingConfirmation({ bookingId }: { bookingId: string }) {
       </main>
     );
   }
-  return <ConfirmationDetails booking={data} />;
+  return <ConfirmationDetails booking={data} payment={payment} />;
 }
 
-function ConfirmationDetails({ booking }: { booking: BookingWithVillaDto }) {
+function ConfirmationDetails({ booking, payment }: { booking: BookingWithVillaDto; payment: ReactNode }) {
   const { t, i18n } = useTranslation();
   const { formatIn } = useFormatMoney();
   const date = (value: string) => formatDate(value.slice(0, 10), i18n.language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
   const image = booking.villa.images[0];
-  const paidInOther = booking.customerCurrency !== booking.villaCurrency;
+  const otherCurrency = booking.customerCurrency !== booking.villaCurrency;
   const url = typeof window === 'undefined' ? '' : window.location.href;
 
   async function copyLink() {
@@ -143,14 +151,18 @@ function ConfirmationDetails({ booking }: { booking: BookingWithVillaDto }) {
             </div>
             <div>
               <dt>{t('booking.confirmation.payment')}</dt>
-              <dd>{t(`booking.confirmation.paymentStatus.${booking.paymentStatus}`, { defaultValue: booking.paymentStatus })}</dd>
+              <dd>
+                <PaymentStatusBadge status={booking.paymentStatus} />
+              </dd>
             </div>
           </dl>
           <div className={styles.total}>
-            <span>{t('booking.confirmation.totalPaid')}</span>
-            <strong>{formatIn(booking.totalPrice, booking.villaCurrency)}</strong>
+            <span>{t('booking.confirmation.total')}</span>
+            <span className={styles.totalAmounts}>
+              <strong>{formatIn(booking.totalPrice, booking.villaCurrency)}</strong>
+              {otherCurrency && <span className={styles.approx}>{t('booking.confirmation.inCurrency', { amount: formatIn(booking.customerToPay, booking.customerCurrency) })}</span>}
+            </span>
           </div>
-          {paidInOther && <p className={styles.muted}>{t('booking.confirmation.inCurrency', { amount: formatIn(booking.customerToPay, booking.customerCurrency) })}</p>}
         </section>
 
         <section className={styles.card} aria-labelledby="confirmation-guest">
@@ -186,6 +198,8 @@ function ConfirmationDetails({ booking }: { booking: BookingWithVillaDto }) {
           )}
         </section>
       </div>
+
+      {payment}
 
       <div className={styles.actions} data-print="hide">
         <Button onClick={() => window.print()}>

@@ -112,7 +112,7 @@ const booking = (id: string): BookingAnswer => ({
       customerToPay: 9000,
       customerInfo: { name: 'Ana Guest', email: 'ana@example.com', phone: '+66812345678' },
       status: 'confirmed',
-      paymentStatus: 'pending',
+      paymentStatus: 'unpaid',
       notes: null,
       customPrice: null,
       isAdminBooking: false,

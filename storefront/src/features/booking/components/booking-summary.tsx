@@ -6,7 +6,7 @@ import type { VillaDto } from '@islandstay/shared/villas/villa.schemas';
 import { daysBetween } from '@islandstay/shared/dates/dates';
 import { formatDate } from '@islandstay/web-common/lib/dates';
 import { stayRuleText } from '../../../lib/stay-rule-text.ts';
-import { useFormatMoney } from '../hooks/use-format-money.ts';
+import { useFormatMoney } from '../../../lib/use-format-money.ts';
 import type { StaySelection } from '../selection.ts';
 import styles from './booking-summary.module.css';
 

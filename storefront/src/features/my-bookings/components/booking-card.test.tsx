@@ -21,11 +21,29 @@ describe('BookingCard', { timeout: 30_000 }, () => {
     expect(screen.getByText('2 guests')).toBeInTheDocument();
   });
 
+  it("when something is still to pay on a live booking, then the payment status is shown with a Pay link to the confirmation's payment panel", async () => {
+    await renderWithApp(<BookingCard booking={aBooking({ paymentStatus: 'deposit_paid' })} today={TODAY} />);
+
+    expect(screen.getByText('Deposit paid')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pay for booking IS-7K3M9Q2T' })).toHaveAttribute('href', '/booking-confirmation/3f1c9a52-7a1e-4b7e-9f7e-2d6c1b0a9e11#payment');
+  });
+
+  it('when the booking is paid, or cancelled while unpaid, then there is no Pay link', async () => {
+    const { unmount } = await renderWithApp(<BookingCard booking={aBooking({ paymentStatus: 'paid' })} today={TODAY} />);
+    expect(screen.getByText('Paid')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Pay / })).not.toBeInTheDocument();
+    unmount();
+
+    await renderWithApp(<BookingCard booking={aBooking({ status: 'cancelled', paymentStatus: 'unpaid', canCancel: false })} today={TODAY} />);
+    expect(screen.getByText('Unpaid')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Pay / })).not.toBeInTheDocument();
+  });
+
   it('when the server says the booking can no longer be cancelled, then there is no cancel button and the reason is shown', async () => {
     await renderWithApp(<BookingCard booking={aBooking({ canCancel: false })} today={TODAY} />);
 
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
-    expect(screen.getByText(/Free cancellation ends 48 hours before check-in/)).toBeInTheDocument();
+    expect(screen.getByText(/Online cancellation ends 48 hours before check-in/)).toBeInTheDocument();
   });
 
   it('when Cancel booking is pressed, then a confirmation asks first and Keep booking sends nothing', async () => {
@@ -44,7 +62,7 @@ describe('BookingCard', { timeout: 30_000 }, () => {
   });
 
   it('when the cancellation is confirmed and the server refuses it, then its message is shown in the dialog', async () => {
-    const calls = mockApi(answer(api.bookings.cancel, () => ({ status: 409, body: { error: 'Free cancellation ends 48 hours before check-in. Please contact us to cancel this booking.' } })));
+    const calls = mockApi(answer(api.bookings.cancel, () => ({ status: 409, body: { error: 'Online cancellation ends 48 hours before check-in. Please contact us to cancel this booking.' } })));
     const user = userEvent.setup();
     await renderWithApp(<BookingCard booking={aBooking()} today={TODAY} />);
 
@@ -52,7 +70,7 @@ describe('BookingCard', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this booking?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel booking' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Free cancellation ends 48 hours before check-in');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Online cancellation ends 48 hours before check-in');
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe('/api/bookings/3f1c9a52-7a1e-4b7e-9f7e-2d6c1b0a9e11/cancel');

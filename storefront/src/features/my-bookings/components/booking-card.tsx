@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Info, MapPin } from 'lucide-react';
+import { Info, MapPin, Wallet } from 'lucide-react';
 import type { CustomerBookingDto } from '@islandstay/shared/bookings/booking.schemas';
 import type { IsoDate } from '@islandstay/shared/dates/dates';
+import { PaymentStatusBadge } from '../../../components/payment-status/payment-status-badge.tsx';
 import { VillaImage } from '../../../components/villa-card/villa-image.tsx';
+import { ButtonLink } from '@islandstay/web-common/components/button/button';
 import { useCurrency } from '@islandstay/web-common/lib/currency-preference';
 import { formatDate } from '@islandstay/web-common/lib/dates';
 import { formatConverted } from '@islandstay/web-common/lib/money';
@@ -15,6 +17,11 @@ import styles from './booking-card.module.css';
 /** A stay that happened can be rated once its guest has checked out (the server checks it too). */
 export function canRate(booking: Pick<CustomerBookingDto, 'status' | 'checkOut'>, today: IsoDate): boolean {
   return (booking.status === 'confirmed' || booking.status === 'completed') && booking.checkOut <= today;
+}
+
+/** Something is still to pay on a live booking: the card links to its payment panel. */
+export function canPay(booking: Pick<CustomerBookingDto, 'status' | 'paymentStatus'>): boolean {
+  return booking.status !== 'cancelled' && booking.status !== 'completed' && (booking.paymentStatus === 'unpaid' || booking.paymentStatus === 'deposit_paid');
 }
 
 interface BookingCardProps {
@@ -33,6 +40,7 @@ export function BookingCard({ booking, today }: BookingCardProps) {
   const upcoming = (booking.status === 'confirmed' || booking.status === 'pending') && booking.checkOut > today;
   const areas = booking.villa.areas.length > 0 ? booking.villa.areas.join(', ') : t('common.islandName');
   const date = (iso: string) => formatDate(iso.slice(0, 10), i18n.language);
+  const payable = canPay(booking);
 
   return (
     <article className={styles.card} aria-labelledby={`booking-${booking.id}`}>
@@ -89,19 +97,30 @@ export function BookingCard({ booking, today }: BookingCardProps) {
             <dt>{t('myBookings.card.bookedOn')}</dt>
             <dd>{date(booking.createdAt)}</dd>
           </div>
+          <div>
+            <dt>{t('myBookings.card.payment')}</dt>
+            <dd>
+              <PaymentStatusBadge status={booking.paymentStatus} />
+            </dd>
+          </div>
         </dl>
 
-        {booking.canCancel ? (
+        {(payable || booking.canCancel) && (
           <div className={styles.actions}>
-            <CancelBookingDialog booking={booking} />
+            {payable && (
+              <ButtonLink to={`/booking-confirmation/${booking.id}#payment`} variant="primary" size="sm" aria-label={t('myBookings.card.payLabel', { reference: booking.bookingReference })}>
+                <Wallet size={16} aria-hidden="true" />
+                {t('myBookings.card.pay')}
+              </ButtonLink>
+            )}
+            {booking.canCancel && <CancelBookingDialog booking={booking} />}
           </div>
-        ) : (
-          upcoming && (
-            <p className={styles.note}>
-              <Info size={16} aria-hidden="true" />
-              <span>{t('myBookings.cancel.closed')}</span>
-            </p>
-          )
+        )}
+        {!booking.canCancel && upcoming && (
+          <p className={styles.note}>
+            <Info size={16} aria-hidden="true" />
+            <span>{t('myBookings.cancel.closed')}</span>
+          </p>
         )}
 
         {canRate(booking, today) && <BookingReview booking={booking} />}

@@ -24,7 +24,7 @@ export function aBooking(overrides: Partial<CustomerBookingDto> = {}): CustomerB
     customerToPay: 11600,
     customerInfo: { name: 'Nok Sukjai', email: 'nok@example.com', phone: '+66812345678' },
     status: 'confirmed',
-    paymentStatus: 'pending',
+    paymentStatus: 'unpaid',
     notes: null,
     customPrice: null,
     isAdminBooking: false,

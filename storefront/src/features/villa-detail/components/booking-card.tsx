@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { BadgeCheck, CalendarCheck, Zap } from 'lucide-react';
 import type { QuoteResponse } from '@islandstay/shared/pricing/pricing.schemas';
 import type { VillaDto } from '@islandstay/shared/villas/villa.schemas';
-import { FREE_CANCELLATION_HOURS } from '@islandstay/shared/bookings/booking.schemas';
 import { ButtonLink, Button } from '@islandstay/web-common/components/button/button';
 import { Select } from '@islandstay/web-common/components/select/select';
 import { formatDate } from '@islandstay/web-common/lib/dates';
@@ -34,6 +33,7 @@ export function BookingCard({ villa, stay, guests, onGuestsChange, quote, format
   const fromNightly = summary.daily.from || villa.currentPrice;
   const bothDates = Boolean(stay.checkIn && stay.checkOut);
   const blocked = bothDates && quote.data !== undefined && !quote.data.available;
+  const freeHours = bothDates ? quote.data?.payment?.freeCancellationHours : null;
   const guestOptions = Array.from({ length: Math.max(1, villa.guests) }, (_, i) => ({ value: String(i + 1), label: t('villa.booking.guestsOption', { count: i + 1 }) }));
 
   return (
@@ -98,10 +98,13 @@ export function BookingCard({ villa, stay, guests, onGuestsChange, quote, format
       )}
 
       <ul className={styles.perks}>
-        <li>
-          <CalendarCheck size={18} aria-hidden="true" />
-          {t('villa.booking.freeCancellation', { hours: FREE_CANCELLATION_HOURS })}
-        </li>
+        {/* The promise is the Flexible policy's (docs/product.md#payments): shown once the quote says this villa makes it. */}
+        {freeHours != null && (
+          <li>
+            <CalendarCheck size={18} aria-hidden="true" />
+            {t('villa.booking.freeCancellation', { hours: freeHours })}
+          </li>
+        )}
         <li>
           <BadgeCheck size={18} aria-hidden="true" />
           {t('villa.booking.noFees')}
