@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useSWRConfig } from 'swr';
+import { useSWRConfig, type ScopedMutator } from 'swr';
+import type { z } from 'zod';
 import { Banknote, Undo2 } from 'lucide-react';
 import {
   PAYMENT_METHODS,
@@ -31,7 +32,7 @@ import { recordPayment, recordRefund, refreshBookingPayments, useBookingPayments
 import styles from './booking-payments.module.css';
 
 type Money = (amount: string) => string;
-type OpenForm = 'payment' | 'refund' | null;
+type OpenForm = LedgerKind | null;
 
 /** The ledger's exact decimal text in the booking's own currency (no conversion), as the rest of the dialog shows amounts. */
 function useMoney(code: string | undefined): { money: Money; decimalPlaces: number } {
@@ -113,8 +114,8 @@ export function BookingPaymentsSection({ bookingId }: { bookingId: string }) {
               </Button>
             )}
           </div>
-          {open === 'payment' && <PaymentForm bookingId={bookingId} ledger={data} money={money} decimalPlaces={decimalPlaces} onClose={() => close('payment')} />}
-          {open === 'refund' && <RefundForm bookingId={bookingId} ledger={data} money={money} decimalPlaces={decimalPlaces} onClose={() => close('refund')} />}
+          {/* Keyed by kind: switching from one form to the other opens a fresh form (values, focus, key). */}
+          {open && <LedgerEntryForm key={open} kind={open} bookingId={bookingId} ledger={data} money={money} decimalPlaces={decimalPlaces} onClose={() => close(open)} />}
         </>
       )}
     </section>
@@ -298,47 +299,117 @@ const amountText = (value: string) => value.replace(/[\s,]/g, '');
 
 const methodOptions = (t: Translate) => PAYMENT_METHODS.map((method) => ({ value: method, label: t(`bookings.payments.methods.${method}`) }));
 
-interface PaymentValues {
+type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * What a ledger form's inputs hold. One shape for both kinds: a payment's form has no `reason`
+ * input and a refund's no `note`, so the field a kind does not show is simply never registered.
+ */
+interface LedgerFormValues {
   amount: string;
-  method: RecordPayment['method'];
+  method: PaymentMethod;
   receivedOn?: string;
   externalReference?: string;
   note?: string;
+  reason?: string;
 }
 
-const PAYMENT_FIELDS = ['amount', 'method', 'receivedOn', 'externalReference', 'note'] as const;
+/** What each kind's form sends once its schema passes. */
+interface LedgerOutputs {
+  payment: RecordPayment;
+  refund: RecordRefund;
+}
+type LedgerKind = keyof LedgerOutputs;
 
-/** Money received for the stay: the amount starts at what is still due. */
-function PaymentForm({ bookingId, ledger, money, decimalPlaces, onClose }: FormProps) {
+/** What differs between recording a payment and a refund; the form itself is the same. */
+interface LedgerKindConfig<Output> {
+  schema: z.ZodType<Output>;
+  /** The fields a server refusal may name (its other details go to the alert). */
+  fields: readonly (keyof LedgerFormValues)[];
+  /** The values the form opens with, the amount among them. */
+  defaultValues: (amounts: BookingLedger['amounts']) => DefaultValues<LedgerFormValues>;
+  /** The amount's hint and the sum it shows. */
+  amountHint: { key: string; amount: (amounts: BookingLedger['amounts']) => string };
+  dateLabelKey: string;
+  /** The free text under the fields: a payment's optional note, a refund's required reason. */
+  text: { name: 'note' | 'reason'; labelKey: string; required: boolean; blankAsAbsent: boolean };
+  send: (bookingId: string, body: Output, idempotencyKey: string, mutate: ScopedMutator) => Promise<LedgerWriteResponse>;
+  failedKey: string;
+  recordedKey: string;
+  titleKey: string;
+  submitKey: string;
+  /** Prefixes every input's id (`payment-amount`) and names the form (`booking-payment-form`). */
+  idPrefix: LedgerKind;
+}
+
+const LEDGER_KINDS: { [K in LedgerKind]: LedgerKindConfig<LedgerOutputs[K]> } = {
+  /** Money received for the stay: the amount starts at what is still due. */
+  payment: {
+    schema: recordPaymentSchema,
+    fields: ['amount', 'method', 'receivedOn', 'externalReference', 'note'],
+    defaultValues: (amounts) => ({ amount: amounts.due, method: PAYMENT_METHODS[0] }),
+    amountHint: { key: 'bookings.payments.form.dueHint', amount: (amounts) => amounts.due },
+    dateLabelKey: 'bookings.payments.form.receivedOn',
+    text: { name: 'note', labelKey: 'bookings.payments.form.note', required: false, blankAsAbsent: true },
+    send: recordPayment,
+    failedKey: 'bookings.payments.paymentFailed',
+    recordedKey: 'bookings.payments.paymentRecorded',
+    titleKey: 'bookings.payments.recordPayment',
+    submitKey: 'bookings.payments.form.submitPayment',
+    idPrefix: 'payment',
+  },
+  /** Money sent back to the guest: at most what the stay holds, and always with its reason. */
+  refund: {
+    schema: recordRefundSchema,
+    fields: ['amount', 'method', 'reason', 'receivedOn', 'externalReference'],
+    defaultValues: () => ({ amount: '', method: PAYMENT_METHODS[0], reason: '' }),
+    amountHint: { key: 'bookings.payments.form.refundableHint', amount: (amounts) => amounts.net },
+    dateLabelKey: 'bookings.payments.form.refundedOn',
+    text: { name: 'reason', labelKey: 'bookings.payments.form.reason', required: true, blankAsAbsent: false },
+    send: recordRefund,
+    failedKey: 'bookings.payments.refundFailed',
+    recordedKey: 'bookings.payments.refundRecorded',
+    titleKey: 'bookings.payments.refund',
+    submitKey: 'bookings.payments.form.submitRefund',
+    idPrefix: 'refund',
+  },
+};
+
+/** The form that writes one ledger row of the given kind (a payment received or a refund sent). */
+function LedgerEntryForm<K extends LedgerKind>({ kind, bookingId, ledger, money, decimalPlaces, onClose }: FormProps & { kind: K }) {
   const { t } = useTranslation();
   const { mutate } = useSWRConfig();
-  const { register, handleSubmit, setError, setFocus, errors, isSubmitting } = useSchemaForm<PaymentValues, RecordPayment>(recordPaymentSchema, {
-    defaultValues: { amount: ledger.amounts.due, method: PAYMENT_METHODS[0] },
+  // Indexing the mapped table with K keeps each kind's schema and send function paired on one Output.
+  const config: LedgerKindConfig<LedgerOutputs[K]> = LEDGER_KINDS[kind];
+  const { register, handleSubmit, setError, setFocus, errors, isSubmitting } = useSchemaForm<LedgerFormValues, LedgerOutputs[K]>(config.schema, {
+    defaultValues: config.defaultValues(ledger.amounts),
   });
-  const { write, problem } = useLedgerWrite<PaymentValues>(bookingId, PAYMENT_FIELDS, setError);
+  const { write, problem } = useLedgerWrite<LedgerFormValues>(bookingId, config.fields, setError);
   useEffect(() => setFocus('amount'), [setFocus]);
 
-  async function submit(values: RecordPayment) {
-    const answer = await write((key) => recordPayment(bookingId, values, key, mutate), t('bookings.payments.paymentFailed'));
+  async function submit(values: LedgerOutputs[K]) {
+    const answer = await write((key) => config.send(bookingId, values, key, mutate), t(config.failedKey));
     if (!answer) return;
-    toast.success(t('bookings.payments.paymentRecorded', { amount: money(answer.entry.amount) }));
+    toast.success(t(config.recordedKey, { amount: money(answer.entry.amount) }));
     onClose();
   }
 
-  const error = (name: Exclude<keyof PaymentValues, 'amount'>) => fieldMessageFor(errors[name], t, { scope: 'payments', field: name });
+  const id = (field: string) => `${config.idPrefix}-${field}`;
+  const error = (name: Exclude<keyof LedgerFormValues, 'amount'>) => fieldMessageFor(errors[name], t, { scope: 'payments', field: name });
   const amountError = amountMessage(errors.amount, t, money, decimalPlaces);
+  const text = config.text;
   return (
-    <form id="booking-payment-form" aria-labelledby="booking-payment-form-title" className={`${form.form} ${styles.formCard}`} onSubmit={handleSubmit(submit)} noValidate>
-      <h4 id="booking-payment-form-title" className={styles.subtitle}>
-        {t('bookings.payments.recordPayment')}
+    <form id={`booking-${config.idPrefix}-form`} aria-labelledby={`booking-${config.idPrefix}-form-title`} className={`${form.form} ${styles.formCard}`} onSubmit={handleSubmit(submit)} noValidate>
+      <h4 id={`booking-${config.idPrefix}-form-title`} className={styles.subtitle}>
+        {t(config.titleKey)}
       </h4>
       <InlineAlert message={problem} className={form.alert} iconSize={18} />
       <div className={form.grid2}>
         <FormField
-          id="payment-amount"
+          id={id('amount')}
           label={t('bookings.payments.form.amount', { currency: ledger.currency })}
           error={amountError}
-          hint={t('bookings.payments.form.dueHint', { amount: money(ledger.amounts.due) })}
+          hint={t(config.amountHint.key, { amount: money(config.amountHint.amount(ledger.amounts)) })}
           required
         >
           <input
@@ -346,114 +417,34 @@ function PaymentForm({ bookingId, ledger, money, decimalPlaces, onClose }: FormP
             type="text"
             inputMode="decimal"
             autoComplete="off"
-            {...fieldA11y('payment-amount', amountError, 'payment-amount-hint')}
+            {...fieldA11y(id('amount'), amountError, id('amount-hint'))}
             {...register('amount', { setValueAs: amountText })}
           />
         </FormField>
-        <FormField id="payment-method" label={t('bookings.payments.form.method')} error={error('method')} required>
-          <NativeSelect className={form.input} options={methodOptions(t)} {...fieldA11y('payment-method', error('method'))} {...register('method')} />
+        <FormField id={id('method')} label={t('bookings.payments.form.method')} error={error('method')} required>
+          <NativeSelect className={form.input} options={methodOptions(t)} {...fieldA11y(id('method'), error('method'))} {...register('method')} />
         </FormField>
-        <FormField id="payment-receivedOn" label={t('bookings.payments.form.receivedOn')} error={error('receivedOn')} hint={t('bookings.payments.form.todayHint')}>
-          <input className={form.input} type="date" {...fieldA11y('payment-receivedOn', error('receivedOn'), 'payment-receivedOn-hint')} {...register('receivedOn', { setValueAs: blankAsAbsent })} />
+        <FormField id={id('receivedOn')} label={t(config.dateLabelKey)} error={error('receivedOn')} hint={t('bookings.payments.form.todayHint')}>
+          <input className={form.input} type="date" {...fieldA11y(id('receivedOn'), error('receivedOn'), id('receivedOn-hint'))} {...register('receivedOn', { setValueAs: blankAsAbsent })} />
         </FormField>
-        <FormField id="payment-reference" label={t('bookings.payments.form.reference')} error={error('externalReference')} hint={t('bookings.payments.form.referenceHint')}>
+        <FormField id={id('reference')} label={t('bookings.payments.form.reference')} error={error('externalReference')} hint={t('bookings.payments.form.referenceHint')}>
           <input
             className={form.input}
             type="text"
             autoComplete="off"
-            {...fieldA11y('payment-reference', error('externalReference'), 'payment-reference-hint')}
+            {...fieldA11y(id('reference'), error('externalReference'), id('reference-hint'))}
             {...register('externalReference', { setValueAs: blankAsAbsent })}
           />
         </FormField>
       </div>
-      <FormField id="payment-note" label={t('bookings.payments.form.note')} error={error('note')}>
-        <textarea className={form.input} rows={2} {...fieldA11y('payment-note', error('note'))} {...register('note', { setValueAs: blankAsAbsent })} />
+      <FormField id={id(text.name)} label={t(text.labelKey)} error={error(text.name)} required={text.required}>
+        {/* A required reason stays '' when empty (the schema's own "give the reason"); an optional note is left out. */}
+        <textarea className={form.input} rows={2} {...fieldA11y(id(text.name), error(text.name))} {...register(text.name, text.blankAsAbsent ? { setValueAs: blankAsAbsent } : undefined)} />
       </FormField>
       <div className={styles.formButtons}>
         <Button onClick={onClose}>{t('bookings.payments.form.cancel')}</Button>
         <Button type="submit" variant="primary" disabled={isSubmitting}>
-          {isSubmitting ? t('bookings.payments.form.saving') : t('bookings.payments.form.submitPayment')}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-interface RefundValues {
-  amount: string;
-  method: RecordRefund['method'];
-  reason: string;
-  receivedOn?: string;
-  externalReference?: string;
-}
-
-const REFUND_FIELDS = ['amount', 'method', 'reason', 'receivedOn', 'externalReference'] as const;
-
-/** Money sent back to the guest: at most what the stay holds, and always with its reason. */
-function RefundForm({ bookingId, ledger, money, decimalPlaces, onClose }: FormProps) {
-  const { t } = useTranslation();
-  const { mutate } = useSWRConfig();
-  const { register, handleSubmit, setError, setFocus, errors, isSubmitting } = useSchemaForm<RefundValues, RecordRefund>(recordRefundSchema, {
-    defaultValues: { amount: '', method: PAYMENT_METHODS[0], reason: '' },
-  });
-  const { write, problem } = useLedgerWrite<RefundValues>(bookingId, REFUND_FIELDS, setError);
-  useEffect(() => setFocus('amount'), [setFocus]);
-
-  async function submit(values: RecordRefund) {
-    const answer = await write((key) => recordRefund(bookingId, values, key, mutate), t('bookings.payments.refundFailed'));
-    if (!answer) return;
-    toast.success(t('bookings.payments.refundRecorded', { amount: money(answer.entry.amount) }));
-    onClose();
-  }
-
-  const error = (name: Exclude<keyof RefundValues, 'amount'>) => fieldMessageFor(errors[name], t, { scope: 'payments', field: name });
-  const amountError = amountMessage(errors.amount, t, money, decimalPlaces);
-  return (
-    <form id="booking-refund-form" aria-labelledby="booking-refund-form-title" className={`${form.form} ${styles.formCard}`} onSubmit={handleSubmit(submit)} noValidate>
-      <h4 id="booking-refund-form-title" className={styles.subtitle}>
-        {t('bookings.payments.refund')}
-      </h4>
-      <InlineAlert message={problem} className={form.alert} iconSize={18} />
-      <div className={form.grid2}>
-        <FormField
-          id="refund-amount"
-          label={t('bookings.payments.form.amount', { currency: ledger.currency })}
-          error={amountError}
-          hint={t('bookings.payments.form.refundableHint', { amount: money(ledger.amounts.net) })}
-          required
-        >
-          <input
-            className={form.input}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            {...fieldA11y('refund-amount', amountError, 'refund-amount-hint')}
-            {...register('amount', { setValueAs: amountText })}
-          />
-        </FormField>
-        <FormField id="refund-method" label={t('bookings.payments.form.method')} error={error('method')} required>
-          <NativeSelect className={form.input} options={methodOptions(t)} {...fieldA11y('refund-method', error('method'))} {...register('method')} />
-        </FormField>
-        <FormField id="refund-receivedOn" label={t('bookings.payments.form.refundedOn')} error={error('receivedOn')} hint={t('bookings.payments.form.todayHint')}>
-          <input className={form.input} type="date" {...fieldA11y('refund-receivedOn', error('receivedOn'), 'refund-receivedOn-hint')} {...register('receivedOn', { setValueAs: blankAsAbsent })} />
-        </FormField>
-        <FormField id="refund-reference" label={t('bookings.payments.form.reference')} error={error('externalReference')} hint={t('bookings.payments.form.referenceHint')}>
-          <input
-            className={form.input}
-            type="text"
-            autoComplete="off"
-            {...fieldA11y('refund-reference', error('externalReference'), 'refund-reference-hint')}
-            {...register('externalReference', { setValueAs: blankAsAbsent })}
-          />
-        </FormField>
-      </div>
-      <FormField id="refund-reason" label={t('bookings.payments.form.reason')} error={error('reason')} required>
-        <textarea className={form.input} rows={2} {...fieldA11y('refund-reason', error('reason'))} {...register('reason')} />
-      </FormField>
-      <div className={styles.formButtons}>
-        <Button onClick={onClose}>{t('bookings.payments.form.cancel')}</Button>
-        <Button type="submit" variant="primary" disabled={isSubmitting}>
-          {isSubmitting ? t('bookings.payments.form.saving') : t('bookings.payments.form.submitRefund')}
+          {isSubmitting ? t('bookings.payments.form.saving') : t(config.submitKey)}
         </Button>
       </div>
     </form>
