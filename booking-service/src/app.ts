@@ -40,6 +40,7 @@ import { createMailModule } from './modules/mail/mail.module.ts';
 import type { MailService } from './modules/mail/mail.service.ts';
 import { disabledMailer, SmtpMailer } from './modules/mail/mailer.ts';
 import { createPaymentsModule } from './modules/payments/payments.module.ts';
+import type { PaymentsService } from './modules/payments/payments.service.ts';
 import { createPricingModule } from './modules/pricing/pricing.module.ts';
 import { createReviewsModule } from './modules/reviews/reviews.module.ts';
 import { createStaffAccountsModule } from './modules/staff-accounts/staff-accounts.module.ts';
@@ -90,6 +91,7 @@ export interface AppServices {
   staffAccounts: StaffAccountService;
   villas: VillaService;
   cmsContent: CmsContentService;
+  payments: PaymentsService;
 }
 
 export interface BuiltApp {
@@ -155,6 +157,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
   const payments = createPaymentsModule({
     db,
     clock,
+    mail,
     ways: {
       ...(env.PROMPTPAY_ID ? { promptPayId: env.PROMPTPAY_ID } : {}),
       ...(env.BANK_TRANSFER_BANK_NAME && env.BANK_TRANSFER_ACCOUNT_NAME && env.BANK_TRANSFER_ACCOUNT_NUMBER
@@ -173,7 +176,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
     customers: customers.customers,
     refunds: payments.payments,
     sessions,
-    options: { limits: { perCustomerHour: env.RATE_LIMIT_BOOKINGS_PER_CUSTOMER_HOUR, perIpHour: env.RATE_LIMIT_BOOKINGS_PER_IP_HOUR } },
+    options: { limits: { perCustomerHour: env.RATE_LIMIT_BOOKINGS_PER_CUSTOMER_HOUR, perIpHour: env.RATE_LIMIT_BOOKINGS_PER_IP_HOUR }, paymentHoldHours: env.PAYMENT_HOLD_HOURS },
   });
   const contacts = createContactsModule({ db, clock, options: { perIpPerHour: env.RATE_LIMIT_CONTACT_PER_IP_HOUR } });
   const staffAccounts = createStaffAccountsModule({
@@ -236,6 +239,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
     staffAccounts: staffAccounts.staffAccounts,
     villas: villas.villas,
     cmsContent: cmsContent.cmsContent,
+    payments: payments.payments,
   };
   const cmsSignature = (ctx: AppContext) =>
     verifySignature(deps.env.CMS_EVENTS_SECRET, ctx.get(CMS_SIGNATURE_HEADER) || undefined, (ctx.request as { rawBody?: string }).rawBody ?? '', clock(), CMS_SIGNATURE_TOLERANCE_SECONDS);

@@ -71,8 +71,8 @@ describe('booking emails', () => {
     expect(guest!.text).toContain('Nights: 3');
     expect(guest!.text).toContain('Guests: 2');
     expect(guest!.text).toContain('Total: ฿10,500.00 (THB)');
-    expect(guest!.text).toContain('Free cancellation up to 48 hours before check-in.');
-    expect(guest!.text).toContain(`https://islandstay.test/booking-confirmation/${res.body.data.id}`);
+    expect(guest!.text).toContain("You can cancel online until 48 hours before check-in; what comes back follows the villa's cancellation policy");
+    expect(guest!.text).toContain(`https://islandstay.test/booking-confirmation/${res.body.data.id}#payment`);
     const ics = guest!.attachments.find((a) => a.filename === `${reference}.ics`);
     expect(ics?.contentType).toBe('text/calendar');
     const event = new ICAL.Component(ICAL.parse(ics!.content.toString('utf8'))).getFirstSubcomponent('vevent')!;

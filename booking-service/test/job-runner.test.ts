@@ -110,6 +110,7 @@ describe('the schedule', () => {
   it('takes the intervals from the configuration, and reconciles at start only with a CMS token', () => {
     const jobs = jobSchedule({ ...app.env, BOOKING_COMPLETION_INTERVAL_MINUTES: 20, MAIL_RETRY_SECONDS: 120, CMS_SERVICE_TOKEN: undefined }, app.services, silent);
     expect(jobs.map((j) => [j.name, j.cron, j.atStart])).toEqual([
+      [JOB.paymentHolds, '* * * * *', true],
       [JOB.bookingCompletion, '*/20 * * * *', true],
       [JOB.mailRetry, '*/2 * * * *', true],
       [JOB.icalPoll, '* * * * *', true],

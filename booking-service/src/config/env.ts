@@ -100,6 +100,10 @@ const envSchema = z
     TWILIO_FROM: z.string().optional(),
     TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
     STAFF_SESSION_RECHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /** How long a guest's booking keeps its nights waiting for the money due at booking; then it lapses. 0: no hold. */
+    PAYMENT_HOLD_HOURS: z.coerce.number().min(0).max(720).default(24),
+    /** The guest is reminded of the balance this many days before it falls due. */
+    BALANCE_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(7),
     BOOKING_COMPLETION_INTERVAL_MINUTES: z.coerce.number().min(1).max(1440).default(15),
     RATE_LIMIT_OTP_PER_IP_HOUR: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_CONTACT_PER_IP_HOUR: z.coerce.number().int().min(1).default(5),

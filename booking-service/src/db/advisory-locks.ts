@@ -25,4 +25,5 @@ export const LOCK_SPACE = {
 export const SINGLETON_KEY = {
   currencyBaseChange: 0,
   bookingCompletion: 1,
+  paymentHolds: 2,
 } as const;

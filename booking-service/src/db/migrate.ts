@@ -20,6 +20,7 @@ import * as helpfulVotePrivacy from './migrations/018-helpful-vote-privacy.ts';
 import * as customerImageCleanup from './migrations/019-customer-image-cleanup.ts';
 import * as bookingPayments from './migrations/020-booking-payments.ts';
 import * as paymentTerms from './migrations/021-payment-terms.ts';
+import * as paymentHolds from './migrations/022-payment-holds.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '019-customer-image-cleanup': customerImageCleanup,
   '020-booking-payments': bookingPayments,
   '021-payment-terms': paymentTerms,
+  '022-payment-holds': paymentHolds,
 };
 
 const source: Knex.MigrationSource<string> = {

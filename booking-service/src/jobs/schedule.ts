@@ -6,6 +6,8 @@ import { runCompletionJob } from '../modules/bookings/completion-job.ts';
 import type { CalendarSyncService } from '../modules/calendar-sync/calendar-sync.service.ts';
 import type { CmsSyncService } from '../modules/cms-sync/cms-sync.service.ts';
 import type { MailService } from '../modules/mail/mail.service.ts';
+import { runPaymentHoldsJob } from '../modules/payments/payment-holds.ts';
+import type { PaymentsService } from '../modules/payments/payments.service.ts';
 
 /**
  * Every background job of the booking service: when it runs and how a failed run is retried, in
@@ -45,9 +47,10 @@ export interface JobDefinition {
 export interface JobServices {
   db: Knex;
   clock: Clock;
-  mail: Pick<MailService, 'kick'>;
+  mail: Pick<MailService, 'kick' | 'bookingLapsed' | 'balanceReminder'>;
   calendarSync: Pick<CalendarSyncService, 'pollDue'>;
   cmsSync: Pick<CmsSyncService, 'reconcile'>;
+  payments: Pick<PaymentsService, 'balanceDue'>;
 }
 
 export const JOB = {
@@ -55,6 +58,7 @@ export const JOB = {
   mailRetry: 'mail-retry',
   icalPoll: 'ical-poll',
   cmsReconcile: 'cms-reconcile',
+  paymentHolds: 'payment-holds',
 } as const;
 
 /** Feeds come due every ICAL_POLL_MINUTES each; looking once a minute keeps every feed close to it. */
@@ -86,6 +90,17 @@ export function cronEvery(minutes: number): string {
 /** The jobs of a running service, built from its configuration and services. */
 export function jobSchedule(env: Env, services: JobServices, logger: Logger): JobDefinition[] {
   return [
+    {
+      // docs/product.md#payments: looked at every minute, so a booking lapses within a minute of its hold's end.
+      name: JOB.paymentHolds,
+      what: 'lapsing unpaid bookings at the end of their hold and sending balance reminders',
+      cron: cronEvery(1),
+      atStart: true,
+      retry: NO_RETRY,
+      expireInSeconds: 5 * 60,
+      retryLogLevel: 'warn',
+      run: () => runPaymentHoldsJob(services, env.BALANCE_REMINDER_DAYS, logger),
+    },
     {
       name: JOB.bookingCompletion,
       what: 'completing finished stays and purging expired TM30 details',

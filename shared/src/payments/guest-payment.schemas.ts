@@ -21,6 +21,10 @@ export const guestPaymentSchema = z.object({
    * date, `overdue` after it); null when nothing is owed or the booking is cancelled.
    */
   nextPayment: z.object({ amount: z.string(), dueDate: z.string(), kind: z.enum(['deposit', 'balance', 'full']), overdue: z.boolean() }).nullable(),
+  /** While what was due at booking has not arrived: the instant the booking lapses, its nights offered again. */
+  holdUntil: z.string().nullable(),
+  /** When the booking lapsed unpaid at the end of its hold. */
+  lapsedAt: z.string().nullable(),
   cancellation: z.object({
     policy: z.enum(CANCELLATION_POLICY_NAMES),
     /** Hours before check-in until which cancelling gives everything back; null when the policy never does. */

@@ -118,6 +118,7 @@ export async function bookingForMail(db: Db, bookingId: string) {
       'c.symbol as currency_symbol',
       'c.decimal_places as currency_decimal_places',
       'c.position as currency_position',
+      'b.payment_hold_until',
     ) as Promise<BookingMailRow | undefined>;
 }
 
@@ -144,6 +145,8 @@ export interface BookingMailRow {
   currency_symbol: string | null;
   currency_decimal_places: 0 | 2 | 3 | 4 | null;
   currency_position: 'before' | 'after' | null;
+  /** When an unpaid booking lapses, if it has a hold. */
+  payment_hold_until: Date | null;
 }
 
 export interface RatedBooking {
@@ -191,6 +194,8 @@ export interface BookingMoney {
   createdAt: Date;
   cancellationPolicy: CancellationPolicyName;
   terms: { depositPercent: string; balanceDueDays: number; damageDeposit?: string };
+  paymentHoldUntil: Date | null;
+  lapsedAt: Date | null;
 }
 
 interface BookingMoneyRow {
@@ -208,6 +213,8 @@ interface BookingMoneyRow {
   deposit_percent: string;
   balance_due_days: number;
   damage_deposit: string | null;
+  payment_hold_until: Date | null;
+  lapsed_at: Date | null;
 }
 
 export async function findBookingMoney(db: Db, bookingId: string, options: { forUpdate?: boolean } = {}): Promise<BookingMoney | undefined> {
@@ -232,6 +239,8 @@ export async function findBookingMoney(db: Db, bookingId: string, options: { for
       'b.deposit_percent',
       'b.balance_due_days',
       'b.damage_deposit',
+      'b.payment_hold_until',
+      'b.lapsed_at',
     )) as BookingMoneyRow | undefined;
   if (!row) return undefined;
   return {
@@ -247,10 +256,47 @@ export async function findBookingMoney(db: Db, bookingId: string, options: { for
     createdAt: row.created_at,
     cancellationPolicy: row.cancellation_policy,
     terms: { depositPercent: row.deposit_percent, balanceDueDays: row.balance_due_days, ...(row.damage_deposit === null ? {} : { damageDeposit: row.damage_deposit }) },
+    paymentHoldUntil: row.payment_hold_until,
+    lapsedAt: row.lapsed_at,
   };
 }
 
 /** The payment status derived from the booking's ledger, written in the transaction that appended its newest row. */
 export async function writePaymentStatus(trx: Knex.Transaction, bookingId: string, status: PaymentStatus): Promise<void> {
   await trx('bookings').where({ id: bookingId }).update({ payment_status: status });
+}
+
+/**
+ * Lapses the live guest bookings still unpaid when their hold ended (docs/product.md#payments):
+ * cancelled, with the instant, so their nights are free again; their ids, for the emails. Rows
+ * another transaction holds are left for the next run.
+ */
+export async function lapseUnpaidHolds(trx: Knex.Transaction, now: Date): Promise<string[]> {
+  const result = await trx.raw<{ rows: { id: string }[] }>(
+    `update bookings set status = 'cancelled', lapsed_at = ?, updated_at = ?
+      where id in (select id from bookings
+                    where payment_hold_until <= ? and payment_status = 'unpaid' and status in ('pending', 'confirmed')
+                    for update skip locked)
+      returning id`,
+    [now, now, now],
+  );
+  return result.rows.map((row) => row.id);
+}
+
+/**
+ * Live bookings with their deposit paid whose balance falls due within `days` of `today` and
+ * whose guest has not been reminded: each booking's id (its plan says the amount and the date).
+ */
+export async function bookingsDueBalanceReminder(db: Db, today: string, days: number): Promise<string[]> {
+  const rows = (await db('bookings')
+    .where({ payment_status: 'deposit_paid' })
+    .whereIn('status', ['pending', 'confirmed'])
+    .whereNull('balance_reminder_sent_at')
+    .whereRaw('check_in - balance_due_days - ?::int <= ?::date', [days, today])
+    .select('id')) as { id: string }[];
+  return rows.map((row) => row.id);
+}
+
+export async function markBalanceReminded(trx: Knex.Transaction, bookingId: string, now: Date): Promise<void> {
+  await trx('bookings').where({ id: bookingId }).update({ balance_reminder_sent_at: now });
 }

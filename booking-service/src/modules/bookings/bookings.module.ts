@@ -25,8 +25,8 @@ export function createBookingsModule(deps: {
   /** The refund a guest's cancellation gives, recorded in the booking's ledger. */
   refunds?: CancellationRefunds;
   sessions: SessionCookies;
-  /** A customer's bookings and cancellations per hour, alone and per address. */
-  options: { limits: BookingLimits };
+  /** A customer's bookings and cancellations per hour, alone and per address; how long a guest's booking waits for its deposit. */
+  options: { limits: BookingLimits; paymentHoldHours?: number };
 }): ApiModule & { staffBookings: StaffBookingService } {
   const { db, clock, mail, calendarSync } = deps;
   const staffBookings = new StaffBookingService(db, clock, mail, calendarSync);
@@ -42,6 +42,7 @@ export function createBookingsModule(deps: {
     staff: staffBookings,
     customers: deps.customers,
     refunds: deps.refunds,
+    paymentHoldHours: deps.options.paymentHoldHours,
   });
   return { staffBookings, routes: [...bookingRoutes({ bookings, sessions: deps.sessions }), ...staffBookingRoutes(staffBookings)] };
 }

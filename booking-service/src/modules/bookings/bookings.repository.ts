@@ -74,6 +74,8 @@ export interface NewBooking {
   isAdminBooking?: boolean;
   /** The terms and cancellation policy in force now: the booking keeps them. */
   payment: PaymentSettings;
+  /** Unpaid past this instant, the booking lapses (docs/product.md#payments); none for staff bookings. */
+  paymentHoldUntil?: Date | null;
 }
 
 export interface Occupancy {
@@ -351,6 +353,7 @@ export async function insertBooking(trx: Knex.Transaction, b: NewBooking): Promi
       deposit_percent: b.payment.terms.depositPercent,
       balance_due_days: b.payment.terms.balanceDueDays,
       damage_deposit: b.payment.terms.damageDeposit ?? null,
+      payment_hold_until: b.paymentHoldUntil ?? null,
     })
     .returning('*');
   return toDto(row as BookingRow);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import Decimal from 'decimal.js';
+import { paymentPlan } from '@islandstay/shared/payments/payment-plan';
 import { paymentSettingsFor } from '../payments/payment-terms.ts';
 import type { Knex } from '../../db/knex.ts';
 import {
@@ -116,6 +117,8 @@ export interface BookingServiceDeps {
   customers: CustomerPhones;
   /** Records what a guest's cancellation gives back, in the cancellation's transaction. */
   refunds?: CancellationRefunds;
+  /** How long a guest's booking waits for the money due at booking before it lapses; 0 or none: no hold. */
+  paymentHoldHours?: number;
 }
 
 /** The payments module's side of a guest's cancellation (docs/product.md#payments). */
@@ -229,6 +232,7 @@ export class BookingService {
   private readonly staff: StaffBookingViews;
   private readonly customers: CustomerPhones;
   private readonly refunds: CancellationRefunds | undefined;
+  private readonly paymentHoldHours: number;
 
   constructor(deps: BookingServiceDeps) {
     this.db = deps.db;
@@ -242,6 +246,7 @@ export class BookingService {
     this.staff = deps.staff;
     this.customers = deps.customers;
     this.refunds = deps.refunds;
+    this.paymentHoldHours = deps.paymentHoldHours ?? 0;
   }
 
   /**
@@ -324,6 +329,10 @@ export class BookingService {
     if (caller.customerId && upcoming >= MAX_UPCOMING_BOOKINGS) throw new AppError('UNPROCESSABLE', 'booking.upcomingLimit', UPCOMING_LIMIT_MESSAGE, { params: { maximum: MAX_UPCOMING_BOOKINGS } });
     if (occupancy) throw conflictError(occupancy, caller.isStaff);
     const payment = await paymentSettingsFor(trx, villa.id);
+    const now = this.clock();
+    // Money asked for at booking holds the nights for the hold time, then the booking lapses unpaid.
+    const dueAtBooking = paymentPlan({ total: quote.totalPrice, currency: villaCurrency, bookedAt: now, checkIn: request.checkIn, terms: payment.terms }).dueAtBooking;
+    const paymentHoldUntil = this.paymentHoldHours > 0 && Number(dueAtBooking) > 0 ? new Date(now.getTime() + this.paymentHoldHours * 3_600_000) : null;
 
     return insertBooking(trx, {
       reference: newBookingReference(),
@@ -350,6 +359,7 @@ export class BookingService {
       notes: request.notes ?? null,
       priceBreakdown: quote,
       payment,
+      paymentHoldUntil,
     });
   }
 

@@ -25,7 +25,7 @@ const NEXT_STEPS = [
   'You will receive this confirmation by email (this message).',
   'Your host will contact you 24-48 hours before arrival to arrange check-in.',
   'Please bring a valid ID for every adult guest.',
-  'Free cancellation up to 48 hours before check-in.',
+  "You can cancel online until 48 hours before check-in; what comes back follows the villa's cancellation policy, shown on your booking page.",
 ];
 
 function escapeHtml(text: string): string {
@@ -74,8 +74,9 @@ function html(title: string, paragraphs: string[], lines: string[], list?: strin
 export function guestConfirmation(b: BookingMailRow, ctx: MailContext): OutgoingMail | undefined {
   if (!b.customer_email) return undefined;
   const lines = summaryLines(b, ctx, false);
-  const intro = `Dear ${b.customer_name}, your stay at ${b.villa_name} is confirmed.`;
-  const link = `Your booking: ${ctx.siteUrl}/booking-confirmation/${b.id}`;
+  const hold = b.payment_hold_until ? ` Please pay the deposit by ${ISLAND_TIME.format(b.payment_hold_until)} (island time), or the booking lapses and its nights are offered again.` : '';
+  const intro = `Dear ${b.customer_name}, your stay at ${b.villa_name} is confirmed.${hold}`;
+  const link = `Your booking, what to pay and how (PromptPay QR or bank transfer): ${ctx.siteUrl}/booking-confirmation/${b.id}#payment`;
   const tm30 = ctx.tm30Path ? [`${TM30_INVITATION} ${ctx.siteUrl}${ctx.tm30Path(b.id)}`] : [];
   const ics = buildCalendar('IslandStay booking', [
     {
@@ -140,8 +141,91 @@ export function ownerCancellation(b: BookingMailRow, ctx: MailContext): Outgoing
   };
 }
 
+/** To the guest when the deposit did not arrive within the hold: the booking is cancelled and its nights are free again. */
+export function guestLapsed(b: BookingMailRow, ctx: MailContext): OutgoingMail | undefined {
+  if (!b.customer_email) return undefined;
+  const lines = summaryLines(b, ctx, false);
+  const intro = `Dear ${b.customer_name}, we did not receive the deposit for booking ${b.reference} at ${b.villa_name} in time, so the booking has lapsed and its nights are offered again.`;
+  const again = `If you still want to stay, please book again: ${ctx.siteUrl}/villas. If you did pay, reply to this email with the transfer's details and we will sort it out.`;
+  return {
+    kind: 'booking-lapsed',
+    bookingId: b.id,
+    to: b.customer_email,
+    subject: `Booking lapsed: ${b.villa_name} (${b.reference})`,
+    text: [intro, '', ...lines, '', again].join('\n'),
+    html: html('Booking lapsed', [intro, again], lines),
+  };
+}
+
+/** A money movement as the guest's receipt tells it, with where the booking's money stands after it. */
+export interface ReceiptFacts {
+  kind: 'payment' | 'refund';
+  /** Exact decimal text in the booking's currency. */
+  amount: string;
+  method: string;
+  /** The island date the money moved. */
+  on: string;
+  reason?: string;
+  paid: string;
+  due: string;
+  /** When what is still due falls due, if anything is. */
+  dueDate?: string;
+}
+
+function money(amount: string, code: string, ctx: MailContext): string {
+  const currency = ctx.currencyOf(code);
+  return currency ? formatMoney(amount, currency) : `${amount} ${code}`;
+}
+
+const METHOD_NAMES: Record<string, string> = { promptpay: 'PromptPay', bank_transfer: 'bank transfer', card: 'card', cash: 'cash', other: 'other means' };
+
+/** The guest's receipt for a payment recorded or a refund sent. */
+export function guestReceipt(facts: ReceiptFacts) {
+  return (b: BookingMailRow, ctx: MailContext): OutgoingMail | undefined => {
+    if (!b.customer_email) return undefined;
+    const amount = money(facts.amount, b.villa_currency, ctx);
+    const how = METHOD_NAMES[facts.method] ?? facts.method;
+    const intro =
+      facts.kind === 'payment'
+        ? `Dear ${b.customer_name}, we received ${amount} by ${how} on ${longDate(facts.on)} for booking ${b.reference} at ${b.villa_name}. Thank you.`
+        : `Dear ${b.customer_name}, ${amount} of booking ${b.reference} at ${b.villa_name} goes back to you by ${how} (${longDate(facts.on)})${facts.reason ? `: ${facts.reason}` : ''}.`;
+    const standing = [
+      `Paid for the stay: ${money(facts.paid, b.villa_currency, ctx)}`,
+      `Still due: ${money(facts.due, b.villa_currency, ctx)}${facts.dueDate && Number(facts.due) > 0 ? ` by ${longDate(facts.dueDate)}` : ''}`,
+    ];
+    const lines = [...summaryLines(b, ctx, false), ...standing];
+    const link = `Your booking: ${ctx.siteUrl}/booking-confirmation/${b.id}#payment`;
+    return {
+      kind: facts.kind === 'payment' ? 'payment-receipt' : 'refund-receipt',
+      bookingId: b.id,
+      to: b.customer_email,
+      subject: `${facts.kind === 'payment' ? 'Payment received' : 'Refund'} ${amount}: ${b.villa_name} (${b.reference})`,
+      text: [intro, '', ...lines, '', link].join('\n'),
+      html: html(facts.kind === 'payment' ? 'Payment received' : 'Refund', [intro, link], lines),
+    };
+  };
+}
+
+/** The balance's reminder, some days before it falls due. */
+export function balanceReminder(due: { amount: string; dueDate: string }) {
+  return (b: BookingMailRow, ctx: MailContext): OutgoingMail | undefined => {
+    if (!b.customer_email) return undefined;
+    const intro = `Dear ${b.customer_name}, the balance of ${money(due.amount, b.villa_currency, ctx)} for booking ${b.reference} at ${b.villa_name} is due by ${longDate(due.dueDate)}.`;
+    const link = `Pay by PromptPay QR or bank transfer from your booking page: ${ctx.siteUrl}/booking-confirmation/${b.id}#payment`;
+    const lines = summaryLines(b, ctx, false);
+    return {
+      kind: 'balance-reminder',
+      bookingId: b.id,
+      to: b.customer_email,
+      subject: `Balance due ${longDate(due.dueDate)}: ${b.villa_name} (${b.reference})`,
+      text: [intro, '', ...lines, '', link].join('\n'),
+      html: html('Balance due', [intro, link], lines),
+    };
+  };
+}
+
 /** The notices of a booking's life; one address is sent a few an hour, the rest in one digest. */
-export const BOOKING_NOTICE_KINDS = ['booking-confirmation', 'owner-new-booking', 'booking-cancelled', 'owner-booking-cancelled'] as const;
+export const BOOKING_NOTICE_KINDS = ['booking-confirmation', 'owner-new-booking', 'booking-cancelled', 'owner-booking-cancelled', 'booking-lapsed'] as const;
 export const BOOKING_DIGEST_KIND = 'booking-digest';
 
 const ISLAND_TIME = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Bangkok' });

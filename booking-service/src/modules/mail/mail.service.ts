@@ -1,7 +1,20 @@
 import type { Knex } from '../../db/knex.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { BOOKING_DIGEST_KIND, BOOKING_NOTICE_KINDS, bookingDigest, guestCancellation, guestConfirmation, ownerCancellation, ownerNewBooking, type MailContext } from './booking-emails.ts';
+import {
+  balanceReminder,
+  BOOKING_DIGEST_KIND,
+  BOOKING_NOTICE_KINDS,
+  bookingDigest,
+  guestCancellation,
+  guestConfirmation,
+  guestLapsed,
+  guestReceipt,
+  ownerCancellation,
+  ownerNewBooking,
+  type MailContext,
+  type ReceiptFacts,
+} from './booking-emails.ts';
 import { bookingForMail } from '../bookings/booking-reads.ts';
 import {
   claimDueMails,
@@ -62,6 +75,20 @@ export class MailService {
 
   async bookingCancelled(trx: Knex.Transaction, bookingId: string): Promise<void> {
     await this.enqueueFor(trx, bookingId, [guestCancellation, ownerCancellation]);
+  }
+
+  /** An unpaid booking lapsed at the end of its hold: the guest is told why, the owner that the nights are free. */
+  async bookingLapsed(trx: Knex.Transaction, bookingId: string): Promise<void> {
+    await this.enqueueFor(trx, bookingId, [guestLapsed, ownerCancellation]);
+  }
+
+  /** The guest's receipt for money recorded on their booking (a payment or a refund). */
+  async moneyReceipt(trx: Knex.Transaction, bookingId: string, facts: ReceiptFacts): Promise<void> {
+    await this.enqueueFor(trx, bookingId, [guestReceipt(facts)]);
+  }
+
+  async balanceReminder(trx: Knex.Transaction, bookingId: string, due: { amount: string; dueDate: string }): Promise<void> {
+    await this.enqueueFor(trx, bookingId, [balanceReminder(due)]);
   }
 
   /** Development only: what the local SMTP catcher received, newest first; `to` filters the recipients. */

@@ -1,11 +1,12 @@
 import type { Knex } from '../../db/knex.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { MailService } from '../mail/mail.service.ts';
 import type { ApiModule } from '../../lib/http/route.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import { PaymentsService, type PaymentWays } from './payments.service.ts';
 
 /** A booking's ledger of money received and returned, for the villa's owner and the admin, and the guest's view of it. */
-export function createPaymentsModule(deps: { db: Knex; clock: Clock; ways: PaymentWays }): ApiModule & { payments: PaymentsService } {
-  const payments = new PaymentsService(deps.db, deps.clock, deps.ways);
+export function createPaymentsModule(deps: { db: Knex; clock: Clock; ways: PaymentWays; mail?: MailService }): ApiModule & { payments: PaymentsService } {
+  const payments = new PaymentsService(deps.db, deps.clock, deps.ways, deps.mail);
   return { payments, routes: paymentsRoutes(payments) };
 }

@@ -12,6 +12,7 @@ import { amountsOf, paymentStatus, type LedgerEntryKind } from '@islandstay/shar
 import type { Knex } from '../../db/knex.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { MailService } from '../mail/mail.service.ts';
 import type { Session } from '../auth/session.service.ts';
 import { ownerScope, villaInScope } from '../auth/scope.ts';
 import { findBookingMoney, villaOwnerOf, writePaymentStatus, type BookingMoney } from '../bookings/booking-reads.ts';
@@ -54,7 +55,17 @@ export class PaymentsService {
     private readonly db: Knex,
     private readonly clock: Clock,
     private readonly ways: PaymentWays = {},
+    private readonly mail?: Pick<MailService, 'moneyReceipt'>,
   ) {}
+
+  /** What is still due on a booking with its deposit paid, and by when; none when nothing is. */
+  async balanceDue(db: Knex | Knex.Transaction, bookingId: string): Promise<{ amount: string; dueDate: string } | undefined> {
+    const booking = await findBookingMoney(db, bookingId);
+    if (!booking) return undefined;
+    const ledger = this.ledgerOf(booking, await listLedger(db, booking.id));
+    if (!(Number(ledger.amounts.due) > 0) || !ledger.plan.balanceDueDate) return undefined;
+    return { amount: ledger.amounts.due, dueDate: ledger.plan.balanceDueDate };
+  }
 
   siteSettings(): Promise<PaymentSettings> {
     return sitePaymentSettings(this.db);
@@ -104,6 +115,8 @@ export class PaymentsService {
       plan: ledger.plan,
       amounts: ledger.amounts,
       nextPayment: next,
+      holdUntil: live && ledger.status === 'unpaid' && booking.paymentHoldUntil ? booking.paymentHoldUntil.toISOString() : null,
+      lapsedAt: booking.lapsedAt?.toISOString() ?? null,
       cancellation: {
         policy: booking.cancellationPolicy,
         freeCancellationHours: freeCancellationHours(booking.cancellationPolicy) ?? null,
@@ -147,7 +160,24 @@ export class PaymentsService {
       recordedAt: cancelledAt,
       idempotencyKey,
     });
-    await writePaymentStatus(trx, booking.id, this.ledgerOf(booking, [...entries, written]).status);
+    const after = this.ledgerOf(booking, [...entries, written]);
+    await writePaymentStatus(trx, booking.id, after.status);
+    await this.receipt(trx, booking.id, written, after);
+  }
+
+  /** The guest's receipt of a payment or a refund, sent when the row's transaction commits. */
+  private async receipt(trx: Knex.Transaction, bookingId: string, entry: StoredEntry, ledger: BookingLedger): Promise<void> {
+    if (entry.kind !== 'payment' && entry.kind !== 'refund') return;
+    await this.mail?.moneyReceipt(trx, bookingId, {
+      kind: entry.kind,
+      amount: entry.amount,
+      method: entry.method,
+      on: entry.receivedOn,
+      ...(entry.kind === 'refund' && entry.note ? { reason: entry.note } : {}),
+      paid: ledger.amounts.net,
+      due: ledger.amounts.due,
+      ...(ledger.plan.balanceDueDate ? { dueDate: ledger.plan.balanceDueDate } : {}),
+    });
   }
 
   async ledger(session: Session, bookingId: string): Promise<BookingLedger> {
@@ -218,6 +248,7 @@ export class PaymentsService {
       });
       const ledger = this.ledgerOf(booking, [...entries, written]);
       await writePaymentStatus(trx, booking.id, ledger.status);
+      await this.receipt(trx, booking.id, written, ledger);
       return { replayed: false, response: { entry: this.entryOf(written, currency), ledger } };
     });
   }

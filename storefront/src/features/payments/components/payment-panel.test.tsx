@@ -39,6 +39,8 @@ function aPayment(overrides: Partial<GuestPayment> = {}): GuestPayment {
     },
     amounts: { paid: '0.00', refunded: '0.00', net: '0.00', due: '20000.00', damageHeld: '0.00' },
     nextPayment: { amount: '10000.00', dueDate: '2099-01-05', kind: 'deposit', overdue: false },
+    holdUntil: null,
+    lapsedAt: null,
     cancellation: { policy: 'standard', freeCancellationHours: null, ifCancelledNow: { refund: '0.00', retained: '0.00', refundPercent: 90, tier: 'more_than_30_days' } },
     ways: {
       promptPay: { promptPayId: '0812345678', payload: '00020101021229370016A000000677010111', qrImage: QR, amount: '10000.00' },
@@ -91,7 +93,7 @@ describe('PaymentPanel', { timeout: 30_000 }, () => {
     expect(within(plan).getByText('฿20,000.00')).toBeInTheDocument();
 
     const policy = screen.getByRole('region', { name: 'Cancellation policy' });
-    expect(within(policy).getByText(/more than 30 days before check-in you get everything you paid back but a 10% fee/)).toBeInTheDocument();
+    expect(within(policy).getByText(/cancelling more than 30 days before check-in costs 10% of the total/)).toBeInTheDocument();
     expect(within(policy).getByText('If you cancelled now you would get back ฿0.00.')).toBeInTheDocument();
 
     await user.click(within(bank).getByRole('button', { name: 'Copy account number' }));
@@ -140,8 +142,34 @@ describe('PaymentPanel', { timeout: 30_000 }, () => {
     expect(within(payNow).getByText(/^Overdue: it was due on .*2099/)).toBeInTheDocument();
     expect(within(payNow).queryByText(/^Due by /)).not.toBeInTheDocument();
     expect(within(payNow).getByText('Balance')).toBeInTheDocument();
-    expect(screen.getByText(/everything you paid back if you cancel until 48 hours before check-in, and half after that/)).toBeInTheDocument();
+    expect(screen.getByText(/cancelling until 48 hours before check-in costs nothing; after that, half of the total/)).toBeInTheDocument();
     expect(screen.getByText('If you cancelled now you would get back ฿10,000.00.')).toBeInTheDocument();
+  });
+
+  it('while the deposit is awaited, then the time the booking lapses is said; once lapsed, that it lapsed and nothing to pay', async () => {
+    mockApi(
+      answer(
+        api.payments.guest,
+        inOrder(
+          aPayment({ holdUntil: '2099-01-06T05:00:00.000Z' }),
+          aPayment({
+            status: 'unpaid',
+            nextPayment: null,
+            holdUntil: null,
+            lapsedAt: '2099-01-06T05:00:00.000Z',
+            cancellation: { policy: 'standard', freeCancellationHours: null, ifCancelledNow: null },
+          }),
+        ),
+      ),
+    );
+    const { unmount } = await renderPanel();
+    const payNow = await screen.findByRole('region', { name: 'Pay now' });
+    expect(within(payNow).getByText(/^Pay by .*2099.* to keep the booking: still unpaid then, it lapses/)).toBeInTheDocument();
+    unmount();
+
+    await renderPanel();
+    expect(await screen.findByText(/^This booking lapsed on .*2099.*: the deposit did not arrive in time/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Pay now' })).not.toBeInTheDocument();
   });
 
   it('when the read fails, then the error is shown with Retry, and Retry reads again', async () => {

@@ -8,7 +8,7 @@ import { Button } from '@islandstay/web-common/components/button/button';
 import { Skeleton } from '@islandstay/web-common/components/skeleton/skeleton';
 import { RetryMessage } from '@islandstay/web-common/components/state-message/retry-message';
 import { refusalFor } from '@islandstay/web-common/errors/messages';
-import { formatDate } from '@islandstay/web-common/lib/dates';
+import { formatDate, formatDateTime } from '@islandstay/web-common/lib/dates';
 import { PaymentStatusBadge } from '../../../components/payment-status/payment-status-badge.tsx';
 import { useFormatMoney } from '../../../lib/use-format-money.ts';
 import { useGuestPayment } from '../api/guest-payment.ts';
@@ -76,12 +76,18 @@ export function PaymentPanel({ bookingId }: { bookingId: string }) {
 }
 
 function PaymentDetails({ payment }: { payment: GuestPayment }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { formatIn } = useFormatMoney();
   const money: Money = (amount) => formatIn(amount, payment.currency);
   const date: DateText = (isoDate) => formatDate(isoDate.slice(0, 10), i18n.language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
   return (
     <>
+      {payment.lapsedAt && (
+        <p className={styles.overdue} role="status">
+          <TriangleAlert size={16} aria-hidden="true" />
+          {t('payments.lapsed', { time: formatDateTime(payment.lapsedAt, i18n.language) })}
+        </p>
+      )}
       <PlanSection payment={payment} money={money} date={date} />
       {payment.nextPayment && <PayNowSection payment={payment} next={payment.nextPayment} money={money} date={date} />}
       <CancellationSection cancellation={payment.cancellation} money={money} />
@@ -142,7 +148,7 @@ interface PayNowProps {
 }
 
 function PayNowSection({ payment, next, money, date }: PayNowProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { promptPay, bankTransfer } = payment.ways;
   return (
     <section className={styles.payNow} aria-labelledby="pay-now-title">
@@ -161,6 +167,7 @@ function PayNowSection({ payment, next, money, date }: PayNowProps) {
           <span className={styles.dueBy}>{t('payments.payNow.dueBy', { date: date(next.dueDate) })}</span>
         )}
       </div>
+      {payment.holdUntil && <p className={styles.muted}>{t('payments.payNow.holdUntil', { time: formatDateTime(payment.holdUntil, i18n.language) })}</p>}
 
       {promptPay || bankTransfer ? (
         <div className={styles.ways}>
