@@ -41,11 +41,13 @@ import type { MailService } from './modules/mail/mail.service.ts';
 import { disabledMailer, SmtpMailer } from './modules/mail/mailer.ts';
 import { createPaymentsModule } from './modules/payments/payments.module.ts';
 import type { PaymentsService } from './modules/payments/payments.service.ts';
+import { StripeCards } from './modules/payments/stripe-cards.ts';
 import { createPricingModule } from './modules/pricing/pricing.module.ts';
 import { createReviewsModule } from './modules/reviews/reviews.module.ts';
 import { createStaffAccountsModule } from './modules/staff-accounts/staff-accounts.module.ts';
 import type { StaffAccountService } from './modules/staff-accounts/staff-accounts.service.ts';
 import { StrapiUsers } from './modules/staff-accounts/strapi-users.ts';
+import { createStatementsModule } from './modules/statements/statements.module.ts';
 import { tm30KeyFor } from './modules/tm30/tm30-crypto.ts';
 import { createTm30Module } from './modules/tm30/tm30.module.ts';
 import { createVillaPricingModule } from './modules/villa-pricing/villa-pricing.module.ts';
@@ -158,6 +160,9 @@ export function buildApp(deps: AppDeps): BuiltApp {
     db,
     clock,
     mail,
+    ...(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
+      ? { cards: new StripeCards(env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET, env.STRIPE_API_BASE) }
+      : {}),
     ways: {
       ...(env.PROMPTPAY_ID ? { promptPayId: env.PROMPTPAY_ID } : {}),
       ...(env.BANK_TRANSFER_BANK_NAME && env.BANK_TRANSFER_ACCOUNT_NAME && env.BANK_TRANSFER_ACCOUNT_NUMBER
@@ -214,6 +219,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
     calendarSync,
     tm30,
     payments,
+    createStatementsModule({ db }),
     createDashboardModule({ db, currencyAdmin: currencies.currencyAdmin, staffBookings: bookings.staffBookings, contacts: contacts.contacts }),
     createVillaPricingModule({ db }),
     createCalendarModule({ db }),

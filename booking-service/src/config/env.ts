@@ -100,6 +100,12 @@ const envSchema = z
     TWILIO_FROM: z.string().optional(),
     TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
     STAFF_SESSION_RECHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /** Card payments through Stripe: all three keys or none (none: cards are not offered). */
+    STRIPE_SECRET_KEY: z.string().trim().optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().trim().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
+    /** Stripe's API address (tests point it at a local stand-in). */
+    STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
     /** How long a guest's booking keeps its nights waiting for the money due at booking; then it lapses. 0: no hold. */
     PAYMENT_HOLD_HOURS: z.coerce.number().min(0).max(720).default(24),
     /** The guest is reminded of the balance this many days before it falls due. */
@@ -190,6 +196,12 @@ const envSchema = z
     }
     if (env.SMS_PROVIDER === 'console') {
       ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'the console SMS provider only prints codes; use twilio in production' });
+    }
+  })
+  .superRefine((env, ctx) => {
+    const stripe = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+    if (stripe.some((key) => env[key]) && !stripe.every((key) => env[key])) {
+      for (const key of stripe) if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required with the other Stripe keys' });
     }
   })
   .superRefine((env, ctx) => {

@@ -21,6 +21,7 @@ import * as customerImageCleanup from './migrations/019-customer-image-cleanup.t
 import * as bookingPayments from './migrations/020-booking-payments.ts';
 import * as paymentTerms from './migrations/021-payment-terms.ts';
 import * as paymentHolds from './migrations/022-payment-holds.ts';
+import * as cardPayments from './migrations/023-card-payments.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '020-booking-payments': bookingPayments,
   '021-payment-terms': paymentTerms,
   '022-payment-holds': paymentHolds,
+  '023-card-payments': cardPayments,
 };
 
 const source: Knex.MigrationSource<string> = {

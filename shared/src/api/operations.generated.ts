@@ -24,6 +24,7 @@ import type { reviews } from '../contract/reviews.contract.ts';
 import type { staffAuth } from '../contract/staff-auth.contract.ts';
 import type { staffBookings } from '../contract/staff-bookings.contract.ts';
 import type { staffProfile } from '../contract/staff-profile.contract.ts';
+import type { statements } from '../contract/statements.contract.ts';
 import type { tm30 } from '../contract/tm30.contract.ts';
 import type { villaPricing } from '../contract/villa-pricing.contract.ts';
 import type { villas } from '../contract/villas.contract.ts';
@@ -54,6 +55,7 @@ export interface ApiContract {
   staffAuth: typeof staffAuth;
   staffBookings: typeof staffBookings;
   staffProfile: typeof staffProfile;
+  statements: typeof statements;
   tm30: typeof tm30;
   villaPricing: typeof villaPricing;
   villas: typeof villas;
@@ -565,6 +567,18 @@ export const operations = {
       operationId: 'payments.updateVillaTerms',
       load: () => import('../contract/payments.contract.ts').then((m) => m.payments.updateVillaTerms),
     },
+    cardPayment: {
+      method: 'POST',
+      path: '/api/bookings/:id/card-payment',
+      operationId: 'payments.cardPayment',
+      load: () => import('../contract/payments.contract.ts').then((m) => m.payments.cardPayment),
+    },
+    stripeWebhook: {
+      method: 'POST',
+      path: '/webhooks/stripe',
+      operationId: 'payments.stripeWebhook',
+      load: () => import('../contract/payments.contract.ts').then((m) => m.payments.stripeWebhook),
+    },
   },
   pricing: {
     quoteStay: {
@@ -682,6 +696,38 @@ export const operations = {
       path: '/api/admin/profile/password',
       operationId: 'staffProfile.changePassword',
       load: () => import('../contract/staff-profile.contract.ts').then((m) => m.staffProfile.changePassword),
+    },
+  },
+  statements: {
+    list: {
+      method: 'GET',
+      path: '/api/admin/statements',
+      operationId: 'statements.list',
+      load: () => import('../contract/statements.contract.ts').then((m) => m.statements.list),
+    },
+    get: {
+      method: 'GET',
+      path: '/api/admin/statements/:ownerId',
+      operationId: 'statements.get',
+      load: () => import('../contract/statements.contract.ts').then((m) => m.statements.get),
+    },
+    csv: {
+      method: 'GET',
+      path: '/api/admin/statements/:ownerId/csv',
+      operationId: 'statements.csv',
+      load: () => import('../contract/statements.contract.ts').then((m) => m.statements.csv),
+    },
+    settings: {
+      method: 'GET',
+      path: '/api/admin/statement-settings',
+      operationId: 'statements.settings',
+      load: () => import('../contract/statements.contract.ts').then((m) => m.statements.settings),
+    },
+    updateSettings: {
+      method: 'PUT',
+      path: '/api/admin/statement-settings',
+      operationId: 'statements.updateSettings',
+      load: () => import('../contract/statements.contract.ts').then((m) => m.statements.updateSettings),
     },
   },
   tm30: {

@@ -65,8 +65,8 @@ export interface Operation {
   tag: string;
   request?: RequestContract;
   responses: Readonly<Record<number, ResponseContract>>;
-  /** Calls an outside service (Strapi, the rates provider): 503 while it cannot be reached, 502 while it fails or is unconfigured, never 500. */
-  upstream?: 'cms' | 'rates';
+  /** Calls an outside service (Strapi, the rates provider, Stripe): 503 while it cannot be reached, 502 while it fails or is unconfigured, never 500. */
+  upstream?: 'cms' | 'rates' | 'stripe';
   /**
    * Takes an optional `Idempotency-Key` header (documented and validated with the route's other
    * headers); what a key means is the use case's.

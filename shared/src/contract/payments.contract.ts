@@ -1,5 +1,6 @@
 import { bookingIdParamsSchema } from '../bookings/booking.schemas.ts';
 import { bookingLedgerSchema, ledgerWriteResponseSchema, recordPaymentSchema, recordRefundSchema } from '../payments/ledger.schemas.ts';
+import { cardPaymentResponseSchema, stripeEventSchema, webhookReceivedSchema } from '../payments/card.schemas.ts';
 import { guestPaymentSchema } from '../payments/guest-payment.schemas.ts';
 import { sitePaymentSettingsSchema, villaPaymentTermsResponseSchema, villaPaymentTermsUpdateSchema } from '../payments/payment-plan.schemas.ts';
 import { villaIdParamsSchema } from '../villas/villa.schemas.ts';
@@ -96,6 +97,36 @@ export const payments = {
       200: { description: "The villa's terms", schema: villaPaymentTermsResponseSchema },
       400: errorResponse('Invalid input (details name the field)'),
       404: errorResponse("Villa not found (or another owner's)"),
+    },
+  }),
+  cardPayment: operation({
+    method: 'POST',
+    path: '/api/bookings/:id/card-payment',
+    operationId: 'payments.cardPayment',
+    roles: ['customer'],
+    tag: 'payments',
+    upstream: 'stripe',
+    summary: "Start paying what is due now on the guest's own booking by card: a Stripe PaymentIntent for the amount the server computed (the same one again while it is unpaid)",
+    request: { params: bookingIdParamsSchema },
+    responses: {
+      201: { description: 'The intent for Stripe.js', schema: cardPaymentResponseSchema },
+      404: errorResponse("Not found (or another guest's booking)"),
+      409: errorResponse('Nothing is due, the booking is cancelled, or card payments are not offered'),
+    },
+  }),
+  stripeWebhook: operation({
+    method: 'POST',
+    path: '/webhooks/stripe',
+    operationId: 'payments.stripeWebhook',
+    roles: ['public'],
+    tag: 'payments',
+    summary:
+      "Stripe's events (signed with the Stripe-Signature header): a payment that succeeded credits the booking's ledger once, a refund is recorded; replays and events out of order change nothing twice",
+    request: { body: stripeEventSchema },
+    responses: {
+      200: { description: 'Taken (or already taken: duplicate)', schema: webhookReceivedSchema },
+      400: errorResponse('A bad or missing signature, or a payment for a booking this site did not start'),
+      409: errorResponse('Card payments are not configured on this site'),
     },
   }),
 };

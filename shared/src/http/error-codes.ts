@@ -113,6 +113,12 @@ export const ERROR_CODES = [
   'booking.completedNotCancellable',
   'booking.cancellationClosed',
   'booking.villaUnchangeable',
+
+  // Payments
+  'payments.cardNotOffered',
+  'payments.nothingDue',
+  'payments.badSignature',
+  'payments.unknownPayment',
   'stay.invalid',
   'stay.minStay',
   'stay.checkInDay',
@@ -172,6 +178,8 @@ export const ERROR_CODES = [
   'upstream.mediaNotStored',
   'upstream.uploadsUnavailable',
   'upstream.uploadsFailed',
+  'upstream.cardProvider',
+  'upstream.cardProviderUnreachable',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

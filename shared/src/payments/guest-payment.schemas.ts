@@ -45,6 +45,8 @@ export const guestPaymentSchema = z.object({
       })
       .nullable(),
     bankTransfer: z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() }).nullable(),
+    /** Card through Stripe, when configured: POST /api/bookings/:id/card-payment starts it. */
+    card: z.object({ provider: z.literal('stripe'), publishableKey: z.string() }).nullable(),
   }),
 });
 export type GuestPayment = z.infer<typeof guestPaymentSchema>;

@@ -1,4 +1,5 @@
 import type { CancellationPolicyName } from '@islandstay/shared/payments/payment-plan.schemas';
+import type { LedgerEntryDto } from '@islandstay/shared/payments/ledger.schemas';
 import type { PaymentStatus } from '@islandstay/shared/payments/payment-status';
 import type { Knex } from '../../db/knex.ts';
 
@@ -299,4 +300,143 @@ export async function bookingsDueBalanceReminder(db: Db, today: string, days: nu
 
 export async function markBalanceReminded(trx: Knex.Transaction, bookingId: string, now: Date): Promise<void> {
   await trx('bookings').where({ id: bookingId }).update({ balance_reminder_sent_at: now });
+}
+
+/** A ledger row of a booking of an owner's villa, with what a statement shows of its booking. */
+export interface OwnerLedgerRow {
+  ownerId: string;
+  ownerName: string;
+  entryId: string;
+  bookingId: string;
+  reference: string;
+  villaName: string;
+  guestName: string;
+  kind: 'payment' | 'refund' | 'adjustment';
+  method: LedgerEntryDto['method'];
+  receivedOn: string;
+  /** As stored: positive, except an adjustment's, which is signed. */
+  amount: string;
+  currency: string;
+  decimalPlaces: number;
+  externalReference: string | null;
+}
+
+interface OwnerLedgerDbRow {
+  owner_id: string;
+  owner_name: string;
+  entry_id: string;
+  booking_id: string;
+  reference: string;
+  villa_name: string;
+  customer_name: string;
+  kind: OwnerLedgerRow['kind'];
+  method: LedgerEntryDto['method'];
+  received_on: string;
+  amount: string;
+  currency: string;
+  decimal_places: number;
+  external_reference: string | null;
+}
+
+/**
+ * The payments, refunds and adjustments received in [first, last] on the bookings of the villas
+ * an owner owns now (of every owner's when `ownerId` is undefined), in the order they were
+ * written. The damage deposit's rows are not the owner's money and are left out.
+ */
+export async function ownerLedgerRows(db: Db, range: { first: string; last: string }, ownerId: string | undefined): Promise<OwnerLedgerRow[]> {
+  const result = await db.raw<{ rows: OwnerLedgerDbRow[] }>(
+    `select v.owner_id, o.name as owner_name, p.id as entry_id, p.booking_id, b.reference, b.villa_name, b.customer_name,
+            p.kind, p.method, p.received_on, p.amount, p.currency, c.decimal_places, p.external_reference
+       from booking_payments p
+       join bookings b on b.id = p.booking_id
+       join villas v on v.id = b.villa_id
+       join owners o on o.id = v.owner_id
+       join currencies c on c.code = p.currency
+      where p.kind in ('payment', 'refund', 'adjustment')
+        and p.received_on between cast(:first as date) and cast(:last as date)
+        and (cast(:owner as text) is null or v.owner_id = cast(:owner as text))
+      order by p.seq`,
+    { first: range.first, last: range.last, owner: ownerId ?? null },
+  );
+  return result.rows.map((r) => ({
+    ownerId: r.owner_id,
+    ownerName: r.owner_name,
+    entryId: r.entry_id,
+    bookingId: r.booking_id,
+    reference: r.reference,
+    villaName: r.villa_name,
+    guestName: r.customer_name,
+    kind: r.kind,
+    method: r.method,
+    receivedOn: r.received_on,
+    amount: r.amount,
+    currency: r.currency,
+    decimalPlaces: r.decimal_places,
+    externalReference: r.external_reference,
+  }));
+}
+
+/** A stay of an owner's villa, as a statement lists it. */
+export interface OwnerStayRow {
+  ownerId: string;
+  ownerName: string;
+  bookingId: string;
+  reference: string;
+  villaName: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  /** Exact decimal text in the villa's currency. */
+  total: string;
+  currency: string;
+  decimalPlaces: number;
+  status: string;
+  paymentStatus: PaymentStatus;
+}
+
+interface OwnerStayDbRow {
+  owner_id: string;
+  owner_name: string;
+  id: string;
+  reference: string;
+  villa_name: string;
+  check_in: string;
+  check_out: string;
+  nights: number;
+  total_price: string;
+  villa_currency: string;
+  decimal_places: number;
+  status: string;
+  payment_status: PaymentStatus;
+}
+
+/** Bookings of any status checking in on a day of [first, last], of the villas an owner owns now (every owner's when undefined), by check-in. */
+export async function ownerStays(db: Db, range: { first: string; last: string }, ownerId: string | undefined): Promise<OwnerStayRow[]> {
+  const result = await db.raw<{ rows: OwnerStayDbRow[] }>(
+    `select v.owner_id, o.name as owner_name, b.id, b.reference, b.villa_name, b.check_in, b.check_out, b.nights,
+            b.total_price, b.villa_currency, c.decimal_places, b.status, b.payment_status
+       from bookings b
+       join villas v on v.id = b.villa_id
+       join owners o on o.id = v.owner_id
+       join currencies c on c.code = b.villa_currency
+      where b.check_in between cast(:first as date) and cast(:last as date)
+        and (cast(:owner as text) is null or v.owner_id = cast(:owner as text))
+      order by b.check_in, b.reference`,
+    { first: range.first, last: range.last, owner: ownerId ?? null },
+  );
+  return result.rows.map((r) => ({
+    ownerId: r.owner_id,
+    ownerName: r.owner_name,
+    bookingId: r.id,
+    reference: r.reference,
+    villaName: r.villa_name,
+    checkIn: r.check_in,
+    checkOut: r.check_out,
+    nights: r.nights,
+    total: r.total_price,
+    currency: r.villa_currency,
+    decimalPlaces: r.decimal_places,
+    status: r.status,
+    paymentStatus: r.payment_status,
+  }));
 }

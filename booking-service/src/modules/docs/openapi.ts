@@ -119,9 +119,18 @@ function generatedResponses(route: RouteDef, path: string): Record<number, Answe
     answers[415] = error('The body is sent in a Content-Encoding the service does not read');
   }
   if (route.upstream) {
-    answers[502] = error(route.upstream === 'cms' ? 'The CMS answered with an error or is not configured' : 'The rates provider failed');
+    answers[502] = error(
+      route.upstream === 'cms' ? 'The CMS answered with an error or is not configured' : route.upstream === 'stripe' ? 'Stripe answered with an error' : 'The rates provider failed',
+    );
   }
-  const upstreamDown = route.upstream === 'cms' ? 'the CMS cannot be reached, or ' : route.upstream === 'rates' ? 'the rates provider cannot be reached, or ' : '';
+  const upstreamDown =
+    route.upstream === 'cms'
+      ? 'the CMS cannot be reached, or '
+      : route.upstream === 'rates'
+        ? 'the rates provider cannot be reached, or '
+        : route.upstream === 'stripe'
+          ? 'Stripe cannot be reached, or '
+          : '';
   answers[503] = {
     ...error(`Unavailable for a moment: ${upstreamDown}the database connection was lost or a concurrent change won; nothing was written, so the request can be sent again`),
     headers: retryAfter('Seconds to wait before sending the request again'),

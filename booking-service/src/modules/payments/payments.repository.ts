@@ -78,3 +78,38 @@ export async function appendEntry(trx: Knex.Transaction, entry: NewEntry): Promi
     .returning('*')) as LedgerRow[];
   return toEntry(row as LedgerRow);
 }
+
+export interface CardPaymentRow {
+  intentId: string;
+  bookingId: string;
+  amount: string;
+  currency: string;
+  status: 'open' | 'succeeded' | 'failed' | 'canceled';
+}
+
+/** Keeps an intent the server created (the same intent again is left as it is). */
+export async function saveCardPayment(db: Db, row: Omit<CardPaymentRow, 'status'>): Promise<void> {
+  await db('card_payments').insert({ intent_id: row.intentId, booking_id: row.bookingId, amount: row.amount, currency: row.currency }).onConflict('intent_id').ignore();
+}
+
+export async function findCardPayment(db: Db, intentId: string): Promise<CardPaymentRow | undefined> {
+  const row = (await db('card_payments').where({ intent_id: intentId }).first('intent_id', 'booking_id', 'amount', 'currency', 'status')) as
+    { intent_id: string; booking_id: string; amount: string; currency: string; status: CardPaymentRow['status'] } | undefined;
+  return row && { intentId: row.intent_id, bookingId: row.booking_id, amount: row.amount, currency: row.currency, status: row.status };
+}
+
+/** A later state only: a success is never undone by a failure or cancellation that arrives after it. */
+export async function setCardPaymentStatus(db: Db, intentId: string, status: CardPaymentRow['status'], now: Date): Promise<void> {
+  await db('card_payments')
+    .where({ intent_id: intentId })
+    .modify((q) => {
+      if (status !== 'succeeded') q.whereNot({ status: 'succeeded' });
+    })
+    .update({ status, updated_at: now });
+}
+
+/** Takes an event once: true the first time its id is seen, false for a replay. */
+export async function takeStripeEvent(trx: Knex.Transaction, id: string, type: string): Promise<boolean> {
+  const rows = (await trx('stripe_events').insert({ id, type }).onConflict('id').ignore().returning('id')) as { id: string }[];
+  return rows.length === 1;
+}

@@ -27,6 +27,13 @@ export function paymentsRoutes(payments: PaymentsService): RouteDef[] {
     implement(contract.updateVillaTerms, async (ctx, { params, body }) => {
       ctx.body = await payments.updateVillaTerms(requireSession(ctx), params.id, body);
     }),
+    implement(contract.cardPayment, async (ctx, { params }) => {
+      ctx.status = 201;
+      ctx.body = await payments.cardPayment(requireSession(ctx), params.id);
+    }),
+    implement(contract.stripeWebhook, async (ctx) => {
+      ctx.body = await payments.stripeEvent((ctx.request as { rawBody?: string }).rawBody ?? '', ctx.get('stripe-signature') || undefined);
+    }),
     implement(contract.guest, async (ctx, { params }) => {
       ctx.body = await payments.guest(requireSession(ctx), params.id);
     }),

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { todayOnIsland } from '@islandstay/shared/dates/dates';
 import QRCode from 'qrcode';
 import { freeCancellationHours, refundFor } from '@islandstay/shared/payments/cancellation-policy';
+import type { CardPaymentResponse } from '@islandstay/shared/payments/card.schemas';
 import type { GuestPayment } from '@islandstay/shared/payments/guest-payment.schemas';
 import { promptPayPayload } from '@islandstay/shared/payments/promptpay';
 import type { BookingLedger, LedgerEntryDto, LedgerWriteResponse, RecordPayment, RecordRefund } from '@islandstay/shared/payments/ledger.schemas';
@@ -13,10 +14,11 @@ import type { Knex } from '../../db/knex.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { CardProvider, StripeEvent } from './stripe-cards.ts';
 import type { Session } from '../auth/session.service.ts';
 import { ownerScope, villaInScope } from '../auth/scope.ts';
 import { findBookingMoney, villaOwnerOf, writePaymentStatus, type BookingMoney } from '../bookings/booking-reads.ts';
-import { appendEntry, listLedger, type StoredEntry } from './payments.repository.ts';
+import { appendEntry, findCardPayment, listLedger, saveCardPayment, setCardPaymentStatus, takeStripeEvent, type CardPaymentRow, type StoredEntry } from './payments.repository.ts';
 import { sitePaymentSettings, villaPaymentTerms, writeSitePaymentSettings, writeVillaPaymentTerms } from './payment-terms.ts';
 
 type VillaPaymentTermsResponse = z.infer<typeof villaPaymentTermsResponseSchema>;
@@ -56,7 +58,132 @@ export class PaymentsService {
     private readonly clock: Clock,
     private readonly ways: PaymentWays = {},
     private readonly mail?: Pick<MailService, 'moneyReceipt'>,
+    private readonly cards?: CardProvider,
   ) {}
+
+  /**
+   * Starts a card payment of what is due now on the guest's own booking: a PaymentIntent for the
+   * amount the server computed. The same amount due again gives the same intent (Stripe's
+   * idempotency key is the booking, the instalment and the amount).
+   */
+  async cardPayment(session: Session, bookingId: string): Promise<CardPaymentResponse> {
+    const booking = await findBookingMoney(this.db, bookingId);
+    if (!booking || session.role !== 'customer' || booking.customerId !== session.subject) throw AppError.notFound(NOT_FOUND, 'booking.notFound');
+    if (!this.cards) throw new AppError('CONFLICT', 'payments.cardNotOffered', 'Card payments are not offered');
+    const currency: MoneyCurrency = { code: booking.currency, decimalPlaces: booking.decimalPlaces };
+    const live = booking.status !== 'cancelled' && booking.status !== 'completed';
+    const next = live ? nextPayment(this.ledgerOf(booking, await listLedger(this.db, booking.id)), todayOnIsland(this.clock()), currency) : null;
+    if (!next) throw new AppError('CONFLICT', 'payments.nothingDue', 'Nothing is due on this booking now');
+    const amountMinor = new Decimal(next.amount).mul(new Decimal(10).pow(currency.decimalPlaces)).toNumber();
+    const intent = await cardCall(() =>
+      this.cards!.createIntent({ amountMinor, currency: currency.code, bookingId: booking.id, reference: booking.reference, idempotencyKey: `booking-${booking.id}-${next.kind}-${next.amount}` }),
+    );
+    await saveCardPayment(this.db, { intentId: intent.id, bookingId: booking.id, amount: next.amount, currency: currency.code });
+    return { provider: 'stripe', paymentIntentId: intent.id, clientSecret: intent.clientSecret, amount: next.amount, currency: currency.code, publishableKey: this.cards.publishableKey };
+  }
+
+  /**
+   * One Stripe event, checked against its signature over the raw body, taken once by its id:
+   * - payment_intent.succeeded credits the booking with what Stripe received (once per intent);
+   * - payment_intent.payment_failed and .canceled mark the intent, never undoing a success;
+   * - charge.refunded records what went back beyond the refunds already recorded for that intent,
+   *   crediting the payment first when its success has not arrived yet (events come in any order).
+   * An event about an intent this site did not start is refused (400), and nothing is kept of it.
+   */
+  async stripeEvent(rawBody: string, signature: string | undefined): Promise<{ received: true; duplicate: boolean }> {
+    if (!this.cards) throw new AppError('CONFLICT', 'payments.cardNotOffered', 'Card payments are not configured');
+    let event: StripeEvent;
+    try {
+      event = this.cards.verifyEvent(rawBody, signature ?? '');
+    } catch {
+      throw AppError.validation('stripe-signature', 'payments.badSignature', 'the Stripe-Signature header does not verify this body');
+    }
+    const object = event.data.object;
+    const now = this.clock();
+    return this.db.transaction(async (trx) => {
+      if (!(await takeStripeEvent(trx, event.id, event.type))) return { received: true, duplicate: true };
+      switch (event.type) {
+        case 'payment_intent.succeeded': {
+          const card = await this.knownIntent(trx, String(object.id));
+          await this.creditCard(trx, card, Number(object.amount_received ?? object.amount), now);
+          await setCardPaymentStatus(trx, card.intentId, 'succeeded', now);
+          break;
+        }
+        case 'payment_intent.payment_failed':
+        case 'payment_intent.canceled': {
+          const card = await this.knownIntent(trx, String(object.id));
+          await setCardPaymentStatus(trx, card.intentId, event.type === 'payment_intent.canceled' ? 'canceled' : 'failed', now);
+          break;
+        }
+        case 'charge.refunded': {
+          const card = await this.knownIntent(trx, String(object.payment_intent));
+          await this.creditCard(trx, card, Number(object.amount_captured ?? object.amount), now);
+          await setCardPaymentStatus(trx, card.intentId, 'succeeded', now);
+          await this.refundCard(trx, card, Number(object.amount_refunded), now);
+          break;
+        }
+        default:
+          break;
+      }
+      return { received: true, duplicate: false };
+    });
+  }
+
+  private async knownIntent(trx: Knex.Transaction, intentId: string): Promise<CardPaymentRow> {
+    const card = await findCardPayment(trx, intentId);
+    if (!card) throw AppError.validation('data.object.id', 'payments.unknownPayment', `no payment ${intentId} was started on this site`);
+    return card;
+  }
+
+  /** The intent's money in the ledger, once (its key is the intent's), whatever is still due. */
+  private async creditCard(trx: Knex.Transaction, card: CardPaymentRow, amountMinor: number, now: Date): Promise<void> {
+    await this.appendSystemEntry(trx, card, `stripe:${card.intentId}`, (booking) => ({ kind: 'payment', amount: fromMinor(amountMinor, booking.decimalPlaces) }), now);
+  }
+
+  /** What Stripe has refunded of the intent in all, less the refunds already recorded for it. */
+  private async refundCard(trx: Knex.Transaction, card: CardPaymentRow, refundedMinor: number, now: Date): Promise<void> {
+    await this.appendSystemEntry(
+      trx,
+      card,
+      `stripe-refund:${card.intentId}:${refundedMinor}`,
+      (booking, entries) => {
+        const recorded = entries.filter((e) => e.kind === 'refund' && e.externalReference === card.intentId).reduce((sum, e) => sum.add(e.amount), new Decimal(0));
+        return { kind: 'refund', amount: new Decimal(fromMinor(refundedMinor, booking.decimalPlaces)).sub(recorded).toFixed(booking.decimalPlaces) };
+      },
+      now,
+    );
+  }
+
+  private async appendSystemEntry(
+    trx: Knex.Transaction,
+    card: CardPaymentRow,
+    idempotencyKey: string,
+    what: (booking: BookingMoney, entries: StoredEntry[]) => { kind: 'payment' | 'refund'; amount: string },
+    now: Date,
+  ): Promise<void> {
+    const booking = await findBookingMoney(trx, card.bookingId, { forUpdate: true });
+    if (!booking) throw AppError.validation('data.object.id', 'payments.unknownPayment', 'the booking of this payment is gone');
+    const entries = await listLedger(trx, booking.id);
+    if (entries.some((entry) => entry.idempotencyKey === idempotencyKey)) return;
+    const { kind, amount } = what(booking, entries);
+    if (!new Decimal(amount).gt(0)) return;
+    const written = await appendEntry(trx, {
+      bookingId: booking.id,
+      kind,
+      method: 'card',
+      amount,
+      currency: booking.currency,
+      receivedOn: todayOnIsland(now),
+      externalReference: card.intentId,
+      note: kind === 'refund' ? 'Refunded through Stripe' : null,
+      recordedBy: 'stripe',
+      recordedAt: now,
+      idempotencyKey,
+    });
+    const ledger = this.ledgerOf(booking, [...entries, written]);
+    await writePaymentStatus(trx, booking.id, ledger.status);
+    await this.receipt(trx, booking.id, written, ledger);
+  }
 
   /** What is still due on a booking with its deposit paid, and by when; none when nothing is. */
   async balanceDue(db: Knex | Knex.Transaction, bookingId: string): Promise<{ amount: string; dueDate: string } | undefined> {
@@ -126,7 +253,11 @@ export class PaymentsService {
             )
           : null,
       },
-      ways: { promptPay, bankTransfer: next && this.ways.bankTransfer ? this.ways.bankTransfer : null },
+      ways: {
+        promptPay,
+        bankTransfer: next && this.ways.bankTransfer ? this.ways.bankTransfer : null,
+        card: next && this.cards ? { provider: 'stripe', publishableKey: this.cards.publishableKey } : null,
+      },
     };
   }
 
@@ -312,4 +443,22 @@ async function promptPayWay(promptPayId: string, amount: string): Promise<NonNul
   const payload = promptPayPayload(promptPayId, amount);
   const svg = await QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { promptPayId, payload, qrImage: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, amount };
+}
+
+/** Minor units (satang, cents) as exact decimal text at the currency's places. */
+function fromMinor(amountMinor: number, decimalPlaces: number): string {
+  if (!Number.isSafeInteger(amountMinor) || amountMinor < 0) throw AppError.validation('data.object.amount', 'validation.invalidType', 'the amount must be a whole number of minor units');
+  return new Decimal(amountMinor).div(new Decimal(10).pow(decimalPlaces)).toFixed(decimalPlaces);
+}
+
+/** A call to the card provider: unreachable is 503, refused is 502, never a 500. */
+async function cardCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const type = (error as { type?: string }).type;
+    if (type === 'StripeConnectionError') throw new AppError('UNAVAILABLE', 'upstream.cardProviderUnreachable', 'The card payment service cannot be reached');
+    throw new AppError('BAD_GATEWAY', 'upstream.cardProvider', `The card payment service refused: ${(error as Error).message}`);
+  }
 }

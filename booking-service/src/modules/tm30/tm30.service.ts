@@ -3,6 +3,7 @@ import { TM30_CSV_COLUMNS, TM30_RETENTION_DAYS, tm30GuestSchema, type Tm30Form, 
 import { addDays, todayOnIsland } from '@islandstay/shared/dates/dates';
 import type { Knex } from '../../db/knex.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { csvField } from '../../lib/csv.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Session } from '../auth/session.service.ts';
 import { ownerScope } from '../auth/scope.ts';
@@ -32,13 +33,6 @@ export function tm30ExpiredCheckOut(now: Date): string {
  */
 export async function purgeExpiredTm30(db: Knex, now: Date): Promise<number> {
   return deleteTm30CheckedOutBy(db, tm30ExpiredCheckOut(now));
-}
-
-/** One CSV field, quoted when it holds a comma, quote or line break; a leading formula sign is defused. */
-function csvField(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });

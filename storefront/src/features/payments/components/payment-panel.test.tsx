@@ -45,6 +45,7 @@ function aPayment(overrides: Partial<GuestPayment> = {}): GuestPayment {
     ways: {
       promptPay: { promptPayId: '0812345678', payload: '00020101021229370016A000000677010111', qrImage: QR, amount: '10000.00' },
       bankTransfer: { bankName: 'Kasikorn Bank', accountName: 'IslandStay Co., Ltd.', accountNumber: '123-4-56789-0' },
+      card: null,
     },
     ...overrides,
   };
