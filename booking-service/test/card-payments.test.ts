@@ -39,19 +39,17 @@ beforeAll(async () => {
       const form = new URLSearchParams(body);
       calls.push({ authorization: req.headers.authorization, idempotencyKey: req.headers['idempotency-key'] as string | undefined, form });
       const id = `pi_test_${++intents}`;
-      res
-        .writeHead(200, { 'content-type': 'application/json', 'request-id': `req_${intents}` })
-        .end(
-          JSON.stringify({
-            id,
-            object: 'payment_intent',
-            amount: Number(form.get('amount')),
-            currency: form.get('currency'),
-            client_secret: `${id}_secret_abc`,
-            status: 'requires_payment_method',
-            metadata: {},
-          }),
-        );
+      res.writeHead(200, { 'content-type': 'application/json', 'request-id': `req_${intents}` }).end(
+        JSON.stringify({
+          id,
+          object: 'payment_intent',
+          amount: Number(form.get('amount')),
+          currency: form.get('currency'),
+          client_secret: `${id}_secret_abc`,
+          status: 'requires_payment_method',
+          metadata: {},
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => stand.listen(0, '127.0.0.1', resolve));
