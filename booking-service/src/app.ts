@@ -220,7 +220,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
     tm30,
     payments,
     createStatementsModule({ db }),
-    createDashboardModule({ db, currencyAdmin: currencies.currencyAdmin, staffBookings: bookings.staffBookings, contacts: contacts.contacts }),
+    createDashboardModule({ db, clock, currencyAdmin: currencies.currencyAdmin, staffBookings: bookings.staffBookings, contacts: contacts.contacts }),
     createVillaPricingModule({ db }),
     createCalendarModule({ db }),
     createAdminVillasModule({ db, clock, cms, cmsSync: cmsSync.cmsSync, currencies: currencies.currencies, options: { outboundAllowHosts: env.OUTBOUND_ALLOW_HOSTS } }),

@@ -3,6 +3,9 @@ import { insertBooking, insertVilla } from './helpers/fixtures.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let app: TestApp;
+let thbBooking: string;
+let confirmedA: string;
+let dashVillaA: string;
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -16,6 +19,9 @@ beforeAll(async () => {
   await insertBooking(app.knex, villaA, '2026-07-03', '2026-07-04', 'pending');
   await insertBooking(app.knex, villaA, '2026-07-04', '2026-07-05', 'cancelled');
   const thb = await insertBooking(app.knex, villaB, '2026-07-01', '2026-07-02', 'confirmed');
+  thbBooking = thb;
+  confirmedA = (await app.knex('bookings').where({ villa_id: villaA, status: 'confirmed' }).first('id')).id;
+  dashVillaA = villaA;
   // Booked when 1 USD bought 35.5 THB: revenue uses the rate the booking kept.
   await app
     .knex('bookings')
@@ -57,5 +63,21 @@ describe('GET /api/admin/stats', () => {
     expect(res.body).not.toHaveProperty('recentContacts');
     const b = await app.request('/api/admin/stats', { cookie: await app.sessionCookie('owner', 'owner-b', 'owner-b') });
     expect(b.body).toMatchObject({ totalRevenue: 100, totalBookings: 1, confirmationRate: 100 });
+  });
+
+  it('gives the money taken in this month, what live bookings still owe, and what is past its balance date, in the viewer\'s currency', async () => {
+    const admin = await app.sessionCookie('admin', 'admin-1');
+    const record = (id: string, amount: string, key: string) =>
+      app.request(`/api/admin/bookings/${id}/payments`, { method: 'POST', cookie: admin, json: { amount, method: 'bank_transfer' }, headers: { 'Idempotency-Key': key } });
+    expect((await record(confirmedA, '50', 'dash-a')).status).toBe(201);
+    // 1,775 THB at the booking's kept rate is 50 USD.
+    expect((await record(thbBooking, '1775', 'dash-thb')).status).toBe(201);
+    // A confirmed stay whose balance date (30 days before check-in) has passed, nothing paid.
+    await insertBooking(app.knex, dashVillaA, '2026-06-20', '2026-06-21', 'confirmed');
+    const res = await app.request('/api/admin/stats', { cookie: admin });
+    // Owed: 50 (A, half paid) + 100 (A, pending) + 50 (THB, half paid) + 100 (the late one).
+    expect(res.body.money).toEqual({ receivedThisMonth: 100, due: 300, overdue: 100 });
+    const ownerB = await app.request('/api/admin/stats', { cookie: await app.sessionCookie('owner', 'owner-b', 'owner-b') });
+    expect(ownerB.body.money).toEqual({ receivedThisMonth: 50, due: 50, overdue: 0 });
   });
 });

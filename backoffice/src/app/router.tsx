@@ -22,6 +22,7 @@ const adminPages: RouteObject[] = [
   { path: 'villas', lazy: () => import('./routes/villas.tsx') },
   { path: 'villas/:villaId/pricing', lazy: () => import('./routes/villa-pricing.tsx') },
   { path: 'calendar', lazy: () => import('./routes/calendar.tsx') },
+  { path: 'statements', lazy: () => import('./routes/statements.tsx') },
   { path: 'settings/currency', lazy: () => import('./routes/currency-settings.tsx') },
   { path: 'owners/registrations', lazy: () => import('./routes/owner-registrations.tsx'), handle: adminOnly },
   { path: 'profile', lazy: () => import('./routes/profile.tsx') },

@@ -13,6 +13,11 @@ export const adminStatsSchema = z.object({
   cancelledBookings: z.number().int(),
   /** (confirmed + completed) / all, as a percentage with one decimal. */
   confirmationRate: z.number(),
+  /**
+   * Money in the viewer's currency (docs/product.md#payments): taken in this month on the island,
+   * net of refunds; still owed by live bookings; and of that, past its balance date.
+   */
+  money: z.object({ receivedThisMonth: z.number(), due: z.number(), overdue: z.number() }).optional(),
   /** The five latest bookings, each with its villa. */
   recentBookings: z.array(bookingWithVillaSchema),
   /** Admin only. */

@@ -60,6 +60,7 @@ describe('back-office shell', () => {
     expect(await within(nav).findByRole('link', { name: /^Bookings.*12/ })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: /Contacts/ })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: /Owner Registrations/ })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: /^Statements/ })).toHaveAttribute('href', '/admin/statements');
   });
 
   it('when the admin is signed in, then Contacts (with its count) and Owner Registrations are there and Profile Setting is not', async () => {
@@ -72,6 +73,7 @@ describe('back-office shell', () => {
     expect(await within(nav).findByRole('link', { name: /^Contacts.*7/ })).toHaveAttribute('href', '/admin/contacts');
     expect(within(nav).getByRole('link', { name: /^Owner Registrations/ })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: /Profile Setting/ })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: /^Statements/ })).toHaveAttribute('href', '/admin/statements');
   });
 
   it('when nobody is signed in, then the page goes to /admin-login with the page to come back to', async () => {

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { CalendarDays, House, LayoutDashboard, Mail, Settings, UserCog, UserRoundPlus, ClipboardList } from 'lucide-react';
+import { CalendarDays, House, LayoutDashboard, Mail, ReceiptText, Settings, UserCog, UserRoundPlus, ClipboardList } from 'lucide-react';
 import type { AdminStats } from '@islandstay/shared/bookings/stats.schemas';
 import type { StaffRole } from '../../lib/api/session.ts';
 
@@ -19,6 +19,7 @@ export interface NavItem {
 /**
  * docs/product.md#back-office: the side navigation per role. Owners never see Contacts or Owner
  * Registrations (the server refuses them those calls as well); Profile Setting is the owner's.
+ * Statements are both roles': the admin's of every owner, an owner's of their own.
  */
 export function navItemsFor(role: StaffRole, stats: AdminStats | undefined, currencySymbol: string | undefined): NavItem[] {
   const items: (NavItem | false)[] = [
@@ -29,6 +30,7 @@ export function navItemsFor(role: StaffRole, stats: AdminStats | undefined, curr
     role === 'admin' && { to: '/admin/contacts', labelKey: 'nav.contacts', icon: Mail, count: stats?.totalContacts },
     role === 'admin' && { to: '/admin/owners/registrations', labelKey: 'nav.ownerRegistrations', icon: UserRoundPlus },
     { to: '/admin/calendar', labelKey: 'nav.calendar', icon: CalendarDays },
+    { to: '/admin/statements', labelKey: 'nav.statements', icon: ReceiptText },
     { to: '/admin/settings/currency', labelKey: 'nav.settings', icon: Settings, suffix: currencySymbol },
   ];
   return items.filter((item): item is NavItem => item !== false);

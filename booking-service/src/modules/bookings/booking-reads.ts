@@ -440,3 +440,36 @@ export async function ownerStays(db: Db, range: { first: string; last: string },
     paymentStatus: r.payment_status,
   }));
 }
+
+/**
+ * The dashboard's money in the viewer's currency (at the rates each booking kept, as
+ * bookingTotalsByStatus converts): what the ledgers took in during [from, to] net of refunds,
+ * what live bookings still owe, and of that what is past its balance date (docs/product.md#payments).
+ * Exact decimal text; the caller rounds for display.
+ */
+export async function moneyFigures(db: Knex, ownerId: string | undefined, viewerCode: string, month: { from: string; to: string }, today: string): Promise<{ received: string; due: string; overdue: string }> {
+  const factor = `(case when b.villa_currency = :viewer then 1
+                        when b.base_currency = :viewer then b.base_rate
+                        else b.base_rate / bc.rate * vc.rate end)`;
+  const result = await db.raw<{ rows: { received: string | null; due: string | null; overdue: string | null }[] }>(
+    `with money as (
+       select b.id, b.status, b.total_price, b.check_in, b.balance_due_days, ${factor} as factor,
+              coalesce(sum(case when p.kind = 'refund' then -p.amount when p.kind in ('payment', 'adjustment') then p.amount else 0 end), 0) as net,
+              coalesce(sum(case when p.received_on between :from and :to then
+                                  case when p.kind = 'refund' then -p.amount when p.kind in ('payment', 'adjustment') then p.amount else 0 end
+                                else 0 end), 0) as received
+         from bookings b
+         left join booking_payments p on p.booking_id = b.id
+         left join currencies bc on bc.code = b.base_currency
+         left join currencies vc on vc.code = :viewer
+        where (cast(:owner as text) is null or b.villa_id in (select id from villas where owner_id = cast(:owner as text)))
+        group by b.id, bc.rate, vc.rate)
+     select sum(received * factor) as received,
+            sum(case when status in ('pending', 'confirmed') then greatest(total_price - net, 0) * factor else 0 end) as due,
+            sum(case when status in ('pending', 'confirmed') and check_in - balance_due_days < cast(:today as date) then greatest(total_price - net, 0) * factor else 0 end) as overdue
+       from money`,
+    { viewer: viewerCode, owner: ownerId ?? null, from: month.from, to: month.to, today },
+  );
+  const row = result.rows[0];
+  return { received: row?.received ?? '0', due: row?.due ?? '0', overdue: row?.overdue ?? '0' };
+}

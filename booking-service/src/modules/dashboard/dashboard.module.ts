@@ -1,4 +1,5 @@
 import type { Knex } from '../../db/knex.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { ApiModule } from '../../lib/http/route.ts';
 import type { StaffBookingService } from '../bookings/staff-bookings.service.ts';
 import type { ContactService } from '../contacts/contacts.service.ts';
@@ -7,6 +8,6 @@ import { dashboardRoutes } from './dashboard.routes.ts';
 import { DashboardService } from './dashboard.service.ts';
 
 /** The back office's dashboard figures. */
-export function createDashboardModule(deps: { db: Knex; currencyAdmin: CurrencyAdminService; staffBookings: StaffBookingService; contacts: ContactService }): ApiModule {
-  return { routes: dashboardRoutes(new DashboardService(deps.db, deps.currencyAdmin, deps.staffBookings, deps.contacts)) };
+export function createDashboardModule(deps: { db: Knex; clock: Clock; currencyAdmin: CurrencyAdminService; staffBookings: StaffBookingService; contacts: ContactService }): ApiModule {
+  return { routes: dashboardRoutes(new DashboardService(deps.db, deps.currencyAdmin, deps.staffBookings, deps.contacts, deps.clock)) };
 }

@@ -4,20 +4,9 @@ import { toast } from 'sonner';
 import { Download } from 'lucide-react';
 import { Button } from '@islandstay/web-common/components/button/button';
 import { formatDateTime } from '@islandstay/web-common/lib/dates';
+import { saveFile } from '../../../lib/save-file.ts';
 import { downloadTm30Csv, useBookingTm30 } from '../api/booking-tm30.ts';
 import styles from './bookings.module.css';
-
-/** Saves a blob under `filename` through a temporary link (how browsers download a fetched file). */
-function saveFile(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * The booking's TM30 pre-arrival details as the guest filled them in: who and how many, and the

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LucideIcon } from 'lucide-react';
-import { ClipboardList, Hourglass, Mail, Percent, Wallet } from 'lucide-react';
+import { Banknote, CalendarClock, ClipboardList, Hourglass, Mail, Percent, Wallet } from 'lucide-react';
 import type { AdminStats } from '@islandstay/shared/bookings/stats.schemas';
 import { useFormatPrice } from '@islandstay/web-common/lib/use-format-price';
 import styles from './dashboard.module.css';
@@ -35,6 +35,19 @@ export function StatCards({ stats }: { stats: AdminStats }) {
       value: new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }).format(stats.confirmationRate / 100),
       note: t('dashboard.cards.confirmationNote'),
     },
+    // docs/product.md#payments: the money the ledgers hold, when the server sends it.
+    ...(stats.money
+      ? [
+          { key: 'received', icon: Banknote, label: t('dashboard.cards.received'), value: formatFrom(stats.money.receivedThisMonth, stats.currency), note: t('dashboard.cards.receivedNote') },
+          {
+            key: 'due',
+            icon: CalendarClock,
+            label: t('dashboard.cards.due'),
+            value: formatFrom(stats.money.due, stats.currency),
+            note: stats.money.overdue > 0 ? t('dashboard.cards.overdue', { amount: formatFrom(stats.money.overdue, stats.currency) }) : t('dashboard.cards.noneOverdue'),
+          },
+        ]
+      : []),
   ];
   return (
     <ul className={styles.cards}>
