@@ -181,6 +181,48 @@ describe('the booking flow', () => {
     ).toHaveAttribute('aria-current', 'step');
   });
 
+  it('step 3 shows how the stay is paid and the cancellation policy from the quote, before Confirm Booking', async () => {
+    stubBookingApi([booking('b1')]);
+    const balanceDate = addDays(today, 5);
+    mockApi(
+      answer(api.pricing.quoteStay, () => ({
+        ...quote(),
+        payment: {
+          plan: {
+            dueAtBooking: '4500.00',
+            balanceDueDate: balanceDate,
+            instalments: [
+              { kind: 'deposit', amount: '4500.00', dueDate: today },
+              { kind: 'balance', amount: '4500.00', dueDate: balanceDate },
+            ],
+            damageDeposit: null,
+          },
+          cancellationPolicy: 'flexible',
+          freeCancellationHours: 48,
+        },
+      })),
+    );
+    const user = userEvent.setup();
+    renderFlow();
+    await reachConfirmStep(user);
+
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(within(payment).getByText('Deposit').closest('div')).toHaveTextContent(/Due today.*฿4,500\.00/);
+    expect(within(payment).getByText('Balance').closest('div')).toHaveTextContent(`Due ${formatDate(balanceDate, 'en')}฿4,500.00`);
+    expect(within(payment).getByText('Flexible:').closest('p')).toHaveTextContent('Flexible: cancelling until 48 hours before check-in costs nothing');
+    expect(within(payment).getByText('After confirming, you pay ฿4,500.00 by PromptPay or bank transfer.')).toBeInTheDocument();
+  });
+
+  it('without payment terms in the quote, step 3 shows no Payment block', async () => {
+    stubBookingApi([booking('b1')]);
+    const user = userEvent.setup();
+    renderFlow();
+    await reachConfirmStep(user);
+
+    expect(screen.getByRole('heading', { name: 'Price breakdown' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Payment' })).not.toBeInTheDocument();
+  });
+
   it('a signed-out guest goes from Dates & Guests to Phone Verification', async () => {
     stubBookingApi([booking('b1')], { authenticated: false, role: null });
     const user = userEvent.setup();

@@ -8,6 +8,7 @@ import { formatDate } from '@islandstay/web-common/lib/dates';
 import { stayRuleText } from '../../../lib/stay-rule-text.ts';
 import { useFormatMoney } from '../../../lib/use-format-money.ts';
 import type { StaySelection } from '../selection.ts';
+import { PaymentTerms } from './payment-terms.tsx';
 import styles from './booking-summary.module.css';
 
 interface BookingSummaryProps {
@@ -17,12 +18,14 @@ interface BookingSummaryProps {
   quote: QuoteResponse | undefined;
   quoteLoading: boolean;
   quoteError: boolean;
+  /** Step 3: how the stay is paid and the cancellation policy, when the quote carries them. */
+  showPayment?: boolean;
   /** The step's action (Continue to Verification) under the figures. */
   children?: ReactNode;
 }
 
 /** The booking summary and the server's price breakdown: nights, tier, discounts, totals. */
-export function BookingSummary({ villa, selection, guests, quote, quoteLoading, quoteError, children }: BookingSummaryProps) {
+export function BookingSummary({ villa, selection, guests, quote, quoteLoading, quoteError, showPayment = false, children }: BookingSummaryProps) {
   const { t, i18n } = useTranslation();
   const { formatIn, display } = useFormatMoney();
   const { checkIn, checkOut } = selection;
@@ -144,6 +147,7 @@ export function BookingSummary({ villa, selection, guests, quote, quoteLoading, 
           )}
         </div>
       )}
+      {showPayment && current?.payment && <PaymentTerms payment={current.payment} currency={current.currency} />}
       {children}
     </section>
   );

@@ -200,7 +200,7 @@ export const ConfirmStep = forwardRef<HTMLHeadingElement, ConfirmStepProps>(func
         </form>
       </section>
       <aside className={styles.aside}>
-        <BookingSummary villa={villa} selection={selection} guests={guests} quote={quote} quoteLoading={false} quoteError={false} />
+        <BookingSummary villa={villa} selection={selection} guests={guests} quote={quote} quoteLoading={false} quoteError={false} showPayment />
       </aside>
     </div>
   );

@@ -3,12 +3,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../test/render.tsx';
 import { api } from '@islandstay/shared/api/client';
-import { answer } from '@islandstay/web-common/test-support/msw/handlers';
+import { answer, type RecordedRequest, type ResultFor } from '@islandstay/web-common/test-support/msw/handlers';
 import { mockApi } from '@islandstay/web-common/test-support/msw/server';
-import { aBooking } from '../test/fixtures.ts';
+import { aBooking, aGuestPayment } from '../test/fixtures.ts';
 import { BookingCard } from './booking-card.tsx';
 
 const TODAY = '2099-02-01';
+
+const currencies: ResultFor<typeof api.currencies.list> = {
+  currencies: [{ code: 'THB', symbol: '฿', name: 'Thai Baht', rate: 1, decimalPlaces: 2, position: 'before' }],
+  adminCurrency: '฿',
+  adminCurrencyCode: 'THB',
+};
+const guestPayment = (payment = aGuestPayment()) => answer(api.payments.guest, () => payment);
+const writes = (calls: RecordedRequest[]) => calls.filter((call) => call.method !== 'GET');
 
 describe('BookingCard', { timeout: 30_000 }, () => {
   it('shows the reference as a link to its confirmation, the status word, the villa and the stay', async () => {
@@ -47,7 +55,7 @@ describe('BookingCard', { timeout: 30_000 }, () => {
   });
 
   it('when Cancel booking is pressed, then a confirmation asks first and Keep booking sends nothing', async () => {
-    const calls = mockApi();
+    const calls = mockApi(guestPayment());
     const user = userEvent.setup();
     await renderWithApp(<BookingCard booking={aBooking()} today={TODAY} />);
 
@@ -58,11 +66,55 @@ describe('BookingCard', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(calls).toHaveLength(0);
+    expect(writes(calls)).toHaveLength(0);
+  });
+
+  it('when the cancel dialog opens, then it says what the guest would get back under the policy, from the payment read', async () => {
+    const calls = mockApi(guestPayment());
+    const user = userEvent.setup();
+    await renderWithApp(<BookingCard booking={aBooking()} today={TODAY} />, { swr: { [api.currencies.list.key()]: currencies } });
+
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this booking?' });
+
+    expect(await within(dialog).findByText('You would get back ฿4,640.00 under the Standard policy.')).toBeInTheDocument();
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /api/bookings/3f1c9a52-7a1e-4b7e-9f7e-2d6c1b0a9e11/payment']);
+  });
+
+  it('when nothing has been paid, then the dialog says nothing is refunded', async () => {
+    mockApi(guestPayment(aGuestPayment({ status: 'unpaid', amounts: { paid: '0.00', refunded: '0.00', net: '0.00', due: '11600.00', damageHeld: '0.00' } })));
+    const user = userEvent.setup();
+    await renderWithApp(<BookingCard booking={aBooking()} today={TODAY} />);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this booking?' });
+
+    expect(await within(dialog).findByText('Nothing has been paid, so nothing is refunded.')).toBeInTheDocument();
+  });
+
+  it('when the payment read fails, then the dialog says nothing about a refund and the cancellation still goes through', async () => {
+    const calls = mockApi(
+      answer(api.payments.guest, () => ({ status: 500, body: { error: 'Internal server error' } })),
+      answer(api.bookings.cancel, () => ({ status: 409, body: { error: 'Online cancellation ends 48 hours before check-in. Please contact us to cancel this booking.' } })),
+    );
+    const user = userEvent.setup();
+    await renderWithApp(<BookingCard booking={aBooking()} today={TODAY} />);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this booking?' });
+    await waitFor(() => expect(within(dialog).queryByText('Checking what you would get back…')).not.toBeInTheDocument());
+    expect(within(dialog).queryByText(/You would get back|nothing is refunded/)).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel booking' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Online cancellation ends 48 hours before check-in');
+    expect(writes(calls).map((call) => call.url)).toEqual(['/api/bookings/3f1c9a52-7a1e-4b7e-9f7e-2d6c1b0a9e11/cancel']);
   });
 
   it('when the cancellation is confirmed and the server refuses it, then its message is shown in the dialog', async () => {
-    const calls = mockApi(answer(api.bookings.cancel, () => ({ status: 409, body: { error: 'Online cancellation ends 48 hours before check-in. Please contact us to cancel this booking.' } })));
+    const calls = mockApi(
+      guestPayment(),
+      answer(api.bookings.cancel, () => ({ status: 409, body: { error: 'Online cancellation ends 48 hours before check-in. Please contact us to cancel this booking.' } })),
+    );
     const user = userEvent.setup();
     await renderWithApp(<BookingCard booking={aBooking()} today={TODAY} />);
 
@@ -72,16 +124,19 @@ describe('BookingCard', { timeout: 30_000 }, () => {
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Online cancellation ends 48 hours before check-in');
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
-    expect(calls).toHaveLength(1);
-    expect(calls[0]!.url).toBe('/api/bookings/3f1c9a52-7a1e-4b7e-9f7e-2d6c1b0a9e11/cancel');
-    expect(calls[0]!.method).toBe('POST');
-    expect(calls[0]!.headers.get('X-Requested-With')).toBe('islandstay');
+    expect(writes(calls)).toHaveLength(1);
+    expect(writes(calls)[0]!.url).toBe('/api/bookings/3f1c9a52-7a1e-4b7e-9f7e-2d6c1b0a9e11/cancel');
+    expect(writes(calls)[0]!.method).toBe('POST');
+    expect(writes(calls)[0]!.headers.get('X-Requested-With')).toBe('islandstay');
   });
 
   it('when the cancellation is confirmed and accepted, then the dialog closes', async () => {
     const booking = aBooking();
     const { review: _review, canCancel: _canCancel, villa: _villa, ...cancelled } = { ...booking, status: 'cancelled' as const };
-    mockApi(answer(api.bookings.cancel, () => ({ data: cancelled, id: booking.id, _id: booking.id, message: 'Booking cancelled successfully' })));
+    mockApi(
+      guestPayment(),
+      answer(api.bookings.cancel, () => ({ data: cancelled, id: booking.id, _id: booking.id, message: 'Booking cancelled successfully' })),
+    );
     const user = userEvent.setup();
     await renderWithApp(<BookingCard booking={booking} today={TODAY} />);
 

@@ -1,4 +1,5 @@
 import type { CustomerBookingDto } from '@islandstay/shared/bookings/booking.schemas';
+import type { GuestPayment } from '@islandstay/shared/payments/guest-payment.schemas';
 
 /** A booking as GET /api/customer/bookings answers it (the shared schema's shape). */
 export function aBooking(overrides: Partial<CustomerBookingDto> = {}): CustomerBookingDto {
@@ -33,6 +34,35 @@ export function aBooking(overrides: Partial<CustomerBookingDto> = {}): CustomerB
     villa: { id: 'villa-breeze', name: 'Villa Breeze', areas: ['Lamai'], images: [] },
     review: null,
     canCancel: true,
+    ...overrides,
+  };
+}
+
+/**
+ * GET /api/bookings/:id/payment for `aBooking()`: ฿11,600 under the Standard policy, the deposit of
+ * ฿5,800 paid; cancelling now keeps 10% of the total and gives back ฿4,640.
+ */
+export function aGuestPayment(overrides: Partial<GuestPayment> = {}): GuestPayment {
+  return {
+    bookingId: '3f1c9a52-7a1e-4b7e-9f7e-2d6c1b0a9e11',
+    reference: 'IS-7K3M9Q2T',
+    currency: 'THB',
+    status: 'deposit_paid',
+    plan: {
+      total: '11600.00',
+      dueAtBooking: '5800.00',
+      balanceDueDate: '2099-02-08',
+      instalments: [
+        { kind: 'deposit', amount: '5800.00', dueDate: '2099-01-05' },
+        { kind: 'balance', amount: '5800.00', dueDate: '2099-02-08' },
+      ],
+    },
+    amounts: { paid: '5800.00', refunded: '0.00', net: '5800.00', due: '5800.00', damageHeld: '0.00' },
+    nextPayment: { amount: '5800.00', dueDate: '2099-02-08', kind: 'balance', overdue: false },
+    holdUntil: null,
+    lapsedAt: null,
+    cancellation: { policy: 'standard', freeCancellationHours: null, ifCancelledNow: { refund: '4640.00', retained: '1160.00', refundPercent: 90, tier: 'more_than_30_days' } },
+    ways: { promptPay: null, bankTransfer: null, card: null },
     ...overrides,
   };
 }
