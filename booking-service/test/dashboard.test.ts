@@ -65,7 +65,7 @@ describe('GET /api/admin/stats', () => {
     expect(b.body).toMatchObject({ totalRevenue: 100, totalBookings: 1, confirmationRate: 100 });
   });
 
-  it('gives the money taken in this month, what live bookings still owe, and what is past its balance date, in the viewer\'s currency', async () => {
+  it("gives the money taken in this month, what live bookings still owe, and what is past its balance date, in the viewer's currency", async () => {
     const admin = await app.sessionCookie('admin', 'admin-1');
     const record = (id: string, amount: string, key: string) =>
       app.request(`/api/admin/bookings/${id}/payments`, { method: 'POST', cookie: admin, json: { amount, method: 'bank_transfer' }, headers: { 'Idempotency-Key': key } });

@@ -447,7 +447,13 @@ export async function ownerStays(db: Db, range: { first: string; last: string },
  * what live bookings still owe, and of that what is past its balance date (docs/product.md#payments).
  * Exact decimal text; the caller rounds for display.
  */
-export async function moneyFigures(db: Knex, ownerId: string | undefined, viewerCode: string, month: { from: string; to: string }, today: string): Promise<{ received: string; due: string; overdue: string }> {
+export async function moneyFigures(
+  db: Knex,
+  ownerId: string | undefined,
+  viewerCode: string,
+  month: { from: string; to: string },
+  today: string,
+): Promise<{ received: string; due: string; overdue: string }> {
   const factor = `(case when b.villa_currency = :viewer then 1
                         when b.base_currency = :viewer then b.base_rate
                         else b.base_rate / bc.rate * vc.rate end)`;

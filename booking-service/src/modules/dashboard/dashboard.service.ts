@@ -28,10 +28,7 @@ export class DashboardService {
     // Revenue in the viewer's currency (the admin's base currency, or the owner's own), at the
     // rates the bookings kept.
     const today = todayOnIsland(this.clock());
-    const [totals, money] = await Promise.all([
-      bookingTotalsByStatus(this.db, scope, viewer.code),
-      moneyFigures(this.db, scope, viewer.code, { from: `${today.slice(0, 7)}-01`, to: today }, today),
-    ]);
+    const [totals, money] = await Promise.all([bookingTotalsByStatus(this.db, scope, viewer.code), moneyFigures(this.db, scope, viewer.code, { from: `${today.slice(0, 7)}-01`, to: today }, today)]);
     const count = (status: string) => totals.get(status)?.count ?? 0;
     const earned = new Decimal(totals.get('confirmed')?.viewerTotal ?? 0).add(totals.get('completed')?.viewerTotal ?? 0);
     const all = [...totals.values()].reduce((sum, t) => sum + t.count, 0);
