@@ -29,6 +29,7 @@ const name = (route: RouteDef) => `${route.method} ${route.path}`;
 const ROUTES_WITHOUT_BODY = new Set([
   'POST /api/admin/currencies/fetch-rates',
   'POST /api/bookings/:id/cancel',
+  'POST /api/bookings/:id/card-payment',
   'POST /api/auth/logout',
   'POST /api/villa/booking/rate/:id/helpful',
   'POST /internal/cms-resync',
