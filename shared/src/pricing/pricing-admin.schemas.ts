@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorParams } from '../http/error-codes.ts';
-import { isoDateSchema, plainText } from '../http/common.schemas.ts';
+import { isoDateSchema, plainText, villaIdSchema } from '../http/common.schemas.ts';
 
 /** `MM-DD` with month 01-12 and day 01-31 (the rule for seasonal multipliers: docs/product.md#pricing-rules). */
 const monthDaySchema = z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be MM-DD (month 01-12, day 01-31)');
@@ -96,7 +96,7 @@ const seasonInputSchema = z
 
 /** The season pricing modal's payload: the villa's whole list of seasons, replaced at once. */
 export const saveSeasonsSchema = z.object({
-  villaId: z.string().min(1).max(64),
+  villaId: villaIdSchema,
   seasons: z.array(seasonInputSchema).max(50),
   fromcalendar: z.boolean().optional(),
 });
