@@ -5,7 +5,7 @@ import { expectNoSeriousViolations as noSeriousViolations } from '@islandstay/we
 import { launchBrowser, newPage, screenshot } from '@islandstay/web-common/test-support/e2e/browser';
 import { bookThroughApi, cancelBooking, createVilla, deleteVilla, freshPhone, json, linkInMail, SEED_ADMIN, SEED_OWNER, staffLogin } from '@islandstay/web-common/test-support/e2e/stack-api';
 import { settled, VISIBLE } from '@islandstay/web-common/test-support/e2e/waits';
-import { bookAsNewGuest } from './support/guest-booking.ts';
+import { bookAsNewGuest } from '@islandstay/web-common/test-support/e2e/guest-booking';
 
 /**
  * Issue 18 on the storefront, through the real stack: the Thai short-stay rule (a villa without a

@@ -6,7 +6,7 @@ import { backOfficeSignIn } from '@islandstay/web-common/test-support/e2e/back-o
 import { elementScreenshot, launchBrowser, newPage, screenshot } from '@islandstay/web-common/test-support/e2e/browser';
 import { dayName } from '@islandstay/web-common/test-support/e2e/names';
 import { api, cancelBooking, createVilla, deleteVilla, freshPhone, json, SEED_ADMIN, SEED_OWNER, staffLogin } from '@islandstay/web-common/test-support/e2e/stack-api';
-import { bookAsNewGuest } from './support/guest-booking.ts';
+import { bookAsNewGuest } from '@islandstay/web-common/test-support/e2e/guest-booking';
 
 /**
  * Stay rules on the villa page: the admin (signed in through the real staff login) gives a villa a

@@ -10,12 +10,17 @@ interface ListTableProps {
   head: ReactNode;
   /** The rows. */
   children: ReactNode;
+  /**
+   * The table holds nothing to focus (no link or button), so its scrolling box takes the focus
+   * itself, named by the caption: keyboard users can then scroll it (axe's scrollable-region-focusable).
+   */
+  scrollFocusable?: boolean;
 }
 
 /** A list's table: scrolls under its sticky header; cards below 900 px. */
-export function ListTable({ wrapClassName, className, caption, head, children }: ListTableProps) {
+export function ListTable({ wrapClassName, className, caption, head, children, scrollFocusable = false }: ListTableProps) {
   return (
-    <div className={wrapClassName}>
+    <div className={wrapClassName} {...(scrollFocusable ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}>
       <table className={className}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>

@@ -60,6 +60,7 @@ function TotalsTable({ statement }: { statement: OwnerStatement }) {
       ) : (
         <ListTable
           wrapClassName={styles.tableWrap}
+          scrollFocusable
           className={styles.table}
           caption={t('statements.totals.caption', { count: statement.totals.length })}
           head={
@@ -106,6 +107,7 @@ function StaysTable({ statement }: { statement: OwnerStatement }) {
       ) : (
         <ListTable
           wrapClassName={styles.tableWrap}
+          scrollFocusable
           className={styles.table}
           caption={t('statements.stays.caption', { count: statement.stays.length })}
           head={
@@ -169,6 +171,7 @@ function LinesTable({ statement }: { statement: OwnerStatement }) {
       ) : (
         <ListTable
           wrapClassName={styles.tableWrap}
+          scrollFocusable
           className={styles.table}
           caption={t('statements.lines.caption', { count: statement.lines.length })}
           head={
