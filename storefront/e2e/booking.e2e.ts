@@ -400,17 +400,25 @@ describe('booking a stay', () => {
     expectNoFindings(findings);
   });
 
-  it('a wishlist heart pressed while signed out is in the wishlist after sign-in', async () => {
+  it('a wishlist heart pressed while signed out opens the sign-in dialog, and the villa is saved without leaving the page', async () => {
     const page = await newPage(browser, 390);
     await page.goto(`${baseUrl}/search`);
     const heart = await shownByRole(page, 'button', /^Save .+ to your wishlist$/);
     const villaName = ((await heart.getAttribute('aria-label')) ?? '').replace(/^Save /, '').replace(/ to your wishlist$/, '');
+    await heart.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
     await heart.click();
-    await page.waitForURL(/\/login\?redirect=%2Fsearch/);
+    const dialog = await shownByRole(page, 'dialog', `Save ${villaName} to your wishlist`);
     await shownByRole(page, 'button', 'Send OTP');
-    await screenshot(page, 'login');
-    await signIn(page, freshPhone(), undefined, 'login');
-    await page.waitForURL((url) => url.pathname === '/search');
+    await screenshot(page, 'login-dialog');
+    const findings: Findings = {};
+    await axe(findings, page, 'login dialog');
+    expectNoFindings(findings);
+    await signIn(page, freshPhone(), undefined, 'login-dialog');
+    await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+    expect(new URL(page.url()).pathname).toBe('/search');
+    // The guest is where they were (a pixel or two of layout, e.g. the header's account button, aside).
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(2);
     const saved = await shownByRole(page, 'button', `Remove ${villaName} from your wishlist`);
     expect(await saved.getAttribute('aria-pressed')).toBe('true');
     const wishlist = (await (await page.request.get(`${baseUrl}/api/wishlist`)).json()) as { data: unknown[] };

@@ -25,8 +25,9 @@ export async function removeFromWishlist(villaId: string): Promise<void> {
 const PENDING_KEY = 'islandstay.pendingWishlistVilla';
 
 /**
- * A signed-out visitor who taps a heart is sent to sign in; the villa waits here and is added
- * once a customer session appears (docs/product.md#wishlist, Wishlist).
+ * A signed-out visitor who taps a heart signs in in the login dialog; the villa waits here until
+ * the sign-in adds it, or a customer session appears (docs/product.md#wishlist, Wishlist). Closing
+ * the dialog takes it back.
  */
 export function rememberPendingWishlistVilla(villaId: string): void {
   try {

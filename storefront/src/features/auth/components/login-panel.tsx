@@ -24,6 +24,8 @@ interface LoginPanelProps {
   title?: string;
   /** Move focus to the heading when shown (the panel appears inside a page, e.g. booking step 2). */
   focusOnMount?: boolean;
+  /** Focus the phone number when shown (the panel is all a dialog holds: the login dialog). */
+  focusPhone?: boolean;
   /**
    * Whether a new phone fills Complete Your Info here (the default). The booking flow passes
    * false: its step 3 asks the same name and email, so the guest types them once.
@@ -38,7 +40,7 @@ const withPlus = (code: string) => (code.startsWith('+') ? code : `+${code}`);
  * Complete Your Info. The session cookie comes with the verify answer; the shared session key is
  * refreshed (and a wishlist heart pressed while signed out applied) before `onSignedIn`.
  */
-export function LoginPanel({ onSignedIn, headingLevel = 1, title, focusOnMount = false, completeInfo = true }: LoginPanelProps) {
+export function LoginPanel({ onSignedIn, headingLevel = 1, title, focusOnMount = false, focusPhone = false, completeInfo = true }: LoginPanelProps) {
   const { t } = useTranslation();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const headingId = useId();
@@ -69,7 +71,7 @@ export function LoginPanel({ onSignedIn, headingLevel = 1, title, focusOnMount =
   }, [step, focusOnMount]);
 
   async function finish(customer: CustomerDto) {
-    await finishSignIn();
+    await finishSignIn(t);
     await onSignedIn(customer);
   }
 
@@ -193,6 +195,7 @@ export function LoginPanel({ onSignedIn, headingLevel = 1, title, focusOnMount =
           pending={sendPending}
           waitSeconds={rateLimited ? resend.seconds : 0}
           serverError={sendError}
+          autoFocus={focusPhone}
           onSubmit={(input) => {
             setPhoneValues(input);
             void send(input);

@@ -30,11 +30,13 @@ interface PhoneFormProps {
   waitSeconds: number;
   /** The server's refusal (other than a wait), already in words. */
   serverError: string | null;
+  /** Focus the number when the form appears (the sign-in dialog, which opens for it). */
+  autoFocus?: boolean;
   onSubmit: (values: PhoneInput) => void;
 }
 
 /** Step 1 of the sign-in: the country code and phone number, then Send code. */
-export function PhoneForm({ defaultValues, pending, waitSeconds, serverError, onSubmit }: PhoneFormProps) {
+export function PhoneForm({ defaultValues, pending, waitSeconds, serverError, autoFocus, onSubmit }: PhoneFormProps) {
   const { t } = useTranslation();
   const id = useId();
   const { control, handleSubmit, watch, formState } = useForm<PhoneValues, unknown, PhoneInput>({
@@ -78,6 +80,7 @@ export function PhoneForm({ defaultValues, pending, waitSeconds, serverError, on
                 aria-invalid={Boolean(phoneError) || undefined}
                 aria-describedby={phoneError ? `${id}-phone-error` : `${id}-phone-hint`}
                 placeholder={t('auth.phone.placeholder')}
+                autoFocus={autoFocus}
                 value={field.value}
                 onBlur={field.onBlur}
                 // Digits only, at most 10 (docs/product.md#sign-in): anything else never reaches the field.

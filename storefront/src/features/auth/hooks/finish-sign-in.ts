@@ -1,12 +1,21 @@
+import type { TFunction } from 'i18next';
 import { refreshSession } from '../../../lib/api/session.ts';
+import { toast } from '../../../lib/toast.ts';
 import { addToWishlist, takePendingWishlistVilla } from '../../../lib/api/wishlist.ts';
 
 /**
- * After a customer signs in: the villa hearted while signed out is added (so the heart is filled
- * when they return to it), then every page learns about the new session.
+ * After a customer signs in: the villa hearted while signed out is added (so its heart is filled,
+ * in the login dialog's page or on the page the login page goes back to), then every page learns
+ * about the new session.
  */
-export async function finishSignIn(): Promise<void> {
+export async function finishSignIn(t: TFunction): Promise<void> {
   const pendingVilla = takePendingWishlistVilla();
-  if (pendingVilla) await addToWishlist(pendingVilla).catch(() => undefined); // docs/product.md#sign-in: a failed add is not worth an alarm
+  if (pendingVilla) {
+    // docs/product.md#wishlist: "Added to your wishlist"; a failed add is not worth an alarm.
+    await addToWishlist(pendingVilla).then(
+      () => toast.success(t('wishlist.added')),
+      () => undefined,
+    );
+  }
   await refreshSession();
 }
