@@ -184,7 +184,11 @@ describe('the back office, through the real sign-in against the whole stack', ()
     const ownerSelect = dialog.getByRole('combobox', { name: /^Assign Owner/ });
     // The owner list loads with the modal: the new owner is an option once it has.
     await ownerSelect.getByRole('option', { name: ownerName }).waitFor({ state: 'attached', ...VISIBLE });
-    await ownerSelect.selectOption({ label: ownerName });
+    // The picker's search narrows the owners by email too; each option reads "Name · email".
+    await dialog.getByRole('searchbox', { name: 'Search owners by name or email' }).fill(owner.email);
+    await expect.poll(() => ownerSelect.getByRole('option').allInnerTexts()).toContain(`${ownerName} · ${owner.email}`);
+    expect(await ownerSelect.getByRole('option').count()).toBeLessThanOrEqual(2);
+    await ownerSelect.selectOption({ label: `${ownerName} · ${owner.email}` });
     await dialog.getByRole('textbox', { name: /^Villa Name/ }).fill(villaName);
     await dialog
       .getByRole('group', { name: /^Areas/ })

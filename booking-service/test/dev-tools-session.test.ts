@@ -21,6 +21,14 @@ describe('the session tells the back office whether its debug buttons work', () 
     expect((await devApp.request('/api/debug/bookings/clear-test', { method: 'DELETE', cookie: admin })).status).toBe(200);
   });
 
+  it('when an owner calls the clear route (dev tools on, this machine), then it is refused and nothing is deleted', async () => {
+    const owner = await devApp.sessionCookie('owner', 'owner-1', 'owner-1');
+    expect((await devApp.request('/api/auth/session', { cookie: owner })).body).toMatchObject({ role: 'owner', devTools: true });
+    const refused = await devApp.request('/api/debug/bookings/clear-test', { method: 'DELETE', cookie: owner });
+    expect(refused.status).toBe(403);
+    expect(refused.body.deletedCount).toBeUndefined();
+  });
+
   it('when dev tools are off, then the staff session says no devTools and the clear route does not exist', async () => {
     const admin = await prodApp.sessionCookie('admin', 'admin-1');
     const session = await prodApp.request('/api/auth/session', { cookie: admin });

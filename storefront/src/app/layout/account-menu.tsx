@@ -67,8 +67,11 @@ function LoginRoleMenu() {
 function UserMenu() {
   const { t } = useTranslation();
   const { session, isCustomer } = useSession();
-  const name = session.customer ? `${session.customer.firstName ?? ''} ${session.customer.lastName ?? ''}`.trim() : (session.staff?.name ?? '');
-  const initial = (name || t('header.account')).charAt(0).toUpperCase();
+  const name = session.customer ? session.customer.name.trim() : (session.staff?.name?.trim() ?? '');
+  // The trigger reads the first name; a new customer with no name yet gets a person icon, never a
+  // letter of a default word or of their phone.
+  const firstName = session.customer?.firstName?.trim() || name.split(/\s+/)[0] || '';
+  const initial = firstName ? firstName.charAt(0).toLocaleUpperCase() : <CircleUser size={18} aria-hidden="true" />;
 
   async function signOut() {
     const role = session.role;
@@ -93,13 +96,14 @@ function UserMenu() {
 
   return (
     <SharedAccountMenu
-      triggerLabel={t('header.accountMenu', { name: name || t('header.account') })}
+      triggerLabel={name ? t('header.accountMenu', { name }) : t('header.accountMenuUnnamed')}
       initial={initial}
+      name={firstName || undefined}
       heading={name || undefined}
       links={links}
       signOutLabel={t('header.logout')}
       onSignOut={() => void signOut()}
-      classes={{ trigger: styles.trigger, avatar: styles.avatar, content: styles.content, label: styles.label, item: styles.item, separator: styles.separator }}
+      classes={{ trigger: styles.trigger, avatar: styles.avatar, name: styles.name, content: styles.content, label: styles.label, item: styles.item, separator: styles.separator }}
     />
   );
 }

@@ -15,8 +15,8 @@ export interface AccountLink {
 interface AccountMenuProps {
   /** The trigger's accessible name ("Account menu for Anna"). */
   triggerLabel: string;
-  /** The avatar's letter. */
-  initial: string;
+  /** The avatar's letter (or an icon where the account has no name yet). */
+  initial: ReactNode;
   /** The name beside the avatar, where the app shows it. */
   name?: string;
   /** The menu's heading (the name, a role under it); none where there is nothing to say. */

@@ -40,6 +40,7 @@ export function RegisterOwnerForm() {
   const { t } = useTranslation();
   const [sent, setSent] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [phoneCleaned, setPhoneCleaned] = useState(false);
   const { register, handleSubmit, setError, errors, isSubmitting } = useSchemaForm<RegistrationValues, OwnerRegistration>(ownerRegistrationSchema, {
     defaultValues: { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '', address: '', notes: '' },
   });
@@ -79,6 +80,7 @@ export function RegisterOwnerForm() {
 
   const error = (name: keyof RegistrationValues) => fieldMessageFor(errors[name], t, { scope: 'staff', field: name });
   const field = (name: keyof RegistrationValues) => ({ ...fieldA11y(`register-${name}`, error(name)), ...register(name) });
+  const phone = register('phone');
 
   return (
     <form className={form.form} onSubmit={handleSubmit(submit)} noValidate>
@@ -99,8 +101,25 @@ export function RegisterOwnerForm() {
         <FormField id="register-email" label={t('register.email')} error={error('email')} required>
           <input className={form.input} type="email" autoComplete="email" {...field('email')} />
         </FormField>
-        <FormField id="register-phone" label={t('register.phone')} error={error('phone')} required>
-          <input className={form.input} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} {...field('phone')} />
+        <FormField id="register-phone" label={t('register.phone')} error={error('phone')} hint={phoneCleaned && <span role="status">{t('register.phoneDigitsOnly')}</span>} required>
+          {/* No maxLength: a pasted "081-234-5678" would be cut before its dashes are removed; the schema refuses more than 10 digits. */}
+          <input
+            className={form.input}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            {...fieldA11y('register-phone', error('phone'), phoneCleaned ? 'register-phone-hint' : undefined)}
+            {...phone}
+            onChange={(event) => {
+              // Digits only, as the shared schema takes them: spaces, dashes, "+" and letters are dropped as typed or pasted.
+              const digits = event.target.value.replace(/\D/g, '');
+              // The note stays until the field is emptied: the next digit typed would hide it at once.
+              if (digits !== event.target.value) setPhoneCleaned(true);
+              else if (digits === '') setPhoneCleaned(false);
+              event.target.value = digits;
+              return phone.onChange(event);
+            }}
+          />
         </FormField>
       </div>
       <div className={form.grid2}>

@@ -35,7 +35,7 @@ describe('the owner list shared by Owner Registrations and the villa form', () =
     mockApi(answer(api.owners.list, () => ({ owners: [owner], data: [owner], total: 1 })));
     // The Owner Registrations page first, then the villas page (the order that crashed the villas page).
     const { result } = renderHook(() => ({ page: useOwners(), options: useOwnerOptions(true) }), { wrapper });
-    await waitFor(() => expect(result.current.options.data).toEqual([{ id: 'owner-1', name: 'Ploy Tester', status: 'approved' }]));
+    await waitFor(() => expect(result.current.options.data).toEqual([{ id: 'owner-1', name: 'Ploy Tester', email: 'ploy@example.test', status: 'approved' }]));
     expect(result.current.page.data?.owners.map((o) => o.email)).toEqual(['ploy@example.test']);
   });
 });

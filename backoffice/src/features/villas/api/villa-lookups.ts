@@ -16,6 +16,8 @@ export function useAmenities() {
 export interface OwnerOption {
   id: string;
   name: string;
+  /** Shown beside the name in Assign Owner; the list is admin only, as are owners' emails. */
+  email: string | null;
   status: string | null;
 }
 
@@ -28,7 +30,8 @@ export interface OwnerOption {
 export function useOwnerOptions(enabled: boolean) {
   const { data, error, isLoading } = useApi(api.owners.list, enabled ? undefined : null, { revalidateOnFocus: false });
   const options = useMemo(
-    (): OwnerOption[] | undefined => data?.owners.map((owner) => ({ id: owner.id, name: owner.name || owner.username, status: owner.status })).sort((a, b) => a.name.localeCompare(b.name)),
+    (): OwnerOption[] | undefined =>
+      data?.owners.map((owner) => ({ id: owner.id, name: owner.name || owner.username, email: owner.email || null, status: owner.status })).sort((a, b) => a.name.localeCompare(b.name)),
     [data],
   );
   return { data: options, error, isLoading };

@@ -14,6 +14,12 @@ import { VillaFormDialog } from './villa-form-dialog.tsx';
 const GIVE_UP = { timeout: 60_000 };
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52];
 
+const OWNERS = [
+  { id: 'o1', name: 'Somchai Wongsa', email: 'somchai@islandstay.test', status: 'approved' },
+  { id: 'o2', name: 'Anna Lindqvist', email: 'anna@islandstay.test', status: 'approved' },
+  { id: 'o3', name: 'Pending Owner', email: 'new-villas@example.com', status: 'pending' },
+];
+
 function openAddDialog(created: AnswerOf<typeof api.adminVillas.create>) {
   const requests = mockApi(
     answer(api.currencies.list, () => CURRENCIES_ANSWER),
@@ -22,12 +28,11 @@ function openAddDialog(created: AnswerOf<typeof api.adminVillas.create>) {
     answer(api.adminVillas.create, () => created),
   );
   const onClose = vi.fn();
-  const owners = [{ id: 'o1', name: 'Somchai Wongsa', status: 'approved' }];
-  return { requests, onClose, rendered: renderRoutes([{ path: '/', element: <VillaFormDialog villa={null} isAdmin owners={owners} onClose={onClose} /> }], '/') };
+  return { requests, onClose, rendered: renderRoutes([{ path: '/', element: <VillaFormDialog villa={null} isAdmin owners={OWNERS} onClose={onClose} /> }], '/') };
 }
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
-  await user.selectOptions(screen.getByLabelText(/Assign Owner/), 'Somchai Wongsa');
+  await user.selectOptions(screen.getByLabelText(/Assign Owner/), 'Somchai Wongsa · somchai@islandstay.test');
   await user.type(screen.getByLabelText(/Villa Name/), 'Baan Talay');
   await user.click(await screen.findByRole('checkbox', { name: 'Lamai' }));
   await user.type(screen.getByLabelText(/Price per Night/), '2500');
@@ -128,5 +133,38 @@ describe('villa modal: a server refusal is worded by its code, not by its Englis
     expect(await screen.findByText('ห้องนอนต้องไม่น้อยกว่า 1')).toBeInTheDocument();
     expect(screen.getByText(i18next.t('villas.form.saveError', { reason: 'โปรดตรวจสอบช่องที่ไฮไลต์' }))).toBeInTheDocument();
     expect(screen.queryByText(new RegExp(english))).not.toBeInTheDocument();
+  });
+});
+
+describe('villa modal: Assign Owner', () => {
+  const ownerChoices = () =>
+    within(screen.getByLabelText(/Assign Owner/))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+
+  it('when the admin types part of a name or an email, then only those owners are offered, each with their email, and Enter chooses the first', GIVE_UP, async () => {
+    const { rendered } = openAddDialog({ status: 500, body: { error: 'not expected' } });
+    await rendered;
+    const user = userEvent.setup();
+    expect(ownerChoices()).toEqual(['Select an owner', 'Somchai Wongsa · somchai@islandstay.test', 'Anna Lindqvist · anna@islandstay.test', 'Pending Owner · new-villas@example.com']);
+
+    const search = screen.getByRole('searchbox', { name: 'Search owners by name or email' });
+    await user.type(search, 'ANNA');
+    expect(ownerChoices()).toEqual(['Select an owner', 'Anna Lindqvist · anna@islandstay.test']);
+
+    await user.clear(search);
+    await user.type(search, 'example.com');
+    expect(ownerChoices()).toEqual(['Select an owner', 'Pending Owner · new-villas@example.com']);
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText(/Assign Owner/)).toHaveValue('o3');
+    // Enter chose the owner; it did not submit the form.
+    expect(screen.queryByText('Villa Name is required')).not.toBeInTheDocument();
+
+    // The chosen owner stays choosable whatever is searched next.
+    await user.clear(search);
+    await user.type(search, 'nobody');
+    expect(ownerChoices()).toEqual(['Select an owner', 'Pending Owner · new-villas@example.com']);
+    expect(screen.getByRole('status')).toHaveTextContent('No owner matches “nobody”');
+    expect(screen.getByLabelText(/Assign Owner/)).toHaveValue('o3');
   });
 });

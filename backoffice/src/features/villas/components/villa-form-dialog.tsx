@@ -19,6 +19,7 @@ import { usePhotos } from '../hooks/use-photos.ts';
 import { emptyVillaForm, imageUrlList, isVillaFormField, villaFormData, villaFormResolver, villaToForm, type VillaFormField, type VillaFormValues } from '../hooks/villa-form.ts';
 import { asFieldError, fieldMessageFor, refusalFor, type CodedLike } from '@islandstay/web-common/errors/messages';
 import { AmenitiesField } from './amenities-field.tsx';
+import { OwnerPicker } from './owner-picker.tsx';
 import { PhotoManager } from './photo-manager.tsx';
 import styles from './villas.module.css';
 
@@ -67,7 +68,7 @@ export function VillaFormDialog({ villa, isAdmin, owners, onClose }: VillaFormDi
   const typeOptions = VILLA_TYPES.map((type) => ({ value: type, label: t(`villas.types.${type}`) }));
   const areaOptions = [...new Set([...(areas ?? []), ...(villa?.areas ?? [])])];
   // The villa's owner stays choosable even when the owner list did not load.
-  const ownerOptions = villa?.owner && !owners.some((o) => o.id === villa.owner!.id) ? [...owners, { id: villa.owner.id, name: villa.owner.name, status: null }] : owners;
+  const ownerOptions = villa?.owner && !owners.some((o) => o.id === villa.owner!.id) ? [...owners, { id: villa.owner.id, name: villa.owner.name, email: null, status: null }] : owners;
 
   async function submit(values: VillaFormValues) {
     setFormError(null);
@@ -122,13 +123,12 @@ export function VillaFormDialog({ villa, isAdmin, owners, onClose }: VillaFormDi
           </FormField>
           {isAdmin && (
             <FormField id={`${id}-owner`} label={t('villas.form.owner')} required error={message('owner', errors.owner)}>
-              <NativeSelect
-                className={form.input}
-                aria-required
-                placeholder={t('villas.form.ownerPlaceholder')}
-                options={ownerOptions.map((owner) => ({ value: owner.id, label: owner.name }))}
-                {...fieldA11y(`${id}-owner`, errors.owner?.message)}
-                {...register('owner')}
+              <Controller
+                control={control}
+                name="owner"
+                render={({ field }) => (
+                  <OwnerPicker id={`${id}-owner`} owners={ownerOptions} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.owner?.message} selectRef={field.ref} />
+                )}
               />
             </FormField>
           )}

@@ -136,13 +136,13 @@ function stubBookingApi(bookingAnswers: BookingAnswer[], session: ResultFor<type
   );
 }
 
-function renderFlow(saveNewGuest?: (values: unknown) => Promise<unknown>) {
+function renderFlow(saveNewGuest?: (values: unknown) => Promise<unknown>, query = `?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`) {
   const router = createMemoryRouter(
     [
       { path: '/booking/:villaId', element: <BookingFlow villaId="v1" renderVerification={() => <h2>Phone sign-in here</h2>} saveNewGuest={saveNewGuest} /> },
       { path: '/booking-confirmation/:id', element: <h1>Confirmation page</h1> },
     ],
-    { initialEntries: [`/booking/v1?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`] },
+    { initialEntries: [`/booking/v1${query}`] },
   );
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
@@ -221,6 +221,22 @@ describe('the booking flow', () => {
 
     expect(screen.getByRole('heading', { name: 'Price breakdown' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Payment' })).not.toBeInTheDocument();
+  });
+
+  it('step 1 opened without dates says nothing about required fields until the guest picks a day', async () => {
+    stubBookingApi([booking('b1')], { authenticated: false, role: null });
+    const user = userEvent.setup();
+    renderFlow(undefined, '');
+    const calendar = await screen.findByRole('grid');
+    expect(await screen.findByRole('button', { name: 'Continue to Verification' })).toBeDisabled();
+    expect(screen.queryByText('Please fill in all required fields')).toBeNull();
+
+    const open = within(calendar)
+      .getAllByRole('button')
+      .filter((day) => !day.hasAttribute('disabled') && day.getAttribute('aria-disabled') !== 'true');
+    await user.click(open.at(-1)!);
+
+    expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument();
   });
 
   it('a signed-out guest goes from Dates & Guests to Phone Verification', async () => {

@@ -1,4 +1,4 @@
-import { forwardRef, useId } from 'react';
+import { forwardRef, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, ArrowRight, Eraser } from 'lucide-react';
 import type { IsoDate } from '@islandstay/shared/dates/dates';
@@ -40,6 +40,17 @@ export const DatesStep = forwardRef<HTMLHeadingElement, DatesStepProps>(function
   const { t } = useTranslation();
   const id = useId();
   const complete = Boolean(selection.checkIn && selection.checkOut && guests > 0);
+  // The "fill in all required fields" hint waits until the guest has picked a day or a guest count:
+  // before that the calendar's own prompt says what to do.
+  const [touched, setTouched] = useState(false);
+  const changeSelection = (next: StaySelection) => {
+    setTouched(true);
+    props.onSelectionChange(next);
+  };
+  const changeGuests = (next: number) => {
+    setTouched(true);
+    props.onGuestsChange(next);
+  };
   const current = quote && quote.checkIn === selection.checkIn && quote.checkOut === selection.checkOut ? quote : undefined;
   const canContinue = complete && current !== undefined && current.available;
   const guestOptions = Array.from({ length: Math.max(1, villa.guests) }, (_, i) => ({ value: String(i + 1), label: t('booking.summary.guestCount', { count: i + 1 }) }));
@@ -63,7 +74,7 @@ export const DatesStep = forwardRef<HTMLHeadingElement, DatesStepProps>(function
             booked={booked}
             today={today}
             rateMode={rateMode}
-            onChange={props.onSelectionChange}
+            onChange={changeSelection}
             rules={villa.pricing?.rules}
           />
         </div>
@@ -87,7 +98,7 @@ export const DatesStep = forwardRef<HTMLHeadingElement, DatesStepProps>(function
               {t('booking.calendar.past')}
             </li>
           </ul>
-          <Button size="sm" variant="ghost" disabled={!selection.checkIn} onClick={() => props.onSelectionChange({ checkIn: '', checkOut: '' })}>
+          <Button size="sm" variant="ghost" disabled={!selection.checkIn} onClick={() => changeSelection({ checkIn: '', checkOut: '' })}>
             <Eraser size={16} aria-hidden="true" />
             {t('booking.calendar.clear')}
           </Button>
@@ -101,7 +112,7 @@ export const DatesStep = forwardRef<HTMLHeadingElement, DatesStepProps>(function
             label={t('booking.summary.guests')}
             value={String(guests)}
             options={guestOptions}
-            onChange={(value) => props.onGuestsChange(Number(value))}
+            onChange={(value) => changeGuests(Number(value))}
             className={styles.guestSelect}
           />
           <p className={styles.hint}>{t('booking.guestsMax', { count: villa.guests })}</p>
@@ -110,7 +121,7 @@ export const DatesStep = forwardRef<HTMLHeadingElement, DatesStepProps>(function
 
       <aside className={styles.aside}>
         <BookingSummary villa={villa} selection={selection} guests={guests} quote={quote} quoteLoading={quoteLoading} quoteError={quoteError}>
-          {!complete && <p className={styles.hint}>{t('booking.errors.required')}</p>}
+          {!complete && touched && <p className={styles.hint}>{t('booking.errors.required')}</p>}
           <Button variant="primary" className={styles.wide} disabled={!canContinue} onClick={props.onContinue}>
             {t('booking.continue')}
             <ArrowRight size={18} aria-hidden="true" />

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
+import { api } from '@islandstay/shared/api/client';
+import { CURRENCIES_ANSWER } from '@islandstay/web-common/test-support/fixtures';
 import { renderWithApp } from '../../../test/render.tsx';
 import { useSearchFilters } from '../hooks/use-search-filters.ts';
 import { FilterTags } from './filter-tags.tsx';
@@ -62,5 +64,13 @@ describe('FilterTags', () => {
 
     await waitFor(() => expect(router.state.location.search).toBe('?area=Lamai'));
     expect(screen.getByRole('button', { name: 'Remove filter: Lamai' })).toBeInTheDocument();
+  });
+
+  it('when a price range is in the URL, then its tags show the amounts with the currency, as the cards do', async () => {
+    const baht = { ...CURRENCIES_ANSWER, adminCurrency: '฿', adminCurrencyCode: 'THB' };
+    await renderWithApp(routes, { path: '/search?minPrice=200&maxPrice=12000', swr: { [api.currencies.list.key()]: baht } });
+
+    expect(await screen.findByRole('button', { name: 'Remove filter: From ฿200 / night' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Active filters' })).toHaveTextContent('Up to ฿12,000 / night');
   });
 });

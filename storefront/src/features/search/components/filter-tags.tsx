@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { formatDate } from '@islandstay/web-common/lib/dates';
-import { useCurrency } from '@islandstay/web-common/lib/currency-preference';
+import { useCurrencies } from '@islandstay/web-common/api/currencies';
+import { useFormatPrice } from '@islandstay/web-common/lib/use-format-price';
 import { activeFilterTags, clearFilters, removeFilterTag, type FilterTag, type SearchFilters } from '../search-params.ts';
 import styles from './filter-tags.module.css';
 
@@ -13,7 +14,11 @@ interface FilterTagsProps {
 /** The active filters as removable tags, plus Clear All. Each removal rewrites the URL. */
 export function FilterTags({ filters, onChange }: FilterTagsProps) {
   const { t, i18n } = useTranslation();
-  const { currency } = useCurrency();
+  const { formatFrom, currency } = useFormatPrice();
+  // The search filters by nightly prices in the admin (base) currency: the tag shows that bound in
+  // the visitor's currency, as the villa cards show prices.
+  const { data: rates } = useCurrencies();
+  const priceCode = rates?.adminCurrencyCode ?? currency.code;
   const tags = activeFilterTags(filters);
   if (tags.length === 0) return null;
   const language = i18n.resolvedLanguage ?? 'en';
@@ -35,9 +40,9 @@ export function FilterTags({ filters, onChange }: FilterTagsProps) {
       case 'bathrooms':
         return t('search.tags.bathrooms', { count: filters.bathrooms });
       case 'minPrice':
-        return t('search.tags.minPrice', { value: filters.minPrice, currency: currency.code });
+        return t('search.tags.minPrice', { value: formatFrom(filters.minPrice!, priceCode) });
       case 'maxPrice':
-        return t('search.tags.maxPrice', { value: filters.maxPrice, currency: currency.code });
+        return t('search.tags.maxPrice', { value: formatFrom(filters.maxPrice!, priceCode) });
       case 'villatype':
         return t(`search.types.${tag.value}`);
       case 'amenities':
