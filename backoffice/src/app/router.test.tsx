@@ -41,6 +41,31 @@ describe('back-office routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
+  it("when an owner opens the payment terms settings URL directly, then the page is not found (the site terms are the admin's)", async () => {
+    signedInAs('owner');
+    await renderRoutes(routes, '/admin/settings/payments');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('when the admin opens the payment terms settings URL, then the payment terms page shows', async () => {
+    signedInAs('admin');
+    mockApi(answer(api.payments.siteSettings, () => ({ terms: { depositPercent: 50, balanceDueDays: 30 }, cancellationPolicy: 'standard' })));
+    await renderRoutes(routes, '/admin/settings/payments');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment terms' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'Standard' })).toBeChecked();
+  });
+
+  it("when an owner opens a villa's payment terms URL, then the route is theirs too: the page asks the server, which decides (here: not their villa)", async () => {
+    signedInAs('owner');
+    const notFound = { status: 404, body: { error: 'Villa not found', code: 'villa.notFound' } } as const;
+    mockApi(
+      answer(api.adminVillas.get, () => notFound),
+      answer(api.payments.villaTerms, () => notFound),
+    );
+    await renderRoutes(routes, '/admin/villas/villa-x/payment-terms');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Villa not found' }, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
   it('when the admin opens the contacts URL, then the page is not refused', async () => {
     signedInAs('admin');
     await renderRoutes(routes, '/admin/contacts');

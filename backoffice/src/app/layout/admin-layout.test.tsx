@@ -61,6 +61,7 @@ describe('back-office shell', () => {
     expect(within(nav).queryByRole('link', { name: /Contacts/ })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: /Owner Registrations/ })).not.toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: /^Statements/ })).toHaveAttribute('href', '/admin/statements');
+    expect(within(nav).queryByRole('link', { name: /^Payment terms/ })).not.toBeInTheDocument();
   });
 
   it('when the admin is signed in, then Contacts (with its count) and Owner Registrations are there and Profile Setting is not', async () => {
@@ -74,6 +75,7 @@ describe('back-office shell', () => {
     expect(within(nav).getByRole('link', { name: /^Owner Registrations/ })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: /Profile Setting/ })).not.toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: /^Statements/ })).toHaveAttribute('href', '/admin/statements');
+    expect(within(nav).getByRole('link', { name: /^Settings/ })).toHaveAttribute('href', '/admin/settings');
   });
 
   it('when nobody is signed in, then the page goes to /admin-login with the page to come back to', async () => {

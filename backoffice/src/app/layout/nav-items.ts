@@ -19,7 +19,9 @@ export interface NavItem {
 /**
  * docs/product.md#back-office: the side navigation per role. Owners never see Contacts or Owner
  * Registrations (the server refuses them those calls as well); Profile Setting is the owner's.
- * Statements are both roles': the admin's of every owner, an owner's of their own.
+ * Statements are both roles': the admin's of every owner, an owner's of their own. Settings opens
+ * on the currency; the admin's settings also hold the site's payment terms (SettingsTabs), and an
+ * owner sets a villa's own terms from the villa's row menu.
  */
 export function navItemsFor(role: StaffRole, stats: AdminStats | undefined, currencySymbol: string | undefined): NavItem[] {
   const items: (NavItem | false)[] = [
@@ -31,7 +33,7 @@ export function navItemsFor(role: StaffRole, stats: AdminStats | undefined, curr
     role === 'admin' && { to: '/admin/owners/registrations', labelKey: 'nav.ownerRegistrations', icon: UserRoundPlus },
     { to: '/admin/calendar', labelKey: 'nav.calendar', icon: CalendarDays },
     { to: '/admin/statements', labelKey: 'nav.statements', icon: ReceiptText },
-    { to: '/admin/settings/currency', labelKey: 'nav.settings', icon: Settings, suffix: currencySymbol },
+    { to: '/admin/settings', labelKey: 'nav.settings', icon: Settings, suffix: currencySymbol },
   ];
   return items.filter((item): item is NavItem => item !== false);
 }

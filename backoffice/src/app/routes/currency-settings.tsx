@@ -22,6 +22,7 @@ import { EditRateDialog } from '../../features/currency-settings/components/edit
 import { RefreshRates } from '../../features/currency-settings/components/refresh-rates.tsx';
 import { useSession } from '../../lib/api/session.ts';
 import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
+import { SettingsTabs } from '../../components/settings-tabs/settings-tabs.tsx';
 import page from './currency-settings.module.css';
 
 function matches(currency: Currency, query: string): boolean {
@@ -136,6 +137,7 @@ export function Component() {
 
   return (
     <>
+      <SettingsTabs />
       <div className={`${listPage.header} ${listPage.headerAlignStart}`}>
         <div>
           <h1 className={listPage.title}>{t('currency.title')}</h1>

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CalendarRange, EllipsisVertical, Eye, Pencil, SlidersHorizontal, Trash2 } from 'lucide-react';
+import { Banknote, CalendarRange, EllipsisVertical, Eye, Pencil, SlidersHorizontal, Trash2 } from 'lucide-react';
 import menu from '../../../components/menu/menu.module.css';
 import type { AdminVilla } from '../api/admin-villas.ts';
 import styles from './villas.module.css';
@@ -16,7 +16,7 @@ export interface VillaActions {
   onTogglePromoted?: (villa: AdminVilla) => void;
 }
 
-/** A row's actions at its end: view, edit, season pricing, pricing rules, delete. */
+/** A row's actions at its end: view, edit, season pricing, pricing rules, payment terms, delete. */
 export function VillaRowMenu({ villa, actions }: { villa: AdminVilla; actions: VillaActions }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -42,6 +42,10 @@ export function VillaRowMenu({ villa, actions }: { villa: AdminVilla; actions: V
           <DropdownMenu.Item className={menu.item} onSelect={() => navigate(`/admin/villas/${encodeURIComponent(villa.id)}/pricing`)}>
             <SlidersHorizontal size={16} aria-hidden="true" />
             {t('villas.actions.pricing')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={menu.item} onSelect={() => navigate(`/admin/villas/${encodeURIComponent(villa.id)}/payment-terms`)}>
+            <Banknote size={16} aria-hidden="true" />
+            {t('paymentTerms.villa.menuItem')}
           </DropdownMenu.Item>
           <DropdownMenu.Separator className={menu.separator} />
           <DropdownMenu.Item className={`${menu.item} ${menu.danger}`} onSelect={() => actions.onDelete(villa)}>
