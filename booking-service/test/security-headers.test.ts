@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
  */
 let app: TestApp;
 let production: TestApp;
+let withStripe: TestApp;
 
 /** The policy's directives, in order. */
 const CSP = [
@@ -50,11 +51,16 @@ beforeAll(async () => {
       TWILIO_API_BASE: 'http://127.0.0.1:9',
     },
   });
+  // Card payments configured; Stripe itself is a closed local port (nothing here reaches it).
+  withStripe = await createTestApp({
+    env: { STRIPE_SECRET_KEY: 'sk_test_islandstay', STRIPE_PUBLISHABLE_KEY: 'pk_test_islandstay', STRIPE_WEBHOOK_SECRET: 'whsec_islandstay', STRIPE_API_BASE: 'http://127.0.0.1:9' },
+  });
 });
 
 afterAll(async () => {
   await app?.close();
   await production?.close();
+  await withStripe?.close();
 });
 
 function expectSecurityHeaders(headers: Headers) {
@@ -112,6 +118,32 @@ describe('security headers', () => {
     expect(secure.headers.get('strict-transport-security')).toBe('max-age=31536000');
     expect(secure.headers.get('content-security-policy')).toContain("img-src 'self' data: blob: https://media.islandstay.example;");
     expect(secure.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('names no outside origin for scripts, calls or frames while Stripe is not configured', async () => {
+    const policy = (await app.request('/api/villas')).headers.get('content-security-policy') ?? '';
+    expect(policy).not.toContain('stripe.com');
+    expect(directivesOf(policy)?.some((directive) => directive.startsWith('frame-src'))).toBe(false);
+  });
+
+  it("with Stripe configured, lets the storefront load Stripe.js, call Stripe's API and show its frames, and changes nothing else", async () => {
+    for (const path of ['/api/villas', '/api/nothing-here', '/booking-confirmation/3f1c9a52-7a1e-4b7e-9f7e-2d6c1b0a9e11']) {
+      const res = await withStripe.request(path);
+      expect(directivesOf(res.headers.get('content-security-policy'))).toEqual([
+        "default-src 'self'",
+        "script-src 'self' https://js.stripe.com https://*.js.stripe.com",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob:",
+        "font-src 'self' data:",
+        "connect-src 'self' https://api.stripe.com",
+        "frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
+        "frame-ancestors 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "object-src 'none'",
+      ]);
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+    }
   });
 
   it('marks every answer of the private areas no-store, signed in or not', async () => {

@@ -11,12 +11,28 @@ export interface SecurityHeaderOptions {
   cmsPublicUrl?: string;
   /** Where content editors open Strapi's admin panel: its edit screen's preview shows the site's pages in a frame. */
   cmsAdminUrl?: string;
+  /** Card payments through Stripe are configured (STRIPE_PUBLISHABLE_KEY): the storefront loads Stripe.js and its frames. */
+  stripe?: boolean;
+  /** The maps' style (MAP_STYLE_URL): MapLibre fetches it, and the tiles, glyphs and sprites it names, from that origin. */
+  mapStyleUrl?: string;
 }
 
 /** Paths whose every answer is about the signed-in caller. */
 const PRIVATE_PREFIXES = ['/api/admin', '/api/customer', '/api/auth'];
 
 const ONE_YEAR_SECONDS = 365 * 86_400;
+
+/**
+ * What Stripe.js needs (Stripe's integration security guide, "Content Security Policy"): its
+ * script from js.stripe.com (and the *.js.stripe.com hosts it may load from), its calls to
+ * api.stripe.com, and its frames: the Payment Element's, and hooks.stripe.com's for a card's 3D
+ * Secure check. Only when the site takes cards; otherwise the policy names no outside origin.
+ */
+const STRIPE_SOURCES = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+};
 
 function originOf(url: string | undefined): string | undefined {
   if (!url) return undefined;
@@ -30,19 +46,24 @@ function originOf(url: string | undefined): string | undefined {
 /**
  * The front ends load only their own hashed bundles: no inline script anywhere. Styles may be
  * inline because Radix and sonner set them at run time. Images also come from the CMS's own
- * origin when media are served from elsewhere than the site. Helmet's default directives are left
- * out (`useDefaults: false`) so the policy is this list and no more: they would add
+ * origin when media are served from elsewhere than the site, and Stripe.js comes from Stripe when
+ * the site takes cards (STRIPE_SOURCES). Helmet's default directives are left out
+ * (`useDefaults: false`) so the policy is this list and no more: they would add
  * `upgrade-insecure-requests`, which breaks the http development site.
  */
 function contentSecurityDirectives(options: SecurityHeaderOptions, frameAncestors: string[]): Record<string, string[]> {
   const cms = originOf(options.cmsPublicUrl);
+  const stripe = options.stripe === true;
+  const mapOrigin = originOf(options.mapStyleUrl);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...(stripe ? STRIPE_SOURCES.script : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...(cms && cms !== originOf(options.publicUrl) ? [cms] : [])],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...(stripe ? STRIPE_SOURCES.connect : []), ...(mapOrigin ? [mapOrigin] : [])],
+    // Without Stripe, frames fall back to default-src ('self'); with it, 'self' is kept beside Stripe's.
+    ...(stripe ? { 'frame-src': ["'self'", ...STRIPE_SOURCES.frame] } : {}),
     'frame-ancestors': frameAncestors,
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Building2, Copy, Info, QrCode, TriangleAlert, Wallet } from 'lucide-react';
+import { Building2, CircleCheck, Copy, Info, LoaderCircle, QrCode, TriangleAlert, Wallet } from 'lucide-react';
 import type { GuestPayment } from '@islandstay/shared/payments/guest-payment.schemas';
 import { Button } from '@islandstay/web-common/components/button/button';
 import { Skeleton } from '@islandstay/web-common/components/skeleton/skeleton';
@@ -12,6 +12,8 @@ import { formatDate, formatDateTime } from '@islandstay/web-common/lib/dates';
 import { PaymentStatusBadge } from '../../../components/payment-status/payment-status-badge.tsx';
 import { useFormatMoney } from '../../../lib/use-format-money.ts';
 import { useGuestPayment } from '../api/guest-payment.ts';
+import { useCardReturn, type CardReturnPhase } from '../hooks/use-card-return.ts';
+import { CardWay } from './card-way.tsx';
 import styles from './payment-panel.module.css';
 
 /** The panel's anchor: `/booking-confirmation/<id>#payment` (My Bookings' Pay link) lands on it. */
@@ -49,6 +51,7 @@ export function PaymentPanel({ bookingId }: { bookingId: string }) {
   const { t } = useTranslation();
   const { data, error, isValidating, mutate } = useGuestPayment(bookingId);
   const ref = useScrollIntoViewOnArrival(data !== undefined || error !== undefined);
+  const cardReturn = useCardReturn(data, mutate);
 
   return (
     <section id={PAYMENT_ANCHOR} ref={ref} className={styles.panel} aria-labelledby="payment-title" aria-busy={!data && !error ? true : undefined}>
@@ -58,6 +61,7 @@ export function PaymentPanel({ bookingId }: { bookingId: string }) {
         </h2>
         {data && <PaymentStatusBadge status={data.status} />}
       </div>
+      {cardReturn && <CardReturnNotice phase={cardReturn} />}
       {data ? (
         <PaymentDetails payment={data} />
       ) : error ? (
@@ -72,6 +76,26 @@ export function PaymentPanel({ bookingId }: { bookingId: string }) {
         </div>
       )}
     </section>
+  );
+}
+
+/** Back from Stripe: the card payment being confirmed, received, still awaited, or refused. */
+function CardReturnNotice({ phase }: { phase: CardReturnPhase }) {
+  const { t } = useTranslation();
+  if (phase === 'failed') {
+    return (
+      <p className={styles.cardFailed} role="alert">
+        <TriangleAlert size={16} aria-hidden="true" />
+        <span>{t('payments.card.return.failed')}</span>
+      </p>
+    );
+  }
+  const Icon = phase === 'received' ? CircleCheck : phase === 'confirming' ? LoaderCircle : Info;
+  return (
+    <p className={phase === 'received' ? styles.cardReceived : styles.cardInfo} role="status">
+      <Icon size={16} aria-hidden="true" className={phase === 'confirming' ? styles.spinning : undefined} />
+      <span>{t(`payments.card.return.${phase}`)}</span>
+    </p>
   );
 }
 
@@ -149,7 +173,9 @@ interface PayNowProps {
 
 function PayNowSection({ payment, next, money, date }: PayNowProps) {
   const { t, i18n } = useTranslation();
-  const { promptPay, bankTransfer } = payment.ways;
+  const { promptPay, bankTransfer, card } = payment.ways;
+  // Where Stripe brings the guest back: this booking's confirmation page, at this panel.
+  const returnUrl = new URL(`/booking-confirmation/${encodeURIComponent(payment.bookingId)}#${PAYMENT_ANCHOR}`, window.location.origin).href;
   return (
     <section className={styles.payNow} aria-labelledby="pay-now-title">
       <h3 id="pay-now-title" className={styles.subtitle}>
@@ -169,8 +195,9 @@ function PayNowSection({ payment, next, money, date }: PayNowProps) {
       </div>
       {payment.holdUntil && <p className={styles.muted}>{t('payments.payNow.holdUntil', { time: formatDateTime(payment.holdUntil, i18n.language) })}</p>}
 
-      {promptPay || bankTransfer ? (
+      {promptPay || bankTransfer || card ? (
         <div className={styles.ways}>
+          {card && <CardWay bookingId={payment.bookingId} amount={money(next.amount)} paidBefore={payment.amounts.paid} returnUrl={returnUrl} />}
           {promptPay && (
             <section className={styles.way} aria-labelledby="pay-promptpay-title">
               <h4 id="pay-promptpay-title" className={styles.wayTitle}>
