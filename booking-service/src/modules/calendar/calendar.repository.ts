@@ -1,7 +1,7 @@
 import type { Knex } from '../../db/knex.ts';
 
 /** Ids of the villas in scope (an owner's, or all for the admin), by name. */
-export async function villaIdsInScope(db: Knex, ownerId: string | undefined): Promise<string[]> {
+export async function villaIdsInScope(db: Knex | Knex.Transaction, ownerId: string | undefined): Promise<string[]> {
   const rows = await db('villas')
     .modify((q) => {
       if (ownerId !== undefined) q.where({ owner_id: ownerId });

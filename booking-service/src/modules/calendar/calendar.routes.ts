@@ -7,7 +7,10 @@ export function calendarRoutes(calendar: CalendarService): RouteDef[] {
   return [
     implement(contract.get, async (ctx, { query }) => {
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = await calendar.range(requireSession(ctx), query.from, query.to);
+      // The answer is large (200 villas x 62 days is ~1 MB): sent as JSON text, so the compression
+      // middleware's size check (koa's ctx.length) does not stringify it a second time.
+      ctx.body = JSON.stringify(await calendar.range(requireSession(ctx), query.from, query.to));
+      ctx.type = 'application/json';
     }),
     implement(contract.getMonthPrices, async (ctx, { params }) => {
       ctx.set('Cache-Control', 'no-store');
