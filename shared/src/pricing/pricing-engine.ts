@@ -300,12 +300,25 @@ const MODE_STAYS: Record<RateMode, { tier: PricingType; nights: number }> = {
  * base-priced nights the stay discount of that length. Rounded for display.
  */
 export function nightRate(pricer: NightPricer, date: IsoDate, mode: RateMode): number {
+  return roundMoneyNumber(exactNightRate(pricer, date, mode), pricer.villa.decimalPlaces);
+}
+
+/** `nightRate` before rounding: what the "from" price compares night by night (see from-price.ts). */
+export function exactNightRate(pricer: NightPricer, date: IsoDate, mode: RateMode): Decimal {
   const { tier, nights } = MODE_STAYS[mode];
   const night = pricer.priceNight(date, tier);
-  const { rules, decimalPlaces } = pricer.villa;
+  const { rules } = pricer.villa;
   const discount = mode !== 'daily' && night.kind === 'base' ? stayDiscountFor(nights, rules.lengthOfStayDiscounts, rules.maxDiscount) : undefined;
-  const price = discount ? night.price.mul(100 - discount.percentage).div(100) : night.price;
-  return roundMoneyNumber(price, decimalPlaces);
+  return discount ? night.price.mul(100 - discount.percentage).div(100) : night.price;
+}
+
+/** `exactNightRate` as a float: to find the few nights worth pricing exactly, never shown. */
+export function approxNightRate(pricer: NightPricer, date: IsoDate, mode: RateMode): number {
+  const { tier, nights } = MODE_STAYS[mode];
+  const night = pricer.approxNight(date, tier);
+  const { rules } = pricer.villa;
+  const discount = mode !== 'daily' && night.kind === 'base' ? stayDiscountFor(nights, rules.lengthOfStayDiscounts, rules.maxDiscount) : undefined;
+  return discount ? (night.price * (100 - discount.percentage)) / 100 : night.price;
 }
 
 /** Tonight's daily-tier rate (special date, season or base with rules and weekend multiplier). */
@@ -329,9 +342,11 @@ function seasonFigures(season: VillaSeason, basePrice: Decimal): [Decimal, Decim
 
 /**
  * Per night (daily), per week (weekly) and per month (monthly) figures for villa cards:
- * base-derived unless a villa season of the type exists; `from` is the lowest of them.
+ * base-derived unless a villa season of the type exists; `from` is the lowest of them. With a
+ * window (`[start, end)`), only seasons with a night in it count: a season far ahead, or over,
+ * says nothing about what a guest pays now (cards take `from` from from-price.ts instead).
  */
-export function pricingSummary(villa: VillaPricing): PricingSummary {
+export function pricingSummary(villa: VillaPricing, window?: { start: IsoDate; end: IsoDate }): PricingSummary {
   const base = new Decimal(villa.basePrice);
   const { lengthOfStayDiscounts, maxDiscount } = villa.rules;
   const weekOff = stayDiscountFor(7, lengthOfStayDiscounts, maxDiscount)?.percentage ?? 0;
@@ -347,7 +362,7 @@ export function pricingSummary(villa: VillaPricing): PricingSummary {
       .mul(100 - monthOff)
       .div(100),
   ];
-  const active = villa.seasons.filter((s) => s.active).sort(byStartThenId);
+  const active = villa.seasons.filter((s) => s.active && (!window || (s.startDate < window.end && s.endDate >= window.start))).sort(byStartThenId);
   const low = active.find((s) => s.type === 'low');
   const high = active.find((s) => s.type === 'high');
   const lowFigures = low ? seasonFigures(low, base) : undefined;
@@ -366,6 +381,7 @@ export function pricingSummary(villa: VillaPricing): PricingSummary {
     daily: tier(0),
     weekly: tier(1),
     monthly: tier(2),
-    hasSeasonalPricing: active.length > 0 || Object.keys(villa.seasonRates).length > 0,
+    // Any season says the price changes through the year, in the window or not.
+    hasSeasonalPricing: villa.seasons.some((s) => s.active) || Object.keys(villa.seasonRates).length > 0,
   };
 }

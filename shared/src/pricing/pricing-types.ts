@@ -171,9 +171,17 @@ export interface TierSummary {
   highSeason: number;
 }
 
+/**
+ * The "from" price of a villa card is the lowest a guest can book in this many days from today
+ * on the island (tonight included): a cheap season further ahead never becomes the card's price.
+ */
+export const FROM_PRICE_WINDOW_DAYS = 180;
+
 export interface PricingSummary {
   daily: TierSummary;
   weekly: TierSummary;
   monthly: TierSummary;
   hasSeasonalPricing: boolean;
+  /** The window the `from` figures were taken in, in days from today (FROM_PRICE_WINDOW_DAYS). */
+  fromWindowDays?: number;
 }

@@ -88,6 +88,16 @@ export const pricingSummarySchema = z.object({
   weekly: tierSummarySchema,
   monthly: tierSummarySchema,
   hasSeasonalPricing: z.boolean(),
+  /**
+   * The `from` figures are the lowest rates bookable from today for this many days
+   * (FROM_PRICE_WINDOW_DAYS, 180): the front ends say so next to the price.
+   */
+  fromWindowDays: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .meta({ description: 'The from figures are the lowest rates bookable in this many days from today on the island (tonight included); seasons further ahead do not count' }),
 });
 
 export const calendarPricesParamsSchema = z.object({

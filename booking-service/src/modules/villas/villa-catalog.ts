@@ -1,7 +1,8 @@
 import type { Knex } from '../../db/knex.ts';
 import type { Currency } from '@islandstay/shared/currency/currency';
 import { roundMoneyNumber } from '@islandstay/shared/currency/currency';
-import { NightPricer, pricingSummary } from '@islandstay/shared/pricing/pricing-engine';
+import { windowedPricingSummary } from '@islandstay/shared/pricing/from-price';
+import { NightPricer } from '@islandstay/shared/pricing/pricing-engine';
 import type { PricingSummary, SeasonRange } from '@islandstay/shared/pricing/pricing-types';
 import { ReadAfterNow } from '../../lib/read-after-now.ts';
 import { loadCurrencyTable, type CurrencyTable } from '../currencies/currency-reads.ts';
@@ -12,12 +13,13 @@ export interface CatalogEntry {
   villa: VillaRecord;
   currency: Currency;
   pricer: NightPricer;
-  summary: PricingSummary;
   nameKey: string;
   areaKeys: string[];
   amenityKeys: Set<string>;
   /** Tonight's price, remembered for the island day it was computed on. */
   tonight?: { day: string; price: number };
+  /** The card's price summary ("from" in the window from that day), remembered likewise. */
+  summary?: { day: string; value: PricingSummary };
 }
 
 export interface CatalogSnapshot {
@@ -37,6 +39,17 @@ export function tonightPrice(entry: CatalogEntry, today: string): number {
     entry.tonight = { day: today, price };
   }
   return entry.tonight.price;
+}
+
+/**
+ * The card's price summary on the island day `today` (`windowedPricingSummary`: the lowest rates
+ * of the next FROM_PRICE_WINDOW_DAYS nights). Computed when a card is first shown that day and
+ * kept on the entry, so once per villa per snapshot per day, never per request; a search only
+ * builds the cards of the page it returns.
+ */
+export function cardPricingSummary(entry: CatalogEntry, today: string): PricingSummary {
+  if (entry.summary?.day !== today) entry.summary = { day: today, value: windowedPricingSummary(entry.pricer, today) };
+  return entry.summary.value;
 }
 
 function groupByArea(entries: CatalogEntry[]): Map<string, CatalogEntry[]> {
@@ -132,7 +145,6 @@ export class VillaCatalog {
         villa,
         currency,
         pricer: new NightPricer(villa.pricing, snapshot.ranges),
-        summary: pricingSummary(villa.pricing),
         nameKey: villa.name.toLowerCase(),
         areaKeys: villa.areas.map((a) => a.toLowerCase()),
         amenityKeys: new Set(villa.amenities.map((a) => a.toLowerCase())),

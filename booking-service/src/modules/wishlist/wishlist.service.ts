@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { CurrencyService } from '../currencies/currencies.service.ts';
 import type { CurrencyTable } from '../currencies/currency-reads.ts';
-import { tonightPrice, type CatalogEntry } from '../villas/villa-catalog.ts';
+import { cardPricingSummary, tonightPrice, type CatalogEntry } from '../villas/villa-catalog.ts';
 import type { VillaService } from '../villas/villas.service.ts';
 import { addWishlistEntry, listWishlist, removeWishlistEntry, type WishlistRecord } from './wishlist.repository.ts';
 
@@ -33,7 +33,7 @@ function toEntryDto(record: WishlistRecord, entry: CatalogEntry, today: string, 
     reviews: villa.reviewCount,
     currency: villa.currency,
     currentPrice,
-    pricingSummary: entry.summary,
+    pricingSummary: cardPricingSummary(entry, today),
     ...(display ? { display: { currency: display.currency.code, currentPrice: CurrencyService.convert(display.currencies, currentPrice, entry.currency, display.currency) } } : {}),
   };
 }

@@ -37,6 +37,12 @@ describe('VillaCard', () => {
     expect(await screen.findByRole('link', { name: 'Villa Breeze' })).toHaveAttribute('href', '/villa/villa-breeze?checkIn=2099-03-10&checkOut=2099-03-13&guests=2');
   });
 
+  it('a card without dates says which nights its from price was taken from', async () => {
+    await renderWithApp(<VillaCard villa={{ ...villa, pricingSummary: { ...villa.pricingSummary, fromWindowDays: 180 } }} />);
+    expect(await screen.findByText('lowest in the next 6 months')).toBeInTheDocument();
+    expect(screen.getByText('from').closest('p')).toHaveTextContent(/^from .*2,900.*\/ night lowest in the next 6 months$/);
+  });
+
   it('a card without a search (the featured villas) opens the plain villa page', async () => {
     await renderWithApp(<VillaCard villa={villa} />);
     expect(await screen.findByRole('link', { name: 'Villa Breeze' })).toHaveAttribute('href', '/villa/villa-breeze');

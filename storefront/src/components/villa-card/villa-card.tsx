@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Bath, BedDouble, MapPin, Star, Users } from 'lucide-react';
+import type { TFunction } from 'i18next';
+import { FROM_PRICE_WINDOW_DAYS } from '@islandstay/shared/pricing/pricing-types';
 import type { VillaDto } from '@islandstay/shared/villas/villa.schemas';
 import { VILLA_CARD_PHOTO_SIZES } from '@islandstay/shared/villas/villa-photos';
 import { useFormatPrice } from '@islandstay/web-common/lib/use-format-price';
@@ -144,6 +146,14 @@ function Rating({ rating, reviews }: { rating: number; reviews: number }) {
 }
 
 /**
+ * Which nights a "from" price was taken from, in words ("next 6 months"): the server's window
+ * (pricingSummary.fromWindowDays), in months when it is whole months or more.
+ */
+export function fromWindowText(t: TFunction, days: number = FROM_PRICE_WINDOW_DAYS): string {
+  return days >= 60 && days % 30 === 0 ? t('villaCard.fromWindowMonths', { count: days / 30 }) : t('villaCard.fromWindowDays', { count: days });
+}
+
+/**
  * Last and strongest: with dates, the stay's average night and total; otherwise the
  * lowest nightly (short term) or monthly (long term) rate, in the visitor's currency.
  */
@@ -169,7 +179,7 @@ export function PriceBlock({ villa }: { villa: Pick<VillaCardData, 'currency' | 
   return (
     <p className={styles.price}>
       <span className={styles.from}>{t('villaCard.from')}</span> <span className={styles.amount}>{formatFrom(amount, villa.currency)}</span>
-      <span className={styles.unit}>{monthly ? t('villaCard.perMonth') : t('villaCard.perNight')}</span>
+      <span className={styles.unit}>{monthly ? t('villaCard.perMonth') : t('villaCard.perNight')}</span> <span className={styles.total}>{fromWindowText(t, villa.pricingSummary.fromWindowDays)}</span>
     </p>
   );
 }

@@ -8,6 +8,7 @@ import { mutate } from 'swr';
 import { AlertCircle, ArrowLeft, Save } from 'lucide-react';
 import { pricingRulesSchema, type PricingRulesInput, type VillaPricingResponse } from '@islandstay/shared/pricing/pricing-admin.schemas';
 import type { SeasonRange } from '@islandstay/shared/pricing/pricing-types';
+import { pricingRulesOutliers, type PriceOutlier } from '@islandstay/shared/pricing/price-outliers';
 import { todayOnIsland } from '@islandstay/shared/dates/dates';
 import { Button, ButtonLink } from '@islandstay/web-common/components/button/button';
 import { InlineAlert } from '@islandstay/web-common/components/inline-alert/inline-alert';
@@ -20,6 +21,7 @@ import { calendarPricesKey, useSavedMonthPrices } from '../api/calendar-prices.t
 import { savePricingRules } from '../api/pricing-rules.ts';
 import { previewMonth, shiftMonth, villaPricingWith, type MonthRef } from '../hooks/preview.ts';
 import { DiscountsTab } from './discounts-tab.tsx';
+import { PriceOutlierDialog } from '../../../components/price-outlier-dialog/price-outlier-dialog.tsx';
 import { PricePreview } from './price-preview.tsx';
 import { SeasonalTab } from './seasonal-tab.tsx';
 import { SpecialDatesTab } from './special-dates-tab.tsx';
@@ -61,6 +63,11 @@ export function PricingEditor({ villaId, villaName, basePrice, currency, rules, 
   const [tab, setTab] = useState<(typeof PRICING_TABS)[number]>('seasonal');
   const [month, setMonth] = useState<MonthRef>(currentMonth);
   const [saveError, setSaveError] = useState<string | null>(null);
+  /** Rules waiting on the owner's answer to the price outlier warning. */
+  const [outliers, setOutliers] = useState<{ values: PricingRulesInput; found: PriceOutlier[] } | null>(null);
+  const [savingAnyway, setSavingAnyway] = useState(false);
+  /** The rules as last saved: the warning asks only about entries added or changed since. */
+  const savedRules = useRef<PricingRulesInput>(rules);
   const dirty = formState.isDirty;
 
   // The preview follows every keystroke; while a rule is invalid it keeps the last valid rules.
@@ -88,8 +95,36 @@ export function PricingEditor({ villaId, villaName, basePrice, currency, rules, 
 
   async function save(values: PricingRulesInput) {
     setSaveError(null);
+    const found = pricingRulesOutliers(values, basePrice, savedRules.current);
+    if (found.length > 0) {
+      setOutliers({ values, found });
+      return;
+    }
+    await persist(values);
+  }
+
+  async function saveAnyway() {
+    if (!outliers) return;
+    setSavingAnyway(true);
+    try {
+      await persist(outliers.values);
+    } finally {
+      setSavingAnyway(false);
+      setOutliers(null);
+    }
+  }
+
+  /** Back to the form, on the tab of the first price asked about. */
+  function goBack() {
+    const first = outliers?.found[0]?.source.kind;
+    setOutliers(null);
+    if (first === 'seasonal' || first === 'weekend' || first === 'special') setTab(first);
+  }
+
+  async function persist(values: PricingRulesInput) {
     try {
       const answer = await savePricingRules(villaId, values);
+      savedRules.current = answer.pricingRules;
       reset(answer.pricingRules);
       await mutate(calendarPricesKey(month.year, month.month));
       toast.success(t('pricing.saved'));
@@ -141,9 +176,9 @@ export function PricingEditor({ villaId, villaName, basePrice, currency, rules, 
           </div>
           <div className={styles.saveBox}>
             {dirty && <span className={styles.unsaved}>{t('pricing.unsaved')}</span>}
-            <Button variant="primary" type="submit" disabled={!dirty || formState.isSubmitting}>
+            <Button variant="primary" type="submit" disabled={!dirty || formState.isSubmitting || savingAnyway}>
               <Save size={18} aria-hidden="true" />
-              {formState.isSubmitting ? t('pricing.saving') : t('pricing.save')}
+              {formState.isSubmitting || savingAnyway ? t('pricing.saving') : t('pricing.save')}
             </Button>
           </div>
         </div>
@@ -192,6 +227,7 @@ export function PricingEditor({ villaId, villaName, basePrice, currency, rules, 
           </Tabs.Content>
         </Tabs.Root>
       </form>
+      <PriceOutlierDialog outliers={outliers?.found ?? null} format={format} onSaveAnyway={() => void saveAnyway()} onGoBack={goBack} busy={savingAnyway} />
       <ConfirmDialog
         open={blocker.state === 'blocked'}
         onOpenChange={(open) => !open && blocker.state === 'blocked' && blocker.reset()}

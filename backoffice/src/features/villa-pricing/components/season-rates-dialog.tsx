@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { RotateCcw, TriangleAlert } from 'lucide-react';
 import { seasonRatesSchema, type VillaPricingResponse } from '@islandstay/shared/pricing/pricing-admin.schemas';
 import type { SeasonRange } from '@islandstay/shared/pricing/pricing-types';
+import { seasonRatesOutliers, type PriceOutlier } from '@islandstay/shared/pricing/price-outliers';
 import { Button } from '@islandstay/web-common/components/button/button';
 import { FieldError, fieldA11y } from '@islandstay/web-common/components/form/form-field';
 import form from '../../../components/form/form.module.css';
@@ -22,6 +23,7 @@ import { useVillaPricing } from '../../../lib/api/villa-pricing.ts';
 import { saveSeasonRates, type SeasonRate } from '../api/season-rates.ts';
 import { asFieldError, fieldMessageFor, refusalFor } from '@islandstay/web-common/errors/messages';
 import { issueDetail } from '@islandstay/shared/http/zod-issues';
+import { PriceOutlierDialog } from '../../../components/price-outlier-dialog/price-outlier-dialog.tsx';
 import styles from './pricing.module.css';
 
 export const SEASON_TYPES = ['low', 'high'] as const;
@@ -117,6 +119,9 @@ function SeasonRatesPanel({ villa, formId, onSaving, onSaved, onClose }: PanelPr
   const [saveError, setSaveError] = useState<string | null>(null);
   const { register, handleSubmit, reset, setError, formState } = useForm<SeasonRatesFormValues>({ defaultValues: formValuesOf({}) });
   const [loaded, setLoaded] = useState(false);
+  /** Rates waiting on the owner's answer to the price outlier warning. */
+  const [outliers, setOutliers] = useState<{ request: { low?: SeasonRate; high?: SeasonRate }; found: PriceOutlier[] } | null>(null);
+  const [savingAnyway, setSavingAnyway] = useState(false);
 
   useEffect(() => {
     if (!pricing.data || loaded) return;
@@ -135,6 +140,28 @@ function SeasonRatesPanel({ villa, formId, onSaving, onSaved, onClose }: PanelPr
     const parsed = seasonRatesSchema.safeParse(request);
     if (!parsed.success) for (const issue of parsed.error.issues) setError(issue.path.join('.') as FieldPath<SeasonRatesFormValues>, asFieldError(issueDetail(issue)));
     if (missingDaily.length > 0 || !parsed.success) return;
+    const saved = pricing.data?.seasonRates ?? {};
+    const savedRates = Object.fromEntries(Object.entries(saved).map(([type, rate]) => [type, { daily: rate.dailyPrice, weekly: rate.weeklyPrice, monthly: rate.monthlyPrice }]));
+    const found = seasonRatesOutliers(request, pricing.data?.basePrice ?? villa.basePrice, savedRates);
+    if (found.length > 0) {
+      setOutliers({ request, found });
+      return;
+    }
+    await persist(request);
+  }
+
+  async function saveAnyway() {
+    if (!outliers) return;
+    setSavingAnyway(true);
+    try {
+      await persist(outliers.request);
+    } finally {
+      setSavingAnyway(false);
+      setOutliers(null);
+    }
+  }
+
+  async function persist(request: { low?: SeasonRate; high?: SeasonRate }) {
     onSaving(true);
     try {
       await saveSeasonRates(villa.id, request);
@@ -234,6 +261,7 @@ function SeasonRatesPanel({ villa, formId, onSaving, onSaved, onClose }: PanelPr
           <p className={styles.hint}>{t('pricing.rates.emptyHint')}</p>
         </form>
       )}
+      <PriceOutlierDialog outliers={outliers?.found ?? null} format={format} onSaveAnyway={() => void saveAnyway()} onGoBack={() => setOutliers(null)} busy={savingAnyway} />
     </div>
   );
 }

@@ -5,17 +5,21 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { CalendarX, Plus, RotateCcw, TriangleAlert } from 'lucide-react';
 import { issueDetail } from '@islandstay/shared/http/zod-issues';
-import { saveSeasonsSchema } from '@islandstay/shared/pricing/pricing-admin.schemas';
+import { saveSeasonsSchema, type SaveSeasonsRequest } from '@islandstay/shared/pricing/pricing-admin.schemas';
+import { villaSeasonsOutliers, type PriceOutlier } from '@islandstay/shared/pricing/price-outliers';
 import { todayOnIsland } from '@islandstay/shared/dates/dates';
 import { Button } from '@islandstay/web-common/components/button/button';
 import { FieldError, fieldA11y } from '@islandstay/web-common/components/form/form-field';
 import form from '../../../components/form/form.module.css';
 import { LoadingRows } from '../../../components/list-page/list-states.tsx';
 import { Modal } from '../../../components/modal/modal.tsx';
+import { PriceOutlierDialog } from '../../../components/price-outlier-dialog/price-outlier-dialog.tsx';
 import { StateMessage } from '@islandstay/web-common/components/state-message/state-message';
 import { InlineAlert } from '@islandstay/web-common/components/inline-alert/inline-alert';
 import { RemoveButton } from '@islandstay/web-common/components/button/remove-button';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useCurrency } from '@islandstay/web-common/lib/currency-preference';
+import { formatPrice } from '@islandstay/web-common/lib/money';
 import type { AdminVilla } from '../api/admin-villas.ts';
 import { useVillaPricing } from '../../../lib/api/villa-pricing.ts';
 import { saveVillaSeasons } from '../api/villa-seasons.ts';
@@ -59,6 +63,12 @@ export function SeasonPricingDialog({ villa, onClose }: { villa: AdminVilla; onC
   const { control, register, handleSubmit, reset, setError, watch, formState } = useForm<SeasonFormValues>({ defaultValues: { seasons: [] } });
   const { fields, append, remove } = useFieldArray({ control, name: 'seasons' });
   const [loaded, setLoaded] = useState(false);
+  /** Seasons waiting on the answer to the price outlier warning. */
+  const [outliers, setOutliers] = useState<{ request: SaveSeasonsRequest; found: PriceOutlier[] } | null>(null);
+  const [savingAnyway, setSavingAnyway] = useState(false);
+  const { currencies } = useCurrency();
+  const display = currencies.find((c) => c.code === villa.currency) ?? { code: villa.currency, symbol: villa.currency, decimalPlaces: 2, position: 'after' as const };
+  const format = (value: number) => formatPrice(value, display);
 
   useEffect(() => {
     if (!data || loaded) return;
@@ -101,8 +111,30 @@ export function SeasonPricingDialog({ villa, onClose }: { villa: AdminVilla; onC
       for (const issue of parsed.error.issues) applyIssue(issueDetail(issue));
       return;
     }
+    // Only rates added or changed since the last save are asked about: a kept outlier is not asked again.
+    const saved = data?.seasons.map((s) => ({ id: s.id, daily: s.dailyPrice, weekly: s.weeklyPrice, monthly: s.monthlyPrice, active: s.active }));
+    const found = villaSeasonsOutliers(request.seasons, data?.basePrice ?? villa.price, saved);
+    if (found.length > 0) {
+      setOutliers({ request: parsed.data, found });
+      return;
+    }
+    await persist(parsed.data);
+  }
+
+  async function saveAnyway() {
+    if (!outliers) return;
+    setSavingAnyway(true);
     try {
-      await saveVillaSeasons(parsed.data);
+      await persist(outliers.request);
+    } finally {
+      setSavingAnyway(false);
+      setOutliers(null);
+    }
+  }
+
+  async function persist(request: SaveSeasonsRequest) {
+    try {
+      await saveVillaSeasons(request);
       toast.success(t('villas.seasons.saved'));
       onClose();
     } catch (err) {
@@ -251,13 +283,14 @@ export function SeasonPricingDialog({ villa, onClose }: { villa: AdminVilla; onC
       footer={
         <>
           <Button onClick={onClose}>{t('villas.form.cancel')}</Button>
-          <Button variant="primary" type="submit" form={`${id}-form`} disabled={!loaded || formState.isSubmitting}>
-            {formState.isSubmitting ? t('villas.form.saving') : t('villas.seasons.save')}
+          <Button variant="primary" type="submit" form={`${id}-form`} disabled={!loaded || formState.isSubmitting || savingAnyway}>
+            {formState.isSubmitting || savingAnyway ? t('villas.form.saving') : t('villas.seasons.save')}
           </Button>
         </>
       }
     >
       {body}
+      <PriceOutlierDialog outliers={outliers?.found ?? null} format={format} onSaveAnyway={() => void saveAnyway()} onGoBack={() => setOutliers(null)} busy={savingAnyway} />
     </Modal>
   );
 }

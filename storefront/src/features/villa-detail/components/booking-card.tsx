@@ -6,6 +6,7 @@ import { ButtonLink, Button } from '@islandstay/web-common/components/button/but
 import { Select } from '@islandstay/web-common/components/select/select';
 import { formatDate } from '@islandstay/web-common/lib/dates';
 import type { Stay } from '../availability.ts';
+import { fromWindowText } from '../../../components/villa-card/villa-card.tsx';
 import { QuoteSummary } from './quote-summary.tsx';
 import styles from './booking-card.module.css';
 
@@ -40,7 +41,7 @@ export function BookingCard({ villa, stay, guests, onGuestsChange, quote, format
     <section className={styles.card} aria-labelledby="booking-card-title">
       <h2 id="booking-card-title" className={styles.headline}>
         <span className={styles.from}>{t('villa.booking.from')}</span> <span className={styles.amount}>{format(fromNightly, villa.currency)}</span>{' '}
-        <span className={styles.unit}>{t('villa.booking.perNight')}</span>
+        <span className={styles.unit}>{t('villa.booking.perNight')}</span> <span className={styles.window}>· {fromWindowText(t, summary.fromWindowDays)}</span>
       </h2>
 
       <dl className={styles.tiers} aria-label={t('villa.booking.tiers')}>
