@@ -116,7 +116,7 @@ describe('paying by card', () => {
     expect((await webhook(succeeded('evt_1b', intent.paymentIntentId, 1_000_000))).body).toEqual({ received: true, duplicate: false });
     const money = await ledger(id);
     expect(money.body.entries).toHaveLength(1);
-    expect(money.body.entries[0]).toMatchObject({ kind: 'payment', method: 'card', amount: '10000.00', externalReference: intent.paymentIntentId, recordedBy: 'stripe' });
+    expect(money.body.entries[0]).toMatchObject({ kind: 'payment', method: 'card', amount: '10000.00', externalReference: intent.paymentIntentId, recordedBy: 'stripe', recordedByName: 'stripe' });
     expect(money.body.status).toBe('deposit_paid');
     expect((await app.request(`/api/bookings/${id}`, { cookie: guest.cookie })).body.data.paymentStatus).toBe('deposit_paid');
     expect(await app.knex('mail_outbox').where({ booking_id: id, kind: 'payment-receipt' }).count('* as n').first()).toEqual({ n: 1 });

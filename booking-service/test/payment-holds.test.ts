@@ -51,7 +51,7 @@ describe('a hold on an unpaid booking', () => {
     expect((await app.request(`/api/bookings/${paid.id}/payment`, { cookie: paid.guest.cookie })).body.holdUntil).toBeNull();
 
     now = hours(23.9);
-    expect(await run()).toEqual({ lapsed: 0, reminded: 0 });
+    expect(await run()).toEqual({ lapsed: 0, reminded: 0, overdue: 0 });
     now = hours(24);
     expect((await run())?.lapsed).toBe(1);
 

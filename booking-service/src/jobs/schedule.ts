@@ -47,7 +47,7 @@ export interface JobDefinition {
 export interface JobServices {
   db: Knex;
   clock: Clock;
-  mail: Pick<MailService, 'kick' | 'bookingLapsed' | 'balanceReminder'>;
+  mail: Pick<MailService, 'kick' | 'bookingLapsed' | 'balanceReminder' | 'balanceOverdueStaff'>;
   calendarSync: Pick<CalendarSyncService, 'pollDue'>;
   cmsSync: Pick<CmsSyncService, 'reconcile'>;
   payments: Pick<PaymentsService, 'balanceDue'>;

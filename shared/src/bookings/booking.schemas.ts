@@ -151,6 +151,10 @@ export const idempotencyKeySchema = z
   .max(200)
   .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII');
 
+/** What the staff list filters payments by: a payment status, or a balance overdue. */
+export const STAFF_PAYMENT_FILTERS = [...PAYMENT_STATUSES, 'overdue'] as const;
+export type StaffPaymentFilter = (typeof STAFF_PAYMENT_FILTERS)[number];
+
 /** Back office booking list: staff lists page up to 1000 (the calendar loads a month at once). */
 export const ADMIN_BOOKING_SORTS = ['createdAt', 'checkIn', 'checkOut', 'totalPrice', 'status', 'villaName'] as const;
 export const adminBookingListQuerySchema = z
@@ -164,8 +168,11 @@ export const adminBookingListQuerySchema = z
     /** Admin only: one owner's bookings. Ignored for owners, whose scope is their own villas. */
     owner: plainText(64).optional(),
     filterOwner: plainText(64).optional(),
-    /** Bookings whose ledger gives this payment status (docs/product.md#payments). */
-    paymentStatus: z.enum(PAYMENT_STATUSES, { error: `paymentStatus must be one of ${PAYMENT_STATUSES.join(', ')}` }).optional(),
+    /**
+     * Bookings whose ledger gives this payment status, or `overdue`: live bookings whose balance
+     * date has passed with less than their total paid (docs/product.md#payments).
+     */
+    paymentStatus: z.enum(STAFF_PAYMENT_FILTERS, { error: `paymentStatus must be one of ${STAFF_PAYMENT_FILTERS.join(', ')}` }).optional(),
     /** One villa's bookings (within the caller's scope). */
     villaId: villaIdSchema.optional(),
     /** Stays with a night on or after `from` and on or before `to` (check-out is not a night). */
@@ -175,9 +182,13 @@ export const adminBookingListQuerySchema = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'to must not be before from', params: errorParams('dates.toBeforeFrom') });
 export type AdminBookingListQuery = z.infer<typeof adminBookingListQuerySchema>;
 
+/** A booking in the staff list, with whether its balance is overdue (docs/product.md#payments). */
+export const adminBookingListItemSchema = bookingWithVillaSchema.extend({ balanceOverdue: z.boolean() });
+export type AdminBookingListItem = z.infer<typeof adminBookingListItemSchema>;
+
 export const adminBookingListResponseSchema = z.object({
-  bookings: z.array(bookingWithVillaSchema),
-  data: z.array(bookingWithVillaSchema),
+  bookings: z.array(adminBookingListItemSchema),
+  data: z.array(adminBookingListItemSchema),
   page: z.number().int(),
   totalPages: z.number().int(),
   total: z.number().int(),

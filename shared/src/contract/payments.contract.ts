@@ -1,5 +1,5 @@
 import { bookingIdParamsSchema } from '../bookings/booking.schemas.ts';
-import { bookingLedgerSchema, ledgerWriteResponseSchema, recordPaymentSchema, recordRefundSchema } from '../payments/ledger.schemas.ts';
+import { bookingLedgerSchema, ledgerWriteResponseSchema, recordDamageHoldSchema, recordDamageReleaseSchema, recordPaymentSchema, recordRefundSchema } from '../payments/ledger.schemas.ts';
 import { cardPaymentResponseSchema, stripeEventSchema, webhookReceivedSchema } from '../payments/card.schemas.ts';
 import { guestPaymentSchema } from '../payments/guest-payment.schemas.ts';
 import { sitePaymentSettingsSchema, villaPaymentTermsResponseSchema, villaPaymentTermsUpdateSchema } from '../payments/payment-plan.schemas.ts';
@@ -53,6 +53,30 @@ export const payments = {
     tag: 'payments',
     summary: 'Record money sent back to the guest, at most what the stay holds, with its reason; the Idempotency-Key header is required',
     request: { params: bookingIdParamsSchema, body: recordRefundSchema },
+    idempotent: true,
+    responses: writeResponses,
+  }),
+  recordDamageHold: operation({
+    method: 'POST',
+    path: '/api/admin/bookings/:id/damage-holds',
+    operationId: 'payments.recordDamageHold',
+    roles: ['owner', 'admin'],
+    tag: 'payments',
+    summary:
+      "Record the damage deposit taken from the guest, at most the booking's damage deposit less what is held; apart from the stay, the payment status does not move. The Idempotency-Key header is required",
+    request: { params: bookingIdParamsSchema, body: recordDamageHoldSchema },
+    idempotent: true,
+    responses: writeResponses,
+  }),
+  recordDamageRelease: operation({
+    method: 'POST',
+    path: '/api/admin/bookings/:id/damage-releases',
+    operationId: 'payments.recordDamageRelease',
+    roles: ['owner', 'admin'],
+    tag: 'payments',
+    summary:
+      'Record the damage deposit given back, at most what is held; giving back less keeps the rest for damage and needs a reason. The payment status does not move. The Idempotency-Key header is required',
+    request: { params: bookingIdParamsSchema, body: recordDamageReleaseSchema },
     idempotent: true,
     responses: writeResponses,
   }),

@@ -32,7 +32,7 @@ export const staffBookings = {
     operationId: 'staffBookings.list',
     roles: ['owner', 'admin'],
     tag: 'back office',
-    summary: "Bookings in the caller's scope: status filter, search (reference, guest, villa), sort, pages",
+    summary: "Bookings in the caller's scope: status and payment filters (overdue balances included), search (reference, guest, villa), sort, pages",
     request: { query: adminBookingListQuerySchema },
     responses: { 200: { description: 'A page of bookings', schema: adminBookingListResponseSchema } },
   }),

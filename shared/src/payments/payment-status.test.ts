@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { refundFor } from './cancellation-policy.ts';
 import { CANCELLATION_POLICY_NAMES } from './payment-plan.schemas.ts';
 import { paymentPlan, type PaymentPlan } from './payment-plan.ts';
-import { LEDGER_ENTRY_KINDS, amountsOf, paymentStatus, type LedgerEntry, type LedgerEntryKind } from './payment-status.ts';
+import { damageReleaseSchemaFor } from './ledger.schemas.ts';
+import { LEDGER_ENTRY_KINDS, amountsOf, damageDepositOf, paymentStatus, type LedgerEntry, type LedgerEntryKind } from './payment-status.ts';
 
 const PLAN: PaymentPlan = paymentPlan({ total: '10000.00', currency: { code: 'THB', decimalPlaces: 2 }, bookedAt: '2026-01-01T10:00:00+07:00', checkIn: '2026-03-01' });
 
@@ -134,5 +135,26 @@ describe('paymentStatus properties', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('damageDepositOf', () => {
+  it('while the deposit is held, then nothing is kept; a release of less than held keeps the rest; a later hold is held again', () => {
+    const held = [entry('payment', '5000.00'), entry('damage_hold', '3000.00'), entry('damage_hold', '2000.00')];
+    expect(damageDepositOf(held, PLAN)).toEqual({ held: '5000.00', released: '0.00', kept: '0.00' });
+    const settled = [...held, entry('damage_release', '3500.00')];
+    expect(damageDepositOf(settled, PLAN)).toEqual({ held: '5000.00', released: '3500.00', kept: '1500.00' });
+    expect(damageDepositOf([...settled, entry('damage_hold', '1000.00')], PLAN).kept).toBe('0.00');
+    // The stay's status does not move with the deposit.
+    expect(paymentStatus(settled, PLAN)).toBe(paymentStatus([entry('payment', '5000.00')], PLAN));
+  });
+
+  it('when a release gives back less than is held, then its reason is required; all of it, not', () => {
+    const schema = damageReleaseSchemaFor('5000.00');
+    const partial = schema.safeParse({ amount: '3500', method: 'cash' });
+    expect(partial.success).toBe(false);
+    expect(partial.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['reason']);
+    expect(schema.safeParse({ amount: '3500', method: 'cash', reason: 'Broken lamp' }).success).toBe(true);
+    expect(schema.safeParse({ amount: '5000', method: 'cash' }).success).toBe(true);
   });
 });

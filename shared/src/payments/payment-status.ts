@@ -75,3 +75,33 @@ export function paymentStatus(entries: readonly LedgerEntry[], plan: PlanMoney &
   if (new Decimal(amounts.refunded).gt(0)) return net.gt(0) ? 'partly_refunded' : 'refunded';
   return net.gt(0) && net.gte(plan.dueAtBooking) ? 'deposit_paid' : 'unpaid';
 }
+
+export interface DamageDepositSums {
+  /** Every hold recorded. */
+  held: string;
+  /** Every release recorded. */
+  released: string;
+  /**
+   * Kept for damage: once a release follows the last hold, what was held and not given back
+   * (a release of less than is held keeps the rest); 0 while the deposit is still held.
+   */
+  kept: string;
+}
+
+/** The damage deposit's sums, from the ledger in the order it was written; the stay's money plays no part. */
+export function damageDepositOf(entries: readonly LedgerEntry[], plan: PlanMoney): DamageDepositSums {
+  let held = new Sum(0);
+  let released = new Sum(0);
+  let settled = false;
+  for (const entry of entries) {
+    if (entry.kind === 'damage_hold') {
+      held = held.add(entry.amount);
+      settled = false;
+    } else if (entry.kind === 'damage_release') {
+      released = released.add(entry.amount);
+      settled = true;
+    }
+  }
+  const currency = { code: plan.currency, decimalPlaces: plan.decimalPlaces };
+  return { held: moneyText(held, currency), released: moneyText(released, currency), kept: moneyText(settled ? Decimal.max(0, held.sub(released)) : 0, currency) };
+}

@@ -23,7 +23,7 @@ afterAll(() => {
   for (const [key, descriptor] of saved) if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
 });
 const ANSWER: ResultFor<typeof api.calendar.get> = { from: '2026-11-30', to: '2027-01-02', villas: [villa('villa-a', 'Baan Talay')] };
-const FOUND = { ...booking('2027-02-10', '2027-02-13', 'Test Walker'), villa: { id: 'villa-a', name: 'Baan Talay', areas: ['Kata'], images: [] } };
+const FOUND = { ...booking('2027-02-10', '2027-02-13', 'Test Walker'), villa: { id: 'villa-a', name: 'Baan Talay', areas: ['Kata'], images: [] }, balanceOverdue: false };
 
 function sessionOf(role: 'admin' | 'owner', devTools: boolean): ResultFor<typeof api.auth.getSession> {
   return { authenticated: true, role, staff: { id: 'staff-1', ownerId: role === 'owner' ? 'owner-1' : null, name: null, email: null, status: role === 'owner' ? 'approved' : null }, devTools };

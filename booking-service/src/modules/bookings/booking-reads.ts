@@ -2,6 +2,7 @@ import type { CancellationPolicyName } from '@islandstay/shared/payments/payment
 import type { LedgerEntryDto } from '@islandstay/shared/payments/ledger.schemas';
 import type { PaymentStatus } from '@islandstay/shared/payments/payment-status';
 import type { Knex } from '../../db/knex.ts';
+import { balanceOverdueSql, netPaidOf, netPaidTerm } from './overdue-balance.ts';
 
 /**
  * What other modules may read of the bookings table, and the per-villa lock every writer of a
@@ -302,6 +303,35 @@ export async function markBalanceReminded(trx: Knex.Transaction, bookingId: stri
   await trx('bookings').where({ id: bookingId }).update({ balance_reminder_sent_at: now });
 }
 
+/** A booking whose balance has just been found overdue: what the staff's email says of it. */
+export interface OverdueBalance {
+  id: string;
+  /** The balance's date (check-in less the booking's balance due days). */
+  dueDate: string;
+  /** What is still due: the total less the net paid, exact decimal text in the villa's currency. */
+  outstanding: string;
+}
+
+/**
+ * Bookings whose balance is overdue on `today` (overdue-balance.ts) and whose staff have not been
+ * told yet. Rows another transaction holds are left for the next run.
+ */
+export async function bookingsNewlyOverdue(trx: Knex.Transaction, today: string): Promise<OverdueBalance[]> {
+  const result = await trx.raw<{ rows: { id: string; due_date: string; outstanding: string }[] }>(
+    `select b.id, to_char(b.check_in - b.balance_due_days, 'YYYY-MM-DD') as due_date, (b.total_price - ${netPaidOf('b')})::text as outstanding
+       from bookings b
+      where b.balance_overdue_notified_at is null and ${balanceOverdueSql('b', netPaidOf('b'), 'cast(:today as date)')}
+      order by b.check_in, b.id
+      for update of b skip locked`,
+    { today },
+  );
+  return result.rows.map((row) => ({ id: row.id, dueDate: row.due_date, outstanding: row.outstanding }));
+}
+
+export async function markBalanceOverdueNotified(trx: Knex.Transaction, bookingId: string, now: Date): Promise<void> {
+  await trx('bookings').where({ id: bookingId }).update({ balance_overdue_notified_at: now });
+}
+
 /** A ledger row of a booking of an owner's villa, with what a statement shows of its booking. */
 export interface OwnerLedgerRow {
   ownerId: string;
@@ -444,7 +474,7 @@ export async function ownerStays(db: Db, range: { first: string; last: string },
 /**
  * The dashboard's money in the viewer's currency (at the rates each booking kept, as
  * bookingTotalsByStatus converts): what the ledgers took in during [from, to] net of refunds,
- * what live bookings still owe, and of that what is past its balance date (docs/product.md#payments).
+ * what live bookings still owe, and of that what is past its balance date (overdue-balance.ts).
  * Exact decimal text; the caller rounds for display.
  */
 export async function moneyFigures(
@@ -460,20 +490,18 @@ export async function moneyFigures(
   const result = await db.raw<{ rows: { received: string | null; due: string | null; overdue: string | null }[] }>(
     `with money as (
        select b.id, b.status, b.total_price, b.check_in, b.balance_due_days, ${factor} as factor,
-              coalesce(sum(case when p.kind = 'refund' then -p.amount when p.kind in ('payment', 'adjustment') then p.amount else 0 end), 0) as net,
-              coalesce(sum(case when p.received_on between :from and :to then
-                                  case when p.kind = 'refund' then -p.amount when p.kind in ('payment', 'adjustment') then p.amount else 0 end
-                                else 0 end), 0) as received
+              coalesce(sum(${netPaidTerm('p')}), 0) as net,
+              coalesce(sum(case when p.received_on between :from and :to then ${netPaidTerm('p')} else 0 end), 0) as received
          from bookings b
          left join booking_payments p on p.booking_id = b.id
          left join currencies bc on bc.code = b.base_currency
          left join currencies vc on vc.code = :viewer
         where (cast(:owner as text) is null or b.villa_id in (select id from villas where owner_id = cast(:owner as text)))
         group by b.id, bc.rate, vc.rate)
-     select sum(received * factor) as received,
-            sum(case when status in ('pending', 'confirmed') then greatest(total_price - net, 0) * factor else 0 end) as due,
-            sum(case when status in ('pending', 'confirmed') and check_in - balance_due_days < cast(:today as date) then greatest(total_price - net, 0) * factor else 0 end) as overdue
-       from money`,
+     select sum(m.received * m.factor) as received,
+            sum(case when m.status in ('pending', 'confirmed') then greatest(m.total_price - m.net, 0) * m.factor else 0 end) as due,
+            sum(case when ${balanceOverdueSql('m', 'm.net', 'cast(:today as date)')} then (m.total_price - m.net) * m.factor else 0 end) as overdue
+       from money m`,
     { viewer: viewerCode, owner: ownerId ?? null, from: month.from, to: month.to, today },
   );
   const row = result.rows[0];

@@ -8,6 +8,7 @@ import { LOCK_SPACE } from '../../db/advisory-locks.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { nullableNumber, numericNumber } from '../../db/numeric.ts';
 import { addDays } from '@islandstay/shared/dates/dates';
+import { balanceOverdueSql, netPaidOf } from './overdue-balance.ts';
 
 type Db = Knex | Knex.Transaction;
 
@@ -440,7 +441,10 @@ export interface StaffBookingFilter {
   /** Owners see the bookings of their own villas only. */
   ownerId?: string;
   status?: BookingStatus;
-  paymentStatus?: PaymentStatus;
+  /** A payment status, or the bookings whose balance is overdue on `today` (overdue-balance.ts). */
+  paymentStatus?: PaymentStatus | 'overdue';
+  /** The island's date, for what is overdue. */
+  today: string;
   search?: string;
   villaId?: string;
   /** Stays with a night in [from, to]. */
@@ -461,12 +465,17 @@ const SORT_COLUMNS: Record<StaffBookingFilter['sortBy'], string> = {
   villaName: 'villa_name',
 };
 
+/** A staff list's booking, with whether its balance is overdue. */
+export type StaffBookingRow = BookingDto & { balanceOverdue: boolean };
+
 /** Bookings of the villas an owner owns (or all, for the admin), filtered, sorted and paged. */
-export async function listStaffBookings(db: Db, f: StaffBookingFilter): Promise<{ rows: BookingDto[]; total: number }> {
+export async function listStaffBookings(db: Db, f: StaffBookingFilter): Promise<{ rows: StaffBookingRow[]; total: number }> {
+  const overdue = balanceOverdueSql('bookings', netPaidOf('bookings'), '?::date');
   const base = db('bookings').modify((q) => {
     if (f.ownerId !== undefined) q.whereIn('villa_id', db('villas').where({ owner_id: f.ownerId }).select('id'));
     if (f.status) q.where({ status: f.status });
-    if (f.paymentStatus) q.where({ payment_status: f.paymentStatus });
+    if (f.paymentStatus === 'overdue') q.whereRaw(overdue, [f.today]);
+    else if (f.paymentStatus) q.where({ payment_status: f.paymentStatus });
     if (f.villaId) q.where({ villa_id: f.villaId });
     if (f.from) q.where('check_out', '>', f.from);
     if (f.to) q.where('check_in', '<=', f.to);
@@ -484,10 +493,10 @@ export async function listStaffBookings(db: Db, f: StaffBookingFilter): Promise<
       ])
       .offset(f.offset)
       .limit(f.limit)
-      .select('*'),
+      .select('bookings.*', db.raw(`${overdue} as balance_overdue`, [f.today])),
     base.clone().count({ n: '*' }).first(),
   ]);
-  return { rows: (rows as BookingRow[]).map(toDto), total: Number(count?.n ?? 0) };
+  return { rows: (rows as (BookingRow & { balance_overdue: boolean })[]).map((row) => ({ ...toDto(row), balanceOverdue: row.balance_overdue })), total: Number(count?.n ?? 0) };
 }
 
 /** The owner of the villa a booking is for; undefined when the villa left the read model. */

@@ -54,6 +54,7 @@ export class StaffBookingService {
       ownerId,
       status: query.status && query.status !== 'all' ? query.status : undefined,
       paymentStatus: query.paymentStatus,
+      today: todayOnIsland(this.clock()),
       search: query.search || undefined,
       villaId: query.villaId,
       from: query.from,

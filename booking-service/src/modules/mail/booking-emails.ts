@@ -224,8 +224,47 @@ export function balanceReminder(due: { amount: string; dueDate: string }) {
   };
 }
 
+/** A balance found overdue, as the staff's email tells it. */
+export interface OverdueFacts {
+  /** What is still due, exact decimal text in the booking's currency. */
+  outstanding: string;
+  /** The date the balance fell due. */
+  dueDate: string;
+}
+
+export const BALANCE_OVERDUE_STAFF_KIND = 'balance-overdue-staff';
+
+/** To a staff address, once per booking: its balance's date has passed with money still due. */
+function balanceOverdueTo(to: string, greeting: string, facts: OverdueFacts, b: BookingMailRow, ctx: MailContext): OutgoingMail {
+  const amount = money(facts.outstanding, b.villa_currency, ctx);
+  const intro = `${greeting} the balance of booking ${b.reference} at ${b.villa_name} was due by ${longDate(facts.dueDate)} and ${amount} is still unpaid.`;
+  const next = 'Please contact the guest, then record the payment in the back office, or cancel the booking.';
+  const lines = [...summaryLines(b, ctx, true), `Still due: ${amount}`];
+  const link = `Back office: ${ctx.siteUrl}/admin/bookings?payment=overdue`;
+  return {
+    kind: BALANCE_OVERDUE_STAFF_KIND,
+    bookingId: b.id,
+    to,
+    subject: `Balance overdue ${b.reference}: ${b.villa_name}, ${amount} due since ${longDate(facts.dueDate)}`,
+    text: [intro, next, '', ...lines, '', link].join('\n'),
+    html: html('Balance overdue', [intro, next, link], lines),
+  };
+}
+
+/** The villa's owner's copy of the overdue balance's email. */
+export function ownerBalanceOverdue(facts: OverdueFacts) {
+  return (b: BookingMailRow, ctx: MailContext): OutgoingMail | undefined =>
+    b.owner_email ? balanceOverdueTo(b.owner_email, `Hello ${b.owner_name ?? ''},`.replace('Hello ,', 'Hello,'), facts, b, ctx) : undefined;
+}
+
+/** The admin's copy; none when the owner's address is the admin's (one email is enough). */
+export function adminBalanceOverdue(facts: OverdueFacts, adminEmail: string | undefined) {
+  return (b: BookingMailRow, ctx: MailContext): OutgoingMail | undefined =>
+    adminEmail && adminEmail.toLowerCase() !== b.owner_email?.toLowerCase() ? balanceOverdueTo(adminEmail, 'Hello,', facts, b, ctx) : undefined;
+}
+
 /** The notices of a booking's life; one address is sent a few an hour, the rest in one digest. */
-export const BOOKING_NOTICE_KINDS = ['booking-confirmation', 'owner-new-booking', 'booking-cancelled', 'owner-booking-cancelled', 'booking-lapsed'] as const;
+export const BOOKING_NOTICE_KINDS = ['booking-confirmation', 'owner-new-booking', 'booking-cancelled', 'owner-booking-cancelled', 'booking-lapsed', BALANCE_OVERDUE_STAFF_KIND] as const;
 export const BOOKING_DIGEST_KIND = 'booking-digest';
 
 const ISLAND_TIME = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Bangkok' });

@@ -10,8 +10,11 @@ export function createMailModule(deps: {
   clock: Clock;
   logger: Logger;
   mailer: Mailer;
-  /** `noticesPerRecipientHour`: booking notices one address is sent in an hour; the rest go in a digest. */
-  options: { from: string; siteUrl: string; tm30Path: (bookingId: string) => string; noticesPerRecipientHour: number };
+  /**
+   * `noticesPerRecipientHour`: booking notices one address is sent in an hour; the rest go in a digest.
+   * `adminEmail`: the admin's address for what needs staff (an overdue balance).
+   */
+  options: { from: string; siteUrl: string; tm30Path: (bookingId: string) => string; noticesPerRecipientHour: number; adminEmail: string };
 }): { mail: MailService } {
   return { mail: new MailService(deps.db, deps.mailer, deps.clock, deps.logger, deps.options) };
 }

@@ -2,6 +2,7 @@ import type { Knex } from '../../db/knex.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import {
+  adminBalanceOverdue,
   balanceReminder,
   BOOKING_DIGEST_KIND,
   BOOKING_NOTICE_KINDS,
@@ -11,8 +12,10 @@ import {
   guestLapsed,
   guestReceipt,
   ownerCancellation,
+  ownerBalanceOverdue,
   ownerNewBooking,
   type MailContext,
+  type OverdueFacts,
   type ReceiptFacts,
 } from './booking-emails.ts';
 import { bookingForMail } from '../bookings/booking-reads.ts';
@@ -65,8 +68,9 @@ export class MailService {
     /**
      * `tm30Path`: the signed path of a booking's TM30 pre-arrival form, linked from the confirmation.
      * `noticesPerRecipientHour`: booking notices one address is sent in an hour (none: no cap).
+     * `adminEmail`: where the admin is told of what needs staff (an overdue balance).
      */
-    private readonly config: { from: string; siteUrl: string; tm30Path?: (bookingId: string) => string; noticesPerRecipientHour?: number },
+    private readonly config: { from: string; siteUrl: string; tm30Path?: (bookingId: string) => string; noticesPerRecipientHour?: number; adminEmail?: string },
   ) {}
 
   async bookingCreated(trx: Knex.Transaction, bookingId: string): Promise<void> {
@@ -89,6 +93,11 @@ export class MailService {
 
   async balanceReminder(trx: Knex.Transaction, bookingId: string, due: { amount: string; dueDate: string }): Promise<void> {
     await this.enqueueFor(trx, bookingId, [balanceReminder(due)]);
+  }
+
+  /** A balance found overdue: the villa's owner and the admin are told (once per booking: the caller keeps that). */
+  async balanceOverdueStaff(trx: Knex.Transaction, bookingId: string, facts: OverdueFacts): Promise<void> {
+    await this.enqueueFor(trx, bookingId, [ownerBalanceOverdue(facts), adminBalanceOverdue(facts, this.config.adminEmail)]);
   }
 
   /** Development only: what the local SMTP catcher received, newest first; `to` filters the recipients. */

@@ -3,23 +3,26 @@ import { LOCK_SPACE, SINGLETON_KEY } from '../../db/advisory-locks.ts';
 import type { Knex } from '../../db/knex.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { bookingsDueBalanceReminder, lapseUnpaidHolds, markBalanceReminded } from '../bookings/booking-reads.ts';
+import { bookingsDueBalanceReminder, bookingsNewlyOverdue, lapseUnpaidHolds, markBalanceOverdueNotified, markBalanceReminded } from '../bookings/booking-reads.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 export interface PaymentHoldsResult {
   lapsed: number;
   reminded: number;
+  /** Bookings whose overdue balance the staff were told of in this run. */
+  overdue: number;
 }
 
 /**
  * One run of the payment job (docs/product.md#payments): guest bookings still unpaid when their
  * hold ends lapse (cancelled, nights free, guest and owner told), and guests whose balance falls
- * due within `reminderDays` are reminded once. Claimed with an advisory lock, so two runs never
+ * due within `reminderDays` are reminded once, and a balance found overdue is told to the villa's
+ * owner and the admin once (the booking remembers it). Claimed with an advisory lock, so two runs never
  * overlap (the later one skips, undefined); each booking's change and its emails commit together.
  */
 export async function runPaymentHolds(
-  deps: { db: Knex; clock: Clock; mail: Pick<MailService, 'bookingLapsed' | 'balanceReminder'>; payments: Pick<PaymentsService, 'balanceDue'> },
+  deps: { db: Knex; clock: Clock; mail: Pick<MailService, 'bookingLapsed' | 'balanceReminder' | 'balanceOverdueStaff'>; payments: Pick<PaymentsService, 'balanceDue'> },
   reminderDays: number,
 ): Promise<PaymentHoldsResult | undefined> {
   const now = deps.clock();
@@ -36,7 +39,12 @@ export async function runPaymentHolds(
       await deps.mail.balanceReminder(trx, id, due);
       reminded += 1;
     }
-    return { lapsed: lapsed.length, reminded };
+    const overdue = await bookingsNewlyOverdue(trx, todayOnIsland(now));
+    for (const booking of overdue) {
+      await markBalanceOverdueNotified(trx, booking.id, now);
+      await deps.mail.balanceOverdueStaff(trx, booking.id, { outstanding: booking.outstanding, dueDate: booking.dueDate });
+    }
+    return { lapsed: lapsed.length, reminded, overdue: overdue.length };
   });
 }
 
@@ -45,4 +53,5 @@ export async function runPaymentHoldsJob(deps: Parameters<typeof runPaymentHolds
   const result = await runPaymentHolds(deps, reminderDays);
   if (result?.lapsed) logger.info({ count: result.lapsed }, 'unpaid bookings lapsed at the end of their hold');
   if (result?.reminded) logger.info({ count: result.reminded }, 'balance reminders sent');
+  if (result?.overdue) logger.info({ count: result.overdue }, 'overdue balances told to staff');
 }

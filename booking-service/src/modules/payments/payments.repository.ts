@@ -17,7 +17,12 @@ interface LedgerRow {
   recorded_by: string;
   recorded_at: Date;
   idempotency_key: string;
+  /** The owner's name from the owners projection, when an owner recorded the row. */
+  recorded_by_name: string | null;
 }
+
+/** Rows the service writes itself, named as they are. */
+const AUTOMATIC_RECORDERS = new Set(['system', 'stripe']);
 
 /** A ledger row as stored, with the key that wrote it (to tell a replay from a reused key). */
 export type StoredEntry = LedgerEntryDto & { idempotencyKey: string };
@@ -34,14 +39,21 @@ function toEntry(row: LedgerRow): StoredEntry {
     externalReference: row.external_reference,
     note: row.note,
     recordedBy: row.recorded_by,
+    // An admin is not in this database: the service names them (payments.service.ts, namesOf).
+    recordedByName: AUTOMATIC_RECORDERS.has(row.recorded_by) ? row.recorded_by : row.recorded_by_name,
     recordedAt: row.recorded_at.toISOString(),
     idempotencyKey: row.idempotency_key,
   };
 }
 
+/** Ledger rows with the name of the owner who recorded each (the owners projection is in this database). */
+function ledgerRows(db: Db) {
+  return db('booking_payments as p').leftJoin('owners as o', 'o.id', 'p.recorded_by').select('p.*', 'o.name as recorded_by_name');
+}
+
 /** The booking's rows in the order they were written. */
 export async function listLedger(db: Db, bookingId: string): Promise<StoredEntry[]> {
-  const rows = (await db('booking_payments').where({ booking_id: bookingId }).orderBy('seq').select('*')) as LedgerRow[];
+  const rows = (await ledgerRows(db).where('p.booking_id', bookingId).orderBy('p.seq')) as LedgerRow[];
   return rows.map(toEntry);
 }
 
@@ -61,7 +73,7 @@ export interface NewEntry {
 
 /** Appends one row; the table takes no other write. */
 export async function appendEntry(trx: Knex.Transaction, entry: NewEntry): Promise<StoredEntry> {
-  const [row] = (await trx('booking_payments')
+  const [inserted] = (await trx('booking_payments')
     .insert({
       booking_id: entry.bookingId,
       kind: entry.kind,
@@ -75,8 +87,9 @@ export async function appendEntry(trx: Knex.Transaction, entry: NewEntry): Promi
       recorded_at: entry.recordedAt,
       idempotency_key: entry.idempotencyKey,
     })
-    .returning('*')) as LedgerRow[];
-  return toEntry(row as LedgerRow);
+    .returning('id')) as { id: string }[];
+  const row = (await ledgerRows(trx).where('p.id', inserted?.id).first()) as LedgerRow;
+  return toEntry(row);
 }
 
 export interface CardPaymentRow {

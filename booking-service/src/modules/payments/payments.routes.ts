@@ -46,5 +46,11 @@ export function paymentsRoutes(payments: PaymentsService): RouteDef[] {
     implement(contract.recordRefund, async (ctx, { params, body, idempotencyKey }) => {
       answer(ctx, await payments.recordRefund(requireSession(ctx), params.id, body, idempotencyKey));
     }),
+    implement(contract.recordDamageHold, async (ctx, { params, body, idempotencyKey }) => {
+      answer(ctx, await payments.recordDamageHold(requireSession(ctx), params.id, body, idempotencyKey));
+    }),
+    implement(contract.recordDamageRelease, async (ctx, { params, body, idempotencyKey }) => {
+      answer(ctx, await payments.recordDamageRelease(requireSession(ctx), params.id, body, idempotencyKey));
+    }),
   ];
 }

@@ -6,10 +6,19 @@ import { freeCancellationHours, refundFor } from '@islandstay/shared/payments/ca
 import type { CardPaymentResponse } from '@islandstay/shared/payments/card.schemas';
 import type { GuestPayment } from '@islandstay/shared/payments/guest-payment.schemas';
 import { promptPayPayload } from '@islandstay/shared/payments/promptpay';
-import type { BookingLedger, LedgerEntryDto, LedgerWriteResponse, RecordPayment, RecordRefund } from '@islandstay/shared/payments/ledger.schemas';
+import {
+  keepsPartOfDamageDeposit,
+  type BookingLedger,
+  type LedgerEntryDto,
+  type LedgerWriteResponse,
+  type RecordDamageHold,
+  type RecordDamageRelease,
+  type RecordPayment,
+  type RecordRefund,
+} from '@islandstay/shared/payments/ledger.schemas';
 import { effectivePaymentSettings, moneyText, paymentPlan, type MoneyCurrency, type PaymentPlan, type PaymentSettings } from '@islandstay/shared/payments/payment-plan';
 import type { VillaPaymentTerms, VillaPaymentTermsUpdate, villaPaymentTermsResponseSchema } from '@islandstay/shared/payments/payment-plan.schemas';
-import { amountsOf, paymentStatus, type LedgerEntryKind } from '@islandstay/shared/payments/payment-status';
+import { amountsOf, damageDepositOf, paymentStatus, type LedgerEntryKind } from '@islandstay/shared/payments/payment-status';
 import type { Knex } from '../../db/knex.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -40,6 +49,12 @@ interface EntryRequest {
   note: string | undefined;
 }
 
+/**
+ * The display names of staff accounts by id (the staff-accounts module's, from the account
+ * service); an id it cannot name is left out.
+ */
+export type StaffNames = (ids: readonly string[]) => Promise<ReadonlyMap<string, string>>;
+
 /** How guests may pay, as configured (PROMPTPAY_ID, BANK_TRANSFER_*); a way left unset is not offered. */
 export interface PaymentWays {
   promptPayId?: string;
@@ -59,6 +74,7 @@ export class PaymentsService {
     private readonly ways: PaymentWays = {},
     private readonly mail?: Pick<MailService, 'moneyReceipt'>,
     private readonly cards?: CardProvider,
+    private readonly staffNames?: StaffNames,
   ) {}
 
   /**
@@ -313,7 +329,30 @@ export class PaymentsService {
 
   async ledger(session: Session, bookingId: string): Promise<BookingLedger> {
     const booking = await this.staffBooking(this.db, session, bookingId);
-    return this.ledgerOf(booking, await listLedger(this.db, booking.id));
+    const ledger = this.ledgerOf(booking, await listLedger(this.db, booking.id));
+    const names = await this.namesOf(ledger.entries);
+    return { ...ledger, entries: ledger.entries.map((entry) => named(entry, names)) };
+  }
+
+  /** A write's answer with its rows named, asked after the transaction (the account service is remote). */
+  private async namedWrite(write: LedgerWrite): Promise<LedgerWrite> {
+    const { entry, ledger } = write.response;
+    const names = await this.namesOf([entry, ...ledger.entries]);
+    return { ...write, response: { entry: named(entry, names), ledger: { ...ledger, entries: ledger.entries.map((e) => named(e, names)) } } };
+  }
+
+  /**
+   * Names for the rows an admin recorded (an owner's come named from the ledger's read): an
+   * account service that does not answer leaves them unnamed and never fails the read.
+   */
+  private async namesOf(entries: readonly LedgerEntryDto[]): Promise<ReadonlyMap<string, string>> {
+    const unnamed = entries.filter((entry) => entry.recordedByName === null).map((entry) => entry.recordedBy);
+    if (unnamed.length === 0 || !this.staffNames) return new Map();
+    try {
+      return await this.staffNames(unnamed);
+    } catch {
+      return new Map();
+    }
   }
 
   async recordPayment(session: Session, bookingId: string, body: RecordPayment, idempotencyKey: string | undefined): Promise<LedgerWrite> {
@@ -343,13 +382,56 @@ export class PaymentsService {
   }
 
   /**
+   * The damage deposit taken (docs/product.md#payments): with what is held already, at most what the
+   * booking's terms ask for. Apart from the stay: the payment status does not move.
+   */
+  async recordDamageHold(session: Session, bookingId: string, body: RecordDamageHold, idempotencyKey: string | undefined): Promise<LedgerWrite> {
+    const request: EntryRequest = { kind: 'damage_hold', amount: body.amount, method: body.method, receivedOn: body.receivedOn, externalReference: body.externalReference, note: body.note };
+    return this.append(session, bookingId, request, idempotencyKey, (amount, ledger, currency) => {
+      const required = new Decimal(ledger.damageDeposit.required ?? 0);
+      const room = Decimal.max(0, required.sub(ledger.amounts.damageHeld));
+      if (amount.gt(room)) {
+        throw AppError.validation(
+          'amount',
+          'validation.tooBig',
+          required.isZero() ? 'this booking asks for no damage deposit' : `must be at most the damage deposit not yet held, ${moneyText(room, currency)} ${currency.code}`,
+          { maximum: room.toNumber(), origin: 'number', inclusive: true },
+        );
+      }
+    });
+  }
+
+  /**
+   * The damage deposit given back: at most what is held. Giving back less than is held keeps the
+   * rest for damage, and the reason is required for it.
+   */
+  async recordDamageRelease(session: Session, bookingId: string, body: RecordDamageRelease, idempotencyKey: string | undefined): Promise<LedgerWrite> {
+    const request: EntryRequest = { kind: 'damage_release', amount: body.amount, method: body.method, receivedOn: body.receivedOn, externalReference: body.externalReference, note: body.reason };
+    return this.append(session, bookingId, request, idempotencyKey, (amount, ledger) => {
+      const held = ledger.amounts.damageHeld;
+      if (amount.gt(held)) {
+        throw AppError.validation('amount', 'validation.tooBig', `must be at most the damage deposit held, ${held} ${ledger.currency}`, { maximum: Number(held), origin: 'number', inclusive: true });
+      }
+      if (!body.reason && keepsPartOfDamageDeposit(request.amount, held)) {
+        throw AppError.validation('reason', 'validation.required', 'give the reason for keeping part of the damage deposit');
+      }
+    });
+  }
+
+  /**
    * One row, in one transaction with the booking row locked, so two writes to one booking see each
    * other's rows. A key already used on this booking answers as it did the first time and writes
    * nothing; with another body it is refused.
    */
-  private async append(session: Session, bookingId: string, request: EntryRequest, idempotencyKey: string | undefined, check: (amount: Decimal, ledger: BookingLedger) => void): Promise<LedgerWrite> {
+  private async append(
+    session: Session,
+    bookingId: string,
+    request: EntryRequest,
+    idempotencyKey: string | undefined,
+    check: (amount: Decimal, ledger: BookingLedger, currency: MoneyCurrency) => void,
+  ): Promise<LedgerWrite> {
     if (!idempotencyKey) throw AppError.validation('idempotency-key', 'validation.required', 'the Idempotency-Key header is required to record money');
-    return this.db.transaction(async (trx) => {
+    const write = await this.db.transaction(async (trx): Promise<LedgerWrite> => {
       const booking = await this.staffBooking(trx, session, bookingId, true);
       const currency: MoneyCurrency = { code: booking.currency, decimalPlaces: booking.decimalPlaces };
       const amount = new Decimal(request.amount);
@@ -362,7 +444,7 @@ export class PaymentsService {
         if (!sameRequest(earlier, request, currency)) throw new AppError('UNPROCESSABLE', 'booking.idempotencyKeyReused', 'This Idempotency-Key was used for another request on this booking');
         return { replayed: true, response: { entry: this.entryOf(earlier, currency), ledger: this.ledgerOf(booking, entries) } };
       }
-      check(amount, this.ledgerOf(booking, entries));
+      check(amount, this.ledgerOf(booking, entries), currency);
       const now = this.clock();
       const written = await appendEntry(trx, {
         bookingId: booking.id,
@@ -382,6 +464,7 @@ export class PaymentsService {
       await this.receipt(trx, booking.id, written, ledger);
       return { replayed: false, response: { entry: this.entryOf(written, currency), ledger } };
     });
+    return this.namedWrite(write);
   }
 
   /** The villa's owner or the admin; anyone else's booking does not exist for them. */
@@ -401,6 +484,7 @@ export class PaymentsService {
       status: paymentStatus(entries, plan),
       plan: { total: plan.total, dueAtBooking: plan.dueAtBooking, balanceDueDate: plan.balanceDueDate ?? null, instalments: plan.instalments },
       amounts: amountsOf(entries, plan),
+      damageDeposit: { required: booking.terms.damageDeposit === undefined ? null : moneyText(booking.terms.damageDeposit, currency), ...damageDepositOf(entries, plan) },
       entries: entries.map((entry) => this.entryOf(entry, currency)),
     };
   }
@@ -408,6 +492,10 @@ export class PaymentsService {
   private entryOf({ idempotencyKey: _key, ...entry }: StoredEntry, currency: MoneyCurrency): LedgerEntryDto {
     return { ...entry, amount: moneyText(entry.amount, currency) };
   }
+}
+
+function named(entry: LedgerEntryDto, names: ReadonlyMap<string, string>): LedgerEntryDto {
+  return entry.recordedByName === null ? { ...entry, recordedByName: names.get(entry.recordedBy) ?? null } : entry;
 }
 
 /** Whether a replayed key carries the request that first used it. */

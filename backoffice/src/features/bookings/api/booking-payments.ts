@@ -1,6 +1,6 @@
 import type { ScopedMutator } from 'swr';
 import { api } from '@islandstay/shared/api/client';
-import type { BookingLedger, LedgerWriteResponse, RecordPayment, RecordRefund } from '@islandstay/shared/payments/ledger.schemas';
+import type { BookingLedger, LedgerWriteResponse, RecordDamageHold, RecordDamageRelease, RecordPayment, RecordRefund } from '@islandstay/shared/payments/ledger.schemas';
 import { useApi } from '@islandstay/web-common/api/use-api';
 
 /** A booking's money (the villa's owner and the admin only): its ledger rows, payment plan, sums and payment status. */
@@ -29,6 +29,20 @@ export async function recordPayment(bookingId: string, body: RecordPayment, idem
 /** Records money sent back to the guest, with its reason; the same key rule as a payment. */
 export async function recordRefund(bookingId: string, body: RecordRefund, idempotencyKey: string, mutate: ScopedMutator): Promise<LedgerWriteResponse> {
   const answer = await api.payments.recordRefund({ params: { id: bookingId }, body, idempotencyKey });
+  await refreshAfterWrite(bookingId, answer.ledger, mutate);
+  return answer;
+}
+
+/** Records the damage deposit taken from the guest (apart from the stay); the same key rule. */
+export async function recordDamageHold(bookingId: string, body: RecordDamageHold, idempotencyKey: string, mutate: ScopedMutator): Promise<LedgerWriteResponse> {
+  const answer = await api.payments.recordDamageHold({ params: { id: bookingId }, body, idempotencyKey });
+  await refreshAfterWrite(bookingId, answer.ledger, mutate);
+  return answer;
+}
+
+/** Records the damage deposit given back (less than held keeps the rest, with its reason); the same key rule. */
+export async function recordDamageRelease(bookingId: string, body: RecordDamageRelease, idempotencyKey: string, mutate: ScopedMutator): Promise<LedgerWriteResponse> {
+  const answer = await api.payments.recordDamageRelease({ params: { id: bookingId }, body, idempotencyKey });
   await refreshAfterWrite(bookingId, answer.ledger, mutate);
   return answer;
 }

@@ -30,6 +30,18 @@ describe('BookingFilters', () => {
     expect(url().has('page')).toBe(false);
   });
 
+  it('when "Overdue balance" is chosen as the payment, then the URL holds payment=overdue, and Clear filters takes it out', async () => {
+    const { url } = openFilters('/admin/bookings?page=2');
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Payment'), 'Overdue balance');
+    expect(url().get('payment')).toBe('overdue');
+    expect(url().has('page')).toBe(false);
+    expect(screen.getByLabelText('Payment')).toHaveValue('overdue');
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(url().has('payment')).toBe(false);
+  });
+
   it('when a villa and stay dates are chosen, then each lands in the URL', async () => {
     const { url } = openFilters('/admin/bookings');
     const user = userEvent.setup();

@@ -29,7 +29,11 @@ export function BookingFilters({ villas }: { villas: readonly VillaOption[] }) {
         label={t('bookings.filters.payment')}
         value={filters.payment}
         onChange={(payment) => update({ payment: payment as typeof filters.payment })}
-        options={[{ value: 'all', label: t('bookings.filters.allPayments') }, ...PAYMENT_STATUSES.map((status) => ({ value: status, label: t(`bookings.payments.status.${status}`) }))]}
+        options={[
+          { value: 'all', label: t('bookings.filters.allPayments') },
+          ...PAYMENT_STATUSES.map((status) => ({ value: status, label: t(`bookings.payments.status.${status}`) })),
+          { value: 'overdue', label: t('bookings.filters.overdue') },
+        ]}
       />
       <SelectFilter
         id="bookings-villa"

@@ -1,17 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { DefaultValues, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useSWRConfig, type ScopedMutator } from 'swr';
 import type { z } from 'zod';
-import { Banknote, Undo2 } from 'lucide-react';
+import { Banknote, ShieldCheck, ShieldOff, Undo2 } from 'lucide-react';
 import {
+  damageReleaseSchemaFor,
   PAYMENT_METHODS,
+  recordDamageHoldSchema,
   recordPaymentSchema,
   recordRefundSchema,
   type BookingLedger,
   type LedgerEntryDto,
   type LedgerWriteResponse,
+  type RecordDamageHold,
+  type RecordDamageRelease,
   type RecordPayment,
   type RecordRefund,
 } from '@islandstay/shared/payments/ledger.schemas';
@@ -28,7 +32,7 @@ import { formatPrice } from '@islandstay/web-common/lib/money';
 import form from '../../../components/form/form.module.css';
 import { ListTable } from '../../../components/list-page/list-table.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { recordPayment, recordRefund, refreshBookingPayments, useBookingPayments } from '../api/booking-payments.ts';
+import { recordDamageHold, recordDamageRelease, recordPayment, recordRefund, refreshBookingPayments, useBookingPayments } from '../api/booking-payments.ts';
 import styles from './booking-payments.module.css';
 
 type Money = (amount: string) => string;
@@ -48,6 +52,14 @@ function isPositive(amount: string): boolean {
   return Number(amount) > 0;
 }
 
+/** What more of the booking's damage deposit may be held now: what its terms ask for, less what is held. */
+function damageRoom(ledger: BookingLedger): string {
+  const room = Number(ledger.damageDeposit.required ?? 0) - Number(ledger.amounts.damageHeld);
+  // At the currency's places, as the ledger's amounts are written (no binary-float tail).
+  const places = ledger.amounts.damageHeld.split('.')[1]?.length ?? 0;
+  return room > 0 ? room.toFixed(places) : '0';
+}
+
 function newKey(): string {
   return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
@@ -60,7 +72,8 @@ function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
 
 /**
  * A booking's money in the detail dialog: its payment status, plan and sums, the ledger rows in the
- * order they were recorded, and the forms that record a payment received or a refund sent.
+ * order they were recorded, and the forms that record a payment received or a refund sent, and the
+ * damage deposit held or given back (apart from the stay: the payment status does not move).
  */
 export function BookingPaymentsSection({ bookingId }: { bookingId: string }) {
   const { t } = useTranslation();
@@ -111,6 +124,28 @@ export function BookingPaymentsSection({ bookingId }: { bookingId: string }) {
               >
                 <Undo2 size={16} aria-hidden="true" />
                 {t('bookings.payments.refund')}
+              </Button>
+            )}
+            {isPositive(damageRoom(data)) && (
+              <Button
+                id="booking-payments-open-damageHold"
+                aria-expanded={open === 'damageHold'}
+                aria-controls={open === 'damageHold' ? 'booking-damageHold-form' : undefined}
+                onClick={() => setOpen(open === 'damageHold' ? null : 'damageHold')}
+              >
+                <ShieldCheck size={16} aria-hidden="true" />
+                {t('bookings.payments.damage.hold')}
+              </Button>
+            )}
+            {isPositive(data.amounts.damageHeld) && (
+              <Button
+                id="booking-payments-open-damageRelease"
+                aria-expanded={open === 'damageRelease'}
+                aria-controls={open === 'damageRelease' ? 'booking-damageRelease-form' : undefined}
+                onClick={() => setOpen(open === 'damageRelease' ? null : 'damageRelease')}
+              >
+                <ShieldOff size={16} aria-hidden="true" />
+                {t('bookings.payments.damage.release')}
               </Button>
             )}
           </div>
@@ -173,15 +208,43 @@ function PlanAndSums({ ledger, money }: { ledger: BookingLedger; money: Money })
           <dt>{t('bookings.payments.sums.due')}</dt>
           <dd>{money(amounts.due)}</dd>
         </div>
-        {Number(amounts.damageHeld) !== 0 && (
-          <div className={styles.pair}>
-            <dt>{t('bookings.payments.sums.damageHeld')}</dt>
-            <dd>{money(amounts.damageHeld)}</dd>
+      </dl>
+      <DamageDepositSums ledger={ledger} money={money} />
+    </>
+  );
+}
+
+/** The damage deposit, apart from the stay: what the terms ask for, held, given back and kept for damage. */
+function DamageDepositSums({ ledger, money }: { ledger: BookingLedger; money: Money }) {
+  const { t } = useTranslation();
+  const { required, held, released, kept } = ledger.damageDeposit;
+  if (!isPositive(required ?? '0') && !isPositive(held)) return null;
+  const rows: [string, string][] = [
+    ...(required === null ? [] : ([[t('bookings.payments.damage.required'), required]] as [string, string][])),
+    [t('bookings.payments.sums.damageHeld'), held],
+    [t('bookings.payments.damage.released'), released],
+    [t('bookings.payments.damage.kept'), kept],
+  ];
+  return (
+    <>
+      <h4 className={styles.subtitle}>{t('bookings.payments.damage.title')}</h4>
+      <dl className={styles.list}>
+        {rows.map(([label, amount]) => (
+          <div key={label} className={styles.pair}>
+            <dt>{label}</dt>
+            <dd>{money(amount)}</dd>
           </div>
-        )}
+        ))}
       </dl>
     </>
   );
+}
+
+/** Who recorded a row, to read: the service's own rows by what they are, staff by name (the id stays the server's audit link). */
+function recorderName(entry: LedgerEntryDto, t: Translate): string {
+  if (entry.recordedBy === 'system') return t('bookings.payments.ledger.system');
+  if (entry.recordedBy === 'stripe') return t('bookings.payments.ledger.stripe');
+  return entry.recordedByName ?? t('bookings.payments.ledger.unknownStaff');
 }
 
 /** The ledger rows as the server keeps them (the order recorded: newest last); cards below 900 px. */
@@ -223,7 +286,7 @@ function LedgerTable({ entries, money }: { entries: readonly LedgerEntryDto[]; m
             {entry.note ?? '—'}
           </td>
           <td data-label={column('recordedBy')} className={styles.wrapText}>
-            {entry.recordedBy === 'system' ? t('bookings.payments.ledger.system') : entry.recordedBy}
+            {recorderName(entry, t)}
             <span className={styles.muted}> · {formatDateTime(entry.recordedAt, i18n.language)}</span>
           </td>
         </tr>
@@ -318,21 +381,27 @@ interface LedgerFormValues {
 interface LedgerOutputs {
   payment: RecordPayment;
   refund: RecordRefund;
+  damageHold: RecordDamageHold;
+  damageRelease: RecordDamageRelease;
 }
 type LedgerKind = keyof LedgerOutputs;
 
 /** What differs between recording a payment and a refund; the form itself is the same. */
 interface LedgerKindConfig<Output> {
-  schema: z.ZodType<Output>;
+  /** The kind's shared schema, given the ledger for a rule that depends on it (a release's reason). */
+  schema: (ledger: BookingLedger) => z.ZodType<Output>;
   /** The fields a server refusal may name (its other details go to the alert). */
   fields: readonly (keyof LedgerFormValues)[];
   /** The values the form opens with, the amount among them. */
-  defaultValues: (amounts: BookingLedger['amounts']) => DefaultValues<LedgerFormValues>;
+  defaultValues: (ledger: BookingLedger) => DefaultValues<LedgerFormValues>;
   /** The amount's hint and the sum it shows. */
-  amountHint: { key: string; amount: (amounts: BookingLedger['amounts']) => string };
+  amountHint: { key: string; amount: (ledger: BookingLedger) => string };
   dateLabelKey: string;
-  /** The free text under the fields: a payment's optional note, a refund's required reason. */
-  text: { name: 'note' | 'reason'; labelKey: string; required: boolean; blankAsAbsent: boolean };
+  /**
+   * The free text under the fields: a payment's or a hold's optional note, a refund's required
+   * reason, a release's reason (required when it keeps part of the deposit: the schema says when).
+   */
+  text: { name: 'note' | 'reason'; labelKey: string; required: boolean; blankAsAbsent: boolean; hintKey?: string };
   send: (bookingId: string, body: Output, idempotencyKey: string, mutate: ScopedMutator) => Promise<LedgerWriteResponse>;
   failedKey: string;
   recordedKey: string;
@@ -345,10 +414,10 @@ interface LedgerKindConfig<Output> {
 const LEDGER_KINDS: { [K in LedgerKind]: LedgerKindConfig<LedgerOutputs[K]> } = {
   /** Money received for the stay: the amount starts at what is still due. */
   payment: {
-    schema: recordPaymentSchema,
+    schema: () => recordPaymentSchema,
     fields: ['amount', 'method', 'receivedOn', 'externalReference', 'note'],
-    defaultValues: (amounts) => ({ amount: amounts.due, method: PAYMENT_METHODS[0] }),
-    amountHint: { key: 'bookings.payments.form.dueHint', amount: (amounts) => amounts.due },
+    defaultValues: ({ amounts }) => ({ amount: amounts.due, method: PAYMENT_METHODS[0] }),
+    amountHint: { key: 'bookings.payments.form.dueHint', amount: ({ amounts }) => amounts.due },
     dateLabelKey: 'bookings.payments.form.receivedOn',
     text: { name: 'note', labelKey: 'bookings.payments.form.note', required: false, blankAsAbsent: true },
     send: recordPayment,
@@ -360,10 +429,10 @@ const LEDGER_KINDS: { [K in LedgerKind]: LedgerKindConfig<LedgerOutputs[K]> } = 
   },
   /** Money sent back to the guest: at most what the stay holds, and always with its reason. */
   refund: {
-    schema: recordRefundSchema,
+    schema: () => recordRefundSchema,
     fields: ['amount', 'method', 'reason', 'receivedOn', 'externalReference'],
     defaultValues: () => ({ amount: '', method: PAYMENT_METHODS[0], reason: '' }),
-    amountHint: { key: 'bookings.payments.form.refundableHint', amount: (amounts) => amounts.net },
+    amountHint: { key: 'bookings.payments.form.refundableHint', amount: ({ amounts }) => amounts.net },
     dateLabelKey: 'bookings.payments.form.refundedOn',
     text: { name: 'reason', labelKey: 'bookings.payments.form.reason', required: true, blankAsAbsent: false },
     send: recordRefund,
@@ -373,6 +442,36 @@ const LEDGER_KINDS: { [K in LedgerKind]: LedgerKindConfig<LedgerOutputs[K]> } = 
     submitKey: 'bookings.payments.form.submitRefund',
     idPrefix: 'refund',
   },
+  /** The damage deposit taken: the amount starts at what the terms ask for and is not held yet. */
+  damageHold: {
+    schema: () => recordDamageHoldSchema,
+    fields: ['amount', 'method', 'receivedOn', 'externalReference', 'note'],
+    defaultValues: (ledger) => ({ amount: damageRoom(ledger), method: PAYMENT_METHODS[0] }),
+    amountHint: { key: 'bookings.payments.damageForm.holdableHint', amount: damageRoom },
+    dateLabelKey: 'bookings.payments.damageForm.heldOn',
+    text: { name: 'note', labelKey: 'bookings.payments.form.note', required: false, blankAsAbsent: true },
+    send: recordDamageHold,
+    failedKey: 'bookings.payments.damage.holdFailed',
+    recordedKey: 'bookings.payments.damage.holdRecorded',
+    titleKey: 'bookings.payments.damage.hold',
+    submitKey: 'bookings.payments.damageForm.submitHold',
+    idPrefix: 'damageHold',
+  },
+  /** The damage deposit given back: at most what is held; less keeps the rest for damage, with its reason. */
+  damageRelease: {
+    schema: (ledger) => damageReleaseSchemaFor(ledger.amounts.damageHeld),
+    fields: ['amount', 'method', 'reason', 'receivedOn', 'externalReference'],
+    defaultValues: ({ amounts }) => ({ amount: amounts.damageHeld, method: PAYMENT_METHODS[0] }),
+    amountHint: { key: 'bookings.payments.damageForm.releasableHint', amount: ({ amounts }) => amounts.damageHeld },
+    dateLabelKey: 'bookings.payments.damageForm.releasedOn',
+    text: { name: 'reason', labelKey: 'bookings.payments.damageForm.keptReason', required: false, blankAsAbsent: true, hintKey: 'bookings.payments.damageForm.keptReasonHint' },
+    send: recordDamageRelease,
+    failedKey: 'bookings.payments.damage.releaseFailed',
+    recordedKey: 'bookings.payments.damage.releaseRecorded',
+    titleKey: 'bookings.payments.damage.release',
+    submitKey: 'bookings.payments.damageForm.submitRelease',
+    idPrefix: 'damageRelease',
+  },
 };
 
 /** The form that writes one ledger row of the given kind (a payment received or a refund sent). */
@@ -381,8 +480,10 @@ function LedgerEntryForm<K extends LedgerKind>({ kind, bookingId, ledger, money,
   const { mutate } = useSWRConfig();
   // Indexing the mapped table with K keeps each kind's schema and send function paired on one Output.
   const config: LedgerKindConfig<LedgerOutputs[K]> = LEDGER_KINDS[kind];
-  const { register, handleSubmit, setError, setFocus, errors, isSubmitting } = useSchemaForm<LedgerFormValues, LedgerOutputs[K]>(config.schema, {
-    defaultValues: config.defaultValues(ledger.amounts),
+  // The schema is made once per form (the form is keyed by kind and opened afresh).
+  const schema = useMemo(() => config.schema(ledger), [config, ledger]);
+  const { register, handleSubmit, setError, setFocus, errors, isSubmitting } = useSchemaForm<LedgerFormValues, LedgerOutputs[K]>(schema, {
+    defaultValues: config.defaultValues(ledger),
   });
   const { write, problem } = useLedgerWrite<LedgerFormValues>(bookingId, config.fields, setError);
   useEffect(() => setFocus('amount'), [setFocus]);
@@ -409,7 +510,7 @@ function LedgerEntryForm<K extends LedgerKind>({ kind, bookingId, ledger, money,
           id={id('amount')}
           label={t('bookings.payments.form.amount', { currency: ledger.currency })}
           error={amountError}
-          hint={t(config.amountHint.key, { amount: money(config.amountHint.amount(ledger.amounts)) })}
+          hint={t(config.amountHint.key, { amount: money(config.amountHint.amount(ledger)) })}
           required
         >
           <input
@@ -437,9 +538,14 @@ function LedgerEntryForm<K extends LedgerKind>({ kind, bookingId, ledger, money,
           />
         </FormField>
       </div>
-      <FormField id={id(text.name)} label={t(text.labelKey)} error={error(text.name)} required={text.required}>
+      <FormField id={id(text.name)} label={t(text.labelKey)} error={error(text.name)} required={text.required} hint={text.hintKey ? t(text.hintKey) : undefined}>
         {/* A required reason stays '' when empty (the schema's own "give the reason"); an optional note is left out. */}
-        <textarea className={form.input} rows={2} {...fieldA11y(id(text.name), error(text.name))} {...register(text.name, text.blankAsAbsent ? { setValueAs: blankAsAbsent } : undefined)} />
+        <textarea
+          className={form.input}
+          rows={2}
+          {...fieldA11y(id(text.name), error(text.name), text.hintKey ? id(`${text.name}-hint`) : undefined)}
+          {...register(text.name, text.blankAsAbsent ? { setValueAs: blankAsAbsent } : undefined)}
+        />
       </FormField>
       <div className={styles.formButtons}>
         <Button onClick={onClose}>{t('bookings.payments.form.cancel')}</Button>

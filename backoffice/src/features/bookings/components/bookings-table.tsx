@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BookingWithVillaDto } from '@islandstay/shared/bookings/booking.schemas';
+import type { AdminBookingListItem } from '@islandstay/shared/bookings/booking.schemas';
 import { ListTable } from '../../../components/list-page/list-table.tsx';
 import { BookingStatusBadge } from '../../../components/status-badge/status-badge.tsx';
 import { VillaThumb } from '../../../components/villa-thumb/villa-thumb.tsx';
@@ -9,11 +9,12 @@ import { BookingRowMenu, type BookingActions } from './booking-row-menu.tsx';
 import styles from './bookings.module.css';
 
 /**
- * The bookings table: sticky header, status as a badge with its word,
+ * The bookings table: sticky header, status as a badge with its word (and "Overdue" when the
+ * balance's date has passed with money still due),
  * numbers right-aligned, actions in a menu at the row's end. Below 900 px each row is a card, its
  * cells labelled by their column.
  */
-export function BookingsTable({ bookings, actions, caption }: { bookings: BookingWithVillaDto[]; actions: BookingActions; caption: string }) {
+export function BookingsTable({ bookings, actions, caption }: { bookings: AdminBookingListItem[]; actions: BookingActions; caption: string }) {
   const { t, i18n } = useTranslation();
   const { formatFrom } = useFormatPrice();
   const number = new Intl.NumberFormat(i18n.language);
@@ -88,7 +89,10 @@ export function BookingsTable({ bookings, actions, caption }: { bookings: Bookin
             {formatFrom(booking.totalPrice, booking.villaCurrency)}
           </td>
           <td data-label={columns.status}>
-            <BookingStatusBadge status={booking.status} />
+            <span className={styles.badges}>
+              <BookingStatusBadge status={booking.status} />
+              {booking.balanceOverdue && <span className={styles.overdue}>{t('bookings.overdueBadge')}</span>}
+            </span>
           </td>
           <td className={styles.actionsCell}>
             <BookingRowMenu booking={booking} actions={actions} />

@@ -1,12 +1,11 @@
-import { BOOKING_STATUSES, type BookingStatus } from '@islandstay/shared/bookings/booking.schemas';
-import { PAYMENT_STATUSES, type PaymentStatus } from '@islandstay/shared/payments/payment-status';
+import { BOOKING_STATUSES, STAFF_PAYMENT_FILTERS, type BookingStatus, type StaffPaymentFilter } from '@islandstay/shared/bookings/booking.schemas';
 
 /** The bookings page's list state, all of it in the URL: shareable, reloadable, back-navigable. */
 export interface BookingFilters {
   search: string;
   status: BookingStatus | 'all';
-  /** The payment status the booking's ledger gives (docs/product.md#payments). */
-  payment: PaymentStatus | 'all';
+  /** The payment status the booking's ledger gives, or `overdue`: a balance past its date (docs/product.md#payments). */
+  payment: StaffPaymentFilter | 'all';
   villa: string;
   /** Stays with a night on or after this date (YYYY-MM-DD). */
   from: string;
@@ -23,8 +22,8 @@ function isStatus(value: string | null): value is BookingStatus {
   return value !== null && (BOOKING_STATUSES as readonly string[]).includes(value);
 }
 
-function isPaymentStatus(value: string | null): value is PaymentStatus {
-  return value !== null && (PAYMENT_STATUSES as readonly string[]).includes(value);
+function isPaymentFilter(value: string | null): value is StaffPaymentFilter {
+  return value !== null && (STAFF_PAYMENT_FILTERS as readonly string[]).includes(value);
 }
 
 /** What the URL says; anything malformed (a hand-edited link) reads as its default. */
@@ -39,7 +38,7 @@ export function readBookingFilters(params: URLSearchParams): BookingFilters {
   return {
     search: params.get('q') ?? '',
     status: isStatus(status) ? status : 'all',
-    payment: isPaymentStatus(payment) ? payment : 'all',
+    payment: isPaymentFilter(payment) ? payment : 'all',
     villa: params.get('villa') ?? '',
     from: date('from'),
     to: date('to'),
