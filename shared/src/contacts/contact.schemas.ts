@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorParams } from '../http/error-codes.ts';
 import { COUNTRY_CODE_MESSAGE, isSupportedCountryCode } from '../customers/country-codes.ts';
-import { multilineText, plainText, queryNumber, uuidSchema } from '../http/common.schemas.ts';
+import { multilineText, plainText, queryNumber, uuidSchema, villaIdSchema } from '../http/common.schemas.ts';
 
 export const CONTACT_SUBJECTS = ['General Inquiry', 'Booking Question', 'Villa Information', 'Cancellation/Modification', 'Technical Support', 'Feedback', 'Other'] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
@@ -43,6 +43,8 @@ export const contactMessageSchema = z.object({
     .regex(/^(\+?\d{1,4})?$/, 'countryCode must be 1 to 4 digits')
     .refine((code) => code === '' || isSupportedCountryCode(code), { message: COUNTRY_CODE_MESSAGE, params: errorParams('phone.countryCodeInvalid') })
     .optional(),
+  /** Sent from a villa page's "Contact host": the villa's owner is emailed the message too. */
+  villaId: villaIdSchema.optional(),
 });
 export type ContactMessageRequest = z.infer<typeof contactMessageSchema>;
 

@@ -1,4 +1,5 @@
 import { MESSAGES, ownerResponseSchema, passwordChangeSchema, profileUpdateSchema, staffMessageResponseSchema as successSchema } from '../staff/staff.schemas.ts';
+import { hostProfileResponseSchema, hostProfileUpdateSchema } from '../staff/host-profile.schemas.ts';
 import { FIRST_ISSUE, errorResponse, operation } from './operation.ts';
 import { AVATAR_UPLOAD as AVATAR } from './owners.contract.ts';
 
@@ -34,5 +35,24 @@ export const staffProfile = {
     summary: "Change one's own password (the current one is required); other sessions end",
     request: { body: passwordChangeSchema, bodyError: FIRST_ISSUE },
     responses: { 200: { description: 'Changed', schema: successSchema }, 400: errorResponse('Current password is incorrect') },
+  }),
+  getHost: operation({
+    method: 'GET',
+    path: '/api/admin/profile/host',
+    operationId: 'staffProfile.getHost',
+    roles: ['owner'],
+    tag: 'owners',
+    summary: "The signed-in owner's public host profile (shown on their villa pages) and its preview",
+    responses: { 200: { description: 'The host profile', schema: hostProfileResponseSchema } },
+  }),
+  updateHost: operation({
+    method: 'PUT',
+    path: '/api/admin/profile/host',
+    operationId: 'staffProfile.updateHost',
+    roles: ['owner'],
+    tag: 'owners',
+    summary: 'Set what the villa pages show about the signed-in owner: public name, languages, a short bio, whether the photo shows',
+    request: { body: hostProfileUpdateSchema },
+    responses: { 200: { description: 'The host profile', schema: hostProfileResponseSchema }, 400: errorResponse('Invalid field') },
   }),
 };

@@ -3,6 +3,7 @@ import listPage from '../../components/list-page/list-page.module.css';
 import { Skeleton } from '@islandstay/web-common/components/skeleton/skeleton';
 import { LoadError } from '../../components/state-message/load-error.tsx';
 import { useProfile } from '../../features/profile/api/profile.ts';
+import { HostProfileSection } from '../../features/profile/components/host-profile-form.tsx';
 import { PasswordForm } from '../../features/profile/components/password-form.tsx';
 import { ProfileForm } from '../../features/profile/components/profile-form.tsx';
 import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
@@ -33,6 +34,7 @@ export function Component() {
         {/* Keyed by the account: a different account (after a sign-in elsewhere) starts from its own values. */}
         <ProfileForm key={data.id} account={data} />
         <PasswordForm />
+        {data.role === 'owner' && <HostProfileSection />}
       </div>
     );
   }

@@ -12,6 +12,8 @@ export interface NewContactMessage {
   phone: string | null;
   subject: string;
   message: string;
+  /** The villa the message is about (sent from its page), if any. */
+  villaId?: string | null;
   now: Date;
 }
 
@@ -26,12 +28,19 @@ export async function insertContactMessage(db: Db, message: NewContactMessage): 
       phone: message.phone,
       subject: message.subject,
       message: message.message,
+      villa_id: message.villaId ?? null,
       status: 'new',
       created_at: message.now,
       updated_at: message.now,
     })
     .returning('id');
   return (row as { id: string }).id;
+}
+
+/** The email address of a villa's owner, if it has one. */
+export async function villaOwnerEmail(db: Db, villaId: string): Promise<string | null> {
+  const row = (await db('villas as v').join('owners as o', 'o.id', 'v.owner_id').where('v.id', villaId).first('o.email')) as { email: string | null } | undefined;
+  return row?.email ?? null;
 }
 
 interface ContactRow {

@@ -3,7 +3,10 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Knex } from '../../db/knex.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { consumeRateLimit } from '../../lib/rate-limiter.ts';
-import { insertContactMessage, listContactMessages, setContactStatus } from './contacts.repository.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { findPublicVilla } from '../villas/villa-reads.ts';
+import { hostContactMail } from './contact-emails.ts';
+import { insertContactMessage, listContactMessages, setContactStatus, villaOwnerEmail } from './contacts.repository.ts';
 
 export const CONTACTS_PAGE_SIZE = 10;
 
@@ -17,21 +20,41 @@ export class ContactService {
     private readonly options: {
       /** Messages one IP may send in an hour. */
       perIpPerHour: number;
+      /** Where a message about a villa is emailed besides its owner; none: the owner only. */
+      adminEmail?: string;
+      siteUrl: string;
     },
+    private readonly mail: MailService,
   ) {}
 
   async send(input: ContactMessageRequest, ip: string): Promise<string> {
     const now = this.clock();
+    // Only a villa a guest can see: an unknown (or hidden) one is the sender's mistake, a 400.
+    const villa = input.villaId ? await findPublicVilla(this.db, input.villaId) : undefined;
+    if (input.villaId && !villa) throw AppError.validation('villaId', 'contact.unknownVilla', 'no such villa');
     await consumeRateLimit(this.db, { bucket: 'contact-ip', max: this.options.perIpPerHour, windowSeconds: 3600 }, ip, now, CONTACT_RATE_LIMITED_MESSAGE);
-    return insertContactMessage(this.db, {
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      countryCode: input.countryCode || null,
-      phone: input.phone || null,
-      subject: input.subject,
-      message: input.message,
-      now,
+    return this.db.transaction(async (trx) => {
+      const id = await insertContactMessage(trx, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        countryCode: input.countryCode || null,
+        phone: input.phone || null,
+        subject: input.subject,
+        message: input.message,
+        villaId: villa?.id ?? null,
+        now,
+      });
+      if (villa) {
+        // The villa's owner and the admin are emailed with the message, once each.
+        const ownerEmail = await villaOwnerEmail(trx, villa.id);
+        const recipients = [...new Map([ownerEmail, this.options.adminEmail].filter((to): to is string => Boolean(to)).map((to) => [to.toLowerCase(), to])).values()];
+        for (const to of recipients) {
+          const greeting = to === ownerEmail ? 'Hello,' : 'Hello, a copy for the admin:';
+          await this.mail.enqueue(trx, hostContactMail(to, greeting, input, villa, this.options.siteUrl));
+        }
+      }
+      return id;
     });
   }
 

@@ -62,6 +62,12 @@ export function staffAccountRoutes(accounts: StaffAccountService, sessions: Sess
     implement(staffProfile.update, async (ctx, { body }) => {
       ctx.body = { data: await accounts.updateProfile(requireSession(ctx).subject, body, uploaded(ctx.state.upload)), message: 'Profile updated successfully' };
     }),
+    implement(staffProfile.getHost, async (ctx) => {
+      ctx.body = { data: await accounts.hostProfile(requireSession(ctx).subject) };
+    }),
+    implement(staffProfile.updateHost, async (ctx, { body }) => {
+      ctx.body = { data: await accounts.updateHostProfile(requireSession(ctx).subject, body) };
+    }),
     implement(staffProfile.changePassword, async (ctx, { body }) => {
       const session = requireSession(ctx);
       const role = await accounts.changePassword(session.subject, body.currentPassword, body.newPassword);

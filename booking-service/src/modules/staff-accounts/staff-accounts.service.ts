@@ -1,3 +1,4 @@
+import { defaultHostName, type HostProfile, type HostProfileUpdate } from '@islandstay/shared/staff/host-profile.schemas';
 import { MESSAGES, type AdminOwnerCreate, type OwnerRegistration, type OwnerStatus, type OwnerUpdate, type StaffAccount } from '@islandstay/shared/staff/staff.schemas';
 import type { Knex } from '../../db/knex.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -13,6 +14,8 @@ import { DecoyPasswordCheck } from './decoy-password.ts';
 import { LoginThrottle, normaliseLoginIdentifier } from './login-throttle.ts';
 import { registrationAttempted, registrationReceived } from './registration-emails.ts';
 import { countVillasOfOwner } from './staff-accounts.repository.ts';
+import { hostProfileOf, publicHostOf } from './host-profile-reads.ts';
+import { recordHostAccountFacts, saveHostProfile } from './host-profiles.repository.ts';
 import { displayName, staffRoleOf, toStaffAccount, type StaffRole, type StrapiUser, type StrapiUsers } from './strapi-users.ts';
 
 export interface StaffLimits {
@@ -197,6 +200,27 @@ export class StaffAccountService {
     return toStaffAccount(await this.write(user, fields, image));
   }
 
+  /** The signed-in owner's public host profile: what they set and what a villa page shows of it. */
+  async hostProfile(ownerId: string): Promise<HostProfile> {
+    const record = await hostProfileOf(this.db, ownerId);
+    if (!record) throw AppError.notFound('Owner not found', 'owner.notFound');
+    const defaultDisplayName = defaultHostName(record.ownerName);
+    return {
+      displayName: record.displayName,
+      languages: record.languages,
+      bio: record.bio,
+      showPhoto: record.showPhoto,
+      defaultDisplayName,
+      preview: publicHostOf(record) ?? { displayName: defaultDisplayName, photoUrl: null, languages: record.languages, hostingSince: record.hostingSince, bio: record.bio },
+    };
+  }
+
+  async updateHostProfile(ownerId: string, fields: HostProfileUpdate): Promise<HostProfile> {
+    if (!(await hostProfileOf(this.db, ownerId))) throw AppError.notFound('Owner not found', 'owner.notFound');
+    await saveHostProfile(this.db, ownerId, fields, this.clock());
+    return this.hostProfile(ownerId);
+  }
+
   /** Own password: the current one is checked by Strapi; every other session of the account ends. */
   async changePassword(id: string, currentPassword: string, newPassword: string): Promise<StaffRole> {
     const user = await this.users.byDocumentId(id);
@@ -332,6 +356,8 @@ export class StaffAccountService {
       updatedAt: new Date(user.updatedAt ?? this.clock()).toISOString(),
       data: { name: displayName(user), email: user.email ?? null, status: user.ownerStatus ?? 'pending' },
     });
+    // The host profile on the villa pages shows the avatar and "hosting since" the account's creation.
+    await recordHostAccountFacts(this.db, user.documentId, { photoUrl: user.profileImage?.url ?? null, accountCreatedAt: user.createdAt ?? null });
   }
 }
 

@@ -123,6 +123,18 @@ export class StrapiUsers {
     }
   }
 
+  /**
+   * The display name of each account among `documentIds` (one request); an id no account holds is
+   * left out. Empty when the CMS is not configured; throws (502/503) when it does not answer.
+   */
+  async displayNames(documentIds: readonly string[]): Promise<Map<string, string>> {
+    const ids = [...new Set(documentIds)];
+    if (ids.length === 0 || !this.cms.configured) return new Map();
+    const filters = ids.map((id, index) => `filters[documentId][$in][${index}]=${encodeURIComponent(id)}`).join('&');
+    const users = await this.cms.expectOk<StrapiUser[]>('GET', `/api/users?${filters}&pagination[limit]=${ids.length}`);
+    return new Map(users.map((user) => [user.documentId, displayName(user)]));
+  }
+
   async listByRole(role: StaffRole): Promise<StrapiUser[]> {
     return this.cms.expectOk<StrapiUser[]>('GET', `/api/users?filters[role][type][$eq]=${role}&sort=createdAt:desc&pagination[limit]=1000&${POPULATE}`);
   }

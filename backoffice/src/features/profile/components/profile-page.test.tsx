@@ -31,6 +31,16 @@ async function openProfile(...handlers: Parameters<typeof mockApi>) {
     answer(api.currencies.list, () => CURRENCIES_ANSWER),
     answer(api.auth.getSession, () => ({ authenticated: true, role: 'owner', staff: { id: 'owner-somchai', ownerId: 'owner-somchai', name: 'Somchai', email: null, status: 'approved' } })),
     answer(api.staffProfile.get, () => ({ data: ACCOUNT })),
+    answer(api.staffProfile.getHost, () => ({
+      data: {
+        displayName: null,
+        languages: [],
+        bio: null,
+        showPhoto: true,
+        defaultDisplayName: 'Somchai J.',
+        preview: { displayName: 'Somchai J.', photoUrl: null, languages: [], hostingSince: null, bio: null },
+      },
+    })),
     ...handlers,
   );
   await renderRoutes([{ path: '/admin/profile', Component: ProfilePage }], '/admin/profile');

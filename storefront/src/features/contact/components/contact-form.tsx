@@ -54,16 +54,26 @@ function retryAfterSeconds(error: ApiError): number | null {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
 }
 
+/** The villa a message is about ("Contact host" on its page): its host is emailed the message too. */
+interface ContactVilla {
+  id: string;
+  name: string;
+  hostName?: string;
+}
+
 /**
  * The contact page's form (docs/product.md#static-pages): the shared schema is the rule on both sides, the
- * server's field errors land on the same fields, and nothing typed is lost to an error.
+ * server's field errors land on the same fields, and nothing typed is lost to an error. Opened about
+ * a villa, the subject and the start of the message name it and the villa goes with the message.
  */
-export function ContactForm() {
+export function ContactForm({ villa }: { villa?: ContactVilla } = {}) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const [alert, setAlert] = useState<FormAlert>(null);
+  // The prefill is made once (the page keys the form by the villa): a language switch must not rewrite what was typed.
+  const [initial] = useState<ContactFormValues>(() => (villa ? { ...EMPTY, subject: 'Villa Information', message: t('contact.form.aboutVilla', { name: villa.name }) } : EMPTY));
   const { register, handleSubmit, setError, reset, getValues, setValue, errors, isSubmitting } = useSchemaForm<ContactFormValues, ContactMessageRequest>(contactMessageSchema, {
-    defaultValues: EMPTY,
+    defaultValues: initial,
   });
 
   const countryOptions = useMemo(() => {
@@ -99,12 +109,13 @@ export function ContactForm() {
         email: values.email,
         subject: values.subject,
         message: values.message,
+        ...(villa ? { villaId: villa.id } : {}),
         // A country code means nothing without a number: only a given phone sends both.
         ...(values.phone ? { phone: values.phone, countryCode: values.countryCode } : {}),
       });
       const sent = t('contact.form.sent');
       toast.success(sent);
-      reset(EMPTY);
+      reset(initial);
       setAlert({ tone: 'success', text: sent });
     } catch (error) {
       setAlert({ tone: 'error', text: failureText(error) });
@@ -164,6 +175,11 @@ export function ContactForm() {
         <h2 id={`${id}-title`} className={styles.title}>
           {t('contact.form.title')}
         </h2>
+        {villa && (
+          <p className={styles.villaNote} role="note">
+            {villa.hostName ? t('contact.form.toHostNamed', { name: villa.name, host: villa.hostName }) : t('contact.form.toHost', { name: villa.name })}
+          </p>
+        )}
         <p className={styles.note}>{t('contact.form.requiredNote')}</p>
       </div>
 
