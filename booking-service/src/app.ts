@@ -123,7 +123,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
 
   const villas = createVillasModule({ db, clock });
   const currencies = createCurrenciesModule({ db, clock, logger, catalog: villas.catalog, ratesProvider: deps.ratesProvider ?? new EcbRatesProvider(env.ECB_RATES_URL) });
-  const cmsContent = createCmsContentModule({ db, clock, logger, cms, options: { cacheSeconds: env.CMS_CACHE_SECONDS } });
+  const cmsContent = createCmsContentModule({ db, clock, logger, cms, options: { cacheSeconds: env.CMS_CACHE_SECONDS, mapStyleUrl: env.MAP_STYLE_URL } });
   const cmsSync = createCmsSyncModule({ db, cms, logger, ownerAccessEnded: (trx, ownerId) => sessionService.revokeOwnerAccess(ownerId, trx) });
   const tm30 = createTm30Module({ db, clock, sessions, encryptionKey: tm30KeyFor(env) });
   const { mail } = createMailModule({
@@ -131,7 +131,13 @@ export function buildApp(deps: AppDeps): BuiltApp {
     clock,
     logger,
     mailer,
-    options: { from: env.MAIL_FROM, siteUrl, tm30Path: (id) => tm30.tm30.linkPath(id), noticesPerRecipientHour: env.MAIL_NOTICES_PER_RECIPIENT_HOUR },
+    options: {
+      from: env.MAIL_FROM,
+      siteUrl,
+      tm30Path: (id) => tm30.tm30.linkPath(id),
+      noticesPerRecipientHour: env.MAIL_NOTICES_PER_RECIPIENT_HOUR,
+      adminEmail: env.ADMIN_ALERT_EMAIL ?? env.SEED_ADMIN_EMAIL,
+    },
   });
   const calendarSync = createCalendarSyncModule({
     db,
@@ -160,6 +166,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
     db,
     clock,
     mail,
+    staffNames: (ids) => strapiUsers.displayNames(ids),
     ...(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
       ? { cards: new StripeCards(env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET, env.STRIPE_API_BASE) }
       : {}),
@@ -183,7 +190,12 @@ export function buildApp(deps: AppDeps): BuiltApp {
     sessions,
     options: { limits: { perCustomerHour: env.RATE_LIMIT_BOOKINGS_PER_CUSTOMER_HOUR, perIpHour: env.RATE_LIMIT_BOOKINGS_PER_IP_HOUR }, paymentHoldHours: env.PAYMENT_HOLD_HOURS },
   });
-  const contacts = createContactsModule({ db, clock, options: { perIpPerHour: env.RATE_LIMIT_CONTACT_PER_IP_HOUR } });
+  const contacts = createContactsModule({
+    db,
+    clock,
+    mail,
+    options: { perIpPerHour: env.RATE_LIMIT_CONTACT_PER_IP_HOUR, adminEmail: env.ADMIN_ALERT_EMAIL ?? env.SEED_ADMIN_EMAIL, siteUrl },
+  });
   const staffAccounts = createStaffAccountsModule({
     db,
     clock,
@@ -259,7 +271,16 @@ export function buildApp(deps: AppDeps): BuiltApp {
     ctx.state.requestId = randomUUID();
     await next();
   });
-  app.use(securityHeaders({ production: deps.env.NODE_ENV === 'production', publicUrl: deps.env.PUBLIC_URL, cmsPublicUrl: deps.env.CMS_PUBLIC_URL, cmsAdminUrl: deps.env.CMS_ADMIN_URL }));
+  app.use(
+    securityHeaders({
+      production: deps.env.NODE_ENV === 'production',
+      publicUrl: deps.env.PUBLIC_URL,
+      cmsPublicUrl: deps.env.CMS_PUBLIC_URL,
+      cmsAdminUrl: deps.env.CMS_ADMIN_URL,
+      stripe: Boolean(deps.env.STRIPE_PUBLISHABLE_KEY),
+      mapStyleUrl: deps.env.MAP_STYLE_URL,
+    }),
+  );
   // Outside the error handler, so error answers are compressed too; inside the security headers.
   app.use(compressJson());
   app.use(errorHandler(deps.logger));

@@ -63,6 +63,22 @@ describe('the demo island seed', () => {
         )?.n,
       ),
     ).toBe(12);
+    // Every stay was booked before it began (the island's midnight of check-in).
+    expect(
+      Number(
+        (
+          await app
+            .knex('bookings')
+            .whereIn(
+              'villa_id',
+              villas.map((v) => v.documentId),
+            )
+            .whereRaw("created_at >= (check_in::timestamp at time zone 'Asia/Bangkok')")
+            .count({ n: '*' })
+            .first()
+        )?.n,
+      ),
+    ).toBe(0);
 
     // Real reviews of completed stays, by the demo guests, in English and Thai; every card's
     // rating and count are those of its reviews page.

@@ -5,7 +5,7 @@ import type { CmsClient } from '../../src/modules/cms-sync/cms-client.ts';
 import type { CmsSyncService } from '../../src/modules/cms-sync/cms-sync.service.ts';
 import { writeBookingData } from './booking-data.ts';
 import { AREAS, CUSTOM_AMENITIES, PLAN_OWNERS, planIsland, type PlannedVilla } from './island-plan.ts';
-import { sceneImage } from './scene-image.ts';
+import { villaPhotos } from './scene-image.ts';
 import { PAGES, PAGES_TH, SITE_SETTINGS, SITE_SETTINGS_TH } from './static-pages.ts';
 
 export interface SeedAccounts {
@@ -137,13 +137,12 @@ export async function seedThroughCms(
   }
 
   let images = 0;
-  const createVilla = async (villa: PlannedVilla, index: number): Promise<string> => {
+  const createVilla = async (villa: PlannedVilla): Promise<string> => {
     const existing = await findOne<Doc>(cms, `/api/villas?filters[slug][$eq]=${villa.slug}`);
     if (existing) return existing.documentId;
     const form = new FormData();
-    for (let k = 0; k < villa.imageCount; k++) {
-      form.append('files', new Blob([sceneImage(index + k, k % 4)], { type: 'image/png' }), `${villa.slug}-${k + 1}.png`);
-    }
+    // Its own photos (a pool, rooms, the view...), drawn from its slug: the same on every run.
+    for (const photo of villaPhotos(villa.slug, villa.imageCount)) form.append('files', new Blob([photo.png], { type: 'image/png' }), photo.fileName);
     const uploaded = await cms.expectOk<{ id: number }[]>('POST', '/api/upload', { form, timeoutMs: 120_000 });
     images += uploaded.length;
     const created = await cms.expectOk<{ data: Doc }>('POST', '/api/villas', {
@@ -160,6 +159,9 @@ export async function seedThroughCms(
           bedrooms: villa.bedrooms,
           bathrooms: villa.bathrooms,
           basePrice: villa.basePrice,
+          latitude: villa.latitude,
+          longitude: villa.longitude,
+          hideExactLocation: villa.hideExactLocation,
           currency: villa.currency,
           isActive: villa.isActive,
           isPromoted: villa.isPromoted,
@@ -174,7 +176,7 @@ export async function seedThroughCms(
   const villaIds: string[] = new Array(plan.villas.length);
   for (let i = 0; i < plan.villas.length;) {
     const batch = plan.villas.slice(i, i === 0 ? 1 : i + 2);
-    const ids = await Promise.all(batch.map((villa, k) => retryingDroppedRequests(`villa ${villa.slug}`, logger, () => createVilla(villa, i + k))));
+    const ids = await Promise.all(batch.map((villa) => retryingDroppedRequests(`villa ${villa.slug}`, logger, () => createVilla(villa))));
     ids.forEach((id, k) => (villaIds[i + k] = id));
     i += batch.length;
     if (i % 6 === 0 || i === plan.villas.length) logger.info(`seeding villas in the CMS: ${i} of ${plan.villas.length}`);

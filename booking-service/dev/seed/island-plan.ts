@@ -1,4 +1,4 @@
-import { addDays, todayOnIsland } from '@islandstay/shared/dates/dates';
+import { addDays, islandInstant, todayOnIsland } from '@islandstay/shared/dates/dates';
 
 /**
  * The demo island, generated deterministically from a seed: areas, villas with their content
@@ -7,6 +7,20 @@ import { addDays, todayOnIsland } from '@islandstay/shared/dates/dates';
  * projection (projection-seed.ts).
  */
 export const AREAS = ['Chaweng', 'Lamai', 'Bophut', 'Maenam', 'Choeng Mon'];
+
+/**
+ * A point on land a little behind each area's beach (Koh Samui, decimal degrees); a villa lies
+ * within LOCATION_SPREAD of its first area's point, which keeps every villa on the island.
+ */
+export const AREA_CENTRES: Record<string, { latitude: number; longitude: number }> = {
+  Chaweng: { latitude: 9.525, longitude: 100.052 },
+  Lamai: { latitude: 9.47, longitude: 100.038 },
+  Bophut: { latitude: 9.55, longitude: 100.03 },
+  Maenam: { latitude: 9.565, longitude: 99.995 },
+  'Choeng Mon': { latitude: 9.562, longitude: 100.072 },
+};
+/** Degrees either way (about 550 m). */
+const LOCATION_SPREAD = 0.005;
 
 /** Amenities beyond the 14 predefined ones (which the CMS creates at bootstrap). */
 export const PREDEFINED_AMENITIES = [
@@ -95,6 +109,10 @@ export interface PlannedVilla {
   isActive: boolean;
   isPromoted: boolean;
   ownerIndex: number;
+  latitude: number;
+  longitude: number;
+  /** Every fourth villa or so shows guests only the ~500 m around it. */
+  hideExactLocation: boolean;
   seasons: Record<string, unknown>[];
   rates: Record<string, unknown>[];
   rules: Record<string, unknown>;
@@ -108,9 +126,27 @@ export interface IslandPlan {
   villas: PlannedVilla[];
 }
 
+/**
+ * When a stay was booked: 3 to 45 days before check-in, at a waking hour on the island, and never
+ * later than yesterday (a stay far ahead was booked in the last week).
+ */
+function bookedAt(checkIn: string, today: string, random: () => number): Date {
+  let day = addDays(checkIn, -(3 + Math.floor(random() * 43)));
+  if (day >= today) day = addDays(today, -(1 + Math.floor(random() * 7)));
+  const hour = String(8 + Math.floor(random() * 14)).padStart(2, '0');
+  const minute = String(Math.floor(random() * 60)).padStart(2, '0');
+  return islandInstant(day, `${hour}:${minute}`);
+}
+
 /** Rows without villa_id; the writer adds it once the villa's id is known. */
 export function planIsland(size: IslandSize): IslandPlan {
   const random = prng(size.seed ?? 42);
+  // When each stay was booked comes from a stream of its own, so the rest of the plan (villas,
+  // stays, prices) is the same as before booking dates were planned.
+  const bookedRandom = prng((size.seed ?? 42) ^ 0x5eed);
+  // Locations too, for the same reason.
+  const placeRandom = prng((size.seed ?? 42) ^ 0x10ca7e);
+  const spread = () => Math.round((placeRandom() * 2 - 1) * LOCATION_SPREAD * 1e6) / 1e6;
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
   const today = size.today ?? todayOnIsland();
@@ -128,6 +164,8 @@ export function planIsland(size: IslandSize): IslandPlan {
     const basePrice = inThb ? int(25, 300) * 100 : int(80, 900);
     const areas = random() < 0.2 ? [pick(AREAS), pick(AREAS)].filter((a, k, all) => all.indexOf(a) === k) : [pick(AREAS)];
     const villatype = pick(['Villa', 'Villa', 'Home', 'Hotel'] as const);
+    const centre = AREA_CENTRES[areas[0]!]!;
+    const location = { latitude: Math.round((centre.latitude + spread()) * 1e6) / 1e6, longitude: Math.round((centre.longitude + spread()) * 1e6) / 1e6, hideExactLocation: placeRandom() < 0.25 };
     const seasons: Record<string, unknown>[] = [];
     if (random() < 0.6) {
       seasons.push({
@@ -179,6 +217,7 @@ export function planIsland(size: IslandSize): IslandPlan {
       const status = checkOut <= today ? pick(['completed', 'completed', 'cancelled'] as const) : pick(['confirmed', 'confirmed', 'confirmed', 'pending', 'cancelled'] as const);
       const total = basePrice * nights;
       bookings.push({
+        created_at: bookedAt(cursor, today, bookedRandom),
         villa_name: name,
         check_in: cursor,
         check_out: checkOut,
@@ -220,6 +259,7 @@ export function planIsland(size: IslandSize): IslandPlan {
       isPromoted: random() < 0.15,
       // The first villas belong to approved owners so small islands are fully public.
       ownerIndex: i % 12 === 11 ? 2 : i % 2,
+      ...location,
       seasons,
       rates,
       rules,

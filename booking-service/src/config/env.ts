@@ -54,6 +54,8 @@ const envSchema = z
     CMS_SERVICE_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Where content editors open Strapi's admin panel; its edit screen's preview may show the storefront's pages in a frame. */
     CMS_ADMIN_URL: z.url().optional(),
+    /** A MapLibre style for the storefront's maps (vector tiles); unset: the offline island drawn from shipped geometry. */
+    MAP_STYLE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     CMS_PORT: z.coerce.number().int().min(1).max(65535).default(1337),
     /** `npm start`: Strapi's admin panel user, made at its first start (development: a generated password kept in DATA_DIR). */
     CMS_ADMIN_EMAIL: z.email().default('editor@islandstay.test'),
@@ -110,6 +112,8 @@ const envSchema = z
     PAYMENT_HOLD_HOURS: z.coerce.number().min(0).max(720).default(24),
     /** The guest is reminded of the balance this many days before it falls due. */
     BALANCE_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+    /** Where the admin is emailed about what needs staff (a balance overdue); unset: SEED_ADMIN_EMAIL. */
+    ADMIN_ALERT_EMAIL: z.email().optional(),
     BOOKING_COMPLETION_INTERVAL_MINUTES: z.coerce.number().min(1).max(1440).default(15),
     RATE_LIMIT_OTP_PER_IP_HOUR: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_CONTACT_PER_IP_HOUR: z.coerce.number().int().min(1).default(5),

@@ -22,6 +22,9 @@ import * as bookingPayments from './migrations/020-booking-payments.ts';
 import * as paymentTerms from './migrations/021-payment-terms.ts';
 import * as paymentHolds from './migrations/022-payment-holds.ts';
 import * as cardPayments from './migrations/023-card-payments.ts';
+import * as balanceOverdueNotices from './migrations/024-balance-overdue-notices.ts';
+import * as villaLocation from './migrations/025-villa-location.ts';
+import * as hostProfiles from './migrations/026-host-profiles.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -53,6 +56,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '021-payment-terms': paymentTerms,
   '022-payment-holds': paymentHolds,
   '023-card-payments': cardPayments,
+  '024-balance-overdue-notices': balanceOverdueNotices,
+  '025-villa-location': villaLocation,
+  '026-host-profiles': hostProfiles,
 };
 
 const source: Knex.MigrationSource<string> = {

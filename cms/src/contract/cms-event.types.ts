@@ -49,6 +49,11 @@ export interface CmsVillaData {
   /** Once per stay, in the villa's currency. */
   cleaningFee: number;
   shortStayLicence: CmsShortStayLicence | null;
+  /** The villa's point in degrees; null: not recorded. */
+  latitude: number | null;
+  longitude: number | null;
+  /** The public sees only the ~500 m cell the villa is in. */
+  hideExactLocation: boolean;
   currency: string;
   isActive: boolean;
   isPromoted: boolean;

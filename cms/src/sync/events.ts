@@ -73,6 +73,9 @@ export interface VillaRow extends DocumentRow {
   basePrice: number | string;
   cleaningFee?: number | string | null;
   shortStayLicence?: CmsShortStayLicence | null;
+  latitude?: number | string | null;
+  longitude?: number | string | null;
+  hideExactLocation?: boolean | null;
   currency?: string | null;
   isActive?: boolean | null;
   isPromoted?: boolean | null;
@@ -123,6 +126,13 @@ export function villaImage(file: FileRow): CmsImageData {
   };
 }
 
+/** A decimal coordinate as a number; null when not recorded (or not a number). */
+function coordinate(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
 /** A villa as the booking service's projection wants it (names, not ids; image URLs). */
 export function villaUpsert(villa: VillaRow): CmsVillaUpsert {
   return {
@@ -144,6 +154,9 @@ export function villaUpsert(villa: VillaRow): CmsVillaUpsert {
       basePrice: Number(villa.basePrice),
       cleaningFee: Number(villa.cleaningFee ?? 0),
       shortStayLicence: villa.shortStayLicence ?? null,
+      latitude: coordinate(villa.latitude),
+      longitude: coordinate(villa.longitude),
+      hideExactLocation: villa.hideExactLocation === true,
       currency: villa.currency ?? 'THB',
       isActive: villa.isActive !== false,
       isPromoted: villa.isPromoted === true,

@@ -543,6 +543,18 @@ export const operations = {
       operationId: 'payments.recordRefund',
       load: () => import('../contract/payments.contract.ts').then((m) => m.payments.recordRefund),
     },
+    recordDamageHold: {
+      method: 'POST',
+      path: '/api/admin/bookings/:id/damage-holds',
+      operationId: 'payments.recordDamageHold',
+      load: () => import('../contract/payments.contract.ts').then((m) => m.payments.recordDamageHold),
+    },
+    recordDamageRelease: {
+      method: 'POST',
+      path: '/api/admin/bookings/:id/damage-releases',
+      operationId: 'payments.recordDamageRelease',
+      load: () => import('../contract/payments.contract.ts').then((m) => m.payments.recordDamageRelease),
+    },
     siteSettings: {
       method: 'GET',
       path: '/api/admin/payment-settings',
@@ -696,6 +708,18 @@ export const operations = {
       path: '/api/admin/profile/password',
       operationId: 'staffProfile.changePassword',
       load: () => import('../contract/staff-profile.contract.ts').then((m) => m.staffProfile.changePassword),
+    },
+    getHost: {
+      method: 'GET',
+      path: '/api/admin/profile/host',
+      operationId: 'staffProfile.getHost',
+      load: () => import('../contract/staff-profile.contract.ts').then((m) => m.staffProfile.getHost),
+    },
+    updateHost: {
+      method: 'PUT',
+      path: '/api/admin/profile/host',
+      operationId: 'staffProfile.updateHost',
+      load: () => import('../contract/staff-profile.contract.ts').then((m) => m.staffProfile.updateHost),
     },
   },
   statements: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { shortStayLicenceSchema } from '../villas/short-stay-licence.ts';
+import { latitudeSchema, longitudeSchema } from '../villas/villa-location.ts';
 import type { CmsEventBody, CmsSnapshotBody } from './cms-event.types.ts';
 
 /**
@@ -40,6 +41,11 @@ export const cmsVillaSchema = z.object({
   cleaningFee: z.number().min(0).max(10_000_000).default(0),
   /** The Thai short-stay licence status; null (or absent, from before the field): not recorded. */
   shortStayLicence: shortStayLicenceSchema.nullable().default(null),
+  /** The villa's point (null, or absent from before the fields: not recorded). */
+  latitude: latitudeSchema.nullable().default(null),
+  longitude: longitudeSchema.nullable().default(null),
+  /** The public sees only the ~500 m cell the villa is in (shared/src/villas/villa-location.ts). */
+  hideExactLocation: z.boolean().default(false),
   currency: z.string().regex(/^[A-Z]{3}$/),
   isActive: z.boolean(),
   isPromoted: z.boolean(),

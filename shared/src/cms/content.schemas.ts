@@ -53,6 +53,11 @@ export const siteSettingsSchema = z.object({
   /** `HH:MM` on the island; defaults 14:00 and 11:00. */
   checkInTime: z.string(),
   checkOutTime: z.string(),
+  /**
+   * A MapLibre style URL for the maps (the server's MAP_STYLE_URL), not CMS content; null or
+   * absent: the storefront draws the island from the geometry it ships.
+   */
+  mapStyleUrl: z.string().nullable().optional(),
 });
 export type SiteSettingsDto = z.infer<typeof siteSettingsSchema>;
 export const siteSettingsResponseSchema = z.object({ data: siteSettingsSchema });

@@ -99,6 +99,7 @@ export const ERROR_CODES = [
   'villa.unknownArea',
   'villa.photoFetchFailed',
   'villa.photoNotImage',
+  'villa.locationIncomplete',
 
   // Bookings and stays
   'booking.notFound',
@@ -133,6 +134,7 @@ export const ERROR_CODES = [
   'wishlist.notFound',
   'contact.notFound',
   'contact.required',
+  'contact.unknownVilla',
   'tm30.checkGuests',
   'tm30.closed',
   'tm30.tooManyGuests',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { plainText, queryNumber, successResponseSchema, villaIdSchema } from '../http/common.schemas.ts';
 import { villaImageSchema } from './villa.schemas.ts';
 import { shortStayLicenceSchema } from './short-stay-licence.ts';
+import { latitudeSchema, longitudeSchema } from './villa-location.ts';
 
 export const ADMIN_VILLA_SORTS = ['createdAt', 'name', 'area', 'price', 'rating'] as const;
 
@@ -39,6 +40,10 @@ export const adminVillaSchema = z.object({
   cleaningFee: z.number().optional(),
   /** The Thai short-stay licence status; null: not recorded. */
   shortStayLicence: shortStayLicenceSchema.nullable().optional(),
+  /** The villa's exact point (staff see it even when hidden from guests); null: none recorded. */
+  latitude: z.number().nullable().optional(),
+  longitude: z.number().nullable().optional(),
+  hideExactLocation: z.boolean().optional(),
   currency: z.string(),
   isActive: z.boolean(),
   isPromoted: z.boolean(),
@@ -96,6 +101,8 @@ const count = (label: string, max: number) =>
     .int(`${label} must be a whole number`)
     .min(1, `${label} must be at least 1`)
     .max(max, `${label} must be at most ${max}`);
+/** A coordinate as JSON or a form field: empty (or null) clears it, text is read as a number. */
+const coordinate = <T extends z.ZodNumber>(schema: T) => z.preprocess((v) => (v === '' || v === null ? null : typeof v === 'string' ? Number(v.trim()) : v), schema.nullable());
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).max(2000);
 
 const villaFormFields = z.object({
@@ -109,6 +116,11 @@ const villaFormFields = z.object({
   cleaningFee: z.coerce.number({ error: 'Cleaning fee must be a number' }).min(0, 'Cleaning fee must be at least 0').max(10_000_000, 'Cleaning fee must be at most 10000000').optional(),
   /** Hotel licence, non-hotel registration or none (then stays of 30 nights or more only). */
   shortStayLicence: z.preprocess((v) => (v === '' ? undefined : v), shortStayLicenceSchema.optional()),
+  /** The villa's point in decimal degrees, both or neither (null clears it). */
+  latitude: coordinate(latitudeSchema).optional(),
+  longitude: coordinate(longitudeSchema).optional(),
+  /** Guests see only the ~500 m cell the villa is in (shared/src/villas/villa-location.ts). */
+  hideExactLocation: formBoolean.optional(),
   guests: count('Max Guests', 100),
   bedrooms: count('Bedrooms', 50),
   bathrooms: count('Bathrooms', 50),

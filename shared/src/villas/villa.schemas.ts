@@ -4,6 +4,8 @@ import { isoDateSchema, plainText, queryList, queryNumber, currencyCodeSchema, v
 import { daysBetween } from '../dates/dates.ts';
 import { pricingSummarySchema, MAX_STAY_NIGHTS } from '../pricing/pricing.schemas.ts';
 import { publicVillaPricingSchema } from '../pricing/public-pricing.schemas.ts';
+import { publicHostSchema } from '../staff/host-profile.schemas.ts';
+import { villaLocationSchema } from './villa-location.ts';
 
 export const VILLA_TYPES = ['Home', 'Villa', 'Hotel'] as const;
 export const villaTypeSchema = z.enum(VILLA_TYPES, { error: 'must be one of Home, Villa, Hotel' });
@@ -68,6 +70,11 @@ export const villaSchema = z.object({
   weekendMultiplier: z.number(),
   /** True when the villa has no short-stay licence: it takes stays of 30 nights or more only. */
   longStaysOnly: z.boolean().optional(),
+  /**
+   * Where the villa is (villa-location.ts): exact, or the centre of its ~500 m grid cell when the
+   * owner hides the exact spot (`approximate`); null when no point is recorded.
+   */
+  location: villaLocationSchema.nullable().optional(),
   /** In the villa detail, not in lists: the pricing engine's inputs, for an instant client-side preview. */
   pricing: publicVillaPricingSchema.optional(),
   /**
@@ -77,6 +84,8 @@ export const villaSchema = z.object({
   stay: z.object({ nights: z.number().int(), totalPrice: z.number(), averageNightlyRate: z.number(), pricingType: z.string(), cleaningFee: z.number().optional() }).optional(),
   /** Present when a display currency was asked for: the card figures converted to it. */
   display: z.object({ currency: z.string(), currentPrice: z.number(), averageNightlyRate: z.number().optional(), totalPrice: z.number().optional() }).optional(),
+  /** In the villa detail, not in lists: who hosts it, as the owner chose to show (null: no owner to show). */
+  host: publicHostSchema.nullable().optional(),
 });
 export type VillaDto = z.infer<typeof villaSchema>;
 

@@ -70,6 +70,9 @@ function provisionalVilla(id: string, body: AdminVillaCreate, currency: string, 
     price: body.price,
     cleaningFee: body.cleaningFee ?? 0,
     shortStayLicence: body.shortStayLicence ?? null,
+    latitude: body.latitude ?? null,
+    longitude: body.longitude ?? null,
+    hideExactLocation: body.hideExactLocation ?? false,
     currency,
     isActive: body.isActive,
     isPromoted: false,
@@ -230,8 +233,16 @@ export class VillaWriteService {
       basePrice: body.price,
       cleaningFee: body.cleaningFee,
       shortStayLicence: body.shortStayLicence,
+      latitude: body.latitude,
+      longitude: body.longitude,
+      hideExactLocation: body.hideExactLocation,
       isActive: body.isActive,
     };
+    // A point is both coordinates: one alone would move the villa to the wrong place or nowhere.
+    if ((body.latitude === undefined) !== (body.longitude === undefined) || (body.latitude === null) !== (body.longitude === null)) {
+      const missing = body.latitude === undefined || body.latitude === null ? 'latitude' : 'longitude';
+      throw AppError.validation(missing, 'villa.locationIncomplete', 'latitude and longitude must be given together');
+    }
     for (const [key, value] of Object.entries(plain)) if (value !== undefined) data[key] = value;
     if (body.areas) {
       const ids = await areaIdsByName(this.db, body.areas);

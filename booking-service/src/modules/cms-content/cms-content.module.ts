@@ -7,7 +7,13 @@ import { cmsContentRoutes } from './cms-content.routes.ts';
 import { CmsContentService } from './cms-content.service.ts';
 
 /** CMS pages and site settings, cached and served stale while the CMS is down. */
-export function createCmsContentModule(deps: { db: Knex; clock: Clock; logger: Logger; cms: CmsClient; options: { cacheSeconds: number } }): ApiModule & { cmsContent: CmsContentService } {
+export function createCmsContentModule(deps: {
+  db: Knex;
+  clock: Clock;
+  logger: Logger;
+  cms: CmsClient;
+  options: { cacheSeconds: number; mapStyleUrl?: string };
+}): ApiModule & { cmsContent: CmsContentService } {
   const cmsContent = new CmsContentService(deps.db, deps.clock, deps.logger, deps.cms, deps.options);
-  return { cmsContent, routes: cmsContentRoutes(cmsContent) };
+  return { cmsContent, routes: cmsContentRoutes(cmsContent, { mapStyleUrl: deps.options.mapStyleUrl }) };
 }

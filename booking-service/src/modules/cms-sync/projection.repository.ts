@@ -23,8 +23,12 @@ export async function ensureOwnerPlaceholder(db: Db, ownerId: string): Promise<v
     .ignore();
 }
 
+type OptionalVillaFields = 'cleaningFee' | 'shortStayLicence' | 'latitude' | 'longitude' | 'hideExactLocation';
+
 /** A CMS villa as a `villas` row (the demo seed's villas charge no cleaning fee unless they say so). */
-export function villaRow(id: string, v: Omit<CmsVilla, 'cleaningFee' | 'shortStayLicence'> & { cleaningFee?: number; shortStayLicence?: CmsVilla['shortStayLicence'] }) {
+export function villaRow(id: string, v: Omit<CmsVilla, OptionalVillaFields> & Partial<Pick<CmsVilla, OptionalVillaFields>>) {
+  // A point is both coordinates or none.
+  const located = v.latitude != null && v.longitude != null;
   return {
     id,
     slug: v.slug,
@@ -41,6 +45,9 @@ export function villaRow(id: string, v: Omit<CmsVilla, 'cleaningFee' | 'shortSta
     base_price: v.basePrice,
     cleaning_fee: v.cleaningFee ?? 0,
     short_stay_licence: v.shortStayLicence ?? null,
+    latitude: located ? v.latitude : null,
+    longitude: located ? v.longitude : null,
+    hide_exact_location: v.hideExactLocation ?? false,
     currency: v.currency,
     is_active: v.isActive,
     is_promoted: v.isPromoted,

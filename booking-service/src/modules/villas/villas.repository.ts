@@ -7,6 +7,7 @@ import type { VillaPricing } from '@islandstay/shared/pricing/pricing-types';
 import type { CmsImage } from '@islandstay/shared/cms/cms-event.schemas';
 import type { VillaImageDto } from '@islandstay/shared/villas/villa.schemas';
 import type { ShortStayLicence } from '@islandstay/shared/villas/short-stay-licence';
+import type { RecordedLocation } from '@islandstay/shared/villas/villa-location';
 import { servedImages } from '../cms-sync/villa-images.ts';
 
 /** A photo as served: sizes, Strapi formats and alt text (cms-sync/villa-images.ts). */
@@ -35,6 +36,8 @@ export interface VillaRecord {
   createdAt: string;
   /** The Thai short-stay licence status; null: not recorded. */
   shortStayLicence: ShortStayLicence | null;
+  /** The recorded point and whether to hide it; null: no point recorded. */
+  location: RecordedLocation | null;
   pricing: VillaPricing;
 }
 
@@ -61,6 +64,9 @@ interface VillaRow {
   review_count: number;
   created_at: Date;
   short_stay_licence: ShortStayLicence | null;
+  latitude: string | null;
+  longitude: string | null;
+  hide_exact_location: boolean;
   seasons: VillaSeason[];
   season_rates: SeasonTypeRates;
   weekend_multiplier: string | null;
@@ -78,7 +84,7 @@ interface VillaRow {
 const VILLA_COLUMNS = `
   v.id, v.slug, v.name, v.description, v.villatype, v.areas, v.amenities, v.images, v.guests,
   v.bedrooms, v.bathrooms, v.base_price, v.cleaning_fee, v.currency, c.decimal_places, v.is_active, v.is_promoted,
-  v.owner_id, v.rating, v.review_count, v.created_at, v.short_stay_licence,
+  v.owner_id, v.rating, v.review_count, v.created_at, v.short_stay_licence, v.latitude, v.longitude, v.hide_exact_location,
   coalesce((select json_agg(json_build_object(
       'id', s.id, 'name', s.name, 'type', s.type, 'startDate', s.start_date, 'endDate', s.end_date,
       'dailyPrice', s.daily_price::text, 'weeklyPrice', s.weekly_price::text, 'monthlyPrice', s.monthly_price::text,
@@ -133,6 +139,7 @@ function toRecord(row: VillaRow): VillaRecord {
     reviewCount: row.review_count,
     createdAt: row.created_at.toISOString(),
     shortStayLicence: row.short_stay_licence,
+    location: row.latitude === null || row.longitude === null ? null : { latitude: numericNumber(row.latitude), longitude: numericNumber(row.longitude), hideExactLocation: row.hide_exact_location },
     pricing: {
       villaId: row.id,
       basePrice: row.base_price,

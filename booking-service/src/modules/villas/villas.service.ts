@@ -6,12 +6,14 @@ import type { PublicVillaPricing } from '@islandstay/shared/pricing/public-prici
 import { checkStayRules, DEFAULT_GAP_FILL } from '@islandstay/shared/pricing/stay-rules';
 import type { VillaDto, VillaListResponse, VillaSearchQuery } from '@islandstay/shared/villas/villa.schemas';
 import { LONG_STAY_MIN_NIGHTS, longStaysOnly } from '@islandstay/shared/villas/short-stay-licence';
+import { publicLocation } from '@islandstay/shared/villas/villa-location';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { CurrencyService } from '../currencies/currencies.service.ts';
-import { tonightPrice, type CatalogEntry, type CatalogSnapshot, type VillaCatalog } from './villa-catalog.ts';
+import { cardPricingSummary, tonightPrice, type CatalogEntry, type CatalogSnapshot, type VillaCatalog } from './villa-catalog.ts';
 import { OccupancyIndex } from '../bookings/occupancy.ts';
 import { listAmenities, listPublicAreas, seasonDto, seasonRatesDto } from './villas.repository.ts';
+import { hostProfileOf, publicHostOf } from '../staff-accounts/host-profile-reads.ts';
 import { approxNightlyFor, cachedQuote, searchIndex, type SearchIndex } from './search-index.ts';
 
 /** A search page: a grid of 12 cards (3 x 4 or 4 x 3). */
@@ -239,7 +241,8 @@ export class VillaService {
   async detail(idOrSlug: string, displayCode?: string): Promise<VillaDto> {
     const { entry, snapshot } = await this.requirePublic(idOrSlug);
     const display = displayCode ? CurrencyService.require(snapshot.currencies, displayCode, 'currency') : undefined;
-    return this.toDto(entry, snapshot, this.today(), display, undefined, true);
+    const host = entry.villa.ownerId ? await hostProfileOf(this.db, entry.villa.ownerId) : undefined;
+    return { ...this.toDto(entry, snapshot, this.today(), display, undefined, true), host: host ? publicHostOf(host) : null };
   }
 
   /** Stays start today or later on the island calendar (docs/product.md#search). */
@@ -291,11 +294,12 @@ export class VillaService {
       reviews: villa.reviewCount,
       isPromoted: villa.isPromoted,
       currentPrice: current,
-      pricingSummary: entry.summary,
+      pricingSummary: cardPricingSummary(entry, today),
       ...(withSeasons ? { seasons: villa.pricing.seasons.filter((s) => s.active).map(seasonDto) } : {}),
       minimumNights: villa.pricing.rules.minimumNights,
       weekendMultiplier: villa.pricing.rules.weekendMultiplier,
       longStaysOnly: longStaysOnly(villa.shortStayLicence),
+      location: publicLocation(villa.location),
       ...(withSeasons ? { pricing: publicPricing(villa.pricing, snapshot.ranges, today) } : {}),
     };
     if (stay) {

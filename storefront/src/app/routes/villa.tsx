@@ -12,6 +12,7 @@ import { useVilla, villaRead } from '../../lib/api/villa.ts';
 import { VillaDetail } from '../../features/villa-detail/components/villa-detail.tsx';
 import { VillaDetailSkeleton } from '../../features/villa-detail/components/villa-detail-skeleton.tsx';
 import { VillaRatingSummary } from '../../features/reviews/components/villa-rating-summary.tsx';
+import { VillaMap } from '../../features/maps/components/villa-map.tsx';
 import styles from './villa.module.css';
 
 /**
@@ -64,7 +65,15 @@ export function Component() {
 
   return (
     <main id="main">
-      {villa ? <VillaDetail villa={villa} reviews={<VillaRatingSummary villaId={villa.id} reviewsHref={`/villa/${encodeURIComponent(id)}/reviews`} />} /> : <VillaDetailSkeleton />}
+      {villa ? (
+        <VillaDetail
+          villa={villa}
+          reviews={<VillaRatingSummary villaId={villa.id} reviewsHref={`/villa/${encodeURIComponent(id)}/reviews`} />}
+          map={villa.location ? <VillaMap location={villa.location} villaName={villa.name} /> : undefined}
+        />
+      ) : (
+        <VillaDetailSkeleton />
+      )}
     </main>
   );
 }

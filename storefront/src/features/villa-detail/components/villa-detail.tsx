@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bath, BedDouble, MapPinned, Users } from 'lucide-react';
+import { Bath, BedDouble, CircleDashed, MapPinned, Users } from 'lucide-react';
 import type { VillaDto } from '@islandstay/shared/villas/villa.schemas';
 import { AmenityIcon } from '../../../components/villa-card/amenity-icon.tsx';
 import { WishlistHeart } from '../../../components/wishlist-heart/wishlist-heart.tsx';
@@ -12,12 +12,15 @@ import { LongStayNotice } from './long-stay-notice.tsx';
 import { VillaAvailability } from './villa-availability.tsx';
 import { VillaGallery } from './villa-gallery.tsx';
 import { VillaHeader } from './villa-header.tsx';
+import { VillaHost } from './villa-host.tsx';
 import styles from './villa-detail.module.css';
 
 interface VillaDetailProps {
   villa: VillaDto;
   /** The rating summary with Read More (the reviews feature's), placed in the reviews section. */
   reviews: ReactNode;
+  /** The villa on a map (the maps feature's), shown in the location section when the villa has a location. */
+  map?: ReactNode;
 }
 
 export function bookingHref(villaId: string, stay: { checkIn: string; checkOut: string }, guests: number): string {
@@ -28,7 +31,7 @@ export function bookingHref(villaId: string, stay: { checkIn: string; checkOut: 
   return `/booking/${encodeURIComponent(villaId)}?${params.toString()}`;
 }
 
-export function VillaDetail({ villa, reviews }: VillaDetailProps) {
+export function VillaDetail({ villa, reviews, map }: VillaDetailProps) {
   const { t } = useTranslation();
   const { formatFrom } = useFormatPrice();
   const { stay, guests, today, setStay, setGuests } = useStayParams(villa.guests);
@@ -103,6 +106,8 @@ export function VillaDetail({ villa, reviews }: VillaDetailProps) {
             </section>
           )}
 
+          <VillaHost villa={villa} />
+
           <section id="reviews" aria-labelledby="reviews-title" className={`${styles.section} ${styles.belowFold}`}>
             <h2 id="reviews-title">{t('villa.reviews.title')}</h2>
             {reviews}
@@ -111,10 +116,22 @@ export function VillaDetail({ villa, reviews }: VillaDetailProps) {
           <section aria-labelledby="location-title" className={`${styles.section} ${styles.belowFold}`}>
             <h2 id="location-title">{t('villa.location.title')}</h2>
             <p>{villa.areas.length > 0 ? t('villa.header.place', { areas: villa.areas.join(', '), island }) : island}</p>
-            <div className={styles.map}>
-              <MapPinned size={32} aria-hidden="true" />
-              <p>{t('villa.location.mapSoon')}</p>
-            </div>
+            {villa.location && map ? (
+              <>
+                {map}
+                {villa.location.approximate && (
+                  <p className={styles.locationNote}>
+                    <CircleDashed size={16} aria-hidden="true" />
+                    {t('villa.location.approximate')}
+                  </p>
+                )}
+              </>
+            ) : (
+              <div className={styles.map}>
+                <MapPinned size={32} aria-hidden="true" />
+                <p>{t('villa.location.noMap')}</p>
+              </div>
+            )}
           </section>
 
           {/* Last in the column: on phones the booking card comes right after the calendar. */}

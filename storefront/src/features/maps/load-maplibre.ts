@@ -1,0 +1,14 @@
+/**
+ * Everything the map draws with, loaded in one go when a map first scrolls near the viewport, so
+ * MapLibre (about 250 KB gzipped) is in no page's initial JS.
+ */
+import * as maplibregl from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { maplibreWorkerUrl } from './maplibre-worker.ts';
+
+// The worker is bundled as a file of the site's own (CSP: worker-src falls back to 'self').
+maplibregl.setWorkerUrl(maplibreWorkerUrl);
+
+export { maplibregl };
+export { islandStyle, circlePolygon, MAP_COLOURS } from './island-style.ts';
+export { AREA_LABELS, ISLAND_BOUNDS } from './island-geometry.ts';
