@@ -157,7 +157,8 @@ describe('arrival and departure days, minimum stay by date', () => {
       ),
       { numRuns: 500 },
     );
-  });
+    // 500 quotes through the whole engine: seconds on a busy machine.
+  }, 30_000);
 
   it('for any rules, a stay at least as long as every minimum, from and to allowed days, is accepted', () => {
     fc.assert(
