@@ -309,6 +309,8 @@ describe('Strapi owns villa content; the booking service follows', () => {
       copyright: '© IslandStay',
       checkInTime: '14:00',
       checkOutTime: '11:00',
+      // Not CMS content: the server's MAP_STYLE_URL, unset here (the storefront draws the island itself).
+      mapStyleUrl: null,
     });
     expect(siteSettingsResponseSchema.strict().parse(settings.body).data.locale).toBe('en');
     // No Thai version yet: English.
