@@ -1,7 +1,7 @@
 import type { StyleSpecification } from 'maplibre-gl';
 import { KOH_SAMUI_COASTLINE } from './island-geometry.ts';
 
-/** The design's sea and sand (DESIGN.md): a quiet map the pin stands out on. */
+/** The design's sea and sand (the tokens of web-common/src/styles/tokens.css): a quiet map the pin stands out on. */
 export const MAP_COLOURS = { sea: '#cfeef4', land: '#f3efe4', coast: '#7fb6c2', pin: '#0e7490', area: '#0e7490' };
 
 /**

@@ -22,7 +22,7 @@ export interface StripeCardFormProps {
   onConfirm: () => void;
 }
 
-/** The interface's colours and corners in Stripe's own form (DESIGN.md tokens; the frame cannot read our CSS). */
+/** The interface's colours and corners in Stripe's own form (web-common/src/styles/tokens.css; the frame cannot read our CSS). */
 const APPEARANCE = {
   theme: 'stripe',
   variables: { colorPrimary: '#0e7490', colorText: '#1c1917', colorDanger: '#b91c1c', borderRadius: '8px', fontSizeBase: '16px' },
