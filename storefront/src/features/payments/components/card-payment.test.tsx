@@ -9,17 +9,16 @@ import { mockApi } from '@islandstay/web-common/test-support/msw/server';
 import { renderWithApp } from '../../../test/render.tsx';
 import { standInStripe } from '../../../test/stripe-stand-in.tsx';
 import { rememberCardPayment } from '../hooks/use-card-return.ts';
+import { aPayment as basePayment, BOOKING_ID } from '../test/guest-payment-fixture.ts';
 import { PaymentPanel } from './payment-panel.tsx';
 
 // Stripe is an outside service: Stripe.js and its React bindings are the stand-in's (see it for what it checks).
 vi.mock('@stripe/stripe-js', async () => (await import('../../../test/stripe-stand-in.tsx')).stripeJs);
 vi.mock('@stripe/react-stripe-js', async () => (await import('../../../test/stripe-stand-in.tsx')).reactStripeJs);
 
-const BOOKING_ID = '3f1c9a52-7a1e-4b7e-9f7e-2d6c1b0a9e11';
 const PUBLISHABLE_KEY = 'pk_test_islandstay51';
 const INTENT_ID = 'pi_3Qx7Islandstay';
 const CLIENT_SECRET = `${INTENT_ID}_secret_k2VbY9`;
-const QR = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=';
 
 const currencies: ResultFor<typeof api.currencies.list> = {
   currencies: [{ code: 'THB', symbol: '฿', name: 'Thai Baht', rate: 1, decimalPlaces: 2, position: 'before' }],
@@ -27,34 +26,10 @@ const currencies: ResultFor<typeof api.currencies.list> = {
   adminCurrencyCode: 'THB',
 };
 
-/** The ฿20,000 baht booking of payment-panel.test.tsx, deposit of ฿10,000 due, with every way to pay configured (card through Stripe). */
+/** The ฿20,000 baht booking of the payment panel's tests, deposit of ฿10,000 due, with every way to pay configured (card through Stripe). */
 function aPayment(overrides: Partial<GuestPayment> = {}): GuestPayment {
-  return {
-    bookingId: BOOKING_ID,
-    reference: 'IS-7K3M9Q2T',
-    currency: 'THB',
-    status: 'unpaid',
-    plan: {
-      total: '20000.00',
-      dueAtBooking: '10000.00',
-      balanceDueDate: '2099-02-08',
-      instalments: [
-        { kind: 'deposit', amount: '10000.00', dueDate: '2099-01-05' },
-        { kind: 'balance', amount: '10000.00', dueDate: '2099-02-08' },
-      ],
-    },
-    amounts: { paid: '0.00', refunded: '0.00', net: '0.00', due: '20000.00', damageHeld: '0.00' },
-    nextPayment: { amount: '10000.00', dueDate: '2099-01-05', kind: 'deposit', overdue: false },
-    holdUntil: null,
-    lapsedAt: null,
-    cancellation: { policy: 'standard', freeCancellationHours: null, ifCancelledNow: { refund: '0.00', retained: '0.00', refundPercent: 90, tier: 'more_than_30_days' } },
-    ways: {
-      promptPay: { promptPayId: '0812345678', payload: '00020101021229370016A000000677010111', qrImage: QR, amount: '10000.00' },
-      bankTransfer: { bankName: 'Kasikorn Bank', accountName: 'IslandStay Co., Ltd.', accountNumber: '123-4-56789-0' },
-      card: { provider: 'stripe', publishableKey: PUBLISHABLE_KEY },
-    },
-    ...overrides,
-  };
+  const payment = basePayment();
+  return { ...payment, ways: { ...payment.ways, card: { provider: 'stripe', publishableKey: PUBLISHABLE_KEY } }, ...overrides };
 }
 
 /** The deposit credited by Stripe's webhook. */
