@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsWriter } from '@islandstay/web-common/lib/use-search-params-writer';
 
 interface UrlListState<F> {
   /** What the URL says; anything malformed reads as its default. */
@@ -12,10 +12,11 @@ interface UrlListState<F> {
 
 /**
  * A list page's state (search, filters, sort, page) kept in the URL (docs/architecture.md, "Front ends"): the state, a
- * setter that rewrites the URL, and Clear all. The three functions are module-level, so stable.
+ * setter that rewrites the URL, and Clear all. The three functions are module-level, so stable. Each
+ * change builds on the URL the change before wrote (useSearchParamsWriter).
  */
 export function useUrlListState<F>({ read, write, cleared }: UrlListState<F>) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsWriter();
   const filters = read(params);
   const update = useCallback(
     (patch: Partial<F>, options: { replace?: boolean } = {}) => {

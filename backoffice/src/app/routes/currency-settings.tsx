@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { refusalFor } from '@islandstay/web-common/errors/messages';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsWriter } from '@islandstay/web-common/lib/use-search-params-writer';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useSWRConfig } from 'swr';
@@ -41,7 +41,7 @@ export function Component() {
   const { isAdmin } = useSession();
   const viewer = useViewerCurrency();
   const available = useAvailableCurrencies();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsWriter();
   const query = params.get('q') ?? '';
   const [search, setSearch] = useState(query);
   const [busyCode, setBusyCode] = useState<string | null>(null);

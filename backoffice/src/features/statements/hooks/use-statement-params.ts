@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsWriter } from '@islandstay/web-common/lib/use-search-params-writer';
 import { currentIslandMonth, isStatementMonth } from './statement-month.ts';
 
 /**
@@ -7,7 +7,7 @@ import { currentIslandMonth, isStatementMonth } from './statement-month.ts';
  * month) and, for the admin, `?owner=<id>` for one owner's statement.
  */
 export function useStatementParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsWriter();
   const raw = params.get('month');
   const month = isStatementMonth(raw) ? raw : currentIslandMonth();
   const owner = params.get('owner')?.trim() || null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component as VillasPage } from '../../../app/routes/villas.tsx';
 import { renderRoutes } from '../../../test/render.tsx';
@@ -100,6 +100,18 @@ describe('villa list filters', () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(router.state.location.search).toBe('?sort=name');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  });
+
+  it('when the order is picked before the page re-rendered after the sort, then the URL keeps both', GIVE_UP, async () => {
+    const { rendered } = openVillas('/admin/villas');
+    const { router } = await rendered;
+    await screen.findByRole('button', { name: 'Baan Talay' });
+    // Both changes inside one act(): the second handler runs before React renders the first's URL.
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price' } });
+      fireEvent.change(screen.getByLabelText('Order'), { target: { value: 'asc' } });
+    });
+    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ sort: 'price', order: 'asc' }));
   });
 
   it('when the next page is chosen, then the URL holds page=2 and the filters stay', GIVE_UP, async () => {

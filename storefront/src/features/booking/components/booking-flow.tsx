@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fieldMessageFor, refusalFor } from '@islandstay/web-common/errors/messages';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useSearchParamsWriter } from '@islandstay/web-common/lib/use-search-params-writer';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Home, SearchX } from 'lucide-react';
 import { todayOnIsland } from '@islandstay/shared/dates/dates';
@@ -51,7 +52,7 @@ const NEW_GUEST_FIELDS: readonly string[] = ['firstName', 'lastName', 'email'];
 export function BookingFlow({ villaId, renderVerification, saveNewGuest }: BookingFlowProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsWriter();
   const today = todayOnIsland();
   const stay = readBookingParams(params, today);
   const selection: StaySelection = { checkIn: stay.checkIn, checkOut: stay.checkOut };

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsWriter } from '@islandstay/web-common/lib/use-search-params-writer';
 import { todayOnIsland } from '@islandstay/shared/dates/dates';
 import { parseStay, type Stay } from '../availability.ts';
 
@@ -9,7 +9,7 @@ import { parseStay, type Stay } from '../availability.ts';
  * step back through every click.
  */
 export function useStayParams(maxGuests: number) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsWriter();
   const today = todayOnIsland();
   const checkInParam = params.get('checkIn');
   const checkOutParam = params.get('checkOut');
