@@ -73,9 +73,9 @@ const maplibre = vi.hoisted(() => {
 });
 
 vi.mock('maplibre-gl', () => maplibre.module);
-vi.mock('../maplibre-worker.ts', () => ({ maplibreWorkerUrl: '/assets/maplibre-worker.js' }));
+vi.mock('@islandstay/web-common/maps/maplibre-worker', () => ({ maplibreWorkerUrl: '/assets/maplibre-worker.js' }));
 const webgl = vi.hoisted(() => ({ available: true }));
-vi.mock('../webgl.ts', () => ({ hasWebGL: () => webgl.available }));
+vi.mock('@islandstay/web-common/maps/webgl', () => ({ hasWebGL: () => webgl.available }));
 
 const SETTINGS: SiteSettingsDto = {
   locale: 'en',

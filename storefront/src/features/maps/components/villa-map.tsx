@@ -4,7 +4,7 @@ import { MapPinned } from 'lucide-react';
 import type { VillaLocation } from '@islandstay/shared/villas/villa-location';
 import { APPROXIMATE_RADIUS_METRES } from '@islandstay/shared/villas/villa-location';
 import { useSiteSettings } from '../../../lib/api/site-settings.ts';
-import { hasWebGL } from '../webgl.ts';
+import { hasWebGL } from '@islandstay/web-common/maps/webgl';
 import styles from './villa-map.module.css';
 
 interface VillaMapProps {
@@ -69,7 +69,7 @@ export function VillaMap({ location, villaName }: VillaMapProps) {
     setState('loading');
     let cancelled = false;
     let remove: (() => void) | undefined;
-    import('../load-maplibre.ts')
+    import('@islandstay/web-common/maps/load-maplibre')
       .then(({ maplibregl, islandStyle, circlePolygon, MAP_COLOURS, AREA_LABELS, ISLAND_BOUNDS }) => {
         if (cancelled || !container.current) return;
         const map = new maplibregl.Map({
