@@ -234,7 +234,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
     createStatementsModule({ db }),
     createDashboardModule({ db, clock, currencyAdmin: currencies.currencyAdmin, staffBookings: bookings.staffBookings, contacts: contacts.contacts }),
     createVillaPricingModule({ db }),
-    createCalendarModule({ db }),
+    createCalendarModule({ db, catalog: villas.catalog }),
     createAdminVillasModule({ db, clock, cms, cmsSync: cmsSync.cmsSync, currencies: currencies.currencies, options: { outboundAllowHosts: env.OUTBOUND_ALLOW_HOSTS } }),
     cmsContent,
     createHealthModule({ db, cms, options: { mailConfigured: Boolean(env.SMTP_HOST) } }),
