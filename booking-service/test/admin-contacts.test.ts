@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertVilla } from './helpers/fixtures.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './helpers/test-app.ts';
 
 let app: TestApp;
@@ -105,5 +106,29 @@ describe('sorting contact messages', () => {
     expect(res.status).toBe(400);
     expect(res.body.details.map((d: { path: string }) => d.path)).toEqual([field]);
     expect(res.body.error).toContain(field);
+  });
+});
+
+// Last: it adds messages the counts above do not expect.
+describe('the villa a contact message is about', () => {
+  it('lists a message sent from a villa page with that villa, one sent without a villa with null, and the status change answers the villa too', async () => {
+    const villaId = await insertVilla(app.knex, { name: 'Baan Chaweng Noi' });
+    const form = { lastName: 'Tester', subject: 'Villa Information', message: 'Is the pool heated?' };
+    expect((await app.request('/api/contacts', { method: 'POST', json: { ...form, firstName: 'Nok', email: 'nok@villa-contact.test', villaId } })).status).toBe(201);
+    expect((await app.request('/api/contacts', { method: 'POST', json: { ...form, firstName: 'Pim', email: 'pim@villa-contact.test' } })).status).toBe(201);
+
+    const res = await app.request('/api/admin/contacts?search=villa-contact.test&sortBy=name&sortOrder=asc', { cookie: admin });
+    expect(res.status).toBe(200);
+    expect(res.body.contacts.map((c: { name: string; villa: unknown }) => [c.name, c.villa])).toEqual([
+      ['Nok Tester', { id: villaId, name: 'Baan Chaweng Noi' }],
+      ['Pim Tester', null],
+    ]);
+    // Search and sort still read the message's own columns (the villa is joined beside them).
+    expect((await app.request('/api/admin/contacts?search=Baan Chaweng', { cookie: admin })).body.total).toBe(0);
+
+    const nok = res.body.contacts[0];
+    const replied = await app.request(`/api/admin/contacts/${nok.id}`, { method: 'PATCH', cookie: admin, json: { status: 'replied' } });
+    expect(replied.status).toBe(200);
+    expect(replied.body.data).toMatchObject({ status: 'replied', villa: { id: villaId, name: 'Baan Chaweng Noi' } });
   });
 });

@@ -65,6 +65,8 @@ export const contactSchema = z.object({
   message: z.string(),
   status: z.enum(CONTACT_STATUSES),
   createdAt: z.string(),
+  /** The villa the message is about (sent from its page's "Contact host"); null: none, or since removed. */
+  villa: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type ContactDto = z.infer<typeof contactSchema>;
 

@@ -54,6 +54,9 @@ interface ContactRow {
   message: string;
   status: ContactDto['status'];
   created_at: Date;
+  /** The villa the message is about, joined from the villas read model (null: none, or since removed). */
+  villa_id: string | null;
+  villa_name: string | null;
 }
 
 function toDto(row: ContactRow): ContactDto {
@@ -70,16 +73,22 @@ function toDto(row: ContactRow): ContactDto {
     message: row.message,
     status: row.status,
     createdAt: row.created_at.toISOString(),
+    villa: row.villa_id && row.villa_name !== null ? { id: row.villa_id, name: row.villa_name } : null,
   };
+}
+
+/** A message's columns with its villa's id and name (a left join: most messages are about no villa). */
+function withVilla(db: Db, filter: (q: Knex.QueryBuilder) => void) {
+  return db('contact_messages as c').leftJoin('villas as v', 'v.id', 'c.villa_id').modify(filter).select('c.*', 'v.name as villa_name');
 }
 
 /** The SQL each sort key orders by (never user text: the key is one of the enum). */
 const SORT_COLUMNS: Record<ContactSort, string> = {
-  createdAt: 'created_at',
-  name: `lower(first_name || ' ' || last_name)`,
-  email: 'lower(email)',
-  subject: 'subject',
-  status: 'status',
+  createdAt: 'c.created_at',
+  name: `lower(c.first_name || ' ' || c.last_name)`,
+  email: 'lower(c.email)',
+  subject: 'c.subject',
+  status: 'c.status',
 };
 
 export interface ContactListFilter {
@@ -96,21 +105,29 @@ export interface ContactListFilter {
  * first, then by id, so pages never repeat or skip a message.
  */
 export async function listContactMessages(db: Db, filter: ContactListFilter): Promise<{ rows: ContactDto[]; total: number }> {
-  const base = db('contact_messages').modify((q) => {
-    if (filter.status) q.where({ status: filter.status });
+  const base = db('contact_messages as c').modify((q) => {
+    if (filter.status) q.where('c.status', filter.status);
     if (filter.search) {
       const like = likePattern(filter.search);
-      q.where((w) => w.whereRaw(`(first_name || ' ' || last_name) ilike ?`, [like]).orWhere('email', 'ilike', like).orWhere('subject', 'ilike', like));
+      q.where((w) => w.whereRaw(`(c.first_name || ' ' || c.last_name) ilike ?`, [like]).orWhere('c.email', 'ilike', like).orWhere('c.subject', 'ilike', like));
     }
   });
   const [rows, count] = await Promise.all([
-    base.clone().orderByRaw(`${SORT_COLUMNS[filter.sortBy]} ${filter.sortOrder}, created_at desc, id desc`).offset(filter.offset).limit(filter.limit).select('*'),
+    base
+      .clone()
+      .leftJoin('villas as v', 'v.id', 'c.villa_id')
+      .orderByRaw(`${SORT_COLUMNS[filter.sortBy]} ${filter.sortOrder}, c.created_at desc, c.id desc`)
+      .offset(filter.offset)
+      .limit(filter.limit)
+      .select('c.*', 'v.name as villa_name'),
     base.clone().count({ n: '*' }).first(),
   ]);
   return { rows: (rows as ContactRow[]).map(toDto), total: Number(count?.n ?? 0) };
 }
 
 export async function setContactStatus(db: Db, id: string, status: string, now: Date): Promise<ContactDto | undefined> {
-  const [row] = await db('contact_messages').where({ id }).update({ status, updated_at: now }).returning('*');
-  return row ? toDto(row as ContactRow) : undefined;
+  const updated = await db('contact_messages').where({ id }).update({ status, updated_at: now });
+  if (updated === 0) return undefined;
+  const row = (await withVilla(db, (q) => q.where('c.id', id)).first()) as ContactRow | undefined;
+  return row ? toDto(row) : undefined;
 }

@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * Contact Details (docs/product.md#contacts): name, email, phone, subject, the message and when it came. The body
+ * Contact Details (docs/product.md#contacts): name, email, phone, subject, the villa it is about, the message and when it came. The body
  * is rendered as text (React escapes it; line breaks kept by CSS), never as HTML.
  */
 export function ContactDetailDialog({ contact, onClose, onChangeStatus, busy }: Props) {
@@ -36,6 +36,8 @@ export function ContactDetailDialog({ contact, onClose, onChangeStatus, busy }: 
         <dd>{phone ? <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a> : '—'}</dd>
         <dt>{t('contacts.detail.subject')}</dt>
         <dd>{contact.subject}</dd>
+        <dt>{t('contacts.detail.villa')}</dt>
+        <dd>{contact.villa?.name ?? '—'}</dd>
         <dt>{t('contacts.detail.received')}</dt>
         <dd>{formatDateTime(contact.createdAt, i18n.language)}</dd>
         <dt>{t('contacts.detail.status')}</dt>

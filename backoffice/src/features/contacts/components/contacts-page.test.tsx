@@ -24,6 +24,7 @@ function contact(n: number, overrides: Partial<Contact> = {}): Contact {
     message: `Hello <b>there</b>\nSecond line ${n}`,
     status: 'new',
     createdAt: '2026-11-20T10:30:00.000Z',
+    villa: null,
     ...overrides,
   };
 }
@@ -34,7 +35,7 @@ async function openContacts(path = '/admin/contacts', total = 23) {
     answer(api.currencies.list, () => CURRENCIES_ANSWER),
     answer(api.contacts.list, ({ query }) => {
       const page = Number(query.get('page') ?? 1);
-      const contacts = [contact(1), contact(2, { status: 'replied' })];
+      const contacts = [contact(1), contact(2, { status: 'replied', subject: 'Villa Information', villa: { id: 'villa-9', name: 'Baan Talay Sunset Pool Villa' } })];
       return { data: contacts, contacts, page, totalPages: Math.ceil(total / 10), total };
     }),
     answer(api.contacts.setStatus, ({ params }) =>
@@ -107,5 +108,21 @@ describe('contacts page: details and status', () => {
     await user.selectOptions(within(dialog).getByLabelText('Change status'), 'Resolved');
     await waitFor(() => expect(requests.some((r) => r.method === 'PATCH')).toBe(true));
     expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ status: 'resolved' });
+  });
+});
+
+describe('contacts page: the villa a message is about', () => {
+  it('when a message was sent from a villa page, then its row names the villa under the subject and its details name it; a message about no villa names none', async () => {
+    await openContacts();
+    const user = userEvent.setup();
+    const row = (await screen.findByText('Guest2 Tester')).closest('tr')!;
+    expect(within(row).getByText('Villa: Baan Talay Sunset Pool Villa')).toBeInTheDocument();
+    const other = screen.getByText('Guest1 Tester').closest('tr')!;
+    expect(within(other).queryByText(/^Villa:/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'View message from Guest2 Tester' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contact Details' });
+    const term = within(dialog).getByText('Villa', { selector: 'dt' });
+    expect(term.nextElementSibling).toHaveTextContent('Baan Talay Sunset Pool Villa');
   });
 });

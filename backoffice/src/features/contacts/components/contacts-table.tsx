@@ -44,7 +44,7 @@ function SortHeader({ column, label, filters, onSort }: SortHeaderProps) {
 }
 
 /**
- * Date, Contact Info, Subject, Status, Actions (docs/product.md#contacts). Sticky header; a sortable column's header
+ * Date, Contact Info, Subject (with the villa a "Contact host" message is about), Status, Actions (docs/product.md#contacts). Sticky header; a sortable column's header
  * is a button that says how it sorts (aria-sort). Below 900 px each row is a card.
  */
 export function ContactsTable({ contacts, caption, filters, onSort, onView, onChangeStatus, busy }: Props) {
@@ -86,7 +86,8 @@ export function ContactsTable({ contacts, caption, filters, onSort, onView, onCh
             {contact.phone && <span className={styles.muted}>{contactPhone(contact)}</span>}
           </td>
           <td data-label={columns.subject} className={styles.span2}>
-            {contact.subject}
+            <span>{contact.subject}</span>
+            {contact.villa && <span className={styles.muted}>{t('contacts.columns.villa', { name: contact.villa.name })}</span>}
           </td>
           <td data-label={columns.status} className={styles.statusCell}>
             <ContactStatusMenu contact={contact} onChange={onChangeStatus} disabled={busy} />

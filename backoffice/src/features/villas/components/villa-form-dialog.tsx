@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { SHORT_STAY_LICENCES } from '@islandstay/shared/villas/short-stay-licence';
-import { Controller, useForm } from 'react-hook-form';
+import { latitudeSchema, longitudeSchema } from '@islandstay/shared/villas/villa-location';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { VILLA_TYPES } from '@islandstay/shared/villas/villa.schemas';
@@ -19,6 +20,7 @@ import { usePhotos } from '../hooks/use-photos.ts';
 import { emptyVillaForm, imageUrlList, isVillaFormField, villaFormData, villaFormResolver, villaToForm, type VillaFormField, type VillaFormValues } from '../hooks/villa-form.ts';
 import { asFieldError, fieldMessageFor, refusalFor, type CodedLike } from '@islandstay/web-common/errors/messages';
 import { AmenitiesField } from './amenities-field.tsx';
+import { LocationPicker, type PickedPoint } from './location-picker.tsx';
 import { OwnerPicker } from './owner-picker.tsx';
 import { PhotoManager } from './photo-manager.tsx';
 import styles from './villas.module.css';
@@ -35,6 +37,14 @@ interface VillaFormDialogProps {
 const LABEL_KEYS: Partial<Record<VillaFormField, string>> = { villatype: 'type', cleaningFee: 'cleaningFeeName' };
 
 const FALLBACK_AMENITIES: KnownAmenity[] = PREDEFINED_AMENITIES.map((name) => ({ name, predefined: true }));
+
+/** The point the two fields hold, when both are valid coordinates (the pin shows only then). */
+function typedPoint(latitude: string, longitude: string): PickedPoint | null {
+  if (latitude.trim() === '' || longitude.trim() === '') return null;
+  const lat = latitudeSchema.safeParse(Number(latitude));
+  const lng = longitudeSchema.safeParse(Number(longitude));
+  return lat.success && lng.success ? { latitude: lat.data, longitude: lng.data } : null;
+}
 
 /**
  * The villa modal's add and edit modes: the shared create schema validates in the browser, the
@@ -56,11 +66,22 @@ export function VillaFormDialog({ villa, isAdmin, owners, onClose }: VillaFormDi
     getValues,
     handleSubmit,
     setError,
+    setValue,
+    clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<VillaFormValues, unknown, unknown>({
     resolver,
     defaultValues: villa ? villaToForm(villa) : emptyVillaForm(),
   });
+  const [latitudeText, longitudeText] = useWatch({ control, name: ['latitude', 'longitude'] });
+  const point = typedPoint(latitudeText, longitudeText);
+  const [mapAvailable, setMapAvailable] = useState<boolean | null>(null);
+  /** The pin moved (dragged, a click on the map, "Place pin") or the point cleared: both fields at once. */
+  function setLocation(next: PickedPoint | null) {
+    setValue('latitude', next ? String(next.latitude) : '', { shouldDirty: true });
+    setValue('longitude', next ? String(next.longitude) : '', { shouldDirty: true });
+    clearErrors(['latitude', 'longitude']);
+  }
   // A field's error by its code (web-common/src/errors), worded with the field's label ("Bedrooms must be at least 1").
   const label = (name: string | undefined) => (name && isVillaFormField(name) ? t(`villas.form.${LABEL_KEYS[name] ?? name}`) : undefined);
   const message = (name: VillaFormField, error: CodedLike | undefined) => fieldMessageFor(error, t, { scope: 'villa', field: name, values: { field: label(name) } });
@@ -211,6 +232,50 @@ export function VillaFormDialog({ villa, isAdmin, owners, onClose }: VillaFormDi
             {t('villas.form.licence.hint')}
           </p>
         </FormField>
+        <fieldset className={styles.fieldset}>
+          <legend className={form.label}>{t('villas.form.location')}</legend>
+          <div className={form.grid2}>
+            <FormField id={`${id}-latitude`} label={t('villas.form.latitude')} error={message('latitude', errors.latitude)}>
+              <input
+                className={form.input}
+                type="number"
+                step="any"
+                min={-90}
+                max={90}
+                placeholder="9.5312"
+                {...fieldA11y(`${id}-latitude`, errors.latitude?.message, `${id}-location-hint`)}
+                {...register('latitude')}
+              />
+            </FormField>
+            <FormField id={`${id}-longitude`} label={t('villas.form.longitude')} error={message('longitude', errors.longitude)}>
+              <input
+                className={form.input}
+                type="number"
+                step="any"
+                min={-180}
+                max={180}
+                placeholder="100.0612"
+                {...fieldA11y(`${id}-longitude`, errors.longitude?.message, `${id}-location-hint`)}
+                {...register('longitude')}
+              />
+            </FormField>
+          </div>
+          <p id={`${id}-location-hint`} className={styles.hint}>
+            {mapAvailable === false ? t('villas.form.locationNoMap') : t('villas.form.locationHint')}
+          </p>
+          <LocationPicker point={point} onPick={setLocation} onAvailability={setMapAvailable} />
+          <div className={styles.locationRow}>
+            <label className={styles.check}>
+              <input type="checkbox" {...register('hideExactLocation')} />
+              {t('villas.form.hideExactLocation')}
+            </label>
+            {(latitudeText.trim() !== '' || longitudeText.trim() !== '') && (
+              <Button size="sm" onClick={() => setLocation(null)}>
+                {t('villas.form.clearLocation')}
+              </Button>
+            )}
+          </div>
+        </fieldset>
         <FormField id={`${id}-description`} label={t('villas.form.description')} required error={message('description', errors.description)}>
           <textarea className={form.input} rows={4} aria-required {...fieldA11y(`${id}-description`, errors.description?.message)} {...register('description')} />
         </FormField>

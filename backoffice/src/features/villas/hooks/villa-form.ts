@@ -28,6 +28,11 @@ export interface VillaFormValues {
   amenities: string[];
   /** Photos to fetch from the web, one per line. */
   imageUrls: string;
+  /** Decimal degrees as typed (or set by the map's pin); both or neither, empty: no point. */
+  latitude: string;
+  longitude: string;
+  /** Guests see only the area around the villa until they book. */
+  hideExactLocation: boolean;
 }
 
 export const VILLA_FORM_FIELDS = [
@@ -45,6 +50,9 @@ export const VILLA_FORM_FIELDS = [
   'description',
   'amenities',
   'imageUrls',
+  'latitude',
+  'longitude',
+  'hideExactLocation',
 ] as const;
 export type VillaFormField = (typeof VILLA_FORM_FIELDS)[number];
 
@@ -53,6 +61,15 @@ export function isVillaFormField(name: string): name is VillaFormField {
 }
 
 export const OWNER_REQUIRED = 'Please assign an owner';
+export const LOCATION_INCOMPLETE = 'Please enter both latitude and longitude, or neither';
+
+/** The coordinate field left empty while the other is filled (the server refuses half a point), if any. */
+export function missingCoordinate(values: Pick<VillaFormValues, 'latitude' | 'longitude'>): 'latitude' | 'longitude' | null {
+  const hasLatitude = values.latitude.trim() !== '';
+  const hasLongitude = values.longitude.trim() !== '';
+  if (hasLatitude === hasLongitude) return null;
+  return hasLatitude ? 'longitude' : 'latitude';
+}
 
 const NUMBER_FIELDS = ['price', 'guests', 'bedrooms', 'bathrooms'] as const;
 
@@ -75,8 +92,12 @@ export function villaFormResolver(isAdmin: boolean): Resolver<VillaFormValues, u
   const shared = sharedSchemaResolver<VillaFormValues, unknown>(schema);
   return async (values, context, options) => {
     const result = await shared(values, context, options);
-    if (!isAdmin || values.owner) return result;
-    return { values: {}, errors: { ...result.errors, owner: { type: 'villa.ownerRequired', message: OWNER_REQUIRED } } };
+    const extra: Record<string, { type: string; message: string }> = {};
+    if (isAdmin && !values.owner) extra.owner = { type: 'villa.ownerRequired', message: OWNER_REQUIRED };
+    const missing = missingCoordinate(values);
+    if (missing) extra[missing] = { type: 'villa.locationIncomplete', message: LOCATION_INCOMPLETE };
+    if (Object.keys(extra).length === 0) return result;
+    return { values: {}, errors: { ...result.errors, ...extra } };
   };
 }
 
@@ -96,6 +117,9 @@ export function emptyVillaForm(): VillaFormValues {
     description: '',
     amenities: [],
     imageUrls: '',
+    latitude: '',
+    longitude: '',
+    hideExactLocation: false,
   };
 }
 
@@ -116,6 +140,9 @@ export function villaToForm(villa: AdminVilla): VillaFormValues {
     description: villa.description,
     amenities: villa.amenities,
     imageUrls: '',
+    latitude: villa.latitude === null || villa.latitude === undefined ? '' : String(villa.latitude),
+    longitude: villa.longitude === null || villa.longitude === undefined ? '' : String(villa.longitude),
+    hideExactLocation: villa.hideExactLocation ?? false,
   };
 }
 
@@ -148,6 +175,10 @@ export function villaFormData(values: VillaFormValues, photos: PhotoChanges, opt
   form.set('cleaningFee', values.cleaningFee.trim() || '0');
   form.set('isActive', String(values.isActive));
   if (values.shortStayLicence) form.set('shortStayLicence', values.shortStayLicence);
+  // Always sent, both or neither: empty fields clear the villa's point on an edit.
+  form.set('latitude', values.latitude.trim());
+  form.set('longitude', values.longitude.trim());
+  form.set('hideExactLocation', String(values.hideExactLocation));
   if (options.isAdmin && values.owner) form.set('owner', values.owner);
   const urls = imageUrlList(values.imageUrls);
   if (urls.length > 0) form.set('imageUrls', JSON.stringify(urls));
