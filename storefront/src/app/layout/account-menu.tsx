@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -7,27 +7,38 @@ import { ChevronDown, CircleUser } from 'lucide-react';
 import { AccountMenu as SharedAccountMenu, type AccountLink } from '@islandstay/web-common/components/account-menu/account-menu';
 import { logout } from '../../lib/api/logout.ts';
 import { useSession } from '../../lib/api/session.ts';
-import { readPreference, writePreference } from '@islandstay/web-common/lib/storage';
+import { writePreference } from '@islandstay/web-common/lib/storage';
+import { accountTrigger, LOGIN_ROLE_KEY, LOGIN_ROLES, rememberedRole, type LoginRole } from './account-trigger.tsx';
 import styles from './account-menu.module.css';
 
-export type LoginRole = 'customer' | 'owner' | 'admin';
-const LOGIN_ROLES: LoginRole[] = ['customer', 'owner', 'admin'];
-/** docs/product.md#header-footer: the last chosen login role is remembered (a preference, not a session). */
-export const LOGIN_ROLE_KEY = 'selectedLoginRole';
+export { LOGIN_ROLE_KEY, type LoginRole };
 
-function rememberedRole(): LoginRole {
-  const stored = readPreference(LOGIN_ROLE_KEY);
-  return stored === 'owner' || stored === 'admin' ? stored : 'customer';
+interface OpenProps {
+  /** Opened at once: the visitor pressed its stand-in (site-header.tsx) before this code had loaded. */
+  openAtOnce?: boolean;
+  /** Focused at once: the stand-in it replaces had the focus. */
+  focusAtOnce?: boolean;
+}
+
+/** Focuses the trigger on mount when its stand-in had the focus (and the menu is not opening, which takes it). */
+function useFocusOnMount(focusAtOnce: boolean, openAtOnce: boolean) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  const focusOnMount = useRef(focusAtOnce && !openAtOnce);
+  useEffect(() => {
+    if (focusOnMount.current) trigger.current?.focus({ preventScroll: true });
+  }, []);
+  return trigger;
 }
 
 /** Signed out: choose how to sign in. Signed in: the account menu with sign-out. */
-export function AccountMenu() {
+export function AccountMenu(props: OpenProps) {
   const { session } = useSession();
-  return session.authenticated ? <UserMenu /> : <LoginRoleMenu />;
+  return session.authenticated ? <UserMenu {...props} /> : <LoginRoleMenu {...props} />;
 }
 
-function LoginRoleMenu() {
+function LoginRoleMenu({ openAtOnce = false, focusAtOnce = false }: OpenProps) {
   const { t } = useTranslation();
+  const trigger = useFocusOnMount(focusAtOnce, openAtOnce);
   const navigate = useNavigate();
   const [role, setRole] = useState<LoginRole>(rememberedRole);
 
@@ -41,8 +52,8 @@ function LoginRoleMenu() {
   }
 
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={styles.trigger}>
+    <DropdownMenu.Root defaultOpen={openAtOnce}>
+      <DropdownMenu.Trigger ref={trigger} className={styles.trigger}>
         <CircleUser size={20} aria-hidden="true" />
         <span>{t('header.signIn')}</span>
         <ChevronDown size={16} aria-hidden="true" />
@@ -64,14 +75,11 @@ function LoginRoleMenu() {
   );
 }
 
-function UserMenu() {
+function UserMenu({ openAtOnce = false, focusAtOnce = false }: OpenProps) {
   const { t } = useTranslation();
   const { session, isCustomer } = useSession();
-  const name = session.customer ? session.customer.name.trim() : (session.staff?.name?.trim() ?? '');
-  // The trigger reads the first name; a new customer with no name yet gets a person icon, never a
-  // letter of a default word or of their phone.
-  const firstName = session.customer?.firstName?.trim() || name.split(/\s+/)[0] || '';
-  const initial = firstName ? firstName.charAt(0).toLocaleUpperCase() : <CircleUser size={18} aria-hidden="true" />;
+  const { label, initial, firstName, name } = accountTrigger(session, t);
+  const trigger = useFocusOnMount(focusAtOnce, openAtOnce);
 
   async function signOut() {
     const role = session.role;
@@ -96,7 +104,9 @@ function UserMenu() {
 
   return (
     <SharedAccountMenu
-      triggerLabel={name ? t('header.accountMenu', { name }) : t('header.accountMenuUnnamed')}
+      triggerLabel={label}
+      triggerRef={trigger}
+      defaultOpen={openAtOnce}
       initial={initial}
       name={firstName || undefined}
       heading={name || undefined}

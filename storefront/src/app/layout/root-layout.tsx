@@ -1,16 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FullScreenLoader } from '@islandstay/web-common/components/full-screen-loader/full-screen-loader';
 import { usePendingWishlist } from '../../components/wishlist-heart/use-pending-wishlist.ts';
-import { useIdle } from '@islandstay/web-common/lib/use-idle';
 import { isRouteHandle } from '../route-handle.ts';
+import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
-
-// Below the fold on every page: its code (the newsletter form, with react-hook-form from the chunk
-// of Radix and sonner) and its reads (CMS settings, areas) come once the page is idle after its
-// first paint, not beside the page's own code and largest paint. It only adds below the content.
-const SiteFooter = lazy(() => import('./site-footer.tsx'));
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -18,7 +12,6 @@ export function RootLayout() {
   const navigation = useNavigation();
   const location = useLocation();
   usePendingWishlist();
-  const idle = useIdle();
 
   const hideChrome = matches.some((match) => isRouteHandle(match.handle) && match.handle.hideChrome);
   // Only a move to another page (its code loading) shows the spinner; a filter change does not.
@@ -31,11 +24,8 @@ export function RootLayout() {
       </a>
       {!hideChrome && <SiteHeader />}
       <Outlet />
-      {!hideChrome && idle && (
-        <Suspense fallback={null}>
-          <SiteFooter />
-        </Suspense>
-      )}
+      {/* In the first render; only its newsletter form waits for the page to be idle (site-footer.tsx). */}
+      {!hideChrome && <SiteFooter />}
       {changingPage && <FullScreenLoader />}
       {/* docs/product.md#conventions: scroll resets on every route change; query-string changes keep the position. */}
       <ScrollRestoration getKey={(loc) => loc.pathname} />

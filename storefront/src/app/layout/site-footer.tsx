@@ -1,11 +1,23 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { NewsletterForm } from '../../features/contact/components/newsletter-form.tsx';
+import { Clock, Mail, MapPin, Phone, Send } from 'lucide-react';
+import { useIdle } from '@islandstay/web-common/lib/use-idle';
 import { useAreas } from '../../lib/api/areas.ts';
 import { useSiteSettings } from '../../lib/api/site-settings.ts';
 import { currentLanguage } from '@islandstay/web-common/lib/i18n';
+import newsletterStyles from '../../features/contact/components/newsletter-form.module.css';
 import styles from './site-footer.module.css';
+
+// The newsletter form (react-hook-form, in the chunk of Radix and sonner) loads once the page is idle,
+// or when a visitor focuses its stand-in; the rest of the footer is in the first render.
+type NewsletterFormComponent = (typeof import('../../features/contact/components/newsletter-form.tsx'))['NewsletterForm'];
+let loadedForm: NewsletterFormComponent | null = null;
+const loadNewsletterForm = () => import('../../features/contact/components/newsletter-form.tsx').then((module) => (loadedForm = module.NewsletterForm));
+
+/** Lines held for the CMS's parts while their reads are on their way, so the footer does not grow when they answer. */
+const AREA_LINES = 6;
+const CONTACT_LINES = 3;
 
 const SUPPORT_LINKS = [
   { key: 'helpCenter', to: '/contact' },
@@ -14,10 +26,11 @@ const SUPPORT_LINKS = [
   { key: 'paymentIssues', to: '/contact' },
 ] as const;
 
-export default function SiteFooter() {
+export function SiteFooter() {
   const { t, i18n } = useTranslation();
-  const { areas } = useAreas();
-  const { settings } = useSiteSettings(i18n.resolvedLanguage ?? currentLanguage());
+  const { areas, isLoading: areasLoading } = useAreas();
+  const { settings, error: settingsError } = useSiteSettings(i18n.resolvedLanguage ?? currentLanguage());
+  const settingsLoading = !settings && !settingsError;
   const year = new Date().getFullYear();
 
   return (
@@ -28,6 +41,7 @@ export default function SiteFooter() {
             IslandStay
           </h2>
           <p className={styles.tagline}>{t('footer.tagline', { island: settings?.islandName ?? t('common.islandName') })}</p>
+          {settingsLoading && <div className={styles.socialPlaceholder} aria-hidden="true" />}
           {settings && settings.socialLinks.length > 0 && (
             <ul className={styles.social} aria-label={t('footer.social')}>
               {settings.socialLinks.map((link) => (
@@ -72,11 +86,13 @@ export default function SiteFooter() {
             {t('footer.popularAreas')}
           </h2>
           <ul className={styles.list}>
-            {areas.map((area) => (
-              <li key={area.slug}>
-                <Link to={`/search?area=${encodeURIComponent(area.name)}`}>{area.name}</Link>
-              </li>
-            ))}
+            {areasLoading
+              ? Array.from({ length: AREA_LINES }, (_, index) => <li key={index} className={styles.linePlaceholder} aria-hidden="true" />)
+              : areas.map((area) => (
+                  <li key={area.slug}>
+                    <Link to={`/search?area=${encodeURIComponent(area.name)}`}>{area.name}</Link>
+                  </li>
+                ))}
           </ul>
         </nav>
 
@@ -97,8 +113,9 @@ export default function SiteFooter() {
           <h2 id="footer-newsletter" className={styles.heading}>
             {t('newsletter.title')}
           </h2>
-          <NewsletterForm />
+          <Newsletter />
           <ul className={styles.contact} aria-label={t('footer.contactDetails')}>
+            {settingsLoading && Array.from({ length: CONTACT_LINES }, (_, index) => <li key={index} className={styles.linePlaceholder} aria-hidden="true" />)}
             {settings?.contact.phone && (
               <li>
                 <Phone size={16} aria-hidden="true" />
@@ -128,5 +145,53 @@ export default function SiteFooter() {
         <p>{settings?.copyright ?? t('footer.copyright', { year })}</p>
       </div>
     </footer>
+  );
+}
+
+/**
+ * The newsletter form, or until its code loads (idle, or a focus on the field) a stand-in of the same
+ * markup and size; the form takes over with what was typed in the field and the focus.
+ */
+function Newsletter() {
+  const idle = useIdle();
+  const [Form, setForm] = useState<NewsletterFormComponent | null>(() => loadedForm);
+  const field = useRef<HTMLInputElement>(null);
+  const load = useCallback(() => void loadNewsletterForm().then((loaded) => setForm(() => loaded)), []);
+  useEffect(() => {
+    if (idle) load();
+  }, [idle, load]);
+  // Read by the form as it mounts, while the stand-in is still on the page.
+  const takeOver = useCallback(() => {
+    const input = field.current;
+    return { email: input?.value ?? '', focus: input !== null && document.activeElement === input };
+  }, []);
+
+  if (Form) return <Form takeOver={takeOver} />;
+  return <NewsletterStandIn field={field} onWant={load} />;
+}
+
+function NewsletterStandIn({ field, onWant }: { field: RefObject<HTMLInputElement | null>; onWant: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <form
+      className={newsletterStyles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        field.current?.focus();
+        onWant();
+      }}
+    >
+      <label htmlFor="newsletter-email" className={newsletterStyles.label}>
+        {t('newsletter.label')}
+      </label>
+      <div className={newsletterStyles.row}>
+        <input ref={field} id="newsletter-email" type="email" autoComplete="email" placeholder={t('newsletter.placeholder')} className={newsletterStyles.input} onFocus={onWant} />
+        <button type="submit" className={newsletterStyles.submit}>
+          <Send size={16} aria-hidden="true" />
+          {t('newsletter.subscribe')}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown, LogOut, type LucideIcon } from 'lucide-react';
 
@@ -24,15 +24,18 @@ interface AccountMenuProps {
   links: readonly AccountLink[];
   signOutLabel: string;
   onSignOut: () => void;
+  /** Open when it mounts (a stand-in of the trigger was pressed before the menu's code loaded). */
+  defaultOpen?: boolean;
+  triggerRef?: Ref<HTMLButtonElement>;
   /** The app's classes for the menu's parts. */
   classes: Partial<Record<'trigger' | 'avatar' | 'name' | 'content' | 'label' | 'item' | 'separator', string>>;
 }
 
 /** The signed-in account menu of both front ends: avatar trigger, the account's pages, sign-out last. */
-export function AccountMenu({ triggerLabel, initial, name, heading, links, signOutLabel, onSignOut, classes }: AccountMenuProps) {
+export function AccountMenu({ triggerLabel, initial, name, heading, links, signOutLabel, onSignOut, defaultOpen, triggerRef, classes }: AccountMenuProps) {
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={classes.trigger} aria-label={triggerLabel}>
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger ref={triggerRef} className={classes.trigger} aria-label={triggerLabel}>
         <span className={classes.avatar} aria-hidden="true">
           {initial}
         </span>

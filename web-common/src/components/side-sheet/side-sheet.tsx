@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 
@@ -6,7 +6,7 @@ interface SideSheetProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The button that opens it, when the sheet owns one (a Radix Dialog trigger). */
-  trigger?: { className: string | undefined; label: string; icon: ReactNode };
+  trigger?: { className: string | undefined; label: string; icon: ReactNode; ref?: Ref<HTMLButtonElement> };
   title: string;
   closeLabel: string;
   closeIconSize: number;
@@ -23,7 +23,7 @@ export function SideSheet({ open, onOpenChange, trigger, title, closeLabel, clos
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && (
-        <Dialog.Trigger className={trigger.className} aria-label={trigger.label}>
+        <Dialog.Trigger ref={trigger.ref} className={trigger.className} aria-label={trigger.label}>
           {trigger.icon}
         </Dialog.Trigger>
       )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleExclamationPoint, Send } from 'lucide-react';
 import { contactMessageSchema, NEWSLETTER_SUBJECT } from '@islandstay/shared/contacts/contact.schemas';
@@ -10,11 +10,30 @@ import styles from './newsletter-form.module.css';
 const newsletterSchema = contactMessageSchema.pick({ email: true });
 type NewsletterValues = { email: string };
 
+interface NewsletterFormProps {
+  /**
+   * The footer's stand-in (app/layout/site-footer.tsx) this form replaces, read once as it mounts:
+   * what was typed in its field before this code loaded, and whether the field had the focus.
+   */
+  takeOver?: () => { email: string; focus: boolean };
+}
+
 /** The footer's sign-up: the address is saved as a contact message with subject 'Newsletter'. */
-export function NewsletterForm() {
+export function NewsletterForm({ takeOver }: NewsletterFormProps) {
   const { t } = useTranslation();
   const [subscribed, setSubscribed] = useState(false);
-  const { register, handleSubmit, setError, errors, isSubmitting } = useSchemaForm<NewsletterValues, NewsletterValues>(newsletterSchema, { defaultValues: { email: '' } });
+  const [standIn] = useState(() => takeOver?.() ?? { email: '', focus: false });
+  const { register, handleSubmit, setError, errors, isSubmitting } = useSchemaForm<NewsletterValues, NewsletterValues>(newsletterSchema, { defaultValues: { email: standIn.email } });
+  const focusOnMount = useRef(standIn.focus);
+  useEffect(() => {
+    const input = focusOnMount.current ? document.getElementById('newsletter-email') : null;
+    if (!(input instanceof HTMLInputElement)) return;
+    input.focus({ preventScroll: true });
+    // The caret after what was typed (an email field has no setSelectionRange): set the value again.
+    const typed = input.value;
+    input.value = '';
+    input.value = typed;
+  }, []);
 
   async function onSubmit({ email }: NewsletterValues) {
     try {
