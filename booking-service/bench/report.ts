@@ -98,7 +98,7 @@ export function growthTable(results: BenchResults): string | undefined {
   if (sizes.length < 2) return undefined;
   const find = (scenario: string, size: string) => results.measurements.find((m) => m.scenario === scenario && m.size === size);
   const rows: (string | number)[][] = [];
-  for (const scenario of ['search with dates', 'booking creation (contention)']) {
+  for (const scenario of ['search with dates', 'search with dates, unique stays', 'booking creation (contention)']) {
     const ms = sizes.map((s) => find(scenario, s));
     rows.push([scenario, 'req/s', ...ms.map((m) => (m ? num(m.reqPerS, 0) : '-'))]);
     rows.push([scenario, 'p95 ms', ...ms.map((m) => (m ? num(m.p95) : '-'))]);

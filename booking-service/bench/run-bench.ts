@@ -2,8 +2,9 @@
  * `npm run bench`: the API under load, side by side with the plain-CMS alternative. In one run:
  * - generated islands (1,000 villas / 50,000 bookings, and 5,000 / 500,000) written straight into
  *   fresh databases, each served by the booking service as its own process;
- * - our search with dates, villa detail, quote, calendar prices, booking creation under
- *   contention, and the back office's calendar (200 villas x 90 days, signed in as admin);
+ * - our search with dates (50 repeated stays, and a new stay each request), villa detail, quote
+ *   (likewise), calendar prices, booking creation under contention, and the back office's
+ *   calendar (200 villas x 90 days, signed in as admin);
  * - the same 1,000 villas loaded into the real Strapi of cms/, and its REST `GET /api/villas`
  *   with the same filters and populate (no availability at all);
  * - two booking-service instances on one database behind a round-robin proxy, and the catalog
@@ -28,7 +29,7 @@ import { seedProjection } from '../dev/seed/projection-seed.ts';
 import { CONNECTIONS, DURATION_S, measureLoop, measureRequests, warmUp, type LoadTarget, type Measurement } from './load.ts';
 import { memoryMb, postmasterOnPort, serviceDir, startBookingService, watchTree, type BookingServiceProcess, type Watched } from './processes.ts';
 import { machineInfo, printReport, sizeLabel, writeResults, type BenchResults } from './report.ts';
-import { adminCalendarView, benchStays, bookingContention, calendarPrices, quote, searchWithDates, villaDetail } from './scenarios.ts';
+import { adminCalendarView, benchStays, bookingContention, calendarPrices, quote, searchWithDates, uniqueStayQuote, uniqueStaySearch, villaDetail } from './scenarios.ts';
 import { adminCookie, BENCH_SESSION_SECRET, customerCookies } from './sessions.ts';
 import { loadVillasIntoStrapi, startBenchStrapi, strapiVillaList, type BenchStrapi } from './strapi-side.ts';
 import { checkCatalogVersion, startRoundRobinProxy } from './two-instances.ts';
@@ -39,6 +40,8 @@ const CALENDAR = { villas: 200, days: 90, connections: Number(process.env.BENCH_
 const CONTENTION = { villas: 50, customers: 3000 };
 const EVENTS_SECRET = `bench-cms-events-${Date.now()}-0123456789abcdef`;
 const RESULTS_FILE = path.join(serviceDir, 'bench', 'results.json');
+/** The unique-stay rows: a fetch loop (each request made on the spot), not autocannon's fixed list. */
+const UNIQUE_STAYS_NOTE = 'each request a new stay: check-in within 365 days, 1-21 nights (fetch loop)';
 
 /** The parts of one run BENCH_ONLY can pick; growth is `search` and `booking` over BENCH_SIZES. */
 const PARTS = ['search', 'strapi', 'reads', 'instances', 'booking', 'calendar'] as const;
@@ -173,7 +176,10 @@ async function main(): Promise<void> {
       const strapi = index === 0 ? await strapiReady : undefined;
       await warmUp(service.url, [...search.slice(0, 20), ...villaDetail(detailIds).slice(0, 20)]);
 
-      if (parts.has('search')) record(await measureRequests(service.url, search, target('search with dates')));
+      if (parts.has('search')) {
+        record(await measureRequests(service.url, search, target('search with dates')));
+        record(await measureLoop(uniqueStaySearch(service.url, today), target('search with dates, unique stays', { note: UNIQUE_STAYS_NOTE })));
+      }
 
       if (index === 0) {
         if (strapi) {
@@ -205,6 +211,7 @@ async function main(): Promise<void> {
         if (parts.has('reads')) {
           record(await measureRequests(service.url, villaDetail(detailIds), target('villa detail')));
           record(await measureRequests(service.url, quote(detailIds, stays), target('quote')));
+          record(await measureLoop(uniqueStayQuote(service.url, detailIds, today), target('quote, unique stays', { note: UNIQUE_STAYS_NOTE })));
           record(await measureRequests(service.url, calendarPrices(detailIds, today), target('calendar prices (villa, month)')));
         }
         if (parts.has('instances')) await measureTwoInstances(results, island, service, postgres, search, record, readRss);

@@ -47,6 +47,41 @@ export function quote(villaIds: string[], stays: Stay[]): autocannon.Request[] {
   });
 }
 
+/**
+ * The n-th of a run of stays that hardly repeat: check-in within the next 365 days, 1 to 21 nights
+ * (strides prime to 365 and 21, so 7,665 stays go by before one comes back), for measuring what
+ * a stay asked for the first time costs, beside the repeated stays of `benchStays`.
+ */
+export function uniqueStay(today: string, n: number): Stay {
+  const checkIn = addDays(today, 1 + ((n * 47) % 365));
+  return { checkIn, checkOut: addDays(checkIn, 1 + ((n * 8 + Math.floor(n / 365)) % 21)) };
+}
+
+/** Search with dates, each request a stay not asked before in the run (`uniqueStay`) and the filters of `searchFilters`. */
+export function uniqueStaySearch(baseUrl: string, today: string): () => Promise<number> {
+  let n = 0;
+  return async () => {
+    const i = n++;
+    const s = uniqueStay(today, i);
+    const f = searchFilters(i);
+    const query = new URLSearchParams({ checkIn: s.checkIn, checkOut: s.checkOut, area: f.area, guests: String(f.guests), bedrooms: String(f.bedrooms), sort: i % 2 ? 'relevance' : 'price-low' });
+    const res = await fetch(`${baseUrl}/api/search/villas?${query}`);
+    await res.arrayBuffer();
+    return res.status;
+  };
+}
+
+/** Quotes, each of a stay not asked before in the run (`uniqueStay`) at the next of the villas. */
+export function uniqueStayQuote(baseUrl: string, villaIds: string[], today: string): () => Promise<number> {
+  let n = 0;
+  return async () => {
+    const i = n++;
+    const res = await fetch(`${baseUrl}/api/villas/${villaIds[i % villaIds.length]}/calculate-price`, { method: 'POST', headers: JSON_WRITE, body: JSON.stringify(uniqueStay(today, i)) });
+    await res.arrayBuffer();
+    return res.status;
+  };
+}
+
 /** The villa page's calendar: a month of nightly prices, over the next three months. */
 export function calendarPrices(villaIds: string[], today: string): autocannon.Request[] {
   const months = [0, 1, 2].map((k) => {

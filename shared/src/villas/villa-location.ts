@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorParams } from '../http/error-codes.ts';
 
 /**
  * Where a villa is. The CMS and the back office record its exact point; an owner who would
@@ -25,6 +26,45 @@ export const longitudeSchema = z
   .number({ error: 'longitude must be a number' })
   .min(LONGITUDE_MIN, `longitude must be between ${LONGITUDE_MIN} and ${LONGITUDE_MAX}`)
   .max(LONGITUDE_MAX, `longitude must be between ${LONGITUDE_MIN} and ${LONGITUDE_MAX}`);
+
+/** A map's visible area in degrees: the search's `bounds`, which keeps villas whose public point lies inside. */
+export interface MapBounds {
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+}
+
+const BOUNDS_FORMAT = 'bounds must be four numbers: south,west,north,east';
+const BOUNDS_NUMBER = /^-?\d+(\.\d+)?$/;
+
+/**
+ * `bounds=south,west,north,east` (degrees) from a query string: four numbers, latitudes within
+ * -90..90 and longitudes within -180..180, south below north and west below east (an area across
+ * the 180th meridian is not asked for: the island is far from it). Empty means absent.
+ */
+export const mapBoundsQuerySchema = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z
+    .string({ error: BOUNDS_FORMAT })
+    .max(100, 'bounds must be at most 100 characters')
+    .meta({ description: 'The map area: south,west,north,east in degrees (south < north, west < east)', example: '9.45,100.01,9.56,100.08' })
+    .transform((raw, ctx): MapBounds => {
+      const parts = raw.split(',').map((part) => part.trim());
+      if (parts.length !== 4 || parts.some((part) => !BOUNDS_NUMBER.test(part))) {
+        ctx.addIssue({ code: 'custom', message: BOUNDS_FORMAT, params: errorParams('validation.invalidFormat', { format: 'bounds' }) });
+        return z.NEVER;
+      }
+      const [south, west, north, east] = parts.map(Number) as [number, number, number, number];
+      const latitudes = [south, north].every((v) => v >= LATITUDE_MIN && v <= LATITUDE_MAX);
+      const longitudes = [west, east].every((v) => v >= LONGITUDE_MIN && v <= LONGITUDE_MAX);
+      if (!latitudes) ctx.addIssue({ code: 'custom', message: `bounds latitudes must be between ${LATITUDE_MIN} and ${LATITUDE_MAX}` });
+      if (!longitudes) ctx.addIssue({ code: 'custom', message: `bounds longitudes must be between ${LONGITUDE_MIN} and ${LONGITUDE_MAX}` });
+      if (latitudes && longitudes && !(south < north && west < east)) ctx.addIssue({ code: 'custom', message: 'bounds south must be below north and west below east' });
+      return { south, west, north, east };
+    })
+    .optional(),
+);
 
 /** A villa's public location: exact, or the centre of its grid cell when `approximate`. */
 export const villaLocationSchema = z.object({ latitude: z.number(), longitude: z.number(), approximate: z.boolean() });

@@ -5,7 +5,7 @@ import { daysBetween } from '../dates/dates.ts';
 import { pricingSummarySchema, MAX_STAY_NIGHTS } from '../pricing/pricing.schemas.ts';
 import { publicVillaPricingSchema } from '../pricing/public-pricing.schemas.ts';
 import { publicHostSchema } from '../staff/host-profile.schemas.ts';
-import { villaLocationSchema } from './villa-location.ts';
+import { mapBoundsQuerySchema, villaLocationSchema } from './villa-location.ts';
 
 export const VILLA_TYPES = ['Home', 'Villa', 'Hotel'] as const;
 export const villaTypeSchema = z.enum(VILLA_TYPES, { error: 'must be one of Home, Villa, Hotel' });
@@ -121,6 +121,8 @@ export const villaSearchQuerySchema = z
     currency: currencyCodeSchema.optional(),
     /** `short` leaves out villas that take stays of 30 nights or more only (no short-stay licence). */
     term: z.enum(['short', 'long'], { error: 'term must be short or long' }).optional(),
+    /** `south,west,north,east` in degrees: only villas whose public point (villa-location.ts) lies inside; villas without one are left out. */
+    bounds: mapBoundsQuerySchema,
   })
   .superRefine((q, ctx) => {
     if ((q.checkIn === undefined) !== (q.checkOut === undefined)) {

@@ -1,5 +1,6 @@
 import type { Knex } from '../../db/knex.ts';
-import { addDays, toUtcMs } from '@islandstay/shared/dates/dates';
+import { addDays, fromUtcMs, toUtcMs } from '@islandstay/shared/dates/dates';
+import type { OccupiedRange } from '@islandstay/shared/pricing/stay-rules';
 import { ReadAfterNow } from '../../lib/read-after-now.ts';
 import { pruneOccupancyChanges, readAllOccupancy, readOccupancyChanges, type OccupancyChange } from './occupancy.repository.ts';
 
@@ -54,10 +55,40 @@ function spansLeaveFree(spans: Int32Array, checkIn: number, checkOut: number): b
   return lo === 0 || (spans[(lo - 1) * 2 + 1] as number) <= checkIn;
 }
 
+/**
+ * Around a free stay, the spans that end on its check-in day or start on its check-out day (at
+ * most one of each); undefined when a span holds a night of the stay.
+ */
+function touchingFree(spans: Int32Array, checkIn: number, checkOut: number): OccupiedRange[] | undefined {
+  let lo = 0;
+  let hi = spans.length / 2;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((spans[mid * 2] as number) < checkOut) lo = mid + 1;
+    else hi = mid;
+  }
+  const touching: OccupiedRange[] = [];
+  if (lo > 0) {
+    const end = spans[(lo - 1) * 2 + 1] as number;
+    if (end > checkIn) return undefined;
+    if (end === checkIn) touching.push({ checkIn: fromUtcMs((spans[(lo - 1) * 2] as number) * DAY_MS), checkOut: fromUtcMs(end * DAY_MS) });
+  }
+  if (lo < spans.length / 2 && spans[lo * 2] === checkOut) touching.push({ checkIn: fromUtcMs(checkOut * DAY_MS), checkOut: fromUtcMs((spans[lo * 2 + 1] as number) * DAY_MS) });
+  return touching;
+}
+
 /** The index as of one read of the log. */
 export interface OccupancyView {
   /** Whether no booking or block holds a night of `[checkIn, checkOut)` of a villa, asked per villa. */
   freeFor(stay: { checkIn: string; checkOut: string }): (villaId: string) => boolean;
+  /**
+   * For a stay no booking or block holds a night of: the held spans ending on its check-in day or
+   * starting on its check-out day; undefined when a night is held. Spans are merged, but around a
+   * free stay one ends on check-in exactly when a booking or block does (a longer one would hold
+   * the first night) and starts on check-out likewise, which is all that decides whether the stay
+   * fills a gap (`fillsGap`): the same answer as the bookings and blocks touching the stay's ends.
+   */
+  touchingFree(villaId: string, stay: { checkIn: string; checkOut: string }): OccupiedRange[] | undefined;
 }
 
 export class OccupancyIndex {
@@ -102,6 +133,10 @@ export class OccupancyIndex {
           const held = spans.get(villaId);
           return !held || spansLeaveFree(held, checkIn, checkOut);
         };
+      },
+      touchingFree: (villaId, stay) => {
+        const held = spans.get(villaId);
+        return held ? touchingFree(held, dayNumber(stay.checkIn), dayNumber(stay.checkOut)) : [];
       },
     };
   }

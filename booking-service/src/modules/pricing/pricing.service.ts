@@ -3,10 +3,11 @@ import { STAY_RULE_ERROR_CODES } from '@islandstay/shared/http/error-codes';
 import { addDays, monthRange } from '@islandstay/shared/dates/dates';
 import { nightRate, quoteStay } from '@islandstay/shared/pricing/pricing-engine';
 import { checkStayRules, type OccupiedRange } from '@islandstay/shared/pricing/stay-rules';
-import type { RateMode } from '@islandstay/shared/pricing/pricing-types';
+import type { Quote, RateMode } from '@islandstay/shared/pricing/pricing-types';
 import type { CalendarPricesResponse, QuoteRequest, QuoteResponse } from '@islandstay/shared/pricing/pricing.schemas';
 import { freeCancellationHours } from '@islandstay/shared/payments/cancellation-policy';
-import { paymentPlan } from '@islandstay/shared/payments/payment-plan';
+import { paymentPlan, type PaymentSettings } from '@islandstay/shared/payments/payment-plan';
+import type { Currency } from '@islandstay/shared/currency/currency';
 import type { Knex } from '../../db/knex.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { paymentSettingsFor } from '../payments/payment-terms.ts';
@@ -14,7 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { refuseWithoutLicence } from '../villas/short-stay-licence.ts';
 import { findOccupancy, listTouchingRanges } from '../bookings/booking-reads.ts';
 import { CurrencyService } from '../currencies/currencies.service.ts';
-import type { CatalogEntry } from '../villas/villa-catalog.ts';
+import type { CatalogEntry, CatalogSnapshot } from '../villas/villa-catalog.ts';
 import type { VillaService } from '../villas/villas.service.ts';
 
 export class PricingService {
@@ -26,31 +27,89 @@ export class PricingService {
 
   /**
    * Prices the stay and says whether a guest could book it now, by the booking's own checks:
-   * no booking or block (manual or imported) on its nights, and the weekend minimum stay. An
-   * unavailable stay is still priced, so the villa page can show both.
+   * no booking or block (manual or imported) on its nights, and the stay rules. An unavailable
+   * stay is still priced, so the villa page can show both.
+   *
+   * Answered from memory: the villa, its pricing and stay rules, the season ranges and the rates
+   * from the catalog snapshot (checked against the catalog version, as every catalog read is),
+   * and the nights held from the bookings module's occupancy index, brought up to date by a read
+   * that starts after the request came (so a booking or block committed before it is seen). The
+   * answer is `quoteFromDatabase`'s, which the tests hold it to. Still read from the database:
+   *  - the payment terms (a villa's own terms are not part of the catalog and do not move its
+   *    version), one small query started beside the other two reads for the villa the held
+   *    snapshot names;
+   *  - everything, when a night of the stay is held: whether a booking or a block holds it (the
+   *    reason the answer gives) and which of them touch the stay's ends, only the database says.
    */
   async quote(villaId: string, request: QuoteRequest): Promise<QuoteResponse> {
+    const today = this.villas.today();
+    this.villas.refusePastCheckIn(request.checkIn, today);
+    const heldId = this.villas.heldPublicId(villaId);
+    const early = heldId === undefined ? undefined : paymentSettingsFor(this.db, heldId);
+    early?.catch(() => undefined); // awaited below unless the request fails first
+    const [{ entry, snapshot }, occupancy] = await Promise.all([this.villas.requirePublic(villaId), this.villas.occupancyFrom(today)]);
+    const display = this.displayAndGuests(entry, snapshot, request);
+    const touching = occupancy.touchingFree(entry.villa.id, request);
+    if (!touching) return this.quoteFromRows(entry, snapshot, display, request);
+    const { villa } = entry;
+    const result = quoteStay(villa.pricing, snapshot.ranges, request.checkIn, request.checkOut, entry.pricer, { enforceMinimumStay: false, occupied: touching });
+    if (!result.ok) throw AppError.validation('checkOut', STAY_RULE_ERROR_CODES[result.code], result.message);
+    refuseWithoutLicence(villa.shortStayLicence, result.quote.nights);
+    const settings = early && heldId === villa.id ? await early : await paymentSettingsFor(this.db, villa.id);
+    return this.answer(entry, snapshot, display, request, result.quote, stayRulesAvailability(entry, request, touching), settings);
+  }
+
+  /**
+   * The quote as the database answers it: the villa from the catalog, the bookings and blocks on
+   * and around the stay and the payment terms read for this request. `quote`'s fallback, and the
+   * oracle its tests compare it with.
+   */
+  async quoteFromDatabase(villaId: string, request: QuoteRequest): Promise<QuoteResponse> {
     this.villas.refusePastCheckIn(request.checkIn);
     const { entry, snapshot } = await this.villas.requirePublic(villaId);
+    const display = this.displayAndGuests(entry, snapshot, request);
+    return this.quoteFromRows(entry, snapshot, display, request);
+  }
+
+  /** The display currency asked for, after refusing more guests than the villa sleeps. */
+  private displayAndGuests(entry: CatalogEntry, snapshot: CatalogSnapshot, request: QuoteRequest): Currency | undefined {
     const display = request.currency ? CurrencyService.require(snapshot.currencies, request.currency, 'currency') : undefined;
     const { villa } = entry;
     if (request.guests !== undefined && request.guests > villa.guests) {
       throw AppError.validation('guests', 'booking.tooManyGuests', `this villa sleeps at most ${villa.guests} guests`, { maximum: villa.guests });
     }
+    return display;
+  }
+
+  private async quoteFromRows(entry: CatalogEntry, snapshot: CatalogSnapshot, display: Currency | undefined, request: QuoteRequest): Promise<QuoteResponse> {
+    const { villa } = entry;
     const touching = await listTouchingRanges(this.db, villa.id, request.checkIn, request.checkOut);
     const result = quoteStay(villa.pricing, snapshot.ranges, request.checkIn, request.checkOut, entry.pricer, { enforceMinimumStay: false, occupied: touching });
     if (!result.ok) throw AppError.validation('checkOut', STAY_RULE_ERROR_CODES[result.code], result.message);
     refuseWithoutLicence(villa.shortStayLicence, result.quote.nights);
     const [availability, settings] = await Promise.all([this.availability(entry, request, touching), paymentSettingsFor(this.db, villa.id)]);
+    return this.answer(entry, snapshot, display, request, result.quote, availability, settings);
+  }
+
+  /** The response: the priced stay, its payment plan and policy, whether it can be booked, and the display currency's figures. */
+  private answer(
+    entry: CatalogEntry,
+    snapshot: CatalogSnapshot,
+    display: Currency | undefined,
+    request: QuoteRequest,
+    priced: Quote,
+    availability: Availability,
+    settings: PaymentSettings,
+  ): QuoteResponse {
     const plan = paymentPlan({
-      total: result.quote.totalPrice,
+      total: priced.totalPrice,
       currency: { code: entry.currency.code, decimalPlaces: entry.currency.decimalPlaces },
       bookedAt: this.clock(),
       checkIn: request.checkIn,
       terms: settings.terms,
     });
     const quote: QuoteResponse = {
-      ...result.quote,
+      ...priced,
       payment: {
         plan: { dueAtBooking: plan.dueAtBooking, balanceDueDate: plan.balanceDueDate ?? null, instalments: plan.instalments, damageDeposit: plan.damageDeposit ?? null },
         cancellationPolicy: settings.cancellationPolicy,
@@ -73,19 +132,10 @@ export class PricingService {
    * Taken nights first (nothing else matters then), then the stay rules: check-in and check-out
    * weekdays, then the minimum stay (spared when the stay exactly fills a gap and the villa fills gaps).
    */
-  private async availability(
-    entry: CatalogEntry,
-    stay: { checkIn: string; checkOut: string },
-    touching: OccupiedRange[],
-  ): Promise<Pick<QuoteResponse, 'available' | 'reason' | 'message' | 'stayRule'>> {
+  private async availability(entry: CatalogEntry, stay: { checkIn: string; checkOut: string }, touching: OccupiedRange[]): Promise<Availability> {
     const occupied = await findOccupancy(this.db, entry.villa.id, stay.checkIn, stay.checkOut);
     if (occupied) return { available: false, reason: occupied.kind === 'booking' ? 'booked' : 'blocked', message: NOT_AVAILABLE_MESSAGE };
-    const { violation } = checkStayRules(entry.villa.pricing.rules, stay.checkIn, stay.checkOut, touching);
-    if (violation) {
-      const { reason, message, field, minimumNights, days, rule } = violation;
-      return { available: false, reason, message, stayRule: { field, minimumNights, days, rule } };
-    }
-    return { available: true };
+    return stayRulesAvailability(entry, stay, touching);
   }
 
   async calendarPrices(villaId: string, year: number, month: number, mode: RateMode = 'daily'): Promise<CalendarPricesResponse> {
@@ -97,4 +147,16 @@ export class PricingService {
     }
     return { villaId: entry.villa.id, year, month, currency: entry.villa.currency, mode, prices: { [entry.villa.id]: prices } };
   }
+}
+
+type Availability = Pick<QuoteResponse, 'available' | 'reason' | 'message' | 'stayRule'>;
+
+/** Whether the stay rules let a stay no booking or block holds a night of be booked, given the ranges touching its ends. */
+function stayRulesAvailability(entry: CatalogEntry, stay: { checkIn: string; checkOut: string }, touching: readonly OccupiedRange[]): Availability {
+  const { violation } = checkStayRules(entry.villa.pricing.rules, stay.checkIn, stay.checkOut, touching);
+  if (violation) {
+    const { reason, message, field, minimumNights, days, rule } = violation;
+    return { available: false, reason, message, stayRule: { field, minimumNights, days, rule } };
+  }
+  return { available: true };
 }

@@ -1,4 +1,5 @@
 import { quoteStay, type QuoteResult } from '@islandstay/shared/pricing/pricing-engine';
+import { publicLocation } from '@islandstay/shared/villas/villa-location';
 import type { CatalogEntry, CatalogSnapshot } from './villa-catalog.ts';
 
 /**
@@ -22,6 +23,9 @@ export interface SearchIndex {
   /** 1: no short-stay licence (stays of 30 nights or more only). */
   longStaysOnly: Uint8Array;
   promoted: Uint8Array;
+  /** The public point (exact, or the grid cell's centre when hidden: what the map shows); NaN when none. */
+  latitude: Float64Array;
+  longitude: Float64Array;
   weightedRating: Float64Array;
   /** Position in the name order (`localeCompare`, then id): unique per villa. */
   nameOrder: Int32Array;
@@ -73,6 +77,7 @@ function buildIndex(snapshot: CatalogSnapshot): SearchIndex {
   const { entries } = snapshot;
   const n = entries.length;
   const position = new Map(entries.map((e, i) => [e, i]));
+  const points = entries.map((e) => publicLocation(e.villa.location));
   const index: SearchIndex = {
     entries,
     ids: entries.map((e) => e.villa.id),
@@ -83,6 +88,8 @@ function buildIndex(snapshot: CatalogSnapshot): SearchIndex {
     dateRules: Uint8Array.from(entries, (e) => ((e.villa.pricing.rules.stayRules?.length ?? 0) > 0 ? 1 : 0)),
     longStaysOnly: Uint8Array.from(entries, (e) => (e.villa.shortStayLicence === 'none' ? 1 : 0)),
     promoted: Uint8Array.from(entries, (e) => (e.villa.isPromoted ? 1 : 0)),
+    latitude: Float64Array.from(points, (p) => p?.latitude ?? Number.NaN),
+    longitude: Float64Array.from(points, (p) => p?.longitude ?? Number.NaN),
     weightedRating: Float64Array.from(entries, weightedRating),
     nameOrder: new Int32Array(n),
     areaOrder: new Int32Array(n),

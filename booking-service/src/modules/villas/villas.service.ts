@@ -6,12 +6,12 @@ import type { PublicVillaPricing } from '@islandstay/shared/pricing/public-prici
 import { checkStayRules, DEFAULT_GAP_FILL } from '@islandstay/shared/pricing/stay-rules';
 import type { VillaDto, VillaListResponse, VillaSearchQuery } from '@islandstay/shared/villas/villa.schemas';
 import { LONG_STAY_MIN_NIGHTS, longStaysOnly } from '@islandstay/shared/villas/short-stay-licence';
-import { publicLocation } from '@islandstay/shared/villas/villa-location';
+import { publicLocation, type MapBounds } from '@islandstay/shared/villas/villa-location';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { CurrencyService } from '../currencies/currencies.service.ts';
 import { cardPricingSummary, tonightPrice, type CatalogEntry, type CatalogSnapshot, type VillaCatalog } from './villa-catalog.ts';
-import { OccupancyIndex } from '../bookings/occupancy.ts';
+import { OccupancyIndex, type OccupancyView } from '../bookings/occupancy.ts';
 import { listAmenities, listPublicAreas, seasonDto, seasonRatesDto } from './villas.repository.ts';
 import { hostProfileOf, publicHostOf } from '../staff-accounts/host-profile-reads.ts';
 import { approxNightlyFor, cachedQuote, searchIndex, type SearchIndex } from './search-index.ts';
@@ -117,6 +117,11 @@ function villasInAreas(index: SearchIndex, areas: string[]): ArrayLike<number> {
   return [...new Set(areas.flatMap((a) => [...(index.byArea.get(a) ?? [])]))];
 }
 
+/** Whether a point lies within the bounds, edges included (NaN, no point, never does). */
+function inBounds(latitude: number, longitude: number, b: MapBounds): boolean {
+  return latitude >= b.south && latitude <= b.north && longitude >= b.west && longitude <= b.east;
+}
+
 /** The villas (positions in the index) that match everything but availability and price. */
 function candidates(index: SearchIndex, c: SearchCriteria): number[] {
   const { stay } = c;
@@ -125,6 +130,7 @@ function candidates(index: SearchIndex, c: SearchCriteria): number[] {
   const { guests = 0, bedrooms = 0, bathrooms = 0, term } = c.query;
   const villatypes = c.query.villatype && c.query.villatype.length > 0 ? c.query.villatype : undefined;
   const { name, amenities, nights, weekendNight } = c;
+  const { bounds } = c.query;
   const stayNights = nights.length;
   const shortStay = stay ? stayNights < LONG_STAY_MIN_NIGHTS : term === 'short';
   const found: number[] = [];
@@ -135,6 +141,8 @@ function candidates(index: SearchIndex, c: SearchCriteria): number[] {
     if ((index.guests[at] as number) < guests || (index.bedrooms[at] as number) < bedrooms || (index.bathrooms[at] as number) < bathrooms) continue;
     // No short-stay licence: not offered for a stay under 30 nights, nor in a short-term search.
     if (shortStay && index.longStaysOnly[at] === 1) continue;
+    // The map's area: the public point inside it (a villa without a point, NaN, never is).
+    if (bounds && !inBounds(index.latitude[at] as number, index.longitude[at] as number, bounds)) continue;
     // A villa whose stay rules (minimum stay, arrival and departure days) refuse these dates
     // cannot be booked for them (`stayRulesRefuse`, its weekend minimum read from the index).
     if (stay && index.dateRules[at] === 0 && weekendNight && stayNights < (index.minimumNights[at] as number)) continue;
@@ -201,7 +209,7 @@ export class VillaService {
 
   /**
    * The in-memory catalog's filters first (an area through its index, then guests, rooms,
-   * amenities, type, stay rules, licence); with dates, the catalog version is read and the
+   * licence, the map's bounds, amenities, type, stay rules); with dates, the catalog version is read and the
    * bookings module's occupancy index brought up to date (both reads start after the request
    * came), and the villas left are kept if free. Only those are priced and ranked, and only the
    * page returned gets exact figures. The snapshot filtered is the one held: should the version
@@ -261,6 +269,23 @@ export class VillaService {
     const entry = snapshot.byId.get(idOrSlug) ?? snapshot.bySlug.get(idOrSlug);
     if (!entry) throw AppError.notFound('Villa not found', 'villa.notFound');
     return { entry, snapshot };
+  }
+
+  /**
+   * The id of a public villa (by id or slug) in the snapshot held now, without a query or a wait;
+   * undefined when none is held or it is not in it. A guess a caller checks against `requirePublic`.
+   */
+  heldPublicId(idOrSlug: string): string | undefined {
+    const snapshot = this.catalog.peek();
+    return (snapshot?.byId.get(idOrSlug) ?? snapshot?.bySlug.get(idOrSlug))?.villa.id;
+  }
+
+  /**
+   * The bookings module's occupancy index (the one search reads), brought up to date by a read of
+   * its change log that starts after this call, holding every night from `from` on.
+   */
+  occupancyFrom(from: string): Promise<OccupancyView> {
+    return this.occupancy.fresh(from);
   }
 
   /** Island areas with their number of public villas. */

@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { SlidersHorizontal } from 'lucide-react';
+import { List, Map as MapIcon, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { MapBounds } from '@islandstay/shared/villas/villa-location';
 import { Button } from '@islandstay/web-common/components/button/button';
 import { SearchFormPlaceholder } from '../../features/search/components/search-form-placeholder.tsx';
-import { SearchResults } from '../../features/search/components/search-results.tsx';
+import { resultItemId, SearchResults } from '../../features/search/components/search-results.tsx';
+import { SearchMap } from '../../features/search/components/search-map.tsx';
+import { villaHref } from '../../components/villa-card/villa-card.tsx';
 import { api } from '@islandstay/shared/api/client';
-import { searchRead } from '../../features/search/api/search-villas.ts';
+import { searchRead, useVillaSearch } from '../../features/search/api/search-villas.ts';
 import styles from '../../features/search/components/search-page.module.css';
 import { useSearchFilters } from '../../features/search/hooks/use-search-filters.ts';
 import { toSearchParams, type SearchFilters } from '../../features/search/search-params.ts';
@@ -22,8 +26,13 @@ const SearchForm = lazy(() => import('../../features/search/components/search-fo
 // Narrow screens: the sheet (a Radix dialog) loads once the page is idle or Filters is pressed.
 const FiltersSheet = lazy(() => import('../../features/search/components/filters-sheet.tsx'));
 
-/** Where the sidebar shows (search-page.module.css hides it below this width, for the sheet). */
+/**
+ * Where the sidebar shows (search-page.module.css hides it below this width, for the sheet), and
+ * the map beside the results; narrower, a List / Map switch puts the map in the cards' place.
+ */
 const SIDEBAR_SHOWN = '(min-width: 1024px)';
+
+type ResultsView = 'list' | 'map';
 
 /**
  * A visit that starts on /search renders its first cards at once, not their skeletons first: the
@@ -48,6 +57,11 @@ export function Component() {
   const idle = useIdle();
   // A hidden sidebar does not load the form: a phone gets it with the sheet.
   const sidebarShown = useMediaQuery(SIDEBAR_SHOWN);
+  const navigate = useNavigate();
+  // The villa hovered or focused on its card or its pin: both are highlighted.
+  const [highlightedId, setHighlightedId] = useState<string | null>(null);
+  const [view, setView] = useState<ResultsView>('list');
+  const mapShown = sidebarShown || view === 'map';
   usePageTitle(t('search.title'));
   // Remount the form when the URL changes elsewhere (tags, Back), so its fields show the URL.
   const formKey = `${toSearchParams(filters).toString()}|${term}`;
@@ -56,6 +70,20 @@ export function Component() {
     setSheetOpen(false);
     setFilters(next);
   };
+
+  // Beside the list a pin brings its card into view and focuses it; in the list's place it opens the villa.
+  const showVilla = (villaId: string) => {
+    const item = sidebarShown ? document.getElementById(resultItemId(villaId)) : null;
+    if (!item) {
+      void navigate(villaHref(villaId, { checkIn: filters.checkIn, checkOut: filters.checkOut, guests: filters.guests }));
+      return;
+    }
+    item.scrollIntoView?.({ block: 'center' });
+    item.querySelector<HTMLAnchorElement>('h2 a')?.focus({ preventScroll: true });
+  };
+  // A new area starts again at page 1, as any change of filters does.
+  const searchArea = (bounds: MapBounds) => setFilters({ ...filters, bounds, page: undefined });
+  const clearArea = () => setFilters({ ...filters, bounds: undefined, page: undefined });
 
   return (
     <main id="main" className={styles.layout}>
@@ -73,27 +101,64 @@ export function Component() {
         )}
       </aside>
 
-      <SearchResults
-        filters={filters}
-        onChange={setFilters}
-        filtersButton={
-          <>
-            <Button className={styles.filtersButton} aria-haspopup="dialog" aria-expanded={sheetOpen} onClick={() => setSheetOpen(true)}>
-              <SlidersHorizontal size={18} aria-hidden="true" />
-              {t('search.filters')}
+      <div className={styles.resultsArea} data-map={mapShown || undefined}>
+        <SearchResults
+          filters={filters}
+          onChange={setFilters}
+          highlightedId={highlightedId}
+          onHighlight={setHighlightedId}
+          listHidden={!sidebarShown && view === 'map'}
+          filtersButton={
+            <>
+              <Button className={styles.filtersButton} aria-haspopup="dialog" aria-expanded={sheetOpen} onClick={() => setSheetOpen(true)}>
+                <SlidersHorizontal size={18} aria-hidden="true" />
+                {t('search.filters')}
+              </Button>
+              {(idle || sheetOpen) && (
+                <Suspense fallback={null}>
+                  <FiltersSheet open={sheetOpen} onOpenChange={setSheetOpen}>
+                    <Suspense fallback={<SearchFormPlaceholder />}>
+                      <SearchForm key={formKey} variant="panel" initial={filters} onSearch={apply} />
+                    </Suspense>
+                  </FiltersSheet>
+                </Suspense>
+              )}
+            </>
+          }
+        />
+        {mapShown && (
+          <div className={styles.mapColumn}>
+            <ResultsMap filters={filters} highlightedId={highlightedId} onHighlight={setHighlightedId} onPinClick={showVilla} onSearchArea={searchArea} onClearArea={clearArea} />
+          </div>
+        )}
+        {!sidebarShown && (
+          <div className={styles.viewSwitch} role="group" aria-label={t('search.map.view')}>
+            <Button size="sm" variant={view === 'list' ? 'primary' : 'secondary'} aria-pressed={view === 'list'} onClick={() => setView('list')}>
+              <List size={16} aria-hidden="true" />
+              {t('search.map.list')}
             </Button>
-            {(idle || sheetOpen) && (
-              <Suspense fallback={null}>
-                <FiltersSheet open={sheetOpen} onOpenChange={setSheetOpen}>
-                  <Suspense fallback={<SearchFormPlaceholder />}>
-                    <SearchForm key={formKey} variant="panel" initial={filters} onSearch={apply} />
-                  </Suspense>
-                </FiltersSheet>
-              </Suspense>
-            )}
-          </>
-        }
-      />
+            <Button size="sm" variant={view === 'map' ? 'primary' : 'secondary'} aria-pressed={view === 'map'} onClick={() => setView('map')}>
+              <MapIcon size={16} aria-hidden="true" />
+              {t('search.map.map')}
+            </Button>
+          </div>
+        )}
+      </div>
     </main>
   );
+}
+
+interface ResultsMapProps {
+  filters: SearchFilters;
+  highlightedId: string | null;
+  onHighlight: (villaId: string | null) => void;
+  onPinClick: (villaId: string) => void;
+  onSearchArea: (bounds: MapBounds) => void;
+  onClearArea: () => void;
+}
+
+/** The results page's villas on the map: the same read as the list's (one request, SWR shares it). */
+function ResultsMap({ filters, ...props }: ResultsMapProps) {
+  const { data } = useVillaSearch(filters);
+  return <SearchMap villas={data?.data} bounds={filters.bounds} {...props} />;
 }

@@ -88,7 +88,7 @@ function monthsBetween(checkIn: IsoDate | undefined, checkOut: IsoDate | undefin
   return null;
 }
 
-/** The validated query back into filters; the sort is kept and the page starts again at 1. */
+/** The validated query back into filters; the sort and the map's area are kept and the page starts again at 1. */
 export function filtersFromQuery(query: VillaSearchQuery, previous: SearchFilters, term: Term): SearchFilters {
   return {
     name: query.name || undefined,
@@ -105,6 +105,8 @@ export function filtersFromQuery(query: VillaSearchQuery, previous: SearchFilter
     // Property types are a short-stay choice (docs/product.md#search); long-term searches drop them.
     villatype: term === 'short' ? (query.villatype ?? []) : [],
     sort: previous.sort,
+    // The map's area is chosen on the map, not in the form: a new search keeps it.
+    bounds: previous.bounds,
   };
 }
 

@@ -35,6 +35,12 @@ export function parseSearchParams(params: URLSearchParams, today: IsoDate): Pars
     if (parsed.success && parsed.data) set[key] = [...new Set(parsed.data as string[])];
     else dropped.push(key);
   }
+  const bounds = params.get('bounds');
+  if (bounds !== null && bounds.trim() !== '') {
+    const parsed = shape.bounds.safeParse(bounds);
+    if (parsed.success && parsed.data) filters.bounds = parsed.data;
+    else dropped.push('bounds');
+  }
 
   if (filters.checkIn || filters.checkOut) {
     const { checkIn, checkOut } = filters;

@@ -1,5 +1,6 @@
 import type { SEARCH_SORTS, VILLA_TYPES } from '@islandstay/shared/villas/villa.schemas';
 import type { IsoDate } from '@islandstay/shared/dates/dates';
+import type { MapBounds } from '@islandstay/shared/villas/villa-location';
 
 // Type-only imports of shared/: this module is on the home page's first load, which stays zod-free.
 
@@ -22,6 +23,8 @@ export interface SearchFilters {
   villatype: VillaType[];
   sort?: SearchSort;
   page?: number;
+  /** The map's area ("Search this area"): only villas whose public point lies inside. */
+  bounds?: MapBounds;
 }
 
 export const EMPTY_FILTERS: SearchFilters = { areas: [], amenities: [], villatype: [] };
@@ -29,7 +32,7 @@ export const EMPTY_FILTERS: SearchFilters = { areas: [], amenities: [], villatyp
 export const SCALAR_KEYS = ['name', 'area', 'guests', 'checkIn', 'checkOut', 'bedrooms', 'bathrooms', 'minPrice', 'maxPrice', 'sort', 'page'] as const;
 export const LIST_KEYS = ['areas', 'amenities', 'villatype'] as const;
 /** URL parameters in the order they are written, so equal filters give equal URLs (and SWR keys). */
-export const SEARCH_PARAM_KEYS = [...SCALAR_KEYS, ...LIST_KEYS] as const;
+export const SEARCH_PARAM_KEYS = [...SCALAR_KEYS, ...LIST_KEYS, 'bounds'] as const;
 export type SearchParamKey = (typeof SEARCH_PARAM_KEYS)[number];
 
 /** The filters as URL parameters, in a fixed order; defaults (relevance, page 1) left out. */
@@ -46,7 +49,16 @@ export function toSearchParams(filters: SearchFilters): URLSearchParams {
     const values = filters[key];
     if (values.length > 0) params.set(key, values.join(','));
   }
+  if (filters.bounds) params.set('bounds', formatBounds(filters.bounds));
   return params;
+}
+
+/** Degrees to 5 places (about a metre): short URLs, and a map moved by nothing visible gives the same one. */
+const roundDegrees = (value: number) => Math.round(value * 1e5) / 1e5;
+
+/** `south,west,north,east`, as the API reads `bounds`. */
+function formatBounds(bounds: MapBounds): string {
+  return [bounds.south, bounds.west, bounds.north, bounds.east].map((v) => String(roundDegrees(v))).join(',');
 }
 
 export function searchHref(filters: SearchFilters): string {
@@ -55,7 +67,7 @@ export function searchHref(filters: SearchFilters): string {
 }
 
 /** One removable tag per active filter (list filters: one per value). */
-export type FilterTag = { key: 'name' | 'area' | 'guests' | 'bedrooms' | 'bathrooms' | 'minPrice' | 'maxPrice' | 'dates' } | { key: 'areas' | 'amenities' | 'villatype'; value: string };
+export type FilterTag = { key: 'name' | 'area' | 'guests' | 'bedrooms' | 'bathrooms' | 'minPrice' | 'maxPrice' | 'dates' | 'bounds' } | { key: 'areas' | 'amenities' | 'villatype'; value: string };
 
 export function activeFilterTags(filters: SearchFilters): FilterTag[] {
   const tags: FilterTag[] = [];
@@ -70,6 +82,7 @@ export function activeFilterTags(filters: SearchFilters): FilterTag[] {
   if (filters.maxPrice !== undefined) tags.push({ key: 'maxPrice' });
   for (const value of filters.villatype) tags.push({ key: 'villatype', value });
   for (const value of filters.amenities) tags.push({ key: 'amenities', value });
+  if (filters.bounds) tags.push({ key: 'bounds' });
   return tags;
 }
 

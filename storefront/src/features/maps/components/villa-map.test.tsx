@@ -3,79 +3,19 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { api } from '@islandstay/shared/api/client';
 import type { SiteSettingsDto } from '@islandstay/shared/cms/content.schemas';
 import { renderWithApp } from '../../../test/render.tsx';
+import { made, webgl } from '../../../test/maplibre-stand-in.ts';
 import { VillaMap } from './villa-map.tsx';
 
 /**
  * MapLibre needs WebGL, which jsdom lacks: it is stood in for by a recorder of what the component
- * gives it (the style, the centre, the pin or the circle, the controls and their labels).
+ * gives it (the style, the centre, the pin or the circle, the controls and their labels), the one
+ * every map test shares (test/maplibre-stand-in.ts).
  */
-const maplibre = vi.hoisted(() => {
-  type Handler = () => void;
-  const made = {
-    maps: [] as { options: Record<string, any>; controls: unknown[]; sources: Record<string, any>; layers: Record<string, any>[]; removed: boolean }[],
-    markers: [] as { options: Record<string, any>; lngLat?: [number, number]; element: HTMLElement }[],
-    navigation: [] as Record<string, unknown>[],
-    workerUrl: '',
-  };
-  class Map {
-    private readonly record: (typeof made.maps)[number];
-    private readonly handlers: Record<string, Handler[]> = {};
-    constructor(options: Record<string, any>) {
-      this.record = { options, controls: [], sources: {}, layers: [], removed: false };
-      made.maps.push(this.record);
-      // The style "loads" once the constructor has returned, as MapLibre's does.
-      queueMicrotask(() => (this.handlers.load ?? []).forEach((handler) => handler()));
-    }
-    on(event: string, handler: Handler) {
-      (this.handlers[event] ??= []).push(handler);
-      return this;
-    }
-    addControl(control: unknown) {
-      this.record.controls.push(control);
-      return this;
-    }
-    addSource(id: string, source: unknown) {
-      this.record.sources[id] = source;
-    }
-    addLayer(layer: Record<string, unknown>) {
-      this.record.layers.push(layer);
-    }
-    remove() {
-      this.record.removed = true;
-    }
-  }
-  class Marker {
-    private readonly record: (typeof made.markers)[number];
-    constructor(options: Record<string, any> = {}) {
-      this.record = { options, element: options.element ?? document.createElement('div') };
-      made.markers.push(this.record);
-    }
-    setLngLat(lngLat: [number, number]) {
-      this.record.lngLat = lngLat;
-      return this;
-    }
-    addTo() {
-      return this;
-    }
-    getElement() {
-      return this.record.element;
-    }
-  }
-  class NavigationControl {
-    constructor(options: Record<string, unknown>) {
-      made.navigation.push(options);
-    }
-  }
-  const setWorkerUrl = (url: string) => {
-    made.workerUrl = url;
-  };
-  return { made, module: { Map, Marker, NavigationControl, setWorkerUrl } };
-});
+const maplibre = { made };
 
-vi.mock('maplibre-gl', () => maplibre.module);
+vi.mock('maplibre-gl', async () => (await import('../../../test/maplibre-stand-in.ts')).maplibreGl);
 vi.mock('@islandstay/web-common/maps/maplibre-worker', () => ({ maplibreWorkerUrl: '/assets/maplibre-worker.js' }));
-const webgl = vi.hoisted(() => ({ available: true }));
-vi.mock('@islandstay/web-common/maps/webgl', () => ({ hasWebGL: () => webgl.available }));
+vi.mock('@islandstay/web-common/maps/webgl', async () => (await import('../../../test/maplibre-stand-in.ts')).webglModule);
 
 const SETTINGS: SiteSettingsDto = {
   locale: 'en',

@@ -47,6 +47,8 @@ export function FilterTags({ filters, onChange }: FilterTagsProps) {
         return t(`search.types.${tag.value}`);
       case 'amenities':
         return tag.value;
+      case 'bounds':
+        return t('search.map.areaTag');
     }
   }
 

@@ -18,9 +18,17 @@ interface SearchResultsProps {
   onChange: (filters: SearchFilters) => void;
   /** The Filters button on narrow screens. */
   filtersButton?: React.ReactNode;
+  /** The villa whose card and map pin are highlighted (hovered or focused on either). */
+  highlightedId?: string | null;
+  onHighlight?: (villaId: string | null) => void;
+  /** Phones with the map shown: the map takes the cards' place (the count, tags and sort stay). */
+  listHidden?: boolean;
 }
 
-export function SearchResults({ filters, onChange, filtersButton }: SearchResultsProps) {
+/** The id of a result's list item, for the map's pins to bring it into view. */
+export const resultItemId = (villaId: string) => `villa-result-${villaId}`;
+
+export function SearchResults({ filters, onChange, filtersButton, highlightedId = null, onHighlight, listHidden = false }: SearchResultsProps) {
   const { t } = useTranslation();
   const { data, error, isLoading, isValidating, mutate } = useVillaSearch(filters);
   const top = useRef<HTMLDivElement>(null);
@@ -50,7 +58,7 @@ export function SearchResults({ filters, onChange, filtersButton }: SearchResult
 
       <FilterTags filters={filters} onChange={onChange} />
 
-      {error && !data ? (
+      {listHidden ? null : error && !data ? (
         <RetryMessage icon={TriangleExclamationPoint} title={t('search.results.errorTitle')} text={t('search.results.errorText')} onRetry={() => void mutate()} />
       ) : !data ? (
         <ul className={styles.grid} aria-busy="true" aria-label={t('search.results.loading')}>
@@ -75,7 +83,19 @@ export function SearchResults({ filters, onChange, filtersButton }: SearchResult
         <>
           <ul className={styles.grid} aria-busy={isValidating} data-stale={isValidating || undefined}>
             {data.data.map((villa, index) => (
-              <li key={villa.id}>
+              <li
+                key={villa.id}
+                id={resultItemId(villa.id)}
+                className={villa.id === highlightedId ? styles.highlighted : undefined}
+                aria-current={villa.id === highlightedId ? 'true' : undefined}
+                onMouseEnter={() => onHighlight?.(villa.id)}
+                onMouseLeave={() => onHighlight?.(null)}
+                onFocus={() => onHighlight?.(villa.id)}
+                onBlur={(event) => {
+                  // Focus moving within the card (the heart, the name) keeps it highlighted.
+                  if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onHighlight?.(null);
+                }}
+              >
                 <VillaCard villa={villa} stay={chosenStay} priority={index < 2} headingLevel={2} />
               </li>
             ))}
