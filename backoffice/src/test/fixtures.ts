@@ -47,3 +47,22 @@ export function villaARecord(areas: string[]): ResultFor<typeof api.adminVillas.
     totalRevenue: 0,
   };
 }
+
+/** Somchai, an approved owner: his own account (`api.staffProfile.get`), and a row of the owners list. */
+export const OWNER_SOMCHAI: ResultFor<typeof api.staffProfile.get>['data'] = {
+  id: 'owner-somchai',
+  _id: 'owner-somchai',
+  role: 'owner',
+  username: 'somchai',
+  name: 'Somchai Jaidee',
+  firstName: 'Somchai',
+  lastName: 'Jaidee',
+  email: 'somchai@example.com',
+  phone: '0812345678',
+  address: '1 Beach Road',
+  notes: null,
+  bio: null,
+  status: 'approved',
+  profileImage: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};

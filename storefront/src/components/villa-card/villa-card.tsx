@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Bath, BedDouble, MapPin, Star, Users } from 'lucide-react';
@@ -13,6 +14,24 @@ import { VillaImage } from './villa-image.tsx';
 import styles from './villa-card.module.css';
 
 export const CARD_AMENITIES = 3;
+
+/** A villa's capacity as a list of facts, each an icon and its words: guests, bedrooms, then what the card adds. */
+export function CapacityStats({ guests, bedrooms, className, children }: { guests: number; bedrooms: number; className: string | undefined; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={className} aria-label={t('villaCard.capacity')}>
+      <li>
+        <Users size={16} aria-hidden="true" />
+        {t('villaCard.guests', { count: guests })}
+      </li>
+      <li>
+        <BedDouble size={16} aria-hidden="true" />
+        {t('villaCard.bedrooms', { count: bedrooms })}
+      </li>
+      {children}
+    </ul>
+  );
+}
 export const DESCRIPTION_PREVIEW = 120;
 
 /** docs/product.md#villa-card: the description preview is cut at 120 characters. */
@@ -96,20 +115,12 @@ export function VillaCard({ villa, stay, priority = false, headingLevel = 3 }: V
           {areas}
         </p>
 
-        <ul className={styles.stats} aria-label={t('villaCard.capacity')}>
-          <li>
-            <Users size={16} aria-hidden="true" />
-            {t('villaCard.guests', { count: villa.guests })}
-          </li>
-          <li>
-            <BedDouble size={16} aria-hidden="true" />
-            {t('villaCard.bedrooms', { count: villa.bedrooms })}
-          </li>
+        <CapacityStats guests={villa.guests} bedrooms={villa.bedrooms} className={styles.stats}>
           <li>
             <Bath size={16} aria-hidden="true" />
             {t('villaCard.bathrooms', { count: villa.bathrooms })}
           </li>
-        </ul>
+        </CapacityStats>
 
         {villa.amenities.length > 0 && (
           <ul className={styles.amenities} aria-label={t('villaCard.amenities')}>

@@ -31,7 +31,7 @@ export function BookingFilters({ villas }: { villas: readonly VillaOption[] }) {
         onChange={(payment) => update({ payment: payment as typeof filters.payment })}
         options={[
           { value: 'all', label: t('bookings.filters.allPayments') },
-          ...PAYMENT_STATUSES.map((status) => ({ value: status, label: t(`bookings.payments.status.${status}`) })),
+          ...PAYMENT_STATUSES.map((status) => ({ value: status, label: t(`paymentStatus.${status}`) })),
           { value: 'overdue', label: t('bookings.filters.overdue') },
         ]}
       />

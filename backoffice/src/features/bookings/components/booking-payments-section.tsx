@@ -19,11 +19,11 @@ import {
   type RecordPayment,
   type RecordRefund,
 } from '@islandstay/shared/payments/ledger.schemas';
-import type { PaymentStatus } from '@islandstay/shared/payments/payment-status';
 import { Button } from '@islandstay/web-common/components/button/button';
 import { fieldA11y, FormField } from '@islandstay/web-common/components/form/form-field';
 import { NativeSelect } from '@islandstay/web-common/components/form/native-select';
 import { InlineAlert } from '@islandstay/web-common/components/inline-alert/inline-alert';
+import { PaymentStatusBadge } from '@islandstay/web-common/components/payment-status-badge/payment-status-badge';
 import { asFieldError, fieldMessageFor, refusalFor, type Translate } from '@islandstay/web-common/errors/messages';
 import { useCurrency } from '@islandstay/web-common/lib/currency-preference';
 import { formatDate, formatDateTime } from '@islandstay/web-common/lib/dates';
@@ -64,12 +64,6 @@ function newKey(): string {
   return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-/** The booking's payment status as a coloured badge with its word. */
-function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
-  const { t } = useTranslation();
-  return <span className={`${styles.badge} ${styles[status]}`}>{t(`bookings.payments.status.${status}`)}</span>;
-}
-
 /**
  * A booking's money in the detail dialog: its payment status, plan and sums, the ledger rows in the
  * order they were recorded, and the forms that record a payment received or a refund sent, and the
@@ -93,7 +87,7 @@ export function BookingPaymentsSection({ bookingId }: { bookingId: string }) {
         <h3 id="booking-payments-title" className={styles.title}>
           {t('bookings.payments.title')}
         </h3>
-        {data && <PaymentStatusBadge status={data.status} />}
+        {data && <PaymentStatusBadge status={data.status} marker="dot" />}
       </div>
       {error ? (
         <p className={styles.muted}>{t('bookings.payments.loadFailed')}</p>

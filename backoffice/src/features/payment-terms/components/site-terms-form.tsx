@@ -1,23 +1,17 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useSWRConfig } from 'swr';
-import { Info } from 'lucide-react';
 import type { PaymentSettings } from '@islandstay/shared/payments/payment-plan';
 import { sitePaymentSettingsSchema, type CancellationPolicyName } from '@islandstay/shared/payments/payment-plan.schemas';
-import { Button } from '@islandstay/web-common/components/button/button';
-import { InlineAlert } from '@islandstay/web-common/components/inline-alert/inline-alert';
 import { Skeleton } from '@islandstay/web-common/components/skeleton/skeleton';
-import { asFieldError, fieldMessageFor, refusalFor } from '@islandstay/web-common/errors/messages';
+import { fieldMessageFor } from '@islandstay/web-common/errors/messages';
 import { useSchemaForm } from '@islandstay/web-common/lib/form-resolver';
-import form from '../../../components/form/form.module.css';
 import { LoadError } from '../../../components/state-message/load-error.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useSitePaymentSettings } from '../api/site-payment-settings.ts';
 import { updateSitePaymentSettings } from '../api/update-site-payment-settings.ts';
 import { emptyIsNone } from '../hooks/term-values.ts';
 import { PolicyChoice } from './policy-choice.tsx';
 import { TermNumberField } from './term-number-field.tsx';
+import { TermsForm } from './terms-form.tsx';
 import styles from './payment-terms.module.css';
 
 /** The inputs hold numbers (valueAsNumber: an empty required box is NaN, which the schema refuses); an empty damage deposit is none. */
@@ -43,28 +37,8 @@ function valuesOf(settings: PaymentSettings): SiteTermsValues {
 function SiteTermsFields({ initial }: { initial: PaymentSettings }) {
   const { t } = useTranslation();
   const { mutate } = useSWRConfig();
-  const [problem, setProblem] = useState<string | null>(null);
-  const { register, handleSubmit, setError, reset, errors, isSubmitting } = useSchemaForm<SiteTermsValues, PaymentSettings>(sitePaymentSettingsSchema, { defaultValues: valuesOf(initial) });
-
-  async function submit(values: PaymentSettings) {
-    setProblem(null);
-    try {
-      const saved = await updateSitePaymentSettings(values, mutate);
-      reset(valuesOf(saved));
-      toast.success(t('paymentTerms.site.saved'));
-    } catch (error) {
-      let onField = false;
-      if (error instanceof ApiError) {
-        for (const detail of error.details) {
-          if (!isField(detail.path)) continue;
-          setError(detail.path, asFieldError(detail), { shouldFocus: !onField });
-          onField = true;
-        }
-      }
-      const reason = onField ? undefined : refusalFor(error, t, { scope: 'paymentTerms' });
-      setProblem(reason ? `${t('paymentTerms.site.failed')} ${reason}` : t('paymentTerms.site.failed'));
-    }
-  }
+  const state = useSchemaForm<SiteTermsValues, PaymentSettings>(sitePaymentSettingsSchema, { defaultValues: valuesOf(initial) });
+  const { register, errors } = state;
 
   const message = (error: Parameters<typeof fieldMessageFor>[0], field: string) => fieldMessageFor(error, t, { scope: 'paymentTerms', field });
   const depositError = message(errors.terms?.depositPercent, 'depositPercent');
@@ -72,8 +46,7 @@ function SiteTermsFields({ initial }: { initial: PaymentSettings }) {
   const damageError = message(errors.terms?.damageDeposit, 'damageDeposit');
 
   return (
-    <form className={form.form} onSubmit={handleSubmit(submit)} noValidate aria-labelledby="site-terms-title">
-      <InlineAlert message={problem} className={form.alert} iconSize={18} />
+    <TermsForm scope="site" labelledBy="site-terms-title" state={state} isField={isField} save={async (values) => valuesOf(await updateSitePaymentSettings(values, mutate))}>
       <PolicyChoice id="site-policy" registration={register('cancellationPolicy')} error={message(errors.cancellationPolicy, 'cancellationPolicy')} />
       <div className={styles.fields}>
         <TermNumberField
@@ -105,16 +78,7 @@ function SiteTermsFields({ initial }: { initial: PaymentSettings }) {
           registration={register('terms.damageDeposit', { setValueAs: emptyIsNone })}
         />
       </div>
-      <p className={form.notice}>
-        <Info size={18} aria-hidden="true" />
-        <span>{t('paymentTerms.keepTerms')}</span>
-      </p>
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" disabled={isSubmitting}>
-          {isSubmitting ? t('paymentTerms.saving') : t('paymentTerms.site.save')}
-        </Button>
-      </div>
-    </form>
+    </TermsForm>
   );
 }
 

@@ -1,23 +1,19 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useSWRConfig } from 'swr';
-import { Info } from 'lucide-react';
 import { CANCELLATION_POLICY_NAMES, type VillaPaymentTermsUpdate } from '@islandstay/shared/payments/payment-plan.schemas';
-import { Button } from '@islandstay/web-common/components/button/button';
 import { fieldA11y, FormField } from '@islandstay/web-common/components/form/form-field';
 import { NativeSelect } from '@islandstay/web-common/components/form/native-select';
-import { InlineAlert } from '@islandstay/web-common/components/inline-alert/inline-alert';
-import { asFieldError, fieldMessageFor, refusalFor } from '@islandstay/web-common/errors/messages';
+import { fieldMessageFor } from '@islandstay/web-common/errors/messages';
 import { useSchemaForm } from '@islandstay/web-common/lib/form-resolver';
 import form from '../../../components/form/form.module.css';
-import { ApiError } from '../../../lib/api-client.ts';
 import { updateVillaPaymentTerms, type VillaPaymentTermsResponse } from '../api/update-villa-payment-terms.ts';
 import { policyDescription } from '../hooks/policy-description.ts';
 import { emptyIsNone, termValueText, type TermField, type TermValues } from '../hooks/term-values.ts';
 import { isTermField, villaTermsFormSchema, villaTermsValues, type VillaTermsValues } from '../hooks/villa-terms-form.ts';
 import { TermNumberField } from './term-number-field.tsx';
+import { TermsForm } from './terms-form.tsx';
 import styles from './payment-terms.module.css';
 
 interface TermChoiceProps {
@@ -65,41 +61,24 @@ interface VillaTermsFormProps {
 export function VillaTermsForm({ villaId, terms, money }: VillaTermsFormProps) {
   const { t, i18n } = useTranslation();
   const { mutate } = useSWRConfig();
-  const [problem, setProblem] = useState<string | null>(null);
-  const { register, handleSubmit, setError, reset, control, errors, isSubmitting } = useSchemaForm<VillaTermsValues, VillaPaymentTermsUpdate>(villaTermsFormSchema, {
-    defaultValues: villaTermsValues(terms),
-  });
+  const state = useSchemaForm<VillaTermsValues, VillaPaymentTermsUpdate>(villaTermsFormSchema, { defaultValues: villaTermsValues(terms) });
+  const { register, control, errors } = state;
   const mode = useWatch({ control, name: 'mode' });
   const ownPolicy = useWatch({ control, name: 'cancellationPolicy' });
   const site: TermValues = { ...terms.site.terms, cancellationPolicy: terms.site.cancellationPolicy };
   const siteText = (field: TermField) => termValueText(field, site[field], t, money);
 
-  async function submit(body: VillaPaymentTermsUpdate) {
-    setProblem(null);
-    try {
-      const saved = await updateVillaPaymentTerms(villaId, body, mutate);
-      reset(villaTermsValues(saved));
-      toast.success(t('paymentTerms.villa.saved'));
-    } catch (error) {
-      let onField = false;
-      if (error instanceof ApiError) {
-        for (const detail of error.details) {
-          if (!isTermField(detail.path)) continue;
-          setError(detail.path, asFieldError(detail), { shouldFocus: !onField });
-          onField = true;
-        }
-      }
-      const reason = onField ? undefined : refusalFor(error, t, { scope: 'paymentTerms' });
-      setProblem(reason ? `${t('paymentTerms.villa.failed')} ${reason}` : t('paymentTerms.villa.failed'));
-    }
-  }
-
   const message = (field: TermField) => fieldMessageFor(errors[field], t, { scope: 'paymentTerms', field });
   const policyError = message('cancellationPolicy');
 
   return (
-    <form className={form.form} onSubmit={handleSubmit(submit)} noValidate aria-labelledby="villa-terms-title">
-      <InlineAlert message={problem} className={form.alert} iconSize={18} />
+    <TermsForm
+      scope="villa"
+      labelledBy="villa-terms-title"
+      state={state}
+      isField={isTermField}
+      save={async (body: VillaPaymentTermsUpdate) => villaTermsValues(await updateVillaPaymentTerms(villaId, body, mutate))}
+    >
       <TermChoice field="cancellationPolicy" siteText={siteText('cancellationPolicy')} registration={register('mode.cancellationPolicy')} isOwn={mode.cancellationPolicy === 'own'}>
         <FormField id="villa-policy" label={t('paymentTerms.villa.ownLabel.cancellationPolicy')} error={policyError} hint={policyDescription(ownPolicy, t, i18n.language)}>
           <NativeSelect
@@ -143,15 +122,6 @@ export function VillaTermsForm({ villaId, terms, money }: VillaTermsFormProps) {
           registration={register('damageDeposit', { setValueAs: emptyIsNone })}
         />
       </TermChoice>
-      <p className={form.notice}>
-        <Info size={18} aria-hidden="true" />
-        <span>{t('paymentTerms.keepTerms')}</span>
-      </p>
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" disabled={isSubmitting}>
-          {isSubmitting ? t('paymentTerms.saving') : t('paymentTerms.villa.save')}
-        </Button>
-      </div>
-    </form>
+    </TermsForm>
   );
 }

@@ -5,29 +5,14 @@ import { api } from '@islandstay/shared/api/client';
 import { CURRENCIES_ANSWER } from '@islandstay/web-common/test-support/fixtures';
 import { answer, type ResultFor } from '@islandstay/web-common/test-support/msw/handlers';
 import { mockApi } from '@islandstay/web-common/test-support/msw/server';
+import { OWNER_SOMCHAI } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { Component as ProfilePage } from '../../../app/routes/profile.tsx';
 
 type Account = ResultFor<typeof api.staffProfile.get>['data'];
 type Host = ResultFor<typeof api.staffProfile.getHost>['data'];
 
-const OWNER: Account = {
-  id: 'owner-somchai',
-  _id: 'owner-somchai',
-  role: 'owner',
-  username: 'somchai',
-  name: 'Somchai Jaidee',
-  firstName: 'Somchai',
-  lastName: 'Jaidee',
-  email: 'somchai@example.com',
-  phone: '0812345678',
-  address: '1 Beach Road',
-  notes: null,
-  bio: null,
-  status: 'approved',
-  profileImage: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const OWNER: Account = OWNER_SOMCHAI;
 
 const HOST: Host = {
   displayName: null,

@@ -3,28 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@islandstay/shared/api/client';
 import { CURRENCIES_ANSWER } from '@islandstay/web-common/test-support/fixtures';
-import { answer, type ResultFor } from '@islandstay/web-common/test-support/msw/handlers';
+import { answer } from '@islandstay/web-common/test-support/msw/handlers';
 import { mockApi } from '@islandstay/web-common/test-support/msw/server';
+import { OWNER_SOMCHAI as ACCOUNT } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { Component as ProfilePage } from '../../../app/routes/profile.tsx';
-
-const ACCOUNT: ResultFor<typeof api.staffProfile.get>['data'] = {
-  id: 'owner-somchai',
-  _id: 'owner-somchai',
-  role: 'owner',
-  username: 'somchai',
-  name: 'Somchai Jaidee',
-  firstName: 'Somchai',
-  lastName: 'Jaidee',
-  email: 'somchai@example.com',
-  phone: '0812345678',
-  address: '1 Beach Road',
-  notes: null,
-  bio: null,
-  status: 'approved',
-  profileImage: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
 
 async function openProfile(...handlers: Parameters<typeof mockApi>) {
   const requests = mockApi(

@@ -141,7 +141,7 @@ function StaysTable({ statement }: { statement: OwnerStatement }) {
               <td data-label={column('status')}>
                 <BookingStatusBadge status={stay.status} />
               </td>
-              <td data-label={column('payment')}>{t(`statements.paymentStatus.${stay.paymentStatus}`)}</td>
+              <td data-label={column('payment')}>{t(`paymentStatus.${stay.paymentStatus}`)}</td>
               <td data-label={column('total')} className={styles.numeric}>
                 {money(stay.total, stay.currency)}
               </td>

@@ -2,15 +2,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { CalendarDays, CheckCircle2, Copy, Home, Link2, MapPin, Printer, SearchX, Share2, Users } from 'lucide-react';
+import { CalendarDays, CheckCircle2, Copy, Home, Link2, MapPin, Printer, Share2, Users } from 'lucide-react';
 import { FREE_CANCELLATION_HOURS, type BookingWithVillaDto } from '@islandstay/shared/bookings/booking.schemas';
 import { Button, ButtonLink } from '@islandstay/web-common/components/button/button';
 import { FullScreenLoader } from '@islandstay/web-common/components/full-screen-loader/full-screen-loader';
-import { StateMessage } from '@islandstay/web-common/components/state-message/state-message';
+import { PageReadFailure } from '../../../components/page-read-failure/page-read-failure.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '@islandstay/web-common/lib/dates';
 import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
-import { PaymentStatusBadge } from '../../../components/payment-status/payment-status-badge.tsx';
+import { PaymentStatusBadge } from '@islandstay/web-common/components/payment-status-badge/payment-status-badge';
 import { useBooking } from '../api/get-booking.ts';
 import { useFormatMoney } from '../../../lib/use-format-money.ts';
 import styles from './booking-confirmation.module.css';
@@ -36,21 +36,11 @@ export function BookingConfirmation({ bookingId, payment }: BookingConfirmationP
     const missing = isMissing(error);
     return (
       <main id="main" className={styles.page}>
-        <StateMessage
-          icon={SearchX}
-          headingLevel={1}
-          tone={missing ? 'neutral' : 'error'}
+        <PageReadFailure
+          missing={missing}
           title={t('booking.confirmation.notFound')}
           text={missing ? t('booking.confirmation.notFoundText') : t('booking.confirmation.loadFailed')}
-          actions={
-            <>
-              {!missing && <Button onClick={() => void mutate()}>{t('common.retry')}</Button>}
-              <ButtonLink to="/" variant="primary">
-                <Home size={18} aria-hidden="true" />
-                {t('common.returnHome')}
-              </ButtonLink>
-            </>
-          }
+          onRetry={() => void mutate()}
         />
       </main>
     );

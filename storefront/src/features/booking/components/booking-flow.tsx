@@ -3,12 +3,12 @@ import { fieldMessageFor, refusalFor } from '@islandstay/web-common/errors/messa
 import { useNavigate } from 'react-router';
 import { useSearchParamsWriter } from '@islandstay/web-common/lib/use-search-params-writer';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, Home, SearchX } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { todayOnIsland } from '@islandstay/shared/dates/dates';
 import type { RateMode } from '@islandstay/shared/pricing/pricing-types';
-import { Button, ButtonLink } from '@islandstay/web-common/components/button/button';
+import { Button } from '@islandstay/web-common/components/button/button';
 import { FullScreenLoader } from '@islandstay/web-common/components/full-screen-loader/full-screen-loader';
-import { StateMessage } from '@islandstay/web-common/components/state-message/state-message';
+import { PageReadFailure } from '../../../components/page-read-failure/page-read-failure.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { refreshSession, useSession } from '../../../lib/api/session.ts';
 import { useCurrency } from '@islandstay/web-common/lib/currency-preference';
@@ -209,21 +209,7 @@ export function BookingFlow({ villaId, renderVerification, saveNewGuest }: Booki
     const missing = villa.error instanceof ApiError && (villa.error.isNotFound || villa.error.status === 400);
     return (
       <main id="main" className={styles.page}>
-        <StateMessage
-          icon={SearchX}
-          headingLevel={1}
-          tone={missing ? 'neutral' : 'error'}
-          title={missing ? t('booking.villaNotFound') : t('booking.villaLoadFailed')}
-          actions={
-            <>
-              {!missing && <Button onClick={() => void villa.mutate()}>{t('common.retry')}</Button>}
-              <ButtonLink to="/" variant="primary">
-                <Home size={18} aria-hidden="true" />
-                {t('common.returnHome')}
-              </ButtonLink>
-            </>
-          }
-        />
+        <PageReadFailure missing={missing} title={missing ? t('booking.villaNotFound') : t('booking.villaLoadFailed')} onRetry={() => void villa.mutate()} />
       </main>
     );
   }

@@ -3,11 +3,12 @@ import { fieldMessageFor } from '@islandstay/web-common/errors/messages';
 import { type FieldError as FormFieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { CircleCheck, CircleExclamationPoint, Send } from 'lucide-react';
+import { CircleExclamationPoint, Send } from 'lucide-react';
 import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECTS, contactMessageSchema, type ContactMessageRequest, type ContactSubject } from '@islandstay/shared/contacts/contact.schemas';
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from '@islandstay/shared/customers/country-codes';
 import { Button } from '@islandstay/web-common/components/button/button';
 import { NativeSelect } from '@islandstay/web-common/components/form/native-select';
+import { FormOutcome, type FormOutcomeValue } from '../../../components/form-outcome/form-outcome.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSchemaForm } from '@islandstay/web-common/lib/form-resolver';
 import { sendContactMessage } from '../api/send-contact-message.ts';
@@ -41,8 +42,6 @@ const SUBJECT_KEYS: Record<ContactSubject, string> = {
 const EMPTY: ContactFormValues = { firstName: '', lastName: '', email: '', countryCode: DEFAULT_COUNTRY_CODE, phone: '', subject: '', message: '' };
 
 /** What the form says above the button after a failed send; the fields keep what was typed. */
-type FormAlert = { tone: 'error'; text: string } | { tone: 'success'; text: string } | null;
-
 function isField(path: string): path is Field {
   return (FIELDS as readonly string[]).includes(path);
 }
@@ -69,7 +68,7 @@ interface ContactVilla {
 export function ContactForm({ villa }: { villa?: ContactVilla } = {}) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const [alert, setAlert] = useState<FormAlert>(null);
+  const [alert, setAlert] = useState<FormOutcomeValue>(null);
   // The prefill is made once (the page keys the form by the villa): a language switch must not rewrite what was typed.
   const [initial] = useState<ContactFormValues>(() => (villa ? { ...EMPTY, subject: 'Villa Information', message: t('contact.form.aboutVilla', { name: villa.name }) } : EMPTY));
   const { register, handleSubmit, setError, reset, getValues, setValue, errors, isSubmitting } = useSchemaForm<ContactFormValues, ContactMessageRequest>(contactMessageSchema, {
@@ -243,12 +242,7 @@ export function ContactForm({ villa }: { villa?: ContactVilla } = {}) {
         </div>
       </div>
 
-      {alert && (
-        <p className={alert.tone === 'error' ? styles.alertError : styles.alertSuccess} role={alert.tone === 'error' ? 'alert' : 'status'}>
-          {alert.tone === 'error' ? <CircleExclamationPoint size={18} aria-hidden="true" /> : <CircleCheck size={18} aria-hidden="true" />}
-          <span>{alert.text}</span>
-        </p>
-      )}
+      <FormOutcome outcome={alert} />
 
       <div className={styles.actions}>
         <Button type="submit" variant="primary" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Info, MapPin, Wallet } from 'lucide-react';
 import type { CustomerBookingDto } from '@islandstay/shared/bookings/booking.schemas';
 import type { IsoDate } from '@islandstay/shared/dates/dates';
-import { PaymentStatusBadge } from '../../../components/payment-status/payment-status-badge.tsx';
+import { PaymentStatusBadge } from '@islandstay/web-common/components/payment-status-badge/payment-status-badge';
 import { VillaImage } from '../../../components/villa-card/villa-image.tsx';
 import { ButtonLink } from '@islandstay/web-common/components/button/button';
 import { useCurrency } from '@islandstay/web-common/lib/currency-preference';

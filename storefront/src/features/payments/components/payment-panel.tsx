@@ -9,7 +9,7 @@ import { Skeleton } from '@islandstay/web-common/components/skeleton/skeleton';
 import { RetryMessage } from '@islandstay/web-common/components/state-message/retry-message';
 import { refusalFor } from '@islandstay/web-common/errors/messages';
 import { formatDate, formatDateTime } from '@islandstay/web-common/lib/dates';
-import { PaymentStatusBadge } from '../../../components/payment-status/payment-status-badge.tsx';
+import { PaymentStatusBadge } from '@islandstay/web-common/components/payment-status-badge/payment-status-badge';
 import { useFormatMoney } from '../../../lib/use-format-money.ts';
 import { useGuestPayment } from '../api/guest-payment.ts';
 import { useCardReturn, type CardReturnPhase } from '../hooks/use-card-return.ts';

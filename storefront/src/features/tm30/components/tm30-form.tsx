@@ -3,12 +3,13 @@ import { fieldMessageFor } from '@islandstay/web-common/errors/messages';
 import { useFieldArray, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { CircleCheck, CircleExclamationPoint, Plus, ShieldCheck } from 'lucide-react';
+import { CircleExclamationPoint, Plus, ShieldCheck } from 'lucide-react';
 import { NATIONALITY_CODES } from '@islandstay/shared/bookings/nationalities';
 import { TM30_GENDERS, tm30FormSchema, type Tm30Form as Tm30FormData, type Tm30Response } from '@islandstay/shared/bookings/tm30.schemas';
 import { Button } from '@islandstay/web-common/components/button/button';
 import { RemoveButton } from '@islandstay/web-common/components/button/remove-button';
 import { NativeSelect } from '@islandstay/web-common/components/form/native-select';
+import { FormOutcome, type FormOutcomeValue } from '../../../components/form-outcome/form-outcome.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '@islandstay/web-common/lib/dates';
 import { useSchemaForm } from '@islandstay/web-common/lib/form-resolver';
@@ -30,8 +31,6 @@ interface FormValues {
 const EMPTY_GUEST: GuestValues = { fullName: '', nationality: '', passportNumber: '', dateOfBirth: '', gender: '' };
 const SERVER_PATH = /^guests\.(\d+)\.(fullName|nationality|passportNumber|dateOfBirth|gender)$/;
 
-type Alert = { tone: 'error' | 'success'; text: string } | null;
-
 /**
  * The TM30 pre-arrival form: each foreign guest's name as in the passport, nationality, passport
  * number, date of birth and gender, in the order of the immigration form. Arrival and departure
@@ -41,7 +40,7 @@ type Alert = { tone: 'error' | 'success'; text: string } | null;
 export function Tm30Form({ form, token, onSaved }: { form: Tm30Response; token?: string; onSaved?: (saved: Tm30Response) => void }) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const [alert, setAlert] = useState<Alert>(null);
+  const [alert, setAlert] = useState<FormOutcomeValue>(null);
   const { control, register, handleSubmit, setError, reset, errors, isSubmitting } = useSchemaForm<FormValues, Tm30FormData>(tm30FormSchema, {
     defaultValues: { guests: form.entries.length > 0 ? form.entries : [EMPTY_GUEST] },
   });
@@ -198,12 +197,7 @@ export function Tm30Form({ form, token, onSaved }: { form: Tm30Response; token?:
         </div>
       )}
 
-      {alert && (
-        <p className={alert.tone === 'error' ? styles.alertError : styles.alertSuccess} role={alert.tone === 'error' ? 'alert' : 'status'}>
-          {alert.tone === 'error' ? <CircleExclamationPoint size={18} aria-hidden="true" /> : <CircleCheck size={18} aria-hidden="true" />}
-          <span>{alert.text}</span>
-        </p>
-      )}
+      <FormOutcome outcome={alert} />
 
       {form.editable && (
         <Button type="submit" variant="primary" disabled={isSubmitting} className={styles.submit}>

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Home, SearchX } from 'lucide-react';
-import { Button, ButtonLink } from '@islandstay/web-common/components/button/button';
 import { FullScreenLoader } from '@islandstay/web-common/components/full-screen-loader/full-screen-loader';
-import { StateMessage } from '@islandstay/web-common/components/state-message/state-message';
+import { PageReadFailure } from '../../../components/page-read-failure/page-read-failure.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
 import { useTm30 } from '../api/tm30.ts';
@@ -20,22 +18,7 @@ export function Tm30Page({ bookingId, token }: { bookingId: string; token?: stri
     const missing = error instanceof ApiError && [400, 404].includes(error.status);
     return (
       <main id="main" className={styles.page}>
-        <StateMessage
-          icon={SearchX}
-          headingLevel={1}
-          tone={missing ? 'neutral' : 'error'}
-          title={t('tm30.notFound')}
-          text={missing ? t('tm30.notFoundText') : t('tm30.loadFailed')}
-          actions={
-            <>
-              {!missing && <Button onClick={() => void mutate()}>{t('common.retry')}</Button>}
-              <ButtonLink to="/" variant="primary">
-                <Home size={18} aria-hidden="true" />
-                {t('common.returnHome')}
-              </ButtonLink>
-            </>
-          }
-        />
+        <PageReadFailure missing={missing} title={t('tm30.notFound')} text={missing ? t('tm30.notFoundText') : t('tm30.loadFailed')} onRetry={() => void mutate()} />
       </main>
     );
   }

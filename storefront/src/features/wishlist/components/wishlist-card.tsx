@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BedDouble, MapPin, Star, Users } from 'lucide-react';
+import { MapPin, Star } from 'lucide-react';
 import type { WishlistEntryDto } from '@islandstay/shared/wishlist/wishlist.schemas';
 import { buttonClass } from '@islandstay/web-common/components/button/button';
-import { PriceBlock } from '../../../components/villa-card/villa-card.tsx';
+import { CapacityStats, PriceBlock } from '../../../components/villa-card/villa-card.tsx';
 import { VillaImage } from '../../../components/villa-card/villa-image.tsx';
 import { RemoveDialog } from './remove-dialog.tsx';
 import styles from './wishlist.module.css';
@@ -30,20 +30,12 @@ export function WishlistCard({ entry, priority = false }: { entry: WishlistEntry
           <MapPin size={16} aria-hidden="true" />
           {areas}
         </p>
-        <ul className={styles.stats} aria-label={t('villaCard.capacity')}>
-          <li>
-            <Users size={16} aria-hidden="true" />
-            {t('villaCard.guests', { count: entry.guests })}
-          </li>
-          <li>
-            <BedDouble size={16} aria-hidden="true" />
-            {t('villaCard.bedrooms', { count: entry.bedrooms })}
-          </li>
+        <CapacityStats guests={entry.guests} bedrooms={entry.bedrooms} className={styles.stats}>
           <li>
             <Star size={16} aria-hidden="true" className={styles.star} fill="currentColor" />
             {entry.reviews > 0 ? t('villaCard.rating', { rating: entry.rating.toFixed(1), count: entry.reviews }) : t('villaCard.new')}
           </li>
-        </ul>
+        </CapacityStats>
         <div className={styles.price}>
           <PriceBlock villa={entry} />
           {entry.pricingSummary.hasSeasonalPricing && <span className={styles.seasonal}>{t('wishlist.page.seasonal')}</span>}

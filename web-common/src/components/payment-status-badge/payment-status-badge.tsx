@@ -11,16 +11,19 @@ function isPaymentStatus(status: string): status is PaymentStatus {
 }
 
 /**
- * A booking's payment status (docs/product.md#payments) as a badge with its word and an icon:
- * colour is never the only signal. A status this app does not know is shown as the server's word.
+ * A booking's payment status (docs/product.md#payments) as a badge with its word, led by an icon
+ * (the storefront) or a dot (the back office's tables): colour is never the only signal. The word
+ * is the app's `paymentStatus.<status>` text; a status this app does not know is shown as the
+ * server's word.
  */
-export function PaymentStatusBadge({ status }: { status: string }) {
+export function PaymentStatusBadge({ status, marker = 'icon' }: { status: string; marker?: 'icon' | 'dot' }) {
   const { t } = useTranslation();
   const known = isPaymentStatus(status);
   const Icon = known ? ICONS[status] : CircleHelp;
+  const classes = [styles.badge, marker === 'dot' ? styles.dot : '', known ? styles[status] : ''].filter(Boolean).join(' ');
   return (
-    <span className={`${styles.badge} ${known ? styles[status] : ''}`}>
-      <Icon size={14} aria-hidden="true" />
+    <span className={classes}>
+      {marker === 'icon' && <Icon size={14} aria-hidden="true" />}
       {t(`paymentStatus.${status}`, { defaultValue: status })}
     </span>
   );
