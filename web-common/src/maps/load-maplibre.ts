@@ -12,3 +12,4 @@ maplibregl.setWorkerUrl(maplibreWorkerUrl);
 export { maplibregl };
 export { islandStyle, circlePolygon, MAP_COLOURS } from './island-style.ts';
 export { AREA_LABELS, ISLAND_BOUNDS } from './island-geometry.ts';
+export type { Map as MapLibreMap, Marker as MapLibreMarker } from 'maplibre-gl';

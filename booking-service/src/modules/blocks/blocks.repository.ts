@@ -47,6 +47,9 @@ export async function deleteManualBlock(db: Db, villaId: string, blockId: string
 /** Blocks of these villas with a night in [from, to). */
 export async function listBlocksInRange(db: Db, villaIds: string[], from: string, to: string): Promise<BlockDto[]> {
   if (villaIds.length === 0) return [];
-  const rows = await db('availability_blocks').whereIn('villa_id', villaIds).whereRaw(`period && daterange(?::date, ?::date, '[)')`, [from, to]).orderBy([{ column: 'start_date' }, { column: 'id' }]);
+  const rows = await db('availability_blocks')
+    .whereIn('villa_id', villaIds)
+    .whereRaw(`period && daterange(?::date, ?::date, '[)')`, [from, to])
+    .orderBy([{ column: 'start_date' }, { column: 'id' }]);
   return rows.map(toDto);
 }

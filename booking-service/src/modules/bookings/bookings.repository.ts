@@ -576,7 +576,11 @@ export async function searchGuests(db: Db, text: string, ownerId: string | undef
 /** Non-cancelled bookings of these villas with a night in [from, to), by check-in. */
 export async function listBookingsInRange(db: Db, villaIds: string[], from: string, to: string): Promise<BookingDto[]> {
   if (villaIds.length === 0) return [];
-  const rows = await db('bookings').whereIn('villa_id', villaIds).whereNot({ status: 'cancelled' }).whereRaw(`stay && daterange(?::date, ?::date, '[)')`, [from, to]).orderBy([{ column: 'check_in' }, { column: 'id' }]);
+  const rows = await db('bookings')
+    .whereIn('villa_id', villaIds)
+    .whereNot({ status: 'cancelled' })
+    .whereRaw(`stay && daterange(?::date, ?::date, '[)')`, [from, to])
+    .orderBy([{ column: 'check_in' }, { column: 'id' }]);
   return (rows as BookingRow[]).map(toDto);
 }
 

@@ -11,7 +11,7 @@ import { writePreference } from '@islandstay/web-common/lib/storage';
 import { accountTrigger, LOGIN_ROLE_KEY, LOGIN_ROLES, rememberedRole, type LoginRole } from './account-trigger.tsx';
 import styles from './account-menu.module.css';
 
-export { LOGIN_ROLE_KEY, type LoginRole };
+export { LOGIN_ROLE_KEY };
 
 interface OpenProps {
   /** Opened at once: the visitor pressed its stand-in (site-header.tsx) before this code had loaded. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Map as MapLibreMap, Marker as MapLibreMarker } from 'maplibre-gl';
+import type { MapLibreMap, MapLibreMarker } from '@islandstay/web-common/maps/load-maplibre';
 import { Button } from '@islandstay/web-common/components/button/button';
 import { hasWebGL } from '@islandstay/web-common/maps/webgl';
 import styles from './location-picker.module.css';
