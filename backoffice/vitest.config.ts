@@ -12,7 +12,7 @@ export default defineConfig({
     // the DOM are reset after each test (test-support/setup.ts); shuffled orders pass.
     isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['../web-common/src/test-support/setup.ts'],
+    setupFiles: ['../web-common/src/test-support/setup.ts', './src/test/setup-maps.ts'],
     // Give-up limits for a loaded 2-core machine (see src/test/setup.ts), not speed expectations.
     testTimeout: 20_000,
     css: { modules: { classNameStrategy: 'non-scoped' } },

@@ -12,73 +12,7 @@ import { VillaFormDialog } from './villa-form-dialog.tsx';
 /** A give-up limit only: jsdom on a shared 2-core machine is slow. */
 const GIVE_UP = { timeout: 60_000 };
 
-/**
- * MapLibre needs WebGL, which jsdom lacks: it is stood in for by a recorder of what the picker
- * gives it, whose pin can be "dragged" (its dragend fired) and whose map can be "clicked".
- */
-const maplibre = vi.hoisted(() => {
-  type Handler = (event?: unknown) => void;
-  const made = {
-    maps: [] as { options: Record<string, any>; handlers: Record<string, Handler[]>; removed: boolean }[],
-    markers: [] as { options: Record<string, any>; lngLat?: [number, number]; element: HTMLElement; handlers: Record<string, Handler[]>; removed: boolean }[],
-  };
-  class Map {
-    private readonly record: (typeof made.maps)[number];
-    constructor(options: Record<string, any>) {
-      this.record = { options, handlers: {}, removed: false };
-      made.maps.push(this.record);
-    }
-    on(event: string, handler: Handler) {
-      (this.record.handlers[event] ??= []).push(handler);
-      return this;
-    }
-    addControl() {
-      return this;
-    }
-    getCenter() {
-      return { lng: 100.01, lat: 9.5 };
-    }
-    remove() {
-      this.record.removed = true;
-    }
-  }
-  class Marker {
-    private readonly record: (typeof made.markers)[number];
-    constructor(options: Record<string, any> = {}) {
-      this.record = { options, element: options.element ?? document.createElement('div'), handlers: {}, removed: false };
-      made.markers.push(this.record);
-    }
-    setLngLat(lngLat: [number, number]) {
-      this.record.lngLat = lngLat;
-      return this;
-    }
-    getLngLat() {
-      const [lng, lat] = this.record.lngLat!;
-      return { lng, lat };
-    }
-    on(event: string, handler: Handler) {
-      (this.record.handlers[event] ??= []).push(handler);
-      return this;
-    }
-    addTo() {
-      return this;
-    }
-    remove() {
-      this.record.removed = true;
-      return this;
-    }
-    getElement() {
-      return this.record.element;
-    }
-  }
-  class NavigationControl {}
-  return { made, module: { Map, Marker, NavigationControl, setWorkerUrl: () => undefined } };
-});
-
-vi.mock('maplibre-gl', () => maplibre.module);
-vi.mock('@islandstay/web-common/maps/maplibre-worker', () => ({ maplibreWorkerUrl: '/admin/assets/maplibre-worker.js' }));
-const webgl = vi.hoisted(() => ({ available: true }));
-vi.mock('@islandstay/web-common/maps/webgl', () => ({ hasWebGL: () => webgl.available }));
+import { maplibre, webgl } from '../../../test/maplibre-stand-in.ts';
 
 const VILLA = {
   id: 'v1',
@@ -135,6 +69,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  webgl.available = false;
 });
 
 describe('villa form: location', () => {
