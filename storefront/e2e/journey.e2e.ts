@@ -313,6 +313,8 @@ describe('a visitor browsing the storefront', () => {
             page.getByRole('form', { name: 'Search villas' }).getByRole('combobox', { name: 'Area' }),
             page.getByRole('form', { name: 'Search villas' }).getByRole('button', { name: /^Check-in – Check-out/ }),
             page.getByRole('list').filter({ has: page.getByRole('article') }),
+            // The map's pins are the day's results, drawn where their villas are.
+            page.getByRole('region', { name: 'Map of the search results' }),
           ],
         },
         // Its photos (in the order the seed's uploads finished) are painted over.
