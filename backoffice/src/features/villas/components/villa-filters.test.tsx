@@ -49,13 +49,13 @@ const OWNER: ResultFor<typeof api.owners.get>['data'] = {
   createdAt: null,
 };
 
-function openVillas(path: string) {
+function openVillas(path: string, villa: typeof VILLA = VILLA) {
   const requests = mockApi(
     answer(api.auth.getSession, () => ({ authenticated: true, role: 'admin', staff: { id: 'a1', ownerId: null, name: 'Admin', email: null, status: null } })),
     answer(api.currencies.list, () => CURRENCIES_ANSWER),
     answer(api.adminVillas.listAreas, () => ['Chaweng', 'Lamai']),
     answer(api.owners.list, () => ({ owners: [OWNER], data: [OWNER], total: 1 })),
-    answer(api.adminVillas.list, () => ({ villas: [VILLA], data: [VILLA], page: 1, totalPages: 3, total: 21, totalVillas: 21 })),
+    answer(api.adminVillas.list, () => ({ villas: [villa], data: [villa], page: 1, totalPages: 3, total: 21, totalVillas: 21 })),
   );
   return { requests, rendered: renderRoutes([{ path: '/admin/villas', Component: VillasPage }], path) };
 }
@@ -112,6 +112,11 @@ describe('villa list filters', () => {
       fireEvent.change(screen.getByLabelText('Order'), { target: { value: 'asc' } });
     });
     await waitFor(() => expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ sort: 'price', order: 'asc' }));
+  });
+
+  it('when tonight is priced above the base by no season (a weekend), then the row still names the base', GIVE_UP, async () => {
+    openVillas('/admin/villas', { ...VILLA, currentPrice: 3600, currentSeason: null });
+    expect(await screen.findByText(/^Tonight's rate · base /)).toHaveTextContent(/ · base \$83\.33$/);
   });
 
   it('when the next page is chosen, then the URL holds page=2 and the filters stay', GIVE_UP, async () => {

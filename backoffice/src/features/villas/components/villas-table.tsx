@@ -56,7 +56,8 @@ export function VillasTable({ villas, actions, caption, busyId }: VillasTablePro
       }
     >
       {villas.map((villa) => {
-        const seasonal = villa.currentSeason !== null && villa.currentPrice !== villa.price;
+        // Tonight's price differs from the base (a season, a seasonal rule or the weekend): the base is named beside it.
+        const adjusted = villa.currentPrice !== villa.price;
         return (
           <tr key={villa.id}>
             <td data-label={columns.details} className={styles.detailsCell}>
@@ -82,7 +83,7 @@ export function VillasTable({ villas, actions, caption, busyId }: VillasTablePro
             </td>
             <td data-label={columns.pricing}>
               <span className={styles.strong}>{t('villas.perNight', { price: formatFrom(villa.currentPrice, villa.currency) })}</span>
-              {seasonal && <span className={styles.muted}>{t('villas.seasonPrice', { season: villa.currentSeason, base: formatFrom(villa.price, villa.currency) })}</span>}
+              {adjusted && <span className={styles.muted}>{t('villas.seasonPrice', { season: villa.currentSeason ?? t('villas.tonightRate'), base: formatFrom(villa.price, villa.currency) })}</span>}
               <span className={styles.muted}>{t('villas.currency', { code: villa.currency })}</span>
               <span className={styles.muted}>{t('villas.revenueValue', { amount: formatFrom(villa.totalRevenue, villa.currency) })}</span>
             </td>
