@@ -75,7 +75,7 @@ export function LocationPicker({ point, onPick, onAvailability }: LocationPicker
     import('@islandstay/web-common/maps/load-maplibre')
       .then((loaded) => {
         if (cancelled || !container.current) return;
-        const { maplibregl, islandStyle, ISLAND_BOUNDS, AREA_LABELS } = loaded;
+        const { maplibregl, islandStyle, ISLAND_BOUNDS, addAreaLabels } = loaded;
         const start = pointRef.current;
         const map = new maplibregl.Map({
           container: container.current,
@@ -104,13 +104,7 @@ export function LocationPicker({ point, onPick, onAvailability }: LocationPicker
           map.remove();
         };
         map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
-        for (const area of AREA_LABELS) {
-          const label = document.createElement('span');
-          label.className = styles.areaLabel ?? '';
-          label.textContent = area.name;
-          label.setAttribute('aria-hidden', 'true');
-          new maplibregl.Marker({ element: label }).setLngLat([area.longitude, area.latitude]).addTo(map);
-        }
+        addAreaLabels(map, styles.areaLabel ?? '');
         map.on('click', (event: { lngLat: { lat: number; lng: number } }) => {
           onPickRef.current({ latitude: round6(event.lngLat.lat), longitude: round6(event.lngLat.lng) });
         });

@@ -70,7 +70,7 @@ export function VillaMap({ location, villaName }: VillaMapProps) {
     let cancelled = false;
     let remove: (() => void) | undefined;
     import('@islandstay/web-common/maps/load-maplibre')
-      .then(({ maplibregl, islandStyle, circlePolygon, MAP_COLOURS, AREA_LABELS, ISLAND_BOUNDS }) => {
+      .then(({ maplibregl, islandStyle, circlePolygon, MAP_COLOURS, addAreaLabels, ISLAND_BOUNDS }) => {
         if (cancelled || !container.current) return;
         const map = new maplibregl.Map({
           container: container.current,
@@ -101,13 +101,7 @@ export function VillaMap({ location, villaName }: VillaMapProps) {
         remove = () => map.remove();
         map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
         if (!styleUrl) {
-          for (const area of AREA_LABELS) {
-            const label = document.createElement('span');
-            label.className = styles.areaLabel ?? '';
-            label.textContent = area.name;
-            label.setAttribute('aria-hidden', 'true');
-            new maplibregl.Marker({ element: label }).setLngLat([area.longitude, area.latitude]).addTo(map);
-          }
+          addAreaLabels(map, styles.areaLabel ?? '');
         }
         if (approximate) {
           map.on('load', () => {

@@ -86,7 +86,7 @@ export function SearchMap({ villas, bounds, highlightedId, onHighlight, onPinCli
     let cancelled = false;
     let remove: (() => void) | undefined;
     import('@islandstay/web-common/maps/load-maplibre')
-      .then(({ maplibregl, islandStyle, AREA_LABELS, ISLAND_BOUNDS }) => {
+      .then(({ maplibregl, islandStyle, addAreaLabels, ISLAND_BOUNDS }) => {
         if (cancelled || !container.current) return;
         const area = initialBounds.current;
         const instance = new maplibregl.Map({
@@ -118,13 +118,7 @@ export function SearchMap({ villas, bounds, highlightedId, onHighlight, onPinCli
         remove = () => instance.remove();
         instance.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
         if (!styleUrl) {
-          for (const label of AREA_LABELS) {
-            const element = document.createElement('span');
-            element.className = styles.areaLabel ?? '';
-            element.textContent = label.name;
-            element.setAttribute('aria-hidden', 'true');
-            new maplibregl.Marker({ element }).setLngLat([label.longitude, label.latitude]).addTo(instance);
-          }
+          addAreaLabels(instance, styles.areaLabel ?? '');
         }
         // Only the guest's moves offer a new search: the opening fit has no originalEvent.
         instance.on('moveend', (event: { originalEvent?: unknown }) => {
