@@ -12,7 +12,7 @@ maplibregl.setWorkerUrl(maplibreWorkerUrl);
 
 export { maplibregl };
 export { islandStyle, circlePolygon, MAP_COLOURS } from './island-style.ts';
-export { AREA_LABELS, ISLAND_BOUNDS } from './island-geometry.ts';
+export { ISLAND_BOUNDS } from './island-geometry.ts';
 
 /** The island's area names on an offline map, as HTML markers with `className` (hidden from screen readers: the map's title names it). */
 export function addAreaLabels(map: maplibregl.Map, className: string): void {
