@@ -2,8 +2,8 @@
 /**
  * `npm test`'s last step: every workspace's tests, one after the other, each to its end even when an
  * earlier one failed (one run tells everything), then a summary: which workspace passed, how long it
- * took, and the name of every failed test. CI keeps only the tail of a run's output, so what failed
- * is said last.
+ * took, the name of every failed test and the first line of each failure's reason. CI keeps only the
+ * tail of a run's output, so what failed is said last.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -14,6 +14,9 @@ const { workspaces } = JSON.parse(readFileSync(new URL('../package.json', import
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*m/g;
 const FAILED_LINE = /^\s*(FAIL\s|×\s|✗\s)|\(\d+ tests? \| \d+ failed/;
+// And why: an assertion's or error's first line, cut short ("AssertionError: expected …").
+const REASON_LINE = /^\s*(AssertionError|Error|TypeError|TimeoutError|\w+Error):\s/;
+const REASON_LENGTH = 400;
 
 function run(workspace) {
   return new Promise((resolve) => {
@@ -27,7 +30,10 @@ function run(workspace) {
       pending = lines.pop() ?? '';
       for (const line of lines) {
         const plain = line.replace(ANSI, '');
-        if (FAILED_LINE.test(plain) && failures.length < 40) failures.push(plain.trim());
+        if (failures.length >= 60) continue;
+        if (FAILED_LINE.test(plain)) failures.push(plain.trim());
+        // Reasons only once a test has failed: a passing test's logged error is not one.
+        else if (failures.length > 0 && REASON_LINE.test(plain)) failures.push(`  ${plain.trim().slice(0, REASON_LENGTH)}`);
       }
     };
     child.stdout.on('data', (chunk) => {

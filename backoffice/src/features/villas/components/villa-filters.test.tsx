@@ -119,6 +119,11 @@ describe('villa list filters', () => {
     expect(await screen.findByText(/^Tonight's rate · base /)).toHaveTextContent(/ · base \$83\.33$/);
   });
 
+  it('when tonight is the base rate, then the row says so on the same one line (every row keeps its height)', GIVE_UP, async () => {
+    openVillas('/admin/villas', { ...VILLA, currentPrice: VILLA.price, currentSeason: null });
+    expect(await screen.findByText('Base rate tonight')).toBeInTheDocument();
+  });
+
   it('when the next page is chosen, then the URL holds page=2 and the filters stay', GIVE_UP, async () => {
     const { rendered } = openVillas('/admin/villas?area=Lamai');
     const { router } = await rendered;

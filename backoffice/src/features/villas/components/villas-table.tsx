@@ -57,7 +57,10 @@ export function VillasTable({ villas, actions, caption, busyId }: VillasTablePro
     >
       {villas.map((villa) => {
         // Tonight's price differs from the base (a season, a seasonal rule or the weekend): the base is named beside it.
-        const adjusted = villa.currentPrice !== villa.price;
+        const tonight =
+          villa.currentPrice === villa.price
+            ? t('villas.baseRateTonight')
+            : t('villas.seasonPrice', { season: villa.currentSeason ?? t('villas.tonightRate'), base: formatFrom(villa.price, villa.currency) });
         return (
           <tr key={villa.id}>
             <td data-label={columns.details} className={styles.detailsCell}>
@@ -83,7 +86,10 @@ export function VillasTable({ villas, actions, caption, busyId }: VillasTablePro
             </td>
             <td data-label={columns.pricing}>
               <span className={styles.strong}>{t('villas.perNight', { price: formatFrom(villa.currentPrice, villa.currency) })}</span>
-              {adjusted && <span className={styles.muted}>{t('villas.seasonPrice', { season: villa.currentSeason ?? t('villas.tonightRate'), base: formatFrom(villa.price, villa.currency) })}</span>}
+              {/* Always one line, on one line: a row keeps its height whatever tonight's rate is. */}
+              <span className={styles.oneLine} title={tonight}>
+                {tonight}
+              </span>
               <span className={styles.muted}>{t('villas.currency', { code: villa.currency })}</span>
               <span className={styles.muted}>{t('villas.revenueValue', { amount: formatFrom(villa.totalRevenue, villa.currency) })}</span>
             </td>
