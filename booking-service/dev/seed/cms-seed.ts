@@ -196,8 +196,26 @@ export async function seedThroughCms(
   // One transaction: written entirely by an earlier, interrupted run, or not at all.
   const written = await deps.db('pricing_rules').whereIn('villa_id', villaIds).first('villa_id');
   const { bookings } = written ? { bookings: 0 } : await deps.db.transaction((trx) => writeBookingData(trx, plan, villaIds));
+  await seedHostProfiles(deps.db);
   // Last: naming the island marks the seed as done.
   await cms.expectOk('PUT', '/api/site-setting?locale=th', { json: { data: SITE_SETTINGS_TH } });
   await cms.expectOk('PUT', '/api/site-setting', { json: { data: SITE_SETTINGS } });
   return { villas: villaIds.length, images, bookings, accounts: summaryAccounts };
+}
+
+/**
+ * What the demo owners say of themselves on their villas' pages (languages, a line about them),
+ * unless an owner has already written their own.
+ */
+async function seedHostProfiles(db: Knex): Promise<void> {
+  for (const owner of PLAN_OWNERS) {
+    if (!owner.host) continue;
+    await db.raw(
+      `insert into owner_host_profiles (owner_id, languages, bio)
+       select id, ?::jsonb, ? from owners where email = ?
+       on conflict (owner_id) do update set languages = excluded.languages, bio = excluded.bio
+       where owner_host_profiles.bio is null and owner_host_profiles.languages = '[]'::jsonb`,
+      [JSON.stringify(owner.host.languages), owner.host.bio, owner.email],
+    );
+  }
 }

@@ -88,9 +88,25 @@ export interface IslandSize {
 
 /** Owners by index: 0 and 1 approved, 2 pending (its villas stay out of public view). */
 export const PLAN_OWNERS = [
-  { key: 'somchai', firstName: 'Somchai', lastName: 'Wongsa', email: 'somchai@islandstay.test', phone: '0812345671', status: 'approved' },
-  { key: 'anna', firstName: 'Anna', lastName: 'Lindqvist', email: 'anna@islandstay.test', phone: '0812345672', status: 'approved' },
-  { key: 'pending', firstName: 'Pending', lastName: 'Owner', email: 'pending-owner@islandstay.test', phone: '0812345673', status: 'pending' },
+  {
+    key: 'somchai',
+    firstName: 'Somchai',
+    lastName: 'Wongsa',
+    email: 'somchai@islandstay.test',
+    phone: '0812345671',
+    status: 'approved',
+    host: { languages: ['th', 'en'], bio: 'Born in Maenam, I look after our family villas myself. Ask me where the locals eat.' },
+  },
+  {
+    key: 'anna',
+    firstName: 'Anna',
+    lastName: 'Lindqvist',
+    email: 'anna@islandstay.test',
+    phone: '0812345672',
+    status: 'approved',
+    host: { languages: ['en', 'sv', 'de'], bio: 'I moved to the island in 2014 and fell for its quiet beaches. My housekeeper and I answer within the hour.' },
+  },
+  { key: 'pending', firstName: 'Pending', lastName: 'Owner', email: 'pending-owner@islandstay.test', phone: '0812345673', status: 'pending', host: null },
 ] as const;
 
 export interface PlannedVilla {

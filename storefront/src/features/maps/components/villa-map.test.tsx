@@ -63,6 +63,8 @@ describe('VillaMap', () => {
     // Not loaded before it is near the viewport.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(maplibre.made.maps).toHaveLength(0);
+    // Never an empty box: until the map has drawn, the frame says it is coming.
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the map…');
     reveal();
 
     await waitFor(() => expect(maplibre.made.maps).toHaveLength(1));
@@ -82,6 +84,7 @@ describe('VillaMap', () => {
     // The area names are HTML markers (the offline style has no glyphs for text layers).
     expect(maplibre.made.markers.filter((m) => !m.options.color).map((m) => m.element.textContent)).toContain('Chaweng');
     await waitFor(() => expect(maplibre.made.maps[0]!.layers).toEqual([]));
+    await waitFor(() => expect(screen.queryByText('Loading the map…')).toBeNull());
   });
 
   it('when the location is approximate, then there is no pin but a translucent circle around the point', async () => {

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapPinned } from 'lucide-react';
 import type { VillaLocation } from '@islandstay/shared/villas/villa-location';
 import { APPROXIMATE_RADIUS_METRES } from '@islandstay/shared/villas/villa-location';
 import { useSiteSettings } from '../../../lib/api/site-settings.ts';
 import { hasWebGL } from '@islandstay/web-common/maps/webgl';
+import { MapPlaceholder } from '../../../components/map-placeholder/map-placeholder.tsx';
 import styles from './villa-map.module.css';
 
 interface VillaMapProps {
@@ -135,12 +135,12 @@ export function VillaMap({ location, villaName }: VillaMapProps) {
   return (
     <div ref={setFrame} className={styles.frame} aria-busy={state === 'loading' || state === 'waiting'}>
       {unavailable ? (
-        <div className={styles.message}>
-          <MapPinned size={32} aria-hidden="true" />
-          <p>{t('maps.unavailable')}</p>
-        </div>
+        <MapPlaceholder status="unavailable" />
       ) : (
-        <div ref={container} className={styles.map} data-state={state} />
+        <>
+          <div ref={container} className={styles.map} data-state={state} />
+          {state !== 'ready' && <MapPlaceholder status="loading" />}
+        </>
       )}
     </div>
   );

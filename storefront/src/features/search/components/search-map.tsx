@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapPinned, Search, X } from 'lucide-react';
+import { Search, X } from 'lucide-react';
 import type { VillaDto } from '@islandstay/shared/villas/villa.schemas';
 import type { MapBounds } from '@islandstay/shared/villas/villa-location';
 import type * as MapLoader from '@islandstay/web-common/maps/load-maplibre';
@@ -10,6 +10,7 @@ import { useFormatPrice } from '@islandstay/web-common/lib/use-format-price';
 import { useIdle } from '@islandstay/web-common/lib/use-idle';
 import { useTerm, type Term } from '@islandstay/web-common/lib/term-preference';
 import { useSiteSettings } from '../../../lib/api/site-settings.ts';
+import { MapPlaceholder } from '../../../components/map-placeholder/map-placeholder.tsx';
 import styles from './search-map.module.css';
 
 type MapLibre = typeof MapLoader.maplibregl;
@@ -200,12 +201,12 @@ export function SearchMap({ villas, bounds, highlightedId, onHighlight, onPinCli
   return (
     <section className={styles.frame} aria-label={mapLabel} aria-busy={state === 'loading'}>
       {unavailable ? (
-        <div className={styles.message}>
-          <MapPinned size={32} aria-hidden="true" />
-          <p>{t('maps.unavailable')}</p>
-        </div>
+        <MapPlaceholder status="unavailable" />
       ) : (
-        <div ref={container} className={styles.map} data-state={state} />
+        <>
+          <div ref={container} className={styles.map} data-state={state} />
+          {state === 'loading' && <MapPlaceholder status="loading" />}
+        </>
       )}
       {!unavailable && (moved || bounds) && (
         <div className={styles.actions}>
