@@ -20,6 +20,9 @@ interface MapRecord {
   layers: Record<string, any>[];
   removed: boolean;
   emit: (event: string, payload?: unknown) => void;
+  /** The zoom the map is at (a test sets it, then emits 'zoomend'); `fitBounds` and `easeTo` calls, in order. */
+  zoom: number;
+  moves: { fitBounds?: unknown; easeTo?: unknown }[];
 }
 
 interface MarkerRecord {
@@ -34,9 +37,12 @@ export const made = {
   markers: [] as MarkerRecord[],
   navigation: [] as Record<string, unknown>[],
   workerUrl: '',
-  /** What `getBounds()` answers: the area the map shows. */
+  /** What `getBounds()` answers: the area the map shows, drawn on a SCREEN-pixel square by `project`. */
   visible: { south: 9.5, west: 100.0, north: 9.55, east: 100.07 },
 };
+
+/** The side of the square `project` draws the visible area on (pixels). */
+export const SCREEN = 400;
 
 /**
  * Whether the browser "has WebGL", for the stand-in of `@islandstay/web-common/maps/webgl` (one
@@ -60,7 +66,16 @@ class Map {
   private readonly record: MapRecord;
   private readonly handlers: Record<string, Handler[]> = {};
   constructor(options: Record<string, any>) {
-    this.record = { options, controls: [], sources: {}, layers: [], removed: false, emit: (event, payload) => (this.handlers[event] ?? []).forEach((handler) => handler(payload)) };
+    this.record = {
+      options,
+      controls: [],
+      sources: {},
+      layers: [],
+      removed: false,
+      emit: (event, payload) => [...(this.handlers[event] ?? [])].forEach((handler) => handler(payload)),
+      zoom: 10,
+      moves: [],
+    };
     made.maps.push(this.record);
     // The style "loads" once the constructor has returned, as MapLibre's does.
     queueMicrotask(() => this.record.emit('load'));
@@ -68,6 +83,34 @@ class Map {
   on(event: string, handler: Handler) {
     (this.handlers[event] ??= []).push(handler);
     return this;
+  }
+  off(event: string, handler: Handler) {
+    this.handlers[event] = (this.handlers[event] ?? []).filter((h) => h !== handler);
+    return this;
+  }
+  /** The visible area drawn linearly on a SCREEN-pixel square (north up). */
+  project([lng, lat]: [number, number]) {
+    const { south, west, north, east } = made.visible;
+    return { x: ((lng - west) / (east - west)) * SCREEN, y: ((north - lat) / (north - south)) * SCREEN };
+  }
+  unproject([x, y]: [number, number]): [number, number] {
+    const { south, west, north, east } = made.visible;
+    return [west + (x / SCREEN) * (east - west), north - (y / SCREEN) * (north - south)];
+  }
+  getZoom() {
+    return this.record.zoom;
+  }
+  getMaxZoom() {
+    return this.record.options.maxZoom ?? 22;
+  }
+  fitBounds(bounds: unknown, options?: unknown, eventData?: { originalEvent?: unknown }) {
+    this.record.moves.push({ fitBounds: { bounds, options } });
+    // As MapLibre's: the move ends with the event data given (a guest's press).
+    queueMicrotask(() => this.record.emit('moveend', eventData ?? {}));
+  }
+  easeTo(options: unknown, eventData?: { originalEvent?: unknown }) {
+    this.record.moves.push({ easeTo: options });
+    queueMicrotask(() => this.record.emit('moveend', eventData ?? {}));
   }
   addControl(control: unknown) {
     this.record.controls.push(control);

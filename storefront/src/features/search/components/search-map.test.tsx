@@ -166,6 +166,61 @@ describe('the search map, wide screens', () => {
     expect(screen.getByLabelText('url').textContent).toBe('');
   });
 
+  it('when two villas’ pins would overlap, then one pin says "2 villas" and names both; the card of either lights it; pressed, it zooms to them; at the closest zoom both pins show', async () => {
+    wideScreen(true);
+    const near = [
+      villa('v-a', 'Palm Shade', 2000, { latitude: 9.53, longitude: 100.06, approximate: false }),
+      villa('v-b', 'Coconut Row', 2100, { latitude: 9.5302, longitude: 100.0603, approximate: false }),
+      VILLAS[1]!,
+    ];
+    mockApi(answer(api.villas.search, () => ({ data: near, page: 1, totalPages: 1, total: 3, currency: 'USD' })));
+    const user = userEvent.setup();
+    await renderWithApp(routes, { path: '/search', swr });
+
+    const group = await screen.findByRole('button', { name: '2 villas here: Palm Shade, Coconut Row. Zoom in to see them' });
+    expect(group).toHaveTextContent('2 villas');
+    expect(pinOf('Palm Shade')).toHaveClass('grouped');
+    expect(pinOf('Coconut Row')).toHaveClass('grouped');
+    expect(pinOf('Hill Top')).not.toHaveClass('grouped');
+    // Drawn between the two.
+    const [lng, lat] = maplibre.made.markers.find((m) => m.element === group)!.lngLat!;
+    expect(lng).toBeCloseTo(100.06015, 5);
+    expect(lat).toBeCloseTo(9.5301, 5);
+
+    await user.hover(cardItemOf('Coconut Row'));
+    expect(group).toHaveAttribute('aria-current', 'true');
+    await user.unhover(cardItemOf('Coconut Row'));
+    expect(group).not.toHaveAttribute('aria-current');
+
+    await user.click(group);
+    const map = maplibre.made.maps[0]!;
+    expect(map.moves).toEqual([
+      {
+        fitBounds: {
+          bounds: [
+            [100.06, 9.53],
+            [100.0603, 9.5302],
+          ],
+          options: { padding: 64, maxZoom: 16 },
+        },
+      },
+    ]);
+    // The guest's own move: the area can be searched.
+    expect(await screen.findByRole('button', { name: 'Search this area' })).toBeInTheDocument();
+    // The map redrawn at the same zoom (a resize): the same group, the same element.
+    act(() => map.emit('resize'));
+    expect(screen.getByRole('button', { name: /^2 villas here/ })).toBe(group);
+
+    // Zoomed in as far as the map goes: nothing groups any more.
+    act(() => {
+      map.zoom = 16;
+      map.emit('zoomend');
+    });
+    expect(pinOf('Palm Shade')).not.toHaveClass('grouped');
+    expect(pinOf('Coconut Row')).not.toHaveClass('grouped');
+    expect(screen.queryByRole('button', { name: /^2 villas here/ })).toBeNull();
+  });
+
   it('when the guest moves the map, then Search this area shows; pressed, it puts the visible bounds in the URL and the search asks for them; Clear map area takes them away', async () => {
     wideScreen(true);
     const calls = answerSearch();

@@ -11,11 +11,15 @@ import { useIdle } from '@islandstay/web-common/lib/use-idle';
 import { useTerm, type Term } from '@islandstay/web-common/lib/term-preference';
 import { useSiteSettings } from '../../../lib/api/site-settings.ts';
 import { MapPlaceholder } from '../../../components/map-placeholder/map-placeholder.tsx';
+import { groupPins } from '../pin-groups.ts';
 import styles from './search-map.module.css';
 
 type MapLibre = typeof MapLoader.maplibregl;
 type MapInstance = InstanceType<MapLibre['Map']>;
 type MarkerInstance = InstanceType<MapLibre['Marker']>;
+
+/** How close (in pixels, either way) two pins' points may come before they are drawn as one group. */
+const PIN_OVERLAP = { x: 64, y: 30 };
 type MapState = 'loading' | 'ready' | 'unsupported' | 'failed';
 
 type PinVilla = Pick<VillaDto, 'id' | 'name' | 'currency' | 'currentPrice' | 'pricingSummary' | 'stay' | 'location'>;
@@ -61,6 +65,8 @@ export function SearchMap({ villas, bounds, highlightedId, onHighlight, onPinCli
   const [state, setState] = useState<MapState>('loading');
   const [moved, setMoved] = useState(false);
   const pins = useRef(new Map<string, HTMLElement>());
+  /** The group element each grouped villa's pin is drawn in. */
+  const groups = useRef(new Map<string, HTMLElement>());
   const [pinsVersion, setPinsVersion] = useState(0);
   const settled = settings !== undefined || settingsError !== undefined;
   const styleUrl = settings?.mapStyleUrl ?? null;
@@ -123,7 +129,12 @@ export function SearchMap({ villas, bounds, highlightedId, onHighlight, onPinCli
         }
         // Only the guest's moves offer a new search: the opening fit has no originalEvent.
         instance.on('moveend', (event: { originalEvent?: unknown }) => {
+          delete instance.getContainer().dataset.moving;
           if (!cancelled && event.originalEvent) setMoved(true);
+        });
+        // While the map moves its pins do too (what waits for them to settle can tell).
+        instance.on('movestart', () => {
+          instance.getContainer().dataset.moving = 'true';
         });
         instance.on('load', () => {
           if (!cancelled) setState('ready');
@@ -141,11 +152,13 @@ export function SearchMap({ villas, bounds, highlightedId, onHighlight, onPinCli
     };
   }, [idle, settled, styleUrl, mapLabel, zoomIn, zoomOut, resetBearing]);
 
-  // A pin per villa with a location: a button with its price, as its card shows it.
+  // A pin per villa with a location: a button with its price, as its card shows it. Pins that
+  // would overlap at the map's zoom are drawn as one group ("3 villas") that zooms in on them.
   useEffect(() => {
     if (!map) return;
+    const { instance, maplibregl } = map;
     const markers: MarkerInstance[] = [];
-    const made = new Map<string, HTMLElement>();
+    const placed: { villa: PinVilla; lngLat: [number, number]; element: HTMLElement }[] = [];
     for (const villa of villas ?? []) {
       if (!villa.location) continue;
       const price = formatFrom(pinAmount(villa, term), villa.currency);
@@ -163,21 +176,83 @@ export function SearchMap({ villas, bounds, highlightedId, onHighlight, onPinCli
         event.stopPropagation();
         handlers.current.onPinClick(villa.id);
       });
-      markers.push(new map.maplibregl.Marker({ element, anchor: 'bottom' }).setLngLat([villa.location.longitude, villa.location.latitude]).addTo(map.instance));
-      made.set(villa.id, element);
+      const lngLat: [number, number] = [villa.location.longitude, villa.location.latitude];
+      markers.push(new maplibregl.Marker({ element, anchor: 'bottom' }).setLngLat(lngLat).addTo(instance));
+      placed.push({ villa, lngLat, element });
     }
-    pins.current = made;
-    setPinsVersion((v) => v + 1);
+
+    // The groups drawn, by their villas' ids: a group that stays the same keeps its element (the
+    // guest may be pointing at it) and only moves.
+    let groupMarkers = new Map<string, MarkerInstance>();
+    const regroup = () => {
+      const byGroup = new Map<string, HTMLElement>();
+      const kept = new Map<string, MarkerInstance>();
+      // At the closest zoom nothing comes apart any more: every pin is shown.
+      const closest = instance.getZoom() >= instance.getMaxZoom() - 0.01;
+      const points = placed.map(({ villa, lngLat }) => ({ id: villa.id, ...instance.project(lngLat) }));
+      const drawn = closest ? points.map(({ id, x, y }) => ({ ids: [id], x, y })) : groupPins(points, PIN_OVERLAP);
+      for (const group of drawn) {
+        const members = placed.filter(({ villa }) => group.ids.includes(villa.id));
+        for (const member of members) member.element.classList.toggle(styles.grouped ?? 'grouped', members.length > 1);
+        if (members.length < 2) continue;
+        const key = group.ids.join(' ');
+        const at = instance.unproject([group.x, group.y]);
+        const marker = groupMarkers.get(key)?.setLngLat(at) ?? new maplibregl.Marker({ element: groupElement(members), anchor: 'bottom' }).setLngLat(at).addTo(instance);
+        kept.set(key, marker);
+        for (const id of group.ids) byGroup.set(id, marker.getElement());
+      }
+      for (const [key, marker] of groupMarkers) if (!kept.has(key)) marker.remove();
+      groupMarkers = kept;
+      groups.current = byGroup;
+      setPinsVersion((v) => v + 1);
+    };
+    /** A group's pin: how many villas, named for the screen reader; pressed, the map zooms in on them. */
+    const groupElement = (members: typeof placed): HTMLElement => {
+      const element = document.createElement('button');
+      element.type = 'button';
+      element.className = `${styles.pin ?? ''} ${styles.group ?? ''}`;
+      element.textContent = t('search.map.groupShort', { count: members.length });
+      element.setAttribute('aria-label', t('search.map.group', { count: members.length, names: members.map(({ villa }) => villa.name).join(', ') }));
+      element.dataset.villaIds = members.map(({ villa }) => villa.id).join(' ');
+      element.addEventListener('mouseenter', () => handlers.current.onHighlight(members[0]!.villa.id));
+      element.addEventListener('mouseleave', () => handlers.current.onHighlight(null));
+      element.addEventListener('click', (event) => {
+        event.stopPropagation();
+        const lngs = members.map(({ lngLat }) => lngLat[0]);
+        const lats = members.map(({ lngLat }) => lngLat[1]);
+        const [west, east, south, north] = [Math.min(...lngs), Math.max(...lngs), Math.min(...lats), Math.max(...lats)];
+        // The guest's own move (its event passed on): Search this area is offered after it.
+        if (east - west < 1e-6 && north - south < 1e-6) instance.easeTo({ center: [west, south], zoom: instance.getZoom() + 2 }, { originalEvent: event });
+        else
+          instance.fitBounds(
+            [
+              [west, south],
+              [east, north],
+            ],
+            { padding: 64, maxZoom: instance.getMaxZoom() },
+            { originalEvent: event },
+          );
+      });
+      return element;
+    };
+    pins.current = new Map(placed.map(({ villa, element }) => [villa.id, element]));
+    regroup();
+    instance.on('zoomend', regroup);
+    instance.on('resize', regroup);
     return () => {
-      for (const marker of markers) marker.remove();
+      instance.off('zoomend', regroup);
+      instance.off('resize', regroup);
+      for (const marker of [...markers, ...groupMarkers.values()]) marker.remove();
       pins.current = new Map();
+      groups.current = new Map();
     };
   }, [map, villas, formatFrom, term, t]);
 
-  // The highlighted villa's pin stands out and comes on top of the others.
+  // The highlighted villa's pin (or the group it is drawn in) stands out and comes on top of the others.
   useEffect(() => {
-    for (const [id, element] of pins.current) {
-      const on = id === highlightedId;
+    const activeGroup = highlightedId ? groups.current.get(highlightedId) : undefined;
+    for (const element of [...pins.current.values(), ...new Set(groups.current.values())]) {
+      const on = element === activeGroup || (highlightedId !== null && element.dataset.villaId === highlightedId);
       element.classList.toggle(styles.pinActive ?? 'pinActive', on);
       if (on) element.setAttribute('aria-current', 'true');
       else element.removeAttribute('aria-current');
