@@ -75,26 +75,19 @@ export function LocationPicker({ point, onPick, onAvailability }: LocationPicker
     import('@islandstay/web-common/maps/load-maplibre')
       .then((loaded) => {
         if (cancelled || !container.current) return;
-        const { maplibregl, islandStyle, ISLAND_BOUNDS, addAreaLabels } = loaded;
+        const { maplibregl, islandMapOptions, ISLAND_BOUNDS, addAreaLabels } = loaded;
         const start = pointRef.current;
         const map = new maplibregl.Map({
           container: container.current,
-          style: islandStyle(),
           ...(start ? { center: [start.longitude, start.latitude] as [number, number], zoom: 13 } : { bounds: ISLAND_BOUNDS }),
-          minZoom: 8,
-          maxZoom: 16,
-          attributionControl: false,
           // Inside a scrolling dialog: Ctrl + wheel (or two fingers) zoom, a plain wheel scrolls the form.
-          cooperativeGestures: true,
-          locale: {
-            'Map.Title': mapLabel,
-            'NavigationControl.ZoomIn': t('villas.location.zoomIn'),
-            'NavigationControl.ZoomOut': t('villas.location.zoomOut'),
-            'NavigationControl.ResetBearing': t('villas.location.resetBearing'),
-            'CooperativeGesturesHandler.WindowsHelpText': t('villas.location.gestures.windows'),
-            'CooperativeGesturesHandler.MacHelpText': t('villas.location.gestures.mac'),
-            'CooperativeGesturesHandler.MobileHelpText': t('villas.location.gestures.mobile'),
-          },
+          ...islandMapOptions(null, {
+            title: mapLabel,
+            zoomIn: t('villas.location.zoomIn'),
+            zoomOut: t('villas.location.zoomOut'),
+            resetBearing: t('villas.location.resetBearing'),
+            gestures: { windows: t('villas.location.gestures.windows'), mac: t('villas.location.gestures.mac'), mobile: t('villas.location.gestures.mobile') },
+          }),
         });
         mapRef.current = map;
         moduleRef.current = loaded;

@@ -70,33 +70,20 @@ export function VillaMap({ location, villaName }: VillaMapProps) {
     let cancelled = false;
     let remove: (() => void) | undefined;
     import('@islandstay/web-common/maps/load-maplibre')
-      .then(({ maplibregl, islandStyle, circlePolygon, MAP_COLOURS, addAreaLabels, ISLAND_BOUNDS }) => {
+      .then(({ maplibregl, islandMapOptions, circlePolygon, MAP_COLOURS, addAreaLabels }) => {
         if (cancelled || !container.current) return;
         const map = new maplibregl.Map({
           container: container.current,
-          style: styleUrl ?? islandStyle(),
           center: [longitude, latitude],
           zoom: approximate ? 13 : 12.5,
-          minZoom: 9,
-          maxZoom: styleUrl ? 18 : 16,
-          maxBounds: styleUrl
-            ? undefined
-            : [
-                [ISLAND_BOUNDS[0][0] - 0.1, ISLAND_BOUNDS[0][1] - 0.1],
-                [ISLAND_BOUNDS[1][0] + 0.1, ISLAND_BOUNDS[1][1] + 0.1],
-              ],
-          attributionControl: styleUrl ? { compact: true } : false,
           // One finger scrolls the page on phones; two fingers (or Ctrl + wheel) move the map.
-          cooperativeGestures: true,
-          locale: {
-            'Map.Title': mapLabel,
-            'NavigationControl.ZoomIn': zoomIn,
-            'NavigationControl.ZoomOut': zoomOut,
-            'NavigationControl.ResetBearing': resetBearing,
-            'CooperativeGesturesHandler.WindowsHelpText': t('maps.gestures.windows'),
-            'CooperativeGesturesHandler.MacHelpText': t('maps.gestures.mac'),
-            'CooperativeGesturesHandler.MobileHelpText': t('maps.gestures.mobile'),
-          },
+          ...islandMapOptions(styleUrl, {
+            title: mapLabel,
+            zoomIn,
+            zoomOut,
+            resetBearing,
+            gestures: { windows: t('maps.gestures.windows'), mac: t('maps.gestures.mac'), mobile: t('maps.gestures.mobile') },
+          }),
         });
         remove = () => map.remove();
         map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');

@@ -93,12 +93,11 @@ export function SearchMap({ villas, bounds, highlightedId, onHighlight, onPinCli
     let cancelled = false;
     let remove: (() => void) | undefined;
     import('@islandstay/web-common/maps/load-maplibre')
-      .then(({ maplibregl, islandStyle, addAreaLabels, ISLAND_BOUNDS }) => {
+      .then(({ maplibregl, islandMapOptions, addAreaLabels, ISLAND_BOUNDS }) => {
         if (cancelled || !container.current) return;
         const area = initialBounds.current;
         const instance = new maplibregl.Map({
           container: container.current,
-          style: styleUrl ?? islandStyle(),
           bounds: area
             ? [
                 [area.west, area.south],
@@ -106,21 +105,7 @@ export function SearchMap({ villas, bounds, highlightedId, onHighlight, onPinCli
               ]
             : ISLAND_BOUNDS,
           fitBoundsOptions: { padding: 24 },
-          minZoom: 9,
-          maxZoom: styleUrl ? 18 : 16,
-          maxBounds: styleUrl
-            ? undefined
-            : [
-                [ISLAND_BOUNDS[0][0] - 0.1, ISLAND_BOUNDS[0][1] - 0.1],
-                [ISLAND_BOUNDS[1][0] + 0.1, ISLAND_BOUNDS[1][1] + 0.1],
-              ],
-          attributionControl: styleUrl ? { compact: true } : false,
-          locale: {
-            'Map.Title': mapLabel,
-            'NavigationControl.ZoomIn': zoomIn,
-            'NavigationControl.ZoomOut': zoomOut,
-            'NavigationControl.ResetBearing': resetBearing,
-          },
+          ...islandMapOptions(styleUrl, { title: mapLabel, zoomIn, zoomOut, resetBearing }),
         });
         remove = () => instance.remove();
         instance.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
