@@ -106,10 +106,11 @@ beforeEach(async () => {
   // The owner signs in with their email (the form takes a username or an email).
   await backOfficeSignIn(page, SEED_OWNER, SEED_OWNER.email);
 });
-screenshotOnFailure('rules', () => page);
 afterEach(async () => {
   await page?.context().close();
 });
+// Registered after the close: after-each hooks run last-registered first, so the shot is taken before the page closes.
+screenshotOnFailure('rules', () => page);
 
 afterAll(async () => {
   if (villa.id) {

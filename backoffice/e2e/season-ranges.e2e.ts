@@ -47,10 +47,11 @@ beforeEach(async () => {
   await backOfficeSignIn(page, SEED_ADMIN);
   await visible(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }));
 });
-screenshotOnFailure('season-ranges', () => page);
 afterEach(async () => {
   await page?.context().close();
 });
+// Registered after the close: after-each hooks run last-registered first, so the shot is taken before the page closes.
+screenshotOnFailure('season-ranges', () => page);
 
 const api = <T>(apiPath: string) => pageJson<T>(page, apiPath);
 
@@ -134,6 +135,10 @@ async function openVillaPricingModal(villa: ListedVilla, ranges: SeasonRange[], 
 async function openPricingRules(villa: ListedVilla, shot?: string): Promise<void> {
   await visible(page.getByRole('heading', { level: 1, name: 'Villa Management' }));
   await listSearch(page).fill(villa.name);
+  // The list narrowed to the villa (the search is sent after a pause): a row of the list before it
+  // may be replaced while its menu is open.
+  await visible(page.getByRole('table', { name: /^All villas: 1 villa/ }));
+  await idle(page.locator('main'));
   const row = page.getByRole('row').filter({ hasText: villa.name });
   await row.getByRole('button', { name: `Actions for ${villa.name}` }).click();
   await page.getByRole('menuitem', { name: 'Pricing rules' }).click();
