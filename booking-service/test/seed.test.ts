@@ -42,13 +42,16 @@ describe('the demo island seed', () => {
     expect(detail.status).toBe(200);
     const photo = await fetch(`${app.url}${detail.body.data.images[0].url}`);
     expect(photo.status).toBe(200);
-    expect(photo.headers.get('content-type')).toBe('image/png');
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
     // Strapi resized each 800x534 photo: thumbnail, small (500) and medium (750); large (1000) would be bigger than the original.
     const image = detail.body.data.images[0];
     expect(image).toMatchObject({ width: 800, height: 534, alt: `${detail.body.data.name}, ${detail.body.data.areas.join(', ')}, photo 1 of ${detail.body.data.images.length}` });
     expect(Object.keys(image.formats).sort()).toEqual(['medium', 'small', 'thumbnail']);
     expect(image.formats.medium).toMatchObject({ width: 750, height: 501 });
-    expect((await fetch(`${app.url}${image.formats.small.url}`)).headers.get('content-type')).toBe('image/png');
+    // The card's picture: a JPEG light enough for a phone on a slow network.
+    const small = await fetch(`${app.url}${image.formats.small.url}`);
+    expect(small.headers.get('content-type')).toBe('image/jpeg');
+    expect((await small.arrayBuffer()).byteLength).toBeLessThan(60_000);
     expect(
       Number(
         (

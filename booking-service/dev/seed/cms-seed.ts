@@ -142,7 +142,7 @@ export async function seedThroughCms(
     if (existing) return existing.documentId;
     const form = new FormData();
     // Its own photos (a pool, rooms, the view...), drawn from its slug: the same on every run.
-    for (const photo of villaPhotos(villa.slug, villa.imageCount)) form.append('files', new Blob([photo.png], { type: 'image/png' }), photo.fileName);
+    for (const photo of villaPhotos(villa.slug, villa.imageCount)) form.append('files', new Blob([new Uint8Array(photo.bytes)], { type: 'image/jpeg' }), photo.fileName);
     const uploaded = await cms.expectOk<{ id: number }[]>('POST', '/api/upload', { form, timeoutMs: 120_000 });
     images += uploaded.length;
     const created = await cms.expectOk<{ data: Doc }>('POST', '/api/villas', {

@@ -1,9 +1,11 @@
 import { deflateSync } from 'node:zlib';
+import { encode as encodeJpegRgba } from 'jpeg-js';
 import { prng } from './island-plan.ts';
 
 /**
  * Demo photos drawn locally (no downloads, no native image library): a small anti-aliased
- * rasteriser paints island scenes as 800x534 PNGs. Each villa has a style of its own (time of day,
+ * rasteriser paints island scenes as 800x534 JPEGs (a third to a quarter of the same scene's PNG,
+ * which a photo's gradients make heavy: what a guest's phone downloads first on search). Each villa has a style of its own (time of day,
  * sea, walls, wood, fabrics, roof) and every photo's composition (where the pool, the palms, the
  * bed, the boats are, and how many) comes from the villa's slug and the scene kind, so no two
  * villas show the same place. Same slug, same bytes.
@@ -55,6 +57,21 @@ export function encodePng(width: number, height: number, rgb: Uint8Array | Uint8
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 6 })), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** How much detail the JPEGs keep (0-100): the drawn scenes' edges stay clean at this level. */
+const JPEG_QUALITY = 82;
+
+/** An RGB JPEG (baseline, 4:2:0), as cameras and phones make them. */
+export function encodeJpeg(width: number, height: number, rgb: Uint8Array | Uint8ClampedArray): Buffer {
+  const rgba = Buffer.alloc(width * height * 4);
+  for (let p = 0, q = 0; p < rgb.length; p += 3, q += 4) {
+    rgba[q] = rgb[p]!;
+    rgba[q + 1] = rgb[p + 1]!;
+    rgba[q + 2] = rgb[p + 2]!;
+    rgba[q + 3] = 255;
+  }
+  return Buffer.from(encodeJpegRgba({ data: rgba, width, height }, JPEG_QUALITY).data);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1016,7 +1033,8 @@ export function renderScene(villaSeed: number, kind: SceneKind, width = W, heigh
 export interface VillaPhoto {
   kind: SceneKind;
   fileName: string;
-  png: Buffer;
+  /** The JPEG's bytes. */
+  bytes: Buffer;
 }
 
 /**
@@ -1040,7 +1058,7 @@ export function villaPhotos(slug: string, requested: number, width = W, height =
   const seed = hashText(slug);
   return villaPhotoKinds(slug, requested).map((kind, k) => {
     const cv = renderScene(seed, kind, width, height);
-    return { kind, fileName: `${slug}-${k + 1}-${kind}.png`, png: encodePng(width, height, cv.rgb) };
+    return { kind, fileName: `${slug}-${k + 1}-${kind}.jpg`, bytes: encodeJpeg(width, height, cv.rgb) };
   });
 }
 
