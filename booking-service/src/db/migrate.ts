@@ -25,6 +25,7 @@ import * as cardPayments from './migrations/023-card-payments.ts';
 import * as balanceOverdueNotices from './migrations/024-balance-overdue-notices.ts';
 import * as villaLocation from './migrations/025-villa-location.ts';
 import * as hostProfiles from './migrations/026-host-profiles.ts';
+import * as hostProfilesBumpCatalog from './migrations/027-host-profiles-bump-catalog.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '024-balance-overdue-notices': balanceOverdueNotices,
   '025-villa-location': villaLocation,
   '026-host-profiles': hostProfiles,
+  '027-host-profiles-bump-catalog': hostProfilesBumpCatalog,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -13,6 +13,7 @@ import { CurrencyService } from '../currencies/currencies.service.ts';
 import { cardPricingSummary, tonightPrice, type CatalogEntry, type CatalogSnapshot, type VillaCatalog } from './villa-catalog.ts';
 import { OccupancyIndex, type OccupancyView } from '../bookings/occupancy.ts';
 import { listAmenities, listPublicAreas, seasonDto, seasonRatesDto } from './villas.repository.ts';
+import type { PublicHost } from '@islandstay/shared/staff/host-profile.schemas';
 import { hostProfileOf, publicHostOf } from '../staff-accounts/host-profile-reads.ts';
 import { approxNightlyFor, cachedQuote, searchIndex, type SearchIndex } from './search-index.ts';
 
@@ -195,6 +196,9 @@ const SORTS: Record<NonNullable<VillaSearchQuery['sort']>, (a: Ranked, b: Ranked
 };
 
 export class VillaService {
+  /** The hosts read for villa pages, by owner, for one catalog version (see hostOf). */
+  private hosts: { version: number; byOwner: Map<string, Promise<PublicHost | null>> } = { version: -1, byOwner: new Map() };
+
   constructor(
     private readonly db: Knex,
     private readonly catalog: VillaCatalog,
@@ -249,8 +253,25 @@ export class VillaService {
   async detail(idOrSlug: string, displayCode?: string): Promise<VillaDto> {
     const { entry, snapshot } = await this.requirePublic(idOrSlug);
     const display = displayCode ? CurrencyService.require(snapshot.currencies, displayCode, 'currency') : undefined;
-    const host = entry.villa.ownerId ? await hostProfileOf(this.db, entry.villa.ownerId) : undefined;
-    return { ...this.toDto(entry, snapshot, this.today(), display, undefined, true), host: host ? publicHostOf(host) : null };
+    const host = entry.villa.ownerId ? await this.hostOf(entry.villa.ownerId, snapshot.version) : null;
+    return { ...this.toDto(entry, snapshot, this.today(), display, undefined, true), host };
+  }
+
+  /**
+   * A villa's host as its page shows it, read once per catalog version: a host profile's writes
+   * bump the version (migration 027), as do the owners' and villas' its "hosting since" comes from.
+   */
+  private hostOf(ownerId: string, version: number): Promise<PublicHost | null> {
+    if (this.hosts.version !== version) this.hosts = { version, byOwner: new Map() };
+    const hosts = this.hosts.byOwner;
+    let host = hosts.get(ownerId);
+    if (!host) {
+      host = hostProfileOf(this.db, ownerId).then((record) => (record ? publicHostOf(record) : null));
+      // A failed read is not kept: the next page asks again.
+      host.catch(() => hosts.delete(ownerId));
+      hosts.set(ownerId, host);
+    }
+    return host;
   }
 
   /** Stays start today or later on the island calendar (docs/product.md#search). */
