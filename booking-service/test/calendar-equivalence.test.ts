@@ -167,6 +167,8 @@ async function applyChange(s: Scenario, ids: string[]): Promise<void> {
       await app.knex('villas').where({ id }).update({ currency: 'JPY' });
       break;
     case 'owner':
+      // The owner it moves to may have no villa of the scenario, so no row yet.
+      await app.knex('owners').insert({ id: 'owner-pending', name: 'Owner pending', status: 'pending' }).onConflict('id').ignore();
       await app.knex('villas').where({ id }).update({ owner_id: 'owner-pending', name: 'Eq moved' });
       break;
     case 'booking':
