@@ -186,6 +186,88 @@ describe('Strapi owns villa content; the booking service follows', () => {
     expect(asAdmin.body.deleted.villas).toBe(0);
   });
 
+  it("follows the Thai translations of a villa's description and of area and amenity names, each falling back to English on its own", async () => {
+    const owner = await strapiApi('POST', '/api/users', {
+      username: 'thai-owner',
+      email: 'thai-owner@example.com',
+      password: 'secret123',
+      role: await stack.ownerRoleId(),
+      ownerStatus: 'approved',
+      confirmed: true,
+    });
+    const area = (await strapiApi('POST', '/api/areas', { data: { name: 'Bang Rak' } })).body.data.documentId;
+    const untranslated = (await strapiApi('POST', '/api/areas', { data: { name: 'Untranslated Bay' } })).body.data.documentId;
+    const amenity = (await strapiApi('POST', '/api/amenities', { data: { name: 'Rooftop', icon: 'rooftop' } })).body.data.documentId;
+    // A PUT in another locale adds that locale's version of the document (Strapi's i18n).
+    expect((await strapiApi('PUT', `/api/areas/${area}?locale=th`, { data: { name: 'บางรัก' } })).status).toBe(200);
+    expect((await strapiApi('PUT', `/api/amenities/${amenity}?locale=th`, { data: { name: 'ดาดฟ้า' } })).status).toBe(200);
+    const created = await strapiApi('POST', '/api/villas', {
+      data: { name: 'Baan Siam', description: 'A house by the pier.', guests: 2, basePrice: 3000, currency: 'THB', areas: [area, untranslated], amenities: [amenity], owner: owner.body.id },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.data.documentId;
+    await waitFor('the villa in the booking service', async () => ((await app.request(`/api/villas/${id}`)).status === 200 ? true : undefined));
+
+    // No Thai description yet: English, marked as such; the names that have Thai come in Thai.
+    expect((await app.request(`/api/villas/${id}?locale=th`)).body.data.localized).toEqual({
+      description: { text: 'A house by the pier.', lang: 'en' },
+      areas: [
+        { text: 'บางรัก', lang: 'th' },
+        { text: 'Untranslated Bay', lang: 'en' },
+      ],
+      amenities: [{ text: 'ดาดฟ้า', lang: 'th' }],
+    });
+    expect((await strapiApi('PUT', `/api/villas/${id}?locale=th`, { data: { description: 'บ้านริมท่าเรือ' } })).status).toBe(200);
+    const thai = await waitFor('the Thai description', async () => {
+      const data = (await app.request(`/api/villas/${id}?locale=th`)).body.data;
+      return data?.localized?.description.lang === 'th' ? data : undefined;
+    });
+    expect(thai).toMatchObject({ name: 'Baan Siam', description: 'A house by the pier.', areas: ['Bang Rak', 'Untranslated Bay'], amenities: ['Rooftop'] });
+    expect(thai.localized.description).toEqual({ text: 'บ้านริมท่าเรือ', lang: 'th' });
+    // The Thai row shares the English one's fields: Strapi copied them, the villa is unchanged.
+    expect((await app.request(`/api/villas/${id}`)).body.data).toMatchObject({ price: 3000, guests: 2 });
+    expect((await app.request(`/api/villas/${id}`)).body.data.localized).toBeUndefined();
+    expect((await app.request(`/api/villas/${id}?locale=en`)).body.data.localized).toBeUndefined();
+
+    // Search by the Thai area name finds the villa; results and the area list carry the names to show.
+    const found = await app.request(`/api/search/villas?area=${encodeURIComponent('บางรัก')}&locale=th`);
+    expect(found.body.data.map((v: { id: string }) => v.id)).toEqual([id]);
+    expect(found.body.data[0].localized.areas[0]).toEqual({ text: 'บางรัก', lang: 'th' });
+    const areas = (await app.request('/api/areas?locale=th')).body.data as { name: string; label: unknown }[];
+    expect(areas.find((a) => a.name === 'Bang Rak')?.label).toEqual({ text: 'บางรัก', lang: 'th' });
+    expect(areas.find((a) => a.name === 'Untranslated Bay')?.label).toEqual({ text: 'Untranslated Bay', lang: 'en' });
+    expect((await app.request('/api/amenities?locale=th')).body.data.find((a: { name: string }) => a.name === 'Rooftop').label).toEqual({ text: 'ดาดฟ้า', lang: 'th' });
+    expect((await app.request('/api/amenities')).body.data.find((a: { name: string }) => a.name === 'Rooftop').label).toBeUndefined();
+    const badLocale = await app.request('/api/areas?locale=fr');
+    expect(badLocale.status).toBe(400);
+    expect(badLocale.body.details).toEqual([expect.objectContaining({ path: 'locale' })]);
+
+    // A reconcile brings lost translations back from the snapshot.
+    await app
+      .knex('villas')
+      .where({ id })
+      .update({ translations: {}, updated_at: new Date('2020-01-01') });
+    const resync = await app.request('/api/admin/cms/resync', { method: 'POST', cookie: await app.sessionCookie('admin', 'admin-1') });
+    expect(resync.status).toBe(200);
+    expect((await app.request(`/api/villas/${id}?locale=th`)).body.data.localized.description).toEqual({ text: 'บ้านริมท่าเรือ', lang: 'th' });
+
+    // Deleting the Thai version leaves the villa, in English; deleting the area's leaves the area.
+    expect((await strapiApi('DELETE', `/api/villas/${id}?locale=th`)).status).toBe(204);
+    expect((await strapiApi('DELETE', `/api/areas/${area}?locale=th`)).status).toBe(204);
+    await waitFor('the Thai texts gone', async () => {
+      const data = (await app.request(`/api/villas/${id}?locale=th`)).body.data;
+      return data?.localized?.description.lang === 'en' && data.localized.areas[0].lang === 'en' ? true : undefined;
+    });
+    expect((await app.request(`/api/villas/${id}`)).status).toBe(200);
+
+    // The back office deletes a villa in every locale: no Thai row is left behind in Strapi.
+    await strapiApi('PUT', `/api/villas/${id}?locale=th`, { data: { description: 'บ้านริมท่าเรือ' } });
+    const deleted = await app.request(`/api/admin/villas/${id}`, { method: 'DELETE', cookie: await app.sessionCookie('admin', 'admin-1') });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect((await strapiApi('GET', `/api/villas/${id}?locale=th`)).status).toBe(404);
+    expect((await strapiApi('GET', `/api/villas/${id}`)).status).toBe(404);
+  });
+
   it("serves each villa photo with its size, Strapi's resized formats and an alt text: the editor's, else the villa's name and area", async () => {
     const upload = async (png: Buffer, name: string, fileInfo?: object) => {
       const form = new FormData();

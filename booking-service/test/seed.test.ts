@@ -127,6 +127,19 @@ describe('the demo island seed', () => {
     expect((await app.request('/api/pages/contact')).body.data.faqs.length).toBeGreaterThan(0);
     expect((await app.request('/api/site-settings')).body.data.islandName).toBe('Koh Samui');
 
+    // Every public villa, area and amenity of the demo in Thai too.
+    const inThai = (await app.request('/api/villas?limit=100&locale=th')).body.data as {
+      localized: { description: { lang: string; text: string }; areas: { lang: string }[]; amenities: { lang: string }[] };
+    }[];
+    expect(inThai.length).toBeGreaterThan(0);
+    for (const villa of inThai) {
+      expect(villa.localized.description.lang).toBe('th');
+      expect(villa.localized.description.text).toMatch(/[\u0E00-\u0E7F]/);
+      expect([...villa.localized.areas, ...villa.localized.amenities].every((name) => name.lang === 'th')).toBe(true);
+    }
+    expect(((await app.request('/api/areas?locale=th')).body.data as { label: { lang: string } }[]).every((a) => a.label.lang === 'th')).toBe(true);
+    expect(((await app.request('/api/amenities?locale=th')).body.data as { label: { lang: string } }[]).every((a) => a.label.lang === 'th')).toBe(true);
+
     // Thai versions of the four pages and the footer texts; what a Thai page lacks is not filled from English.
     for (const slug of ['about', 'contact', 'terms', 'privacy'] as const) {
       const thai = await app.request(`/api/pages/${slug}?locale=th`);

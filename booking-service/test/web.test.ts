@@ -257,6 +257,35 @@ describe('server-written head', () => {
     }
   });
 
+  it('links each page to its Thai and English versions (hreflang), and serves the Thai one in Thai at ?lang=th', async () => {
+    await app
+      .knex('villas')
+      .where({ id: villaId })
+      .update({ translations: JSON.stringify({ th: { description: 'บ้านทะเลริมหาด' } }) });
+    const english = headOf((await get(app.url, `/villa/${villaSlug}`)).body.toString());
+    const url = `${PUBLIC_URL}/villa/${villaSlug}`;
+    expect(english).toContain(`<link rel="alternate" hreflang="en" href="${url}">`);
+    expect(english).toContain(`<link rel="alternate" hreflang="th" href="${url}?lang=th">`);
+    expect(english).toContain(`<link rel="alternate" hreflang="x-default" href="${url}">`);
+    expect(english).toContain('<html lang="en">');
+
+    const thai = headOf((await get(app.url, `/villa/${villaSlug}?lang=th`)).body.toString());
+    expect(thai).toContain('<html lang="th">');
+    expect(thai).toContain(`<link rel="canonical" href="${url}?lang=th">`);
+    expect(thai).toContain(`<link rel="alternate" hreflang="en" href="${url}">`);
+    expect(thai).toContain('<meta name="description" content="บ้านทะเลริมหาด">');
+    expect(thai).toContain(`<meta property="og:url" content="${url}?lang=th">`);
+    expect(thai).toContain('<meta property="og:locale" content="th_TH">');
+
+    const home = headOf((await get(app.url, '/?lang=th')).body.toString());
+    expect(home).toContain(`<link rel="canonical" href="${PUBLIC_URL}/?lang=th">`);
+    expect(home).toContain(`<link rel="alternate" hreflang="en" href="${PUBLIC_URL}/">`);
+    // Anything but th is the English page; a page that is not found gets no alternates.
+    expect(headOf((await get(app.url, '/search?lang=xx')).body.toString())).toContain(`<link rel="canonical" href="${PUBLIC_URL}/search">`);
+    expect(headOf((await get(app.url, '/villa/no-such-villa?lang=th')).body.toString())).not.toContain('hreflang');
+    await app.knex('villas').where({ id: villaId }).update({ translations: '{}' });
+  });
+
   it('gives the reviews page its own title and canonical URL', async () => {
     const res = await get(app.url, `/villa/${villaId}/reviews`);
     expect(res.status).toBe(200);
@@ -390,12 +419,20 @@ describe('sitemap and robots', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/xml/);
     const xml = res.body.toString();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-    for (const p of ['/', '/search', '/about', '/contact', '/terms', '/privacy', `/villa/${villaSlug}`]) expect(locs).toContain(`${PUBLIC_URL}${p}`);
+    for (const p of ['/', '/search', '/about', '/contact', '/terms', '/privacy', `/villa/${villaSlug}`]) {
+      expect(locs).toContain(`${PUBLIC_URL}${p}`);
+      expect(locs).toContain(`${PUBLIC_URL}${p}?lang=th`);
+    }
     expect(xml).not.toContain(hidden);
     const publicCount = (await app.request('/api/villas?limit=100')).body.total;
-    expect(locs.filter((l) => l?.includes('/villa/'))).toHaveLength(publicCount);
+    expect(locs.filter((l) => l?.includes('/villa/'))).toHaveLength(publicCount * 2);
+    // Each address lists every language's (hreflang), itself included.
+    const villaUrl = `${PUBLIC_URL}/villa/${villaSlug}`;
+    const links = `<xhtml:link rel="alternate" hreflang="en" href="${villaUrl}"/><xhtml:link rel="alternate" hreflang="th" href="${villaUrl}?lang=th"/><xhtml:link rel="alternate" hreflang="x-default" href="${villaUrl}"/>`;
+    expect(xml).toContain(`<url><loc>${villaUrl}</loc>${links}</url>`);
+    expect(xml).toContain(`<url><loc>${villaUrl}?lang=th</loc>${links}</url>`);
   });
 
   it('robots.txt allows the site, keeps crawlers out of the back office and the API, and names the sitemap', async () => {

@@ -4,7 +4,7 @@ import { AppError } from '../../src/lib/app-error.ts';
 import type { CmsClient } from '../../src/modules/cms-sync/cms-client.ts';
 import type { CmsSyncService } from '../../src/modules/cms-sync/cms-sync.service.ts';
 import { writeBookingData } from './booking-data.ts';
-import { AREAS, CUSTOM_AMENITIES, PLAN_OWNERS, planIsland, type PlannedVilla } from './island-plan.ts';
+import { AREAS, CUSTOM_AMENITIES, PLAN_OWNERS, THAI_NAMES, planIsland, type PlannedVilla } from './island-plan.ts';
 import { villaPhotos } from './scene-image.ts';
 import { PAGES, PAGES_TH, SITE_SETTINGS, SITE_SETTINGS_TH } from './static-pages.ts';
 
@@ -127,6 +127,8 @@ export async function seedThroughCms(
   for (const name of AREAS) {
     const area = (await findOne<Doc>(cms, `/api/areas?filters[name][$eq]=${encodeURIComponent(name)}`)) ?? (await cms.expectOk<{ data: Doc }>('POST', '/api/areas', { json: { data: { name } } })).data;
     areaIds.set(name, area.documentId);
+    // A PUT in another locale adds (or rewrites) that locale's version of the document.
+    await cms.expectOk('PUT', `/api/areas/${area.documentId}?locale=th`, { json: { data: { name: THAI_NAMES[name] ?? name } } });
   }
   const amenityIds = new Map<string, string>();
   for (const amenity of (await cms.expectOk<{ data: Doc[] }>('GET', '/api/amenities?pagination[pageSize]=100')).data) amenityIds.set(amenity.name!, amenity.documentId);
@@ -134,12 +136,17 @@ export async function seedThroughCms(
     if (amenityIds.has(name)) continue;
     const created = await cms.expectOk<{ data: Doc }>('POST', '/api/amenities', { json: { data: { name, icon: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), predefined: false } } });
     amenityIds.set(name, created.data.documentId);
+    await cms.expectOk('PUT', `/api/amenities/${created.data.documentId}?locale=th`, { json: { data: { name: THAI_NAMES[name] ?? name } } });
   }
 
   let images = 0;
   const createVilla = async (villa: PlannedVilla): Promise<string> => {
     const existing = await findOne<Doc>(cms, `/api/villas?filters[slug][$eq]=${villa.slug}`);
-    if (existing) return existing.documentId;
+    const documentId = existing?.documentId ?? (await createEnglish(villa));
+    await cms.expectOk('PUT', `/api/villas/${documentId}?locale=th`, { json: { data: { description: villa.descriptionTh } } });
+    return documentId;
+  };
+  const createEnglish = async (villa: PlannedVilla): Promise<string> => {
     const form = new FormData();
     // Its own photos (a pool, rooms, the view...), drawn from its slug: the same on every run.
     for (const photo of villaPhotos(villa.slug, villa.imageCount)) form.append('files', new Blob([new Uint8Array(photo.bytes)], { type: 'image/jpeg' }), photo.fileName);

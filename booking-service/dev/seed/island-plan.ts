@@ -8,6 +8,35 @@ import { addDays, islandInstant, todayOnIsland } from '@islandstay/shared/dates/
  */
 export const AREAS = ['Chaweng', 'Lamai', 'Bophut', 'Maenam', 'Choeng Mon'];
 
+/** The areas' and amenities' Thai names, which the demo writes as their Thai translations. */
+export const THAI_NAMES: Record<string, string> = {
+  Chaweng: 'เฉวง',
+  Lamai: 'ละไม',
+  Bophut: 'บ่อผุด',
+  Maenam: 'แม่น้ำ',
+  'Choeng Mon': 'เชิงมน',
+  // The 14 predefined amenities (the CMS bootstrap gives them these names too).
+  WiFi: 'ไวไฟ',
+  Pool: 'สระว่ายน้ำ',
+  'Air Conditioning': 'เครื่องปรับอากาศ',
+  Kitchen: 'ห้องครัว',
+  Parking: 'ที่จอดรถ',
+  TV: 'ทีวี',
+  'Washing Machine': 'เครื่องซักผ้า',
+  Balcony: 'ระเบียง',
+  Garden: 'สวน',
+  'Beach Access': 'ทางลงชายหาด',
+  'Hot Tub': 'อ่างน้ำร้อน',
+  Gym: 'ฟิตเนส',
+  Security: 'รักษาความปลอดภัย',
+  'Cleaning Service': 'บริการทำความสะอาด',
+  'Private Entrance': 'ทางเข้าส่วนตัว',
+  Terrace: 'เฉลียง',
+  'Sea View': 'วิวทะเล',
+  'BBQ Grill': 'เตาบาร์บีคิว',
+};
+const thai = (name: string) => THAI_NAMES[name] ?? name;
+
 /**
  * A point on land a little behind each area's beach (Koh Samui, decimal degrees); a villa lies
  * within LOCATION_SPREAD of its first area's point, which keeps every villa on the island.
@@ -59,6 +88,8 @@ export const GUEST_NAMES = [
   'Hannah Berg',
 ];
 const VIEWS = ['the Gulf of Thailand', 'a coconut grove', 'the hills', 'a quiet lagoon', 'the sunset over Koh Phangan'];
+const VIEWS_TH = ['อ่าวไทย', 'สวนมะพร้าว', 'ทิวเขา', 'ลากูนอันเงียบสงบ', 'พระอาทิตย์ตกเหนือเกาะพะงัน'];
+const VILLA_TYPES_TH = { Villa: 'วิลล่า', Home: 'บ้านพัก', Hotel: 'โรงแรม' } as const;
 
 /** mulberry32: small, fast, deterministic. */
 export function prng(seed: number): () => number {
@@ -125,6 +156,8 @@ export interface PlannedVilla {
   isActive: boolean;
   isPromoted: boolean;
   ownerIndex: number;
+  /** The description in Thai (the villa's Thai translation). */
+  descriptionTh: string;
   latitude: number;
   longitude: number;
   /** Every fourth villa or so shows guests only the ~500 m around it. */
@@ -258,10 +291,12 @@ export function planIsland(size: IslandSize): IslandPlan {
       cursor = checkOut;
     }
 
+    const view = Math.floor(random() * VIEWS.length);
     villas.push({
       name,
       slug: `${slugify(name)}-${i + 1}`,
-      description: `${name} is a ${bedrooms}-bedroom ${villatype.toLowerCase()} in ${areas.join(' and ')} with ${amenities.slice(0, 3).join(', ') || 'everything you need'}. Wake up to tropical gardens, walk to the beach and end the day looking out over ${pick(VIEWS)}.`,
+      description: `${name} is a ${bedrooms}-bedroom ${villatype.toLowerCase()} in ${areas.join(' and ')} with ${amenities.slice(0, 3).join(', ') || 'everything you need'}. Wake up to tropical gardens, walk to the beach and end the day looking out over ${VIEWS[view]}.`,
+      descriptionTh: `${name} เป็น${VILLA_TYPES_TH[villatype]} ${bedrooms} ห้องนอนใน${areas.map(thai).join('และ')} พร้อม${amenities.slice(0, 3).map(thai).join(' ') || 'ทุกสิ่งที่คุณต้องการ'} ตื่นมาพบสวนเขตร้อน เดินไปชายหาด และปิดท้ายวันด้วยวิว${VIEWS_TH[view]}`,
       villatype,
       areas,
       amenities,

@@ -1,7 +1,9 @@
 import type { Knex } from '../../src/db/knex.ts';
 import { villaRow } from '../../src/modules/cms-sync/projection.repository.ts';
 import { writeBookingData } from './booking-data.ts';
-import { AREAS, CUSTOM_AMENITIES, PLAN_OWNERS, PREDEFINED_AMENITIES, planIsland, slugify, type IslandSize } from './island-plan.ts';
+import { AREAS, CUSTOM_AMENITIES, PLAN_OWNERS, PREDEFINED_AMENITIES, THAI_NAMES, planIsland, slugify, type IslandSize } from './island-plan.ts';
+
+const nameTranslations = (name: string) => JSON.stringify(THAI_NAMES[name] ? { th: { name: THAI_NAMES[name] } } : {});
 
 export interface IslandSummary {
   villas: number;
@@ -22,7 +24,7 @@ export async function seedProjection(knex: Knex, size: IslandSize): Promise<Isla
       .onConflict('id')
       .ignore();
     await trx('areas')
-      .insert(AREAS.map((name) => ({ id: `area-${slugify(name)}`, name, slug: slugify(name) })))
+      .insert(AREAS.map((name) => ({ id: `area-${slugify(name)}`, name, slug: slugify(name), translations: nameTranslations(name) })))
       .onConflict('id')
       .ignore();
     await trx('amenities')
@@ -32,12 +34,15 @@ export async function seedProjection(knex: Knex, size: IslandSize): Promise<Isla
           name: a.name,
           icon: slugify(a.name),
           predefined: a.predefined,
+          translations: nameTranslations(a.name),
         })),
       )
       .onConflict('id')
       .ignore();
     const villaIds = plan.villas.map((_, i) => `v${i.toString(36).padStart(6, '0')}${'x'.repeat(6)}`);
-    const rows = plan.villas.map((v, i) => villaRow(villaIds[i]!, { ...v, images: [], description: v.description, basePrice: v.basePrice, ownerId: ownerIds[v.ownerIndex] ?? null }));
+    const rows = plan.villas.map((v, i) =>
+      villaRow(villaIds[i]!, { ...v, images: [], description: v.description, translations: { th: { description: v.descriptionTh } }, basePrice: v.basePrice, ownerId: ownerIds[v.ownerIndex] ?? null }),
+    );
     for (let start = 0; start < rows.length; start += 1000) await trx('villas').insert(rows.slice(start, start + 1000));
     const { bookings } = await writeBookingData(trx, plan, villaIds);
     return { villas: rows.length, bookings, owners: ownerIds.length };

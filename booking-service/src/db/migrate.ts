@@ -26,6 +26,7 @@ import * as balanceOverdueNotices from './migrations/024-balance-overdue-notices
 import * as villaLocation from './migrations/025-villa-location.ts';
 import * as hostProfiles from './migrations/026-host-profiles.ts';
 import * as hostProfilesBumpCatalog from './migrations/027-host-profiles-bump-catalog.ts';
+import * as translations from './migrations/028-translations.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '025-villa-location': villaLocation,
   '026-host-profiles': hostProfiles,
   '027-host-profiles-bump-catalog': hostProfilesBumpCatalog,
+  '028-translations': translations,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -8,6 +8,8 @@ import type {
   CmsModel,
   CmsOwnerUpsert,
   CmsShortStayLicence,
+  CmsTranslationLocale,
+  CmsTranslations,
   CmsVillaData,
   CmsVillaUpsert,
 } from '../contract/cms-event.types';
@@ -26,6 +28,58 @@ export const USER = 'plugin::users-permissions.user';
 export const FILE = 'plugin::upload.file';
 
 export const MODEL_OF: Record<string, CmsModel> = { [VILLA]: 'villa', [AREA]: 'area', [AMENITY]: 'amenity', [USER]: 'owner' };
+
+/**
+ * The locales a villa, area or amenity may be translated into. English, Strapi's default locale,
+ * is the document itself: its row holds the shared fields and the relations, and only its
+ * deletion deletes the document from the booking service.
+ */
+export const TRANSLATION_LOCALES: readonly CmsTranslationLocale[] = ['th'];
+
+/** The fields each type translates (`pluginOptions.i18n.localized` in its schema). */
+export const TRANSLATED_FIELDS = { [VILLA]: ['description'], [AREA]: ['name'], [AMENITY]: ['name'] } as const;
+type TranslatedType = keyof typeof TRANSLATED_FIELDS;
+
+/** Whether a row is a translation (a Thai row), not the document's English row. */
+export function isTranslationRow(row: { locale?: unknown }): boolean {
+  return TRANSLATION_LOCALES.includes(row.locale as CmsTranslationLocale);
+}
+
+/** A document's translations, with when the latest of them changed. */
+export interface TranslationsOf {
+  texts: CmsTranslations<Record<string, string>>;
+  updatedAt?: Timestamp;
+}
+
+/**
+ * The translation rows of a type (of some documents, or all), by document id. A text left empty
+ * is no translation: the booking service then shows the English one.
+ */
+export async function translationsOf(strapi: Core.Strapi, uid: TranslatedType, documentIds?: string[]): Promise<Map<string, TranslationsOf>> {
+  const fields = TRANSLATED_FIELDS[uid];
+  const where = { locale: { $in: [...TRANSLATION_LOCALES] }, ...(documentIds ? { documentId: { $in: documentIds } } : {}) };
+  const rows = (await strapi.db.query(uid).findMany({ where, select: ['documentId', 'locale', 'updatedAt', ...fields] })) as (Record<string, unknown> & { documentId: string; locale: CmsTranslationLocale; updatedAt?: Timestamp })[];
+  const byDocument = new Map<string, TranslationsOf>();
+  for (const row of rows) {
+    const texts: Record<string, string> = {};
+    for (const field of fields) {
+      const value = row[field];
+      if (typeof value === 'string' && value.trim() !== '') texts[field] = value;
+    }
+    const entry = byDocument.get(row.documentId) ?? { texts: {} };
+    if (Object.keys(texts).length > 0) entry.texts[row.locale] = texts;
+    if (!entry.updatedAt || iso(row.updatedAt) > iso(entry.updatedAt)) entry.updatedAt = row.updatedAt;
+    byDocument.set(row.documentId, entry);
+  }
+  return byDocument;
+}
+
+/** The later of a document's own change and its translations' (events of one document are ordered by it). */
+function latest(row: Timestamp, translations: TranslationsOf | undefined): string {
+  const own = iso(row);
+  const translated = translations?.updatedAt ? iso(translations.updatedAt) : undefined;
+  return translated && translated > own ? translated : own;
+}
 
 /** The relations a villa event needs, loaded in the same query as the villa. */
 export const VILLA_POPULATE = ['areas', 'amenities', 'images', 'owner'];
@@ -133,13 +187,13 @@ function coordinate(value: number | string | null | undefined): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-/** A villa as the booking service's projection wants it (names, not ids; image URLs). */
-export function villaUpsert(villa: VillaRow): CmsVillaUpsert {
+/** A villa as the booking service's projection wants it (names, not ids; image URLs; the description's translations). */
+export function villaUpsert(villa: VillaRow, translations?: TranslationsOf): CmsVillaUpsert {
   return {
     action: 'upsert',
     model: 'villa',
     id: villa.documentId,
-    updatedAt: iso(villa.updatedAt),
+    updatedAt: latest(villa.updatedAt, translations),
     data: {
       name: villa.name,
       slug: villa.slug,
@@ -162,6 +216,7 @@ export function villaUpsert(villa: VillaRow): CmsVillaUpsert {
       isPromoted: villa.isPromoted === true,
       ownerId: villa.owner?.documentId ?? null,
       createdAt: iso(villa.createdAt),
+      translations: (translations?.texts ?? {}) as CmsVillaData['translations'],
     },
   };
 }
@@ -172,18 +227,40 @@ export function ownerUpsert(user: UserRow): CmsOwnerUpsert {
   return { action: 'upsert', model: 'owner', id: user.documentId, updatedAt: iso(user.updatedAt), data: { name, email: user.email ?? null, status: user.ownerStatus ?? 'pending' } };
 }
 
-export function areaUpsert(area: AreaRow): CmsAreaUpsert {
-  return { action: 'upsert', model: 'area', id: area.documentId, updatedAt: iso(area.updatedAt), data: { name: area.name, slug: area.slug ?? area.documentId } };
+type NameTranslations = NonNullable<CmsAreaUpsert['data']['translations']>;
+
+export function areaUpsert(area: AreaRow, translations?: TranslationsOf): CmsAreaUpsert {
+  return {
+    action: 'upsert',
+    model: 'area',
+    id: area.documentId,
+    updatedAt: latest(area.updatedAt, translations),
+    data: { name: area.name, slug: area.slug ?? area.documentId, translations: (translations?.texts ?? {}) as NameTranslations },
+  };
 }
 
-export function amenityUpsert(amenity: AmenityRow): CmsAmenityUpsert {
-  return { action: 'upsert', model: 'amenity', id: amenity.documentId, updatedAt: iso(amenity.updatedAt), data: { name: amenity.name, icon: amenity.icon ?? 'default', predefined: amenity.predefined === true } };
+export function amenityUpsert(amenity: AmenityRow, translations?: TranslationsOf): CmsAmenityUpsert {
+  return {
+    action: 'upsert',
+    model: 'amenity',
+    id: amenity.documentId,
+    updatedAt: latest(amenity.updatedAt, translations),
+    data: { name: amenity.name, icon: amenity.icon ?? 'default', predefined: amenity.predefined === true, translations: (translations?.texts ?? {}) as NameTranslations },
+  };
 }
 
-/** One villa's event, its relations in the same query; undefined when the villa is gone. */
+/** One villa's event (its English row, relations in the same query, and its translations); undefined when the villa is gone. */
 export async function villaEvent(strapi: Core.Strapi, documentId: string): Promise<CmsVillaUpsert | undefined> {
   const villa = (await strapi.documents(VILLA).findOne({ documentId, populate: VILLA_POPULATE } as never)) as unknown as VillaRow | null;
-  return villa ? villaUpsert(villa) : undefined;
+  return villa ? villaUpsert(villa, (await translationsOf(strapi, VILLA, [documentId])).get(documentId)) : undefined;
+}
+
+/** One area's or amenity's event from its English row and its translations; undefined when it is gone. */
+export async function namedEvent(strapi: Core.Strapi, uid: typeof AREA | typeof AMENITY, documentId: string): Promise<CmsAreaUpsert | CmsAmenityUpsert | undefined> {
+  const row = (await strapi.documents(uid).findOne({ documentId } as never)) as unknown as (AreaRow & AmenityRow) | null;
+  if (!row) return undefined;
+  const translations = (await translationsOf(strapi, uid, [documentId])).get(documentId);
+  return uid === AREA ? areaUpsert(row, translations) : amenityUpsert(row, translations);
 }
 
 /** One user's event when the user is an owner (other users are not in the projection). */

@@ -1,12 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import type { CmsEventBody } from '../contract/cms-event.types';
 import { EventSender } from './event-sender';
-import { AMENITY, AREA, FILE, MODEL_OF, USER, VILLA, amenityUpsert, areaUpsert, ownerEvent, villaEvent, type AmenityRow, type AreaRow } from './events';
+import { AMENITY, AREA, FILE, MODEL_OF, USER, VILLA, isTranslationRow, namedEvent, ownerEvent, villaEvent } from './events';
 
 /** What a database lifecycle hook is given (Strapi types it loosely). */
 interface LifecycleEvent {
   model: { uid: string };
-  result?: { id?: number; documentId?: string } & Record<string, unknown>;
+  result?: { id?: number; documentId?: string; locale?: string } & Record<string, unknown>;
 }
 
 /**
@@ -24,13 +24,16 @@ export function subscribeSync(strapi: Core.Strapi): void {
   const push = (event: CmsEventBody | undefined) => {
     if (event) sender.send(event);
   };
-  const onWrite = async ({ model, result }: LifecycleEvent) => {
-    if (!result) return;
-    if (model.uid === VILLA) push(await villaEvent(strapi, result.documentId));
-    else if (model.uid === AREA) push(areaUpsert(result as unknown as AreaRow));
-    else if (model.uid === AMENITY) push(amenityUpsert(result as unknown as AmenityRow));
-    else if (model.uid === USER) push(await ownerEvent(strapi, result.id));
+  // A villa, area or amenity is pushed whole (its English row and its translations) whichever of
+  // its rows changed: a Thai row's write is a change of the document, never a document of its own.
+  const documentEvent = async ({ model, result }: LifecycleEvent): Promise<CmsEventBody | undefined> => {
+    if (!result) return undefined;
+    if (model.uid === VILLA && result.documentId) return villaEvent(strapi, result.documentId);
+    if ((model.uid === AREA || model.uid === AMENITY) && result.documentId) return namedEvent(strapi, model.uid, result.documentId);
+    if (model.uid === USER && result.id) return ownerEvent(strapi, result.id);
+    return undefined;
   };
+  const onWrite = async (event: LifecycleEvent) => push(await documentEvent(event));
   // An editor changing a photo's alternative text in the Media Library changes no villa, so the
   // villas showing that photo are pushed again.
   strapi.db.lifecycles.subscribe({
@@ -50,8 +53,16 @@ export function subscribeSync(strapi: Core.Strapi): void {
     async afterUpdate(event: LifecycleEvent) {
       await onWrite(event);
     },
-    async afterDelete({ model, result }: LifecycleEvent) {
-      if (result?.documentId) push({ action: 'delete', model: MODEL_OF[model.uid], id: result.documentId, updatedAt: new Date().toISOString() });
+    async afterDelete(event: LifecycleEvent) {
+      const { model, result } = event;
+      if (!result?.documentId) return;
+      // A translation deleted leaves the document, now without it. Its rows are no newer than
+      // before, so the event is dated now: else the booking service would keep the newer text.
+      if (isTranslationRow(result)) {
+        const changed = await documentEvent(event);
+        push(changed && { ...changed, updatedAt: new Date().toISOString() });
+      }
+      else push({ action: 'delete', model: MODEL_OF[model.uid], id: result.documentId, updatedAt: new Date().toISOString() });
     },
   });
   strapi.log.info(`[sync] pushing villa, area, amenity and owner changes to ${url}`);

@@ -11,6 +11,12 @@ const documentId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
 const timestamp = z.iso.datetime({ offset: true });
 const name = z.string().trim().min(1).max(200);
 
+/** Texts in the other languages (`CmsTranslations`); none before the CMS had them. */
+function translations<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.object({ th: z.object(shape).partial().optional() }).default({});
+}
+const translatedName = z.string().trim().min(1).max(200);
+
 const imageSize = z.number().int().min(1).max(100_000);
 const cmsImageFormat = z.object({ url: z.string().max(500), width: imageSize, height: imageSize });
 
@@ -51,6 +57,7 @@ export const cmsVillaSchema = z.object({
   isPromoted: z.boolean(),
   ownerId: documentId.nullable(),
   createdAt: timestamp.optional(),
+  translations: translations({ description: z.string().max(20_000) }),
 });
 
 export const cmsOwnerSchema = z.object({
@@ -59,8 +66,13 @@ export const cmsOwnerSchema = z.object({
   status: z.enum(['pending', 'approved', 'unapproved']),
 });
 
-export const cmsAreaSchema = z.object({ name, slug: z.string().trim().min(1).max(120) });
-export const cmsAmenitySchema = z.object({ name, icon: z.string().max(60).default('default'), predefined: z.boolean().default(false) });
+export const cmsAreaSchema = z.object({ name, slug: z.string().trim().min(1).max(120), translations: translations({ name: translatedName }) });
+export const cmsAmenitySchema = z.object({
+  name,
+  icon: z.string().max(60).default('default'),
+  predefined: z.boolean().default(false),
+  translations: translations({ name: translatedName }),
+});
 
 const base = { id: documentId, updatedAt: timestamp };
 
@@ -75,6 +87,8 @@ export const cmsEventSchema = z.discriminatedUnion('action', [
 ]);
 export type CmsEvent = z.infer<typeof cmsEventSchema>;
 export type CmsVilla = z.infer<typeof cmsVillaSchema>;
+export type CmsArea = z.infer<typeof cmsAreaSchema>;
+export type CmsAmenity = z.infer<typeof cmsAmenitySchema>;
 
 /**
  * The whole projection as Strapi holds it (`GET /api/sync/snapshot` on the CMS, service token

@@ -33,6 +33,15 @@ export interface CmsImageData {
 /** The Thai short-stay licence status (`shared/src/villas/short-stay-licence.ts`); null: not recorded. */
 export type CmsShortStayLicence = 'hotel_licence' | 'non_hotel_registration' | 'none';
 
+/** The languages a document's texts may be translated into; English is the document itself. */
+export type CmsTranslationLocale = 'th';
+
+/**
+ * A document's texts in the other languages (Strapi's i18n locales), by language; a text left out
+ * has no translation and is shown in English.
+ */
+export type CmsTranslations<Texts> = Partial<Record<CmsTranslationLocale, Partial<Texts>>>;
+
 /** A villa as the booking service's projection wants it: names of areas and amenities, not ids. */
 export interface CmsVillaData {
   name: string;
@@ -60,6 +69,8 @@ export interface CmsVillaData {
   /** The owner's user document id. */
   ownerId: string | null;
   createdAt?: string;
+  /** The description in the other languages. */
+  translations?: CmsTranslations<{ description: string }>;
 }
 
 export interface CmsOwnerData {
@@ -71,12 +82,16 @@ export interface CmsOwnerData {
 export interface CmsAreaData {
   name: string;
   slug: string;
+  /** The name in the other languages (the English name stays the key villas and filters use). */
+  translations?: CmsTranslations<{ name: string }>;
 }
 
 export interface CmsAmenityData {
   name: string;
   icon: string;
   predefined: boolean;
+  /** The name in the other languages (the English name stays the key villas and filters use). */
+  translations?: CmsTranslations<{ name: string }>;
 }
 
 /** `id` is the document id; `updatedAt` (ISO 8601) orders the events of one document. */

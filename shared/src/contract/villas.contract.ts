@@ -1,6 +1,7 @@
 import {
   amenitiesResponseSchema,
   areasResponseSchema,
+  catalogLocaleQuerySchema,
   villaDetailQuerySchema,
   villaIdParamsSchema,
   villaListQuerySchema,
@@ -43,6 +44,7 @@ export const villas = {
     request: { params: villaIdParamsSchema, query: villaDetailQuerySchema },
     responses: {
       200: { description: 'The villa', schema: villaResponseSchema },
+      400: badRequest,
       404: errorResponse('Villa not found'),
     },
   }),
@@ -53,7 +55,8 @@ export const villas = {
     roles: ['public'],
     tag: 'villas',
     summary: 'Island areas with their number of public villas',
-    responses: { 200: { description: 'Areas', schema: areasResponseSchema } },
+    request: { query: catalogLocaleQuerySchema },
+    responses: { 200: { description: 'Areas', schema: areasResponseSchema }, 400: badRequest },
   }),
   listAmenities: operation({
     method: 'GET',
@@ -62,6 +65,7 @@ export const villas = {
     roles: ['public'],
     tag: 'villas',
     summary: 'Amenities, predefined first',
-    responses: { 200: { description: 'Amenities', schema: amenitiesResponseSchema } },
+    request: { query: catalogLocaleQuerySchema },
+    responses: { 200: { description: 'Amenities', schema: amenitiesResponseSchema }, 400: badRequest },
   }),
 };

@@ -6,6 +6,7 @@ import { pricingSummarySchema, MAX_STAY_NIGHTS } from '../pricing/pricing.schema
 import { publicVillaPricingSchema } from '../pricing/public-pricing.schemas.ts';
 import { publicHostSchema } from '../staff/host-profile.schemas.ts';
 import { mapBoundsQuerySchema, villaLocationSchema } from './villa-location.ts';
+import { contentLocaleSchema } from '../cms/content.schemas.ts';
 
 export const VILLA_TYPES = ['Home', 'Villa', 'Hotel'] as const;
 export const villaTypeSchema = z.enum(VILLA_TYPES, { error: 'must be one of Home, Villa, Hotel' });
@@ -43,6 +44,16 @@ export const seasonSchema = z.object({
   monthlyPrice: z.number(),
   active: z.boolean(),
 });
+
+/**
+ * A text in the language asked for, or in English where it has no translation: `lang` says
+ * which, so a page can mark the English ones (`lang="en"`).
+ */
+export const localizedTextSchema = z.object({ text: z.string(), lang: contentLocaleSchema });
+export type LocalizedText = z.infer<typeof localizedTextSchema>;
+
+/** `?locale=th`: the villa's texts and the names of areas and amenities also in that language. */
+const catalogLocale = contentLocaleSchema.optional();
 
 export const villaSchema = z.object({
   id: z.string(),
@@ -86,6 +97,12 @@ export const villaSchema = z.object({
   display: z.object({ currency: z.string(), currentPrice: z.number(), averageNightlyRate: z.number().optional(), totalPrice: z.number().optional() }).optional(),
   /** In the villa detail, not in lists: who hosts it, as the owner chose to show (null: no owner to show). */
   host: publicHostSchema.nullable().optional(),
+  /**
+   * Present when a `locale` other than English was asked for: what to show in that language, each text falling back
+   * to English on its own. `areas` and `amenities` above stay the English names filters take;
+   * these are their names to show, in the same order.
+   */
+  localized: z.object({ description: localizedTextSchema, areas: z.array(localizedTextSchema), amenities: z.array(localizedTextSchema) }).optional(),
 });
 export type VillaDto = z.infer<typeof villaSchema>;
 
@@ -97,6 +114,7 @@ export const villaListQuerySchema = z.object({
   page: queryNumber({ min: 1, max: 100_000, int: true, label: 'page' }),
   limit: queryNumber({ min: 1, max: 100, int: true, label: 'limit' }),
   currency: currencyCodeSchema.optional(),
+  locale: catalogLocale,
 });
 
 const textFilter = plainText(100);
@@ -123,6 +141,7 @@ export const villaSearchQuerySchema = z
     term: z.enum(['short', 'long'], { error: 'term must be short or long' }).optional(),
     /** `south,west,north,east` in degrees: only villas whose public point (villa-location.ts) lies inside; villas without one are left out. */
     bounds: mapBoundsQuerySchema,
+    locale: catalogLocale,
   })
   .superRefine((q, ctx) => {
     if ((q.checkIn === undefined) !== (q.checkOut === undefined)) {
@@ -149,10 +168,16 @@ export const villaListResponseSchema = z.object({
 });
 export type VillaListResponse = z.infer<typeof villaListResponseSchema>;
 
-export const areaSchema = z.object({ name: z.string(), slug: z.string(), villaCount: z.number().int() });
+/** `name` is the English name filters take; `label`, present when a `locale` was asked for, is the one to show. */
+export const areaSchema = z.object({ name: z.string(), slug: z.string(), villaCount: z.number().int(), label: localizedTextSchema.optional() });
+export type AreaDto = z.infer<typeof areaSchema>;
 export const areasResponseSchema = z.object({ data: z.array(areaSchema) });
-export const amenitySchema = z.object({ name: z.string(), icon: z.string(), predefined: z.boolean() });
+export const amenitySchema = z.object({ name: z.string(), icon: z.string(), predefined: z.boolean(), label: localizedTextSchema.optional() });
+export type AmenityDto = z.infer<typeof amenitySchema>;
 export const amenitiesResponseSchema = z.object({ data: z.array(amenitySchema) });
 
 /** `GET /api/villas/:id?currency=`: the card figures also in a display currency. */
-export const villaDetailQuerySchema = z.object({ currency: currencyCodeSchema.optional() });
+export const villaDetailQuerySchema = z.object({ currency: currencyCodeSchema.optional(), locale: catalogLocale });
+
+/** `GET /api/areas?locale=`, `GET /api/amenities?locale=`: each name also in that language. */
+export const catalogLocaleQuerySchema = z.object({ locale: catalogLocale });

@@ -182,7 +182,8 @@ export class VillaWriteService {
     }
     const sentAt = new Date();
     const response = await onCmsTimeout(
-      () => this.cms.request('DELETE', `/api/villas/${encodeURIComponent(villaId)}`),
+      // Every locale: without it Strapi deletes the English row only and leaves the Thai one behind.
+      () => this.cms.request('DELETE', `/api/villas/${encodeURIComponent(villaId)}?locale=*`),
       () => this.sync.recheckVillaLater(villaId, sentAt),
     );
     if (response.status >= 300 && response.status !== 404)

@@ -1,4 +1,4 @@
-import type { CmsVilla } from '@islandstay/shared/cms/cms-event.schemas';
+import type { CmsAmenity, CmsArea, CmsVilla } from '@islandstay/shared/cms/cms-event.schemas';
 import type { Knex } from '../../db/knex.ts';
 import { pgTextArray } from '../../db/sql.ts';
 
@@ -23,7 +23,7 @@ export async function ensureOwnerPlaceholder(db: Db, ownerId: string): Promise<v
     .ignore();
 }
 
-type OptionalVillaFields = 'cleaningFee' | 'shortStayLicence' | 'latitude' | 'longitude' | 'hideExactLocation';
+type OptionalVillaFields = 'cleaningFee' | 'shortStayLicence' | 'latitude' | 'longitude' | 'hideExactLocation' | 'translations';
 
 /** A CMS villa as a `villas` row (the demo seed's villas charge no cleaning fee unless they say so). */
 export function villaRow(id: string, v: Omit<CmsVilla, OptionalVillaFields> & Partial<Pick<CmsVilla, OptionalVillaFields>>) {
@@ -52,6 +52,7 @@ export function villaRow(id: string, v: Omit<CmsVilla, OptionalVillaFields> & Pa
     is_active: v.isActive,
     is_promoted: v.isPromoted,
     owner_id: v.ownerId,
+    translations: JSON.stringify(v.translations ?? {}),
     ...(v.createdAt ? { created_at: v.createdAt } : {}),
   };
 }
@@ -94,12 +95,12 @@ export async function deleteOwner(db: Db, id: string): Promise<void> {
   await db('owners').where({ id }).delete();
 }
 
-export function upsertArea(db: Db, id: string, updatedAt: string, a: { name: string; slug: string }): Promise<boolean> {
-  return upsertIfNewer(db, 'areas', { id, name: a.name, slug: a.slug, updated_at: updatedAt });
+export function upsertArea(db: Db, id: string, updatedAt: string, a: Pick<CmsArea, 'name' | 'slug'> & Partial<CmsArea>): Promise<boolean> {
+  return upsertIfNewer(db, 'areas', { id, name: a.name, slug: a.slug, translations: JSON.stringify(a.translations ?? {}), updated_at: updatedAt });
 }
 
-export function upsertAmenity(db: Db, id: string, updatedAt: string, a: { name: string; icon: string; predefined: boolean }): Promise<boolean> {
-  return upsertIfNewer(db, 'amenities', { id, name: a.name, icon: a.icon, predefined: a.predefined, updated_at: updatedAt });
+export function upsertAmenity(db: Db, id: string, updatedAt: string, a: Pick<CmsAmenity, 'name' | 'icon' | 'predefined'> & Partial<CmsAmenity>): Promise<boolean> {
+  return upsertIfNewer(db, 'amenities', { id, name: a.name, icon: a.icon, predefined: a.predefined, translations: JSON.stringify(a.translations ?? {}), updated_at: updatedAt });
 }
 
 export async function deleteRow(db: Db, table: 'areas' | 'amenities', id: string): Promise<void> {

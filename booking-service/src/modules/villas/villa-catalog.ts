@@ -6,7 +6,7 @@ import { NightPricer } from '@islandstay/shared/pricing/pricing-engine';
 import type { PricingSummary, SeasonRange } from '@islandstay/shared/pricing/pricing-types';
 import { ReadAfterNow } from '../../lib/read-after-now.ts';
 import { loadCurrencyTable, type CurrencyTable } from '../currencies/currency-reads.ts';
-import { listPublicVillas, listSeasonRanges, readCatalogVersion, readVersionInTransaction, type VillaRecord } from './villas.repository.ts';
+import { listNameTranslations, listPublicVillas, listSeasonRanges, readCatalogVersion, readVersionInTransaction, type VillaRecord } from './villas.repository.ts';
 
 /** A public villa with what every read needs, computed once per catalog version. */
 export interface CatalogEntry {
@@ -31,6 +31,20 @@ export interface CatalogSnapshot {
   byArea: Map<string, CatalogEntry[]>;
   ranges: SeasonRange[];
   currencies: CurrencyTable;
+  /** Area and amenity names in the other languages, by English name. */
+  names: CatalogNames;
+  /** An area's translated names, lower-cased, to its English one lower-cased: a search by the Thai name finds its villas. */
+  areaAliases: Map<string, string>;
+}
+
+export type CatalogNames = Awaited<ReturnType<typeof listNameTranslations>>;
+
+function areaAliases(names: CatalogNames): Map<string, string> {
+  const aliases = new Map<string, string>();
+  for (const [english, translations] of names.areas) {
+    for (const translated of Object.values(translations)) if (translated?.name) aliases.set(translated.name.toLowerCase(), english.toLowerCase());
+  }
+  return aliases;
 }
 
 export function tonightPrice(entry: CatalogEntry, today: string): number {
@@ -133,7 +147,8 @@ export class VillaCatalog {
         const villas = await listPublicVillas(trx);
         const ranges = await listSeasonRanges(trx);
         const currencies = await loadCurrencyTable(trx);
-        return { version, villas, ranges, currencies };
+        const names = await listNameTranslations(trx);
+        return { version, villas, ranges, currencies, names };
       },
       { isolationLevel: 'repeatable read', readOnly: true },
     );
@@ -158,6 +173,8 @@ export class VillaCatalog {
       byArea: groupByArea(entries),
       ranges: snapshot.ranges,
       currencies: snapshot.currencies,
+      names: snapshot.names,
+      areaAliases: areaAliases(snapshot.names),
     };
     if (!this.snapshot || this.snapshot.version <= result.version) this.snapshot = result;
     return result;

@@ -4,7 +4,7 @@ import { numericNumber } from '../../db/numeric.ts';
 import { pgTextArray } from '../../db/sql.ts';
 import { DEFAULT_PRICING_RULES, type PricingRules, type SeasonRange, type SeasonTypeRate, type SeasonTypeRates, type VillaSeason } from '@islandstay/shared/pricing/pricing-types';
 import type { VillaPricing } from '@islandstay/shared/pricing/pricing-types';
-import type { CmsImage } from '@islandstay/shared/cms/cms-event.schemas';
+import type { CmsArea, CmsImage, CmsVilla } from '@islandstay/shared/cms/cms-event.schemas';
 import type { VillaImageDto } from '@islandstay/shared/villas/villa.schemas';
 import type { ShortStayLicence } from '@islandstay/shared/villas/short-stay-licence';
 import type { RecordedLocation } from '@islandstay/shared/villas/villa-location';
@@ -38,8 +38,15 @@ export interface VillaRecord {
   shortStayLicence: ShortStayLicence | null;
   /** The recorded point and whether to hide it; null: no point recorded. */
   location: RecordedLocation | null;
+  /** The description in the other languages (migration 028). */
+  translations: VillaTranslations;
   pricing: VillaPricing;
 }
+
+/** A villa's description in the other languages. */
+export type VillaTranslations = NonNullable<CmsVilla['translations']>;
+/** An area's or amenity's name in the other languages. */
+export type NameTranslations = NonNullable<CmsArea['translations']>;
 
 interface VillaRow {
   id: string;
@@ -67,6 +74,7 @@ interface VillaRow {
   latitude: string | null;
   longitude: string | null;
   hide_exact_location: boolean;
+  translations: VillaTranslations | null;
   seasons: VillaSeason[];
   season_rates: SeasonTypeRates;
   weekend_multiplier: string | null;
@@ -84,7 +92,7 @@ interface VillaRow {
 const VILLA_COLUMNS = `
   v.id, v.slug, v.name, v.description, v.villatype, v.areas, v.amenities, v.images, v.guests,
   v.bedrooms, v.bathrooms, v.base_price, v.cleaning_fee, v.currency, c.decimal_places, v.is_active, v.is_promoted,
-  v.owner_id, v.rating, v.review_count, v.created_at, v.short_stay_licence, v.latitude, v.longitude, v.hide_exact_location,
+  v.owner_id, v.rating, v.review_count, v.created_at, v.short_stay_licence, v.latitude, v.longitude, v.hide_exact_location, v.translations,
   coalesce((select json_agg(json_build_object(
       'id', s.id, 'name', s.name, 'type', s.type, 'startDate', s.start_date, 'endDate', s.end_date,
       'dailyPrice', s.daily_price::text, 'weeklyPrice', s.weekly_price::text, 'monthlyPrice', s.monthly_price::text,
@@ -140,6 +148,7 @@ function toRecord(row: VillaRow): VillaRecord {
     createdAt: row.created_at.toISOString(),
     shortStayLicence: row.short_stay_licence,
     location: row.latitude === null || row.longitude === null ? null : { latitude: numericNumber(row.latitude), longitude: numericNumber(row.longitude), hideExactLocation: row.hide_exact_location },
+    translations: row.translations ?? {},
     pricing: {
       villaId: row.id,
       basePrice: row.base_price,
@@ -219,20 +228,41 @@ export async function listSeasonRanges(db: Knex | Knex.Transaction): Promise<Sea
   return rows.map((r) => ({ id: r.id, name: r.name, type: r.type, startDate: r.start_date, endDate: r.end_date, active: r.active }));
 }
 
-export async function listPublicAreas(db: Knex): Promise<{ name: string; slug: string; villaCount: number }[]> {
-  const result = await db.raw<{ rows: { name: string; slug: string; villa_count: number }[] }>(
-    `select a.name, a.slug, count(v.id) as villa_count
+export interface AreaRecord {
+  name: string;
+  slug: string;
+  villaCount: number;
+  translations: NameTranslations;
+}
+
+export async function listPublicAreas(db: Knex): Promise<AreaRecord[]> {
+  const result = await db.raw<{ rows: { name: string; slug: string; villa_count: number; translations: NameTranslations }[] }>(
+    `select a.name, a.slug, count(v.id) as villa_count, a.translations
        from areas a
        left join (select v.id, v.areas from villas v join owners o on o.id = v.owner_id where ${PUBLIC_CONDITION}) v
          on a.name = any(v.areas)
-      group by a.name, a.slug
+      group by a.id
       order by a.name`,
   );
-  return result.rows.map((r) => ({ name: r.name, slug: r.slug, villaCount: r.villa_count }));
+  return result.rows.map((r) => ({ name: r.name, slug: r.slug, villaCount: r.villa_count, translations: r.translations }));
 }
 
-export async function listAmenities(db: Knex): Promise<{ name: string; icon: string; predefined: boolean }[]> {
+export interface AmenityRecord {
+  name: string;
+  icon: string;
+  predefined: boolean;
+  translations: NameTranslations;
+}
+
+export async function listAmenities(db: Knex | Knex.Transaction): Promise<AmenityRecord[]> {
   return db('amenities')
-    .select('name', 'icon', 'predefined')
+    .select('name', 'icon', 'predefined', 'translations')
     .orderBy([{ column: 'predefined', order: 'desc' }, 'name']);
+}
+
+/** Every area's and amenity's name in the other languages, by English name (the catalog's labels). */
+export async function listNameTranslations(db: Knex | Knex.Transaction): Promise<{ areas: Map<string, NameTranslations>; amenities: Map<string, NameTranslations> }> {
+  const areas = await db('areas').select<{ name: string; translations: NameTranslations }[]>('name', 'translations');
+  const amenities = await db('amenities').select<{ name: string; translations: NameTranslations }[]>('name', 'translations');
+  return { areas: new Map(areas.map((a) => [a.name, a.translations])), amenities: new Map(amenities.map((a) => [a.name, a.translations])) };
 }

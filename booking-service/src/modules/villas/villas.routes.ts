@@ -11,13 +11,13 @@ export function villaRoutes(villas: VillaService): RouteDef[] {
       ctx.body = await villas.search(query);
     }),
     implement(contract.get, async (ctx, { params, query }) => {
-      ctx.body = { data: await villas.detail(params.id, query.currency) };
+      ctx.body = { data: await villas.detail(params.id, query) };
     }),
-    implement(contract.listAreas, async (ctx) => {
-      ctx.body = { data: await villas.areas() };
+    implement(contract.listAreas, async (ctx, { query }) => {
+      ctx.body = { data: await villas.areas(query.locale) };
     }),
-    implement(contract.listAmenities, async (ctx) => {
-      ctx.body = { data: await villas.amenities() };
+    implement(contract.listAmenities, async (ctx, { query }) => {
+      ctx.body = { data: await villas.amenities(query.locale) };
     }),
   ];
 }

@@ -4,7 +4,8 @@ import { isWeekendNight, nightsOf, todayOnIsland } from '@islandstay/shared/date
 import type { PricingRules, SeasonRange, VillaPricing } from '@islandstay/shared/pricing/pricing-types';
 import type { PublicVillaPricing } from '@islandstay/shared/pricing/public-pricing.schemas';
 import { checkStayRules, DEFAULT_GAP_FILL } from '@islandstay/shared/pricing/stay-rules';
-import type { VillaDto, VillaListResponse, VillaSearchQuery } from '@islandstay/shared/villas/villa.schemas';
+import type { ContentLocale } from '@islandstay/shared/cms/content.schemas';
+import type { AmenityDto, AreaDto, LocalizedText, VillaDto, VillaListResponse, VillaSearchQuery } from '@islandstay/shared/villas/villa.schemas';
 import { LONG_STAY_MIN_NIGHTS, longStaysOnly } from '@islandstay/shared/villas/short-stay-licence';
 import { publicLocation, type MapBounds } from '@islandstay/shared/villas/villa-location';
 import { AppError } from '../../lib/app-error.ts';
@@ -12,7 +13,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { CurrencyService } from '../currencies/currencies.service.ts';
 import { cardPricingSummary, tonightPrice, type CatalogEntry, type CatalogSnapshot, type VillaCatalog } from './villa-catalog.ts';
 import { OccupancyIndex, type OccupancyView } from '../bookings/occupancy.ts';
-import { listAmenities, listPublicAreas, seasonDto, seasonRatesDto } from './villas.repository.ts';
+import { listAmenities, listPublicAreas, seasonDto, seasonRatesDto, type NameTranslations, type VillaRecord } from './villas.repository.ts';
 import type { PublicHost } from '@islandstay/shared/staff/host-profile.schemas';
 import { hostProfileOf, publicHostOf } from '../staff-accounts/host-profile-reads.ts';
 import { approxNightlyFor, cachedQuote, searchIndex, type SearchIndex } from './search-index.ts';
@@ -67,6 +68,16 @@ export function publicPricing(villa: VillaPricing, ranges: SeasonRange[], today:
   };
 }
 
+/** How a villa is shown: on which island day, in which currency and language, with the stay priced, as a card or the full page. */
+interface DtoOptions {
+  today: string;
+  display?: Currency;
+  stay?: { checkIn: string; checkOut: string };
+  locale?: ContentLocale;
+  /** The villa page: its seasons and pricing inputs too. */
+  detail: boolean;
+}
+
 interface SearchCriteria {
   query: VillaSearchQuery;
   stay?: { checkIn: string; checkOut: string };
@@ -108,6 +119,28 @@ function searchCriteria(query: VillaSearchQuery, stay: SearchCriteria['stay'], t
 export function stayRulesRefuse(rules: PricingRules, stay: { checkIn: string; checkOut: string }, nights: number, weekendNight: boolean): boolean {
   if (!rules.stayRules || rules.stayRules.length === 0) return weekendNight && nights < rules.minimumNights;
   return checkStayRules(rules, stay.checkIn, stay.checkOut).violation !== undefined;
+}
+
+/** The criteria with each area asked for by a translated name (a Thai one) turned to its English key. */
+function inEnglish(c: SearchCriteria, snapshot: CatalogSnapshot): SearchCriteria {
+  if (c.areas.length === 0 || snapshot.areaAliases.size === 0) return c;
+  return { ...c, areas: [...new Set(c.areas.map((a) => snapshot.areaAliases.get(a) ?? a))] };
+}
+
+/** A name in the locale asked for, or in English when it has none there. */
+export function localizedName(name: string, translations: NameTranslations | undefined, locale: ContentLocale): LocalizedText {
+  const text = locale === 'en' ? undefined : translations?.[locale]?.name;
+  return text ? { text, lang: locale } : { text: name, lang: 'en' };
+}
+
+/** The villa's texts to show in a locale other than English (`VillaDto.localized`). */
+function localizedTexts(villa: VillaRecord, names: CatalogSnapshot['names'], locale: Exclude<ContentLocale, 'en'>): NonNullable<VillaDto['localized']> {
+  const description = villa.translations[locale]?.description;
+  return {
+    description: description ? { text: description, lang: locale } : { text: villa.description, lang: 'en' },
+    areas: villa.areas.map((area) => localizedName(area, names.areas.get(area), locale)),
+    amenities: villa.amenities.map((amenity) => localizedName(amenity, names.amenities.get(amenity), locale)),
+  };
 }
 
 /** The villas (positions in the index) of the areas asked for, or all. */
@@ -227,13 +260,13 @@ export class VillaService {
 
     let snapshot = stay ? await this.catalog.held() : await this.catalog.current();
     let index = searchIndex(snapshot);
-    let found = candidates(index, criteria);
+    let found = candidates(index, inEnglish(criteria, snapshot));
     if (stay) {
       const [version, occupancy] = await Promise.all([this.catalog.version(), this.occupancy.fresh(today)]);
       if (version > snapshot.version) {
         snapshot = await this.catalog.at(version);
         index = searchIndex(snapshot);
-        found = candidates(index, criteria);
+        found = candidates(index, inEnglish(criteria, snapshot));
       }
       const free = occupancy.freeFor(stay);
       const { ids } = index;
@@ -246,15 +279,17 @@ export class VillaService {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const page = query.page ?? 1;
     const total = ranked.length;
-    const data = ranked.slice((page - 1) * limit, page * limit).map(({ entry }) => this.toDto(entry, snapshot, today, query.currency ? display : undefined, stay, false));
+    const data = ranked
+      .slice((page - 1) * limit, page * limit)
+      .map(({ entry }) => this.toDto(entry, snapshot, { today, display: query.currency ? display : undefined, stay, locale: query.locale, detail: false }));
     return { data, page, totalPages: Math.max(1, Math.ceil(total / limit)), total, currency: display.code };
   }
 
-  async detail(idOrSlug: string, displayCode?: string): Promise<VillaDto> {
+  async detail(idOrSlug: string, options: { currency?: string; locale?: ContentLocale } = {}): Promise<VillaDto> {
     const { entry, snapshot } = await this.requirePublic(idOrSlug);
-    const display = displayCode ? CurrencyService.require(snapshot.currencies, displayCode, 'currency') : undefined;
+    const display = options.currency ? CurrencyService.require(snapshot.currencies, options.currency, 'currency') : undefined;
     const host = entry.villa.ownerId ? await this.hostOf(entry.villa.ownerId, snapshot.version) : null;
-    return { ...this.toDto(entry, snapshot, this.today(), display, undefined, true), host };
+    return { ...this.toDto(entry, snapshot, { today: this.today(), display, locale: options.locale, detail: true }), host };
   }
 
   /**
@@ -309,17 +344,18 @@ export class VillaService {
     return this.occupancy.fresh(from);
   }
 
-  /** Island areas with their number of public villas. */
-  async areas(): Promise<{ name: string; slug: string; villaCount: number }[]> {
-    return listPublicAreas(this.db);
+  /** Island areas with their number of public villas; with a locale, each name also in it. */
+  async areas(locale?: ContentLocale): Promise<AreaDto[]> {
+    return (await listPublicAreas(this.db)).map(({ translations, ...area }) => ({ ...area, ...(locale ? { label: localizedName(area.name, translations, locale) } : {}) }));
   }
 
-  /** Amenities, predefined first. */
-  async amenities(): Promise<{ name: string; icon: string; predefined: boolean }[]> {
-    return listAmenities(this.db);
+  /** Amenities, predefined first; with a locale, each name also in it. */
+  async amenities(locale?: ContentLocale): Promise<AmenityDto[]> {
+    return (await listAmenities(this.db)).map(({ translations, ...amenity }) => ({ ...amenity, ...(locale ? { label: localizedName(amenity.name, translations, locale) } : {}) }));
   }
 
-  private toDto(entry: CatalogEntry, snapshot: CatalogSnapshot, today: string, display: Currency | undefined, stay: { checkIn: string; checkOut: string } | undefined, withSeasons: boolean): VillaDto {
+  private toDto(entry: CatalogEntry, snapshot: CatalogSnapshot, options: DtoOptions): VillaDto {
+    const { today, display, stay, locale, detail: withSeasons } = options;
     const { villa } = entry;
     const current = tonightPrice(entry, today);
     const dto: VillaDto = {
@@ -347,6 +383,7 @@ export class VillaService {
       longStaysOnly: longStaysOnly(villa.shortStayLicence),
       location: publicLocation(villa.location),
       ...(withSeasons ? { pricing: publicPricing(villa.pricing, snapshot.ranges, today) } : {}),
+      ...(locale && locale !== 'en' ? { localized: localizedTexts(villa, snapshot.names, locale) } : {}),
     };
     if (stay) {
       const quoted = cachedQuote(snapshot, entry, stay);

@@ -17,6 +17,43 @@ export interface PageHead {
   robots?: string;
   /** The photo that is the page's largest paint, written as `<link rel="preload" as="image">`. */
   preloadImage?: ImagePreload;
+  /** The page in each language (`<link rel="alternate" hreflang>`), absolute URLs. */
+  alternates?: { hreflang: string; href: string }[];
+  /** The page's language, written on `<html lang>`. */
+  lang?: string;
+}
+
+/** The storefront's languages; a page in Thai is its address with `?lang=th` (English is the address itself). */
+export type PageLanguage = 'en' | 'th';
+
+/** A page's address in a language. */
+export function addressIn(url: string, language: PageLanguage): string {
+  return language === 'en' ? url : `${url}${url.includes('?') ? '&' : '?'}lang=${language}`;
+}
+
+/** Every language's address of a page (and English as the default), for hreflang. */
+export function languageAlternates(url: string): NonNullable<PageHead['alternates']> {
+  return [
+    { hreflang: 'en', href: url },
+    { hreflang: 'th', href: addressIn(url, 'th') },
+    { hreflang: 'x-default', href: url },
+  ];
+}
+
+/**
+ * A head for the page in a language: its alternates from its English address, and in Thai its own
+ * address as the canonical (each language version is its own page to a search engine).
+ */
+export function headInLanguage(head: PageHead, language: PageLanguage): PageHead {
+  if (!head.canonical) return head;
+  const canonical = addressIn(head.canonical, language);
+  return {
+    ...head,
+    canonical,
+    alternates: languageAlternates(head.canonical),
+    lang: language,
+    ...(head.openGraph?.url ? { openGraph: { ...head.openGraph, url: canonical, locale: language === 'th' ? 'th_TH' : 'en_US' } } : {}),
+  };
 }
 
 /** A single file (`href`) or a srcset with the sizes of the page's <img>, from which the browser picks. */
@@ -65,7 +102,13 @@ export function summarize(text: string, max = DESCRIPTION_LENGTH): string {
 }
 
 /** The template's own tags that a page-specific value replaces. */
-const REPLACED = [/<meta\s+name=["']description["'][^>]*>\s*/gi, /<meta\s+name=["']robots["'][^>]*>\s*/gi, /<link\s+rel=["']canonical["'][^>]*>\s*/gi, /<meta\s+property=["']og:[^"']*["'][^>]*>\s*/gi];
+const REPLACED = [
+  /<link\s+rel=["']alternate["']\s+hreflang[^>]*>\s*/gi,
+  /<meta\s+name=["']description["'][^>]*>\s*/gi,
+  /<meta\s+name=["']robots["'][^>]*>\s*/gi,
+  /<link\s+rel=["']canonical["'][^>]*>\s*/gi,
+  /<meta\s+property=["']og:[^"']*["'][^>]*>\s*/gi,
+];
 
 /** The built index.html with this page's title and head tags written in. */
 export function renderHead(template: string, head: PageHead): string {
@@ -83,6 +126,8 @@ export function renderHead(template: string, head: PageHead): string {
   }
   if (head.jsonLd !== undefined) tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
   if (head.preloadImage !== undefined) tags.push(preloadTag(head.preloadImage));
+  for (const alternate of head.alternates ?? []) tags.push(`<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}">`);
+  if (head.lang !== undefined) html = html.replace(/<html([^>]*?)\s+lang=["'][^"']*["']/i, (_, before: string) => `<html${before} lang="${escapeHtml(head.lang!)}"`);
   if (tags.length === 0) return html;
   for (const pattern of REPLACED) html = html.replace(pattern, '');
   return html.replace(/<\/head>/i, () => `${tags.join('\n')}\n</head>`);
@@ -97,7 +142,8 @@ export function villaHead(villa: VillaDto, siteUrl: string, options: { reviews?:
   const url = `${siteUrl}/villa/${encodeURIComponent(villa.slug)}`;
   const canonical = options.reviews ? `${url}/reviews` : url;
   const title = options.reviews ? `Reviews of ${villa.name} | ${SITE_NAME}` : `${villa.name} | ${SITE_NAME}`;
-  const description = summarize(villa.description) || `${villa.villatype} for ${villa.guests} guests in ${villa.areas.join(', ')}`;
+  // In the language asked for where the villa has it (`localized`), else English.
+  const description = summarize(villa.localized?.description.text ?? villa.description) || `${villa.villatype} for ${villa.guests} guests in ${villa.areas.join(', ')}`;
   const images = villa.images.map((image) => absolute(siteUrl, image.url));
   const jsonLd = {
     '@context': 'https://schema.org',

@@ -6,7 +6,7 @@ import type { Logger } from '../../lib/logger.ts';
 import { readCached } from '../cms-content/cms-content-reads.ts';
 import type { CmsContentService } from '../cms-content/cms-content.service.ts';
 import type { VillaService } from '../villas/villas.service.ts';
-import { photoPreload, staticPageHead, villaHead, type CmsPage, type PageHead } from './head-tags.ts';
+import { photoPreload, staticPageHead, villaHead, type CmsPage, type PageHead, type PageLanguage } from './head-tags.ts';
 import { sitemapXml } from './seo-files.ts';
 
 /**
@@ -29,9 +29,9 @@ export class PageHeadService {
   }
 
   /** A villa page's head; undefined when there is no such public villa. */
-  async villaPage(idOrSlug: string, reviews: boolean): Promise<PageHead | undefined> {
+  async villaPage(idOrSlug: string, reviews: boolean, language: PageLanguage = 'en'): Promise<PageHead | undefined> {
     try {
-      const villa = await this.villas.detail(idOrSlug);
+      const villa = await this.villas.detail(idOrSlug, { locale: language });
       // Only the cached copy (the footer keeps it fresh): a villa page never waits on the CMS.
       const settings = (await readCached(this.db, 'site-settings:en'))?.body as { islandName?: unknown } | undefined;
       const region = typeof settings?.islandName === 'string' ? settings.islandName : undefined;
@@ -43,9 +43,9 @@ export class PageHeadService {
     }
   }
 
-  async staticPage(slug: string): Promise<PageHead> {
+  async staticPage(slug: string, language: PageLanguage = 'en'): Promise<PageHead> {
     try {
-      return staticPageHead(slug, (await this.cmsContent.page(slug)) as CmsPage, this.siteUrl);
+      return staticPageHead(slug, (await this.cmsContent.page(slug, language)) as CmsPage, this.siteUrl);
     } catch (err) {
       // CMS down with nothing cached, or the page not created yet: the app shows its own state.
       this.logger.debug({ err, slug }, 'static page head not written');

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type Koa from 'koa';
 import type { AppState } from '../../lib/http/route.ts';
-import { renderHead, SITE_NAME, type PageHead } from './head-tags.ts';
+import { headInLanguage, renderHead, SITE_NAME, type PageHead, type PageLanguage } from './head-tags.ts';
 import type { PageHeadService } from './page-heads.service.ts';
 import { robotsTxt } from './seo-files.ts';
 import { IMMUTABLE, resolveFile, sendFile, SHORT_LIVED } from './static-files.ts';
@@ -84,6 +84,8 @@ export function webFrontEnds(options: WebOptions, heads: PageHeadService): Koa.M
     const template = storefront.index.read();
     if (!template) return notBuilt(ctx, 'storefront', 'npm run build -w storefront');
     const route = matchStorefrontRoute(ctx.path);
+    // `?lang=th` is the page in Thai (what hreflang points to); anything else is English.
+    const language: PageLanguage = ctx.query.lang === 'th' ? 'th' : 'en';
     let status = 200;
     let head: PageHead;
     switch (route.kind) {
@@ -94,13 +96,13 @@ export function webFrontEnds(options: WebOptions, heads: PageHeadService): Koa.M
         head = { canonical: `${siteUrl}/search`, ...(await heads.searchPhoto(ctx.querystring)) };
         break;
       case 'villa': {
-        const villaHead = await heads.villaPage(route.idOrSlug, route.reviews);
+        const villaHead = await heads.villaPage(route.idOrSlug, route.reviews, language);
         status = villaHead ? 200 : 404;
         head = villaHead ?? NOT_FOUND_HEAD;
         break;
       }
       case 'page':
-        head = await heads.staticPage(route.slug);
+        head = await heads.staticPage(route.slug, language);
         break;
       case 'private':
         head = { robots: 'noindex' };
@@ -110,7 +112,7 @@ export function webFrontEnds(options: WebOptions, heads: PageHeadService): Koa.M
         head = NOT_FOUND_HEAD;
         break;
     }
-    sendHtml(ctx, status, renderHead(template, head));
+    sendHtml(ctx, status, renderHead(template, status === 200 ? headInLanguage(head, language) : head));
   };
 
   // The back office comes with a later issue: its build is served here as soon as it exists.

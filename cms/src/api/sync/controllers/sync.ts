@@ -10,6 +10,7 @@ import {
   amenityUpsert,
   areaUpsert,
   ownerUpsert,
+  translationsOf,
   villaEvent,
   villaUpsert,
   type AmenityRow,
@@ -38,7 +39,7 @@ async function readAll<Row extends { id: number }>(readPage: (afterId: number) =
   }
 }
 
-/** A page of a content type's documents through the Document Service (no draft/publish, no locales). */
+/** A page of a content type's documents through the Document Service: their English rows (no draft/publish). */
 function documentsPage<Row>(strapi: Core.Strapi, uid: typeof VILLA | typeof AREA | typeof AMENITY, populate: string[] = []) {
   return async (afterId: number) =>
     (await strapi.documents(uid).findMany({ filters: { id: { $gt: afterId } }, sort: 'id:asc', limit: PAGE_SIZE, populate } as never)) as unknown as Row[];
@@ -76,12 +77,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       readAll(documentsPage<AmenityRow>(strapi, AMENITY)),
       readAll(documentsPage<VillaRow>(strapi, VILLA, VILLA_POPULATE)),
     ]);
+    // Every translation row of each type in one query (their texts only), merged by document.
+    const [areaTexts, amenityTexts, villaTexts] = await Promise.all([translationsOf(strapi, AREA), translationsOf(strapi, AMENITY), translationsOf(strapi, VILLA)]);
     const snapshot: CmsSnapshotBody = {
       takenAt,
       owners: owners.map(ownerUpsert),
-      areas: areas.map(areaUpsert),
-      amenities: amenities.map(amenityUpsert),
-      villas: villas.map(villaUpsert),
+      areas: areas.map((area) => areaUpsert(area, areaTexts.get(area.documentId))),
+      amenities: amenities.map((amenity) => amenityUpsert(amenity, amenityTexts.get(amenity.documentId))),
+      villas: villas.map((villa) => villaUpsert(villa, villaTexts.get(villa.documentId))),
     };
     ctx.body = snapshot;
   },
