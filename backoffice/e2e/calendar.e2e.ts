@@ -1,10 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, isWeekendNight, monthRange, todayOnIsland } from '@islandstay/shared/dates/dates';
 import { expectNoSeriousViolations as noSeriousViolations } from '@islandstay/web-common/test-support/e2e/axe';
 import { backOfficeSignIn, calendarGrid as grid, navigate, villaRowHeader } from '@islandstay/web-common/test-support/e2e/back-office';
-import { launchBrowser, openPage, screenshot, screenshotOnFailure } from '@islandstay/web-common/test-support/e2e/browser';
+import { openPage, screenshot, specBrowser } from '@islandstay/web-common/test-support/e2e/browser';
 import { serveCalendarFeed, type FeedServer } from '@islandstay/web-common/test-support/e2e/feed-server';
 import { dayName, escapeRegExp as escaped } from '@islandstay/web-common/test-support/e2e/names';
 import { pageJson as api, SEED_ADMIN } from '@islandstay/web-common/test-support/e2e/stack-api';
@@ -48,7 +48,8 @@ interface FoundGuest {
   customers: { name: string; email: string; phone: string }[];
 }
 
-let browser: Browser;
+/** What the admin's page showed when a test failed (the phone pages of the last tests are their own). */
+const spec = specBrowser('calendar');
 let admin: Page;
 /** A month two months ahead: in the future, so every night of it can be booked. */
 const month = (() => {
@@ -82,9 +83,8 @@ const importedLater = { start: addDays(month.first, 9), end: addDays(month.first
 let originalRanges: SeasonRange[] | undefined;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   feed = await serveCalendarFeed(feedPath);
-  admin = await openPage(browser, 1280);
+  admin = await spec.openPage(1280);
   await backOfficeSignIn(admin, SEED_ADMIN);
 
   // A villa with nothing on the chosen month, and a guest the autocomplete knows (from a past booking).
@@ -99,10 +99,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   if (originalRanges && admin && !admin.isClosed()) await putSeasonRanges(admin, originalRanges).catch(() => undefined);
-  await browser?.close();
   await feed?.close();
 });
-screenshotOnFailure('calendar', () => admin);
 
 // A toast closes by itself after 3 s; axe runs once it has (toastGone), so each check covers the
 // screen it names. (The success toast's green text on its green background is reported to the team apart.)
@@ -485,7 +483,7 @@ describe('the booking calendar, through the real sign-in against the whole stack
   });
 
   it('on a 390 px phone the calendar, the booking modal and the villa pricing modal fit and are reachable', async () => {
-    const phone = await openPage(browser, 390);
+    const phone = await openPage(spec.browser, 390);
     try {
       await backOfficeSignIn(phone, SEED_ADMIN);
       await openVillaMonth(phone);
@@ -525,7 +523,7 @@ describe('the booking calendar, through the real sign-in against the whole stack
   });
 
   it('on a 390 px phone the imported nights, the connected feed and Season Pricing Configuration fit and are reachable', async () => {
-    const phone = await openPage(browser, 390);
+    const phone = await openPage(spec.browser, 390);
     try {
       await backOfficeSignIn(phone, SEED_ADMIN);
       await openVillaDays(phone, addDays(imported.start, -1), addDays(imported.start, 12));

@@ -1,9 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { addDays, todayOnIsland } from '@islandstay/shared/dates/dates';
 import { expectNoSeriousViolations } from '@islandstay/web-common/test-support/e2e/axe';
 import { calendarGrid, listSearch, navigate, submitBackOfficeLogin } from '@islandstay/web-common/test-support/e2e/back-office';
-import { launchBrowser, openPage as newPageIn, screenshot, screenshotOnFailure } from '@islandstay/web-common/test-support/e2e/browser';
+import { openPage as newPageIn, screenshot, specBrowser } from '@islandstay/web-common/test-support/e2e/browser';
 import { pageJson as adminApi, SEED_ADMIN, type StaffAccount } from '@islandstay/web-common/test-support/e2e/stack-api';
 import { expectMatchesBaseline, type BaselineOptions } from '@islandstay/web-common/test-support/e2e/visual';
 import { noToastLeft, settled, visible, VISIBLE } from '@islandstay/web-common/test-support/e2e/waits';
@@ -39,23 +39,16 @@ const BASE_PRICE = 4000;
 const SEASON_MULTIPLIER = 2;
 const WEEKEND_MULTIPLIER = 1.5;
 
-let browser: Browser;
-/** The admin's signed-in page at 1280 px, shared by the admin's steps. */
+// What the admin's page showed when a step failed, beside the screenshots (for whoever reads the failure).
+const spec = specBrowser('journey');
+/** The admin's signed-in page at 1280 px, shared by the admin's steps (from spec.openPage: the page shot on a failure). */
 let admin: Page;
 let villaId = '';
 /** A villa of another owner (the demo seed's). */
 let otherVilla: { id: string; name: string };
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-// What the admin's page showed when a step failed, beside the screenshots (for whoever reads the failure).
-screenshotOnFailure('journey', () => admin);
-
-const openPage = (width: number) => newPageIn(browser, width);
+/** A page of a step's own, not the admin's: the failure screenshot stays the admin's page. */
+const openPage = (width: number) => newPageIn(spec.browser, width);
 
 /** axe once the toast of the step before (3 s) has gone (see expectNoSeriousViolations). */
 const noSeriousViolations = (page: Page, what: string) => expectNoSeriousViolations(page, what, { afterToasts: true });
@@ -128,7 +121,7 @@ describe('the back office, through the real sign-in against the whole stack', ()
   });
 
   it('the admin signs in and sees the dashboard', async () => {
-    admin = await openPage(1280);
+    admin = await spec.openPage(1280);
     await submitBackOfficeLogin(admin, SEED_ADMIN);
     await visible(admin.getByRole('heading', { level: 1, name: 'Admin Dashboard' }));
     expect(new URL(admin.url()).pathname).toBe('/admin');

@@ -1,11 +1,11 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, todayOnIsland } from '@islandstay/shared/dates/dates';
 import { expectNoSeriousViolations } from '@islandstay/web-common/test-support/e2e/axe';
 import { backOfficeSignIn, listSearch } from '@islandstay/web-common/test-support/e2e/back-office';
-import { launchBrowser, openPage, screenshot } from '@islandstay/web-common/test-support/e2e/browser';
+import { screenshot, specBrowser } from '@islandstay/web-common/test-support/e2e/browser';
 import { bookAsNewGuest } from '@islandstay/web-common/test-support/e2e/guest-booking';
 import { api, createVilla, deleteVilla, freshPhone, json, SEED_ADMIN, SEED_OWNER, staffLogin } from '@islandstay/web-common/test-support/e2e/stack-api';
 import { idle, settled, visible } from '@islandstay/web-common/test-support/e2e/waits';
@@ -31,7 +31,7 @@ const NIGHTS = 3;
 const TERMS = { cancellationPolicy: 'standard', depositPercent: 50, balanceDueDays: 30 } as const;
 /** The PromptPay id the dev stack offers when none is configured (DEMO_PAYMENT_WAYS in booking-service/dev/stack/start-stack.ts), as EMVCo writes a Thai mobile number. */
 const DEMO_PROMPTPAY_TAG = '0066899999999';
-let browser: Browser;
+const spec = specBrowser();
 let ownerCookie = '';
 let adminCookie = '';
 const bookings: string[] = [];
@@ -87,7 +87,6 @@ async function openBookingDetail(page: Page, reference: string): Promise<Locator
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   ownerCookie = await staffLogin(SEED_OWNER);
   adminCookie = await staffLogin(SEED_ADMIN);
   villa.id = await createVilla(ownerCookie, villa.name, { description: 'A villa made by the payments E2E test.', price: NIGHTLY });
@@ -97,7 +96,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const id of bookings) await api(`/api/bookings/${id}/status`, { method: 'PATCH', cookie: adminCookie, body: JSON.stringify({ status: 'cancelled' }) });
   if (villa.id) await deleteVilla(ownerCookie, villa.id);
-  await browser?.close();
 });
 
 describe('paying for a stay: PromptPay deposit, refund by policy, owner statement', () => {
@@ -118,7 +116,7 @@ describe('paying for a stay: PromptPay deposit, refund by policy, owner statemen
       expect(quote.payment.plan.balanceDueDate).toBe(balanceDue);
 
       // The guest books, and sees the plan and the policy on the last step.
-      const guestPage = await openPage(browser, width);
+      const guestPage = await spec.openPage(width);
       await guestPage.goto(`${baseUrl}/booking/${villa.id}?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`);
       const guest = { phone: freshPhone(index * 101), firstName: 'Pim', lastName: `Payer${index}`, email: `payer.${index}.${stamp}@example.com` };
       const bookingId = await bookAsNewGuest(guestPage, guest, undefined, async (page) => {
@@ -146,7 +144,7 @@ describe('paying for a stay: PromptPay deposit, refund by policy, owner statemen
       await expectNoSeriousViolations(guestPage, `the confirmation's payment panel at ${width} px`);
 
       // The admin records the deposit in the booking's payments panel.
-      const adminPage = await openPage(browser, width);
+      const adminPage = await spec.openPage(width);
       await backOfficeSignIn(adminPage, SEED_ADMIN);
       const bookingReference = (await json<{ data: { bookingReference: string } }>(`/api/admin/bookings/${bookingId}`, { cookie: adminCookie })).data.bookingReference;
       let detail = await openBookingDetail(adminPage, bookingReference);
@@ -198,7 +196,7 @@ describe('paying for a stay: PromptPay deposit, refund by policy, owner statemen
       await adminPage.context().close();
 
       // The owner's statement for this month lists both and adds up.
-      const ownerPage = await openPage(browser, width);
+      const ownerPage = await spec.openPage(width);
       await backOfficeSignIn(ownerPage, SEED_OWNER);
       await ownerPage.goto(`${baseUrl}/admin/statements`);
       const lines = await visible(ownerPage.getByRole('table', { name: /ledger lines?$/ }));

@@ -1,9 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { addDays, todayOnIsland } from '@islandstay/shared/dates/dates';
 import { expectNoSeriousViolations } from '@islandstay/web-common/test-support/e2e/axe';
 import { backOfficeSignIn, listSearch, villaRowHeader } from '@islandstay/web-common/test-support/e2e/back-office';
-import { launchBrowser, openPage, screenshot, screenshotOnFailure } from '@islandstay/web-common/test-support/e2e/browser';
+import { screenshot, specBrowser } from '@islandstay/web-common/test-support/e2e/browser';
 import { serveCalendarFeed } from '@islandstay/web-common/test-support/e2e/feed-server';
 import {
   api,
@@ -43,11 +43,11 @@ const stay = { checkIn: addDays(todayOnIsland(), 60), checkOut: addDays(todayOnI
 const guest = { phone: freshPhone(4242), email: `rules.${stamp}@example.com` };
 const tm30Guest = { fullName: 'Greta Gast', nationality: 'DE', passportNumber: 'C01X00T47', dateOfBirth: '1988-02-29', gender: 'F' };
 const feedName = `E2E channel ${stamp}`;
-let browser: Browser;
+const spec = specBrowser('rules', { closeAfterEach: true });
 let ownerCookie = '';
 let adminCookie = '';
 let booking = { id: '', reference: '' };
-/** The test's own page, the owner signed in through the real form before it (beforeEach). */
+/** The test's own page, the owner signed in through the real form before it (beforeEach), closed after it (spec). */
 let page: Page;
 
 /** The guest fills the TM30 form through the confirmation email's signed link (read from the local SMTP catcher). */
@@ -91,7 +91,6 @@ async function topOffset(a: Locator, b: Locator): Promise<number> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   ownerCookie = await staffLogin(SEED_OWNER);
   adminCookie = await staffLogin(SEED_ADMIN);
   villa.id = await createVilla(ownerCookie, villa.name, { description: 'A villa made by the rules and channels E2E test.', price: 3500 });
@@ -102,15 +101,10 @@ beforeAll(async () => {
 }, 240_000);
 
 beforeEach(async () => {
-  page = await openPage(browser, 1280);
+  page = await spec.openPage(1280);
   // The owner signs in with their email (the form takes a username or an email).
   await backOfficeSignIn(page, SEED_OWNER, SEED_OWNER.email);
 });
-afterEach(async () => {
-  await page?.context().close();
-});
-// Registered after the close: after-each hooks run last-registered first, so the shot is taken before the page closes.
-screenshotOnFailure('rules', () => page);
 
 afterAll(async () => {
   if (villa.id) {
@@ -119,7 +113,6 @@ afterAll(async () => {
   }
   if (booking.id) await cancelBooking(ownerCookie, booking.id);
   if (villa.id) await deleteVilla(ownerCookie, villa.id);
-  await browser?.close();
 });
 
 describe("issue 18 in the back office, as the villa's owner", () => {

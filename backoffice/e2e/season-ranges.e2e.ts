@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { backOfficeSignIn, listSearch, navigate as navigateIn, villaRowHeader } from '@islandstay/web-common/test-support/e2e/back-office';
-import { launchBrowser, openPage, screenshot, screenshotOnFailure } from '@islandstay/web-common/test-support/e2e/browser';
+import { screenshot, specBrowser } from '@islandstay/web-common/test-support/e2e/browser';
 import { escapeRegExp } from '@islandstay/web-common/test-support/e2e/names';
 import { pageJson, SEED_ADMIN } from '@islandstay/web-common/test-support/e2e/stack-api';
 import { idle, settled, visible, VISIBLE } from '@islandstay/web-common/test-support/e2e/waits';
@@ -28,30 +28,19 @@ interface ListedVilla {
   name: string;
 }
 
-let browser: Browser;
-/** The test's own page, signed in as the admin through the real form before it (beforeEach). */
+const spec = specBrowser('season-ranges', { closeAfterEach: true });
+/** The test's own page, signed in as the admin through the real form before it (beforeEach), closed after it (spec). */
 let page: Page;
 /** Uncaught errors of the test's page: none may happen on any path. */
 let pageErrors: string[] = [];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 beforeEach(async () => {
-  page = await openPage(browser, 1280);
+  page = await spec.openPage(1280);
   pageErrors = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await backOfficeSignIn(page, SEED_ADMIN);
   await visible(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }));
 });
-afterEach(async () => {
-  await page?.context().close();
-});
-// Registered after the close: after-each hooks run last-registered first, so the shot is taken before the page closes.
-screenshotOnFailure('season-ranges', () => page);
 
 const api = <T>(apiPath: string) => pageJson<T>(page, apiPath);
 

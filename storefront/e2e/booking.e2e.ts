@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { addDays, todayOnIsland, type IsoDate } from '@islandstay/shared/dates/dates';
 import { seriousViolations, type AxeFinding } from '@islandstay/web-common/test-support/e2e/axe';
-import { launchBrowser, newPage, screenshot } from '@islandstay/web-common/test-support/e2e/browser';
+import { screenshot, specBrowser } from '@islandstay/web-common/test-support/e2e/browser';
 import { escapeRegExp, searchDayName } from '@islandstay/web-common/test-support/e2e/names';
 import { api, freshPhone, smsCode } from '@islandstay/web-common/test-support/e2e/stack-api';
 import { visible } from '@islandstay/web-common/test-support/e2e/waits';
@@ -15,14 +15,7 @@ import { visible } from '@islandstay/web-common/test-support/e2e/waits';
  * checked at its end.
  */
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const spec = specBrowser();
 
 interface Villa {
   id: string;
@@ -198,7 +191,7 @@ describe('booking a stay', () => {
     it(`a new guest searches from the home page, opens a villa, books through all three steps at ${width} px and lands on the confirmation; then cancels it in My Bookings`, async () => {
       const search = await aHomeSearch();
       const phone = freshPhone();
-      const page = await newPage(browser, width);
+      const page = await spec.newPage(width);
       const errors: string[] = [];
       page.on('pageerror', (err) => errors.push(err.message));
       const actions = new Actions();
@@ -327,7 +320,7 @@ describe('booking a stay', () => {
   it('double-clicking Confirm Booking makes one booking', async () => {
     const villa = await aBookableVilla();
     const stay = await freeStay(villa);
-    const page = await newPage(browser, 1280);
+    const page = await spec.newPage(1280);
     await (await openBooking(page, villa, stay)).click();
     const phone = freshPhone();
     await signIn(page, phone);
@@ -343,7 +336,7 @@ describe('booking a stay', () => {
   it('two guests confirming the same nights: one confirmation, one clear 409 message with the dates kept', async () => {
     const villa = await aBookableVilla();
     const stay = await freeStay(villa);
-    const [first, second] = [await newPage(browser, 1280), await newPage(browser, 390)];
+    const [first, second] = [await spec.newPage(1280), await spec.newPage(390)];
     for (const page of [first, second]) {
       await (await openBooking(page, villa, stay)).click();
       const phone = freshPhone();
@@ -376,7 +369,7 @@ describe('booking a stay', () => {
   it("a customer opening another customer's confirmation URL sees 'Booking not found'", async () => {
     const villa = await aBookableVilla();
     const stay = await freeStay(villa);
-    const owner = await newPage(browser, 1280);
+    const owner = await spec.newPage(1280);
     await (await openBooking(owner, villa, stay)).click();
     const ownerPhone = freshPhone();
     await signIn(owner, ownerPhone);
@@ -384,7 +377,7 @@ describe('booking a stay', () => {
     await shownByRole(owner, 'heading', 'Booking Confirmed!');
     const confirmationUrl = owner.url();
 
-    const stranger = await newPage(browser, 1280);
+    const stranger = await spec.newPage(1280);
     const findings: Findings = {};
     await stranger.goto(confirmationUrl);
     // Signed out: the sign-in first, then back to the same URL.
@@ -401,7 +394,7 @@ describe('booking a stay', () => {
   });
 
   it('a wishlist heart pressed while signed out opens the sign-in dialog, and the villa is saved without leaving the page', async () => {
-    const page = await newPage(browser, 390);
+    const page = await spec.newPage(390);
     await page.goto(`${baseUrl}/search`);
     const heart = await shownByRole(page, 'button', /^Save .+ to your wishlist$/);
     const villaName = ((await heart.getAttribute('aria-label')) ?? '').replace(/^Save /, '').replace(/ to your wishlist$/, '');

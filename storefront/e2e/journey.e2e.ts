@@ -1,10 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { addDays, todayOnIsland, type IsoDate } from '@islandstay/shared/dates/dates';
 import type { Currency } from '@islandstay/shared/currency/currency';
 import { formatConverted } from '@islandstay/web-common/lib/money';
 import { seriousViolations, type AxeFinding } from '@islandstay/web-common/test-support/e2e/axe';
-import { launchBrowser, newPage } from '@islandstay/web-common/test-support/e2e/browser';
+import { specBrowser } from '@islandstay/web-common/test-support/e2e/browser';
 import { dayName, escapeRegExp, searchDayName } from '@islandstay/web-common/test-support/e2e/names';
 import { json } from '@islandstay/web-common/test-support/e2e/stack-api';
 import { expectMatchesBaseline } from '@islandstay/web-common/test-support/e2e/visual';
@@ -18,14 +18,7 @@ import { VISIBLE } from '@islandstay/web-common/test-support/e2e/waits';
  * committed baseline (visual.ts) and checked by axe. Every wait is on something a visitor would see, with a generous cap for a busy machine.
  */
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const spec = specBrowser();
 
 interface SearchVilla {
   id: string;
@@ -132,7 +125,7 @@ async function expectUrlParams(page: Page, expected: Record<string, string>): Pr
 describe('a visitor browsing the storefront', () => {
   it('searches by area, dates and guests, sorts by price, opens a villa, sees its photos and the server quote in USD and in Thai, reads About and meets the 404', async () => {
     const search = await aSearchWithResults();
-    const page = await newPage(browser, 1280);
+    const page = await spec.newPage(1280);
     const errors: string[] = [];
     page.on('pageerror', (err) => errors.push(err.message));
 
@@ -252,7 +245,7 @@ describe('a visitor browsing the storefront', () => {
     const { total } = await api<{ total: number }>(`/api/villa/booking/rate/villa/${encodeURIComponent(reviewed!.id)}?limit=10`);
     expect(total).toBeGreaterThan(0);
 
-    const page = await newPage(browser, 1280);
+    const page = await spec.newPage(1280);
     await page.goto(`${baseUrl}/villa/${encodeURIComponent(reviewed!.id)}`);
     await page.getByRole('heading', { level: 1, name: reviewed!.name }).waitFor(VISIBLE);
     const readMore = page.getByRole('region', { name: 'Guest reviews' }).getByRole('link', { name: 'Read More' });
@@ -357,7 +350,7 @@ describe('a visitor browsing the storefront', () => {
       it(`every public page (home, search, villa, reviews, about, contact, terms, privacy, sign-in, 404) at ${width} px: matches the baselines, no serious or critical axe violations`, async () => {
         const findings: Record<string, AxeFinding[]> = {};
         for (const { name, path, ready, mask, axeOnly } of await mainPages()) {
-          const page = await newPage(browser, width);
+          const page = await spec.newPage(width);
           // The hero's typing word stands still, as for a visitor who asked for reduced motion.
           await page.emulateMedia({ reducedMotion: 'reduce' });
           await page.goto(`${baseUrl}${path}`);

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, todayOnIsland } from '@islandstay/shared/dates/dates';
 import { expectNoSeriousViolations as noSeriousViolations } from '@islandstay/web-common/test-support/e2e/axe';
-import { launchBrowser, newPage, screenshot } from '@islandstay/web-common/test-support/e2e/browser';
+import { screenshot, specBrowser } from '@islandstay/web-common/test-support/e2e/browser';
 import { bookThroughApi, cancelBooking, createVilla, deleteVilla, freshPhone, json, linkInMail, SEED_ADMIN, SEED_OWNER, staffLogin } from '@islandstay/web-common/test-support/e2e/stack-api';
 import { settled, VISIBLE } from '@islandstay/web-common/test-support/e2e/waits';
 import { bookAsNewGuest } from '@islandstay/web-common/test-support/e2e/guest-booking';
@@ -28,7 +28,7 @@ const stay = { checkIn: addDays(todayOnIsland(), 50), checkOut: addDays(todayOnI
 /** The TM30 tests' own stay at the fee villa, after the booking test's. */
 const tm30Stay = { checkIn: addDays(stay.checkOut, 7), checkOut: addDays(stay.checkOut, 10) };
 const TM30_LINK = /https?:\/\/\S+\/booking-confirmation\/\S+\/tm30\?token=\S+/;
-let browser: Browser;
+const spec = specBrowser();
 let owner = '';
 let admin = '';
 /** Every booking made here, cancelled at the end. */
@@ -36,14 +36,13 @@ const bookingIds: string[] = [];
 
 /** A page whose display currency is the guest's (the header's currency switch keeps it in localStorage). */
 async function guestPage(width: number): Promise<Page> {
-  const page = await newPage(browser, width);
+  const page = await spec.newPage(width);
   page.setDefaultTimeout(VISIBLE.timeout);
   await page.addInitScript((code) => localStorage.setItem('islandstay.currency', code), GUEST_CURRENCY);
   return page;
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   owner = await staffLogin(SEED_OWNER);
   admin = await staffLogin(SEED_ADMIN);
   longStayVilla.id = await createVilla(owner, longStayVilla.name, { description: VILLA_DESCRIPTION, shortStayLicence: 'none' });
@@ -53,7 +52,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const id of bookingIds) await cancelBooking(owner, id);
   for (const villa of [longStayVilla, feeVilla]) if (villa.id) await deleteVilla(owner, villa.id);
-  await browser?.close();
 });
 
 describe('the Thai short-stay rule on the storefront', () => {
@@ -171,7 +169,7 @@ describe('total price first, TM30 and the kept rate on the storefront', () => {
 
     for (const width of [390, 1280]) {
       it(`at ${width} px, the email's signed link opens the TM30 form without signing in; a foreign guest's passport details are saved`, async () => {
-        const page = await newPage(browser, width);
+        const page = await spec.newPage(width);
         page.setDefaultTimeout(VISIBLE.timeout);
         await page.goto(tm30Link);
         const form = page.getByRole('form', { name: 'Pre-arrival form (TM30)' });
@@ -199,7 +197,7 @@ describe('total price first, TM30 and the kept rate on the storefront', () => {
     }
 
     it('the TM30 link with a wrong token is "Form not found"', async () => {
-      const page = await newPage(browser, 390);
+      const page = await spec.newPage(390);
       await page.goto(tm30Link.replace(/token=[^&]+/, 'token=not-the-signed-one'));
       await page.getByRole('heading', { level: 1, name: 'Form not found' }).waitFor(VISIBLE);
       expect(await page.getByRole('textbox', { name: /Passport number/ }).count()).toBe(0);

@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { elementScreenshot, launchBrowser, newPage, screenshot, screenshotOnFailure } from '@islandstay/web-common/test-support/e2e/browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { elementScreenshot, screenshot, specBrowser } from '@islandstay/web-common/test-support/e2e/browser';
 import { idle, visible } from '@islandstay/web-common/test-support/e2e/waits';
 
 /**
@@ -11,16 +11,7 @@ import { idle, visible } from '@islandstay/web-common/test-support/e2e/waits';
  * map.
  */
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let current: Page | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-screenshotOnFailure('maps', () => current);
+const spec = specBrowser('maps');
 
 /** A map has drawn when MapLibre's load event set its container's state. */
 async function drawn(map: Locator): Promise<void> {
@@ -93,7 +84,7 @@ const foundCount = async (page: Page): Promise<number> => {
 
 describe('the maps, offline, at phone and desktop widths', () => {
   it('search at 1280 px: the map beside the results has a price pin per villa; pin and card light each other up; Search this area narrows the results to the map', async () => {
-    const page = (current = await newPage(browser, 1280));
+    const page = await spec.newPage(1280);
     await page.goto(`${baseUrl}/search`);
     const map = await visible(searchMap(page));
     const results = page.locator('ul[aria-busy]').first();
@@ -153,7 +144,7 @@ describe('the maps, offline, at phone and desktop widths', () => {
   });
 
   it('search at 390 px: Map puts the map in the cards’ place with its pins; a pin opens its villa, whose page draws its own map', async () => {
-    const page = (current = await newPage(browser, 390));
+    const page = await spec.newPage(390);
     await page.goto(`${baseUrl}/search`);
     await idle(page.locator('main'));
     const mapButton = page.getByRole('group', { name: 'Show results as' }).getByRole('button', { name: 'Map' });
@@ -179,7 +170,7 @@ describe('the maps, offline, at phone and desktop widths', () => {
   });
 
   it('the villa page at 1280 px: its Location section draws the island map around the villa', async () => {
-    const page = (current = await newPage(browser, 1280));
+    const page = await spec.newPage(1280);
     await page.goto(`${baseUrl}/search`);
     await idle(page.locator('main'));
     const firstCard = page.locator('ul[aria-busy] > li').first();

@@ -1,18 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '@islandstay/web-common/test-support/e2e/axe';
-import { launchBrowser, newPage, screenshot } from '@islandstay/web-common/test-support/e2e/browser';
+import { screenshot, specBrowser } from '@islandstay/web-common/test-support/e2e/browser';
 import { json } from '@islandstay/web-common/test-support/e2e/stack-api';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const spec = specBrowser();
 
 /** The first public villa the API lists (the demo seed's). */
 async function aSeededVilla(): Promise<{ id: string; slug: string; name: string }> {
@@ -29,7 +21,7 @@ function decodeEntities(html: string): string {
 describe('the storefront served by the whole stack', () => {
   for (const width of [390, 1280]) {
     it(`home loads at ${width} px without a script error`, async () => {
-      const page = await newPage(browser, width);
+      const page = await spec.newPage(width);
       const errors: string[] = [];
       page.on('pageerror', (err) => errors.push(err.message));
       const response = await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
@@ -43,7 +35,7 @@ describe('the storefront served by the whole stack', () => {
   }
 
   it('an unknown path answers 404 and shows the 404 page', async () => {
-    const page = await newPage(browser, 1280);
+    const page = await spec.newPage(1280);
     const response = await page.goto(`${baseUrl}/no-such-page-here`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(404);
     await expect
@@ -77,7 +69,7 @@ describe('the storefront served by the whole stack', () => {
   });
 
   it('home has no serious or critical accessibility violations', async () => {
-    const page = await newPage(browser, 1280);
+    const page = await spec.newPage(1280);
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     await expect.poll(() => page.locator('#root > *').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,9 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, dayOfWeek, todayOnIsland } from '@islandstay/shared/dates/dates';
 import { seriousViolations } from '@islandstay/web-common/test-support/e2e/axe';
 import { backOfficeSignIn } from '@islandstay/web-common/test-support/e2e/back-office';
-import { elementScreenshot, launchBrowser, newPage, screenshot } from '@islandstay/web-common/test-support/e2e/browser';
+import { elementScreenshot, screenshot, specBrowser } from '@islandstay/web-common/test-support/e2e/browser';
 import { dayName } from '@islandstay/web-common/test-support/e2e/names';
 import { api, cancelBooking, createVilla, deleteVilla, freshPhone, json, SEED_ADMIN, SEED_OWNER, staffLogin } from '@islandstay/web-common/test-support/e2e/stack-api';
 import { bookAsNewGuest } from '@islandstay/web-common/test-support/e2e/guest-booking';
@@ -17,7 +17,7 @@ import { bookAsNewGuest } from '@islandstay/web-common/test-support/e2e/guest-bo
  * a 2-night stay elsewhere, or the gap once Fill gaps is off, is refused for the minimum stay.
  */
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const spec = specBrowser();
 let admin = '';
 let villaId = '';
 let savedRules: unknown;
@@ -38,7 +38,6 @@ async function freeSaturday(villa: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = await staffLogin(SEED_ADMIN);
   const villas = (await (await api('/api/villas?limit=1')).json()) as { data: { id: string }[] };
   villaId = villas.data[0]!.id;
@@ -52,13 +51,12 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   if (villaId && admin) await api(`/api/admin/villas/${villaId}/pricing-rules`, { method: 'PUT', cookie: admin, body: JSON.stringify({ pricingRules: savedRules }) });
-  await browser?.close();
 });
 
 describe('stay rules on the villa page', () => {
   for (const width of [390, 1280]) {
     it(`at ${width} px, after a Saturday check-in, a Friday cannot end the stay and says why; the next Saturday can`, async () => {
-      const page = await newPage(browser, width);
+      const page = await spec.newPage(width);
       await page.goto(`${baseUrl}/villa/${encodeURIComponent(villaId)}?checkIn=${saturday}`, { waitUntil: 'networkidle' });
       const friday = addDays(saturday, 6);
       const fridayButton = page.getByRole('button', { name: new RegExp(`^${dayName(friday)}`) }).first();
@@ -85,7 +83,7 @@ describe('stay rules on the villa page', () => {
 describe('stay rules in the back office', () => {
   for (const width of [390, 1280]) {
     it(`at ${width} px, the admin signed in through the login form sees the period and gap nights on the pricing page's Stay Rules tab`, async () => {
-      const page = await newPage(browser, width);
+      const page = await spec.newPage(width);
       page.setDefaultTimeout(60_000);
       await backOfficeSignIn(page, SEED_ADMIN);
       await page.goto(`${baseUrl}/admin/villas/${encodeURIComponent(villaId)}/pricing`);
@@ -159,7 +157,7 @@ function bahtText(amount: number): string {
 
 /** A guest's page showing prices in the villa's own currency (the header's switch keeps it in localStorage). */
 async function bahtPage(width: number): Promise<Page> {
-  const page = await newPage(browser, width);
+  const page = await spec.newPage(width);
   page.setDefaultTimeout(GAP_VISIBLE.timeout);
   await page.addInitScript(() => localStorage.setItem('islandstay.currency', 'THB'));
   return page;

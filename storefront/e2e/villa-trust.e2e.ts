@@ -1,6 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { elementScreenshot, launchBrowser, newPage, screenshot, screenshotOnFailure } from '@islandstay/web-common/test-support/e2e/browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { elementScreenshot, screenshot, specBrowser } from '@islandstay/web-common/test-support/e2e/browser';
 import { freshPhone, json, pageJson, smsCode } from '@islandstay/web-common/test-support/e2e/stack-api';
 import { visible } from '@islandstay/web-common/test-support/e2e/waits';
 
@@ -12,16 +11,7 @@ import { visible } from '@islandstay/web-common/test-support/e2e/waits';
  * guest still on its page.
  */
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let current: Page | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-screenshotOnFailure('villa-trust', () => current);
+const spec = specBrowser('villa-trust');
 
 interface ListedVilla {
   id: string;
@@ -50,7 +40,7 @@ describe('a villa page earns a new guest’s trust', () => {
 
   for (const width of [390, 1280]) {
     it(`at ${width} px: the host block names the host, their languages and words; Contact host opens the contact form about this villa`, async () => {
-      const page = (current = await newPage(browser, width));
+      const page = await spec.newPage(width);
       await page.goto(`${baseUrl}/villa/${villa.slug}`);
       await visible(page.getByRole('heading', { level: 1, name: villa.name }));
       const host = page.getByRole('region', { name: `Hosted by ${villa.host!.displayName}` });
@@ -69,7 +59,7 @@ describe('a villa page earns a new guest’s trust', () => {
     });
 
     it(`at ${width} px: an anonymous guest’s heart opens the sign-in dialog; signed in, the villa is saved and the guest is still on its page`, async () => {
-      const page = (current = await newPage(browser, width));
+      const page = await spec.newPage(width);
       await page.goto(`${baseUrl}/villa/${villa.slug}`);
       await visible(page.getByRole('heading', { level: 1, name: villa.name }));
       const villaUrl = page.url();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { afterEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type {} from './global-setup.ts';
 import { VISIBLE } from './waits.ts';
 
@@ -100,4 +100,52 @@ export function screenshotOnFailure(prefix: string, current: () => Page | undefi
     if (task.result?.state !== 'fail' || !page || page.isClosed()) return;
     await screenshot(page, `failed-${prefix}-${task.name.slice(0, 40).replace(/\W+/g, '-')}`).catch(() => undefined);
   });
+}
+
+/** A spec file's browser, and pages in it that become the page of the moment (see specBrowser). */
+export interface SpecBrowser {
+  /** The browser itself, launched before the spec's tests: for a hook or a test, not the module's top. */
+  readonly browser: Browser;
+  /** newPage in the spec's browser, the page of the moment from now on. */
+  newPage(width: number, options?: NewPageOptions): Promise<Page>;
+  /** openPage (a busy machine's generous waits) in the spec's browser, the page of the moment from now on. */
+  openPage(width: number, options?: Omit<NewPageOptions, 'timeout'>): Promise<Page>;
+}
+
+/**
+ * A spec file's one browser, launched before its tests and closed after them (the hooks are
+ * registered here, at the spec's top). With a prefix, a failed test leaves a screenshot of the page
+ * of the moment: the last one this newPage or openPage gave (a page of `openPage(spec.browser, …)`
+ * does not take its place). `closeAfterEach` closes that page after each test, for a spec opening
+ * one per test in beforeEach: registered before the screenshot, as after-each hooks run
+ * last-registered first, so the shot is taken before the close.
+ */
+export function specBrowser(prefix?: string, options: { closeAfterEach?: boolean } = {}): SpecBrowser {
+  let browser: Browser | undefined;
+  let current: Page | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  if (options.closeAfterEach) {
+    afterEach(async () => {
+      await current?.context().close();
+    });
+  }
+  if (prefix !== undefined) screenshotOnFailure(prefix, () => current);
+
+  const launched = (): Browser => {
+    if (!browser) throw new Error("The spec's browser is launched in beforeAll: use it in a hook or a test.");
+    return browser;
+  };
+  const remember = async (page: Promise<Page>): Promise<Page> => (current = await page);
+  return {
+    get browser() {
+      return launched();
+    },
+    newPage: (width, pageOptions) => remember(newPage(launched(), width, pageOptions)),
+    openPage: (width, pageOptions) => remember(openPage(launched(), width, pageOptions)),
+  };
 }
