@@ -77,19 +77,23 @@ const landingRoutes = routePreload({
   everyPage: ['/api/auth/session', '/api/currencies/all'],
   // The schema the currencies are parsed with (lib/api/currencies.ts): the first prices need them. Not
   // the session's: its chunk would bring the sign-in code's country list into every landing page.
-  withEveryRoute: ['shared/src/currency/currency.schemas.ts'],
+  // The currencies' and villas' contracts too: the typed client loads an operation's schemas with
+  // its first answer (shared/src/api/client.ts), and every route here reads villas; asked for only
+  // then, they were two round trips in a row after the entry (measured on /search, 4x CPU, slow 4G).
+  withEveryRoute: ['shared/src/currency/currency.schemas.ts', 'shared/src/contract/currencies.contract.ts', 'shared/src/contract/villas.contract.ts'],
+  languageStorageKey: 'islandstay.language',
   routes: [
     {
       path: '^/search/?$',
       module: 'src/app/routes/search.tsx',
       // As useVillaSearch spells it in the default short-term mode (villas without a short-stay licence left out).
-      data: '/api/search/villas?limit=12&term=short',
+      data: '/api/search/villas?limit=12&term=short&locale=$lang',
       dataOnlyWithoutQuery: true,
     },
     {
       path: '^/villa/([^/]+)/?$',
       module: 'src/app/routes/villa.tsx',
-      data: '/api/villas/$1',
+      data: '/api/villas/$1?locale=$lang',
     },
     { path: '^/villa/([^/]+)/reviews/?$', module: 'src/app/routes/villa-reviews.tsx' },
   ],

@@ -409,6 +409,8 @@ describe("preload of the photo that is the page's largest paint", () => {
     ]);
     expect(imagePreloadsOf(res.body.toString())[0]).toContain('/uploads/small_search_first.jpg 500w');
     expect(imagePreloadsOf((await get(app.url, '/search?guests=2')).body.toString())).toEqual([]);
+    // The page in Thai shows the same results first.
+    expect(imagePreloadsOf((await get(app.url, '/search?lang=th')).body.toString())).toEqual(imagePreloadsOf(res.body.toString()));
   });
 });
 

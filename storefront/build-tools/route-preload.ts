@@ -10,9 +10,10 @@ export interface PreloadedRoute {
   /**
    * The API read the page makes at once, spelled as the page's own fetcher spells it (main.tsx
    * hands the answer to the app's fetch of that URL; a different spelling only costs a request).
+   * `$lang` is the language the app will start in (see `languageStorageKey`).
    */
   data?: string;
-  /** The data URL holds only when the address has no query string (search filters change the read). */
+  /** The data URL holds only when the address has no query string but `lang` (search filters change the read). */
   dataOnlyWithoutQuery?: boolean;
 }
 
@@ -44,9 +45,21 @@ interface ModuleFiles {
  * Runs in the browser, before the app: stringified into the emitted script, so it may use
  * nothing but its arguments and browser globals, in syntax every supported browser parses.
  */
-function preloadRuntime(routes: RouteRow[], everyPage: string[], globalName: string): void {
+function preloadRuntime(routes: RouteRow[], everyPage: string[], globalName: string, languageKey: string): void {
   try {
     const head = document.head;
+    // The language the app starts in, chosen as web-common's preferredLanguage() chooses it: the
+    // address's ?lang, else the visitor's stored choice, else the browser's, else English.
+    const known = (value: string | null | undefined) => (value === 'en' || value === 'th' ? value : undefined);
+    const query = new URLSearchParams(location.search);
+    let stored: string | null = null;
+    try {
+      stored = localStorage.getItem(languageKey);
+    } catch {
+      // storage disabled: the browser's language decides
+    }
+    const language = known(query.get('lang')) ?? known(stored) ?? known(navigator.language.slice(0, 2)) ?? 'en';
+    const onlyLanguageAsked = [...query.keys()].every((key) => key === 'lang');
     const link = (rel: string, href: string, as?: string, cors = true) => {
       const el = document.createElement('link');
       el.rel = rel;
@@ -63,7 +76,8 @@ function preloadRuntime(routes: RouteRow[], everyPage: string[], globalName: str
       const match = new RegExp(path).exec(location.pathname);
       if (!match) continue;
       // The small data read goes out first, ahead of the code in the connection queue.
-      const url = data && !(onlyWithoutQuery && location.search) ? data.replace(/\$(\d)/g, (_, n: string) => encodeURIComponent(decodeURIComponent(match[Number(n)] ?? ''))) : '';
+      const url =
+        data && !(onlyWithoutQuery && !onlyLanguageAsked) ? data.replace(/\$(\d)/g, (_, n: string) => encodeURIComponent(decodeURIComponent(match[Number(n)] ?? ''))).replace('$lang', language) : '';
       const answer = url ? fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } }) : undefined;
       if (answer) early[url] = answer;
       js.forEach((href) => head.appendChild(link('modulepreload', href)));
@@ -101,6 +115,8 @@ export function routePreload(options: {
    * they would share the link with the entry's code.
    */
   withEveryRoute?: string[];
+  /** The localStorage key the visitor's language choice is kept under (web-common/src/lib/i18n.ts). */
+  languageStorageKey: string;
 }): Plugin {
   return {
     name: 'islandstay:route-preload',
@@ -141,7 +157,7 @@ export function routePreload(options: {
 
       const source = [
         '// Written by storefront/build-tools/route-preload.ts: what this address needs, asked for before the app runs.',
-        `(${preloadRuntime.toString()})(${JSON.stringify(table)}, ${JSON.stringify(options.everyPage ?? [])}, ${JSON.stringify(EARLY_RESPONSES_GLOBAL)});`,
+        `(${preloadRuntime.toString()})(${JSON.stringify(table)}, ${JSON.stringify(options.everyPage ?? [])}, ${JSON.stringify(EARLY_RESPONSES_GLOBAL)}, ${JSON.stringify(options.languageStorageKey)});`,
         '',
       ].join('\n');
       const fileName = `assets/route-preload-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import useSWR from 'swr';
 import { EARLY_RESPONSES_GLOBAL } from '../early-responses.ts';
-import { freshlyPrimed, LANDING_DATA_WAIT_MS, primeFromEarlyResponse, PRIMED_FRESH_MS } from './landing-data.ts';
+import { freshlyPrimed, keyForEarlyRead, LANDING_DATA_WAIT_MS, primeFromEarlyResponse, PRIMED_FRESH_MS } from './landing-data.ts';
 
 const globals = window as unknown as Record<string, unknown>;
 
@@ -103,5 +103,18 @@ describe('freshlyPrimed', () => {
     await primeFromEarlyResponse('/api/villas/failed', key, () => Promise.reject(new Error('502')));
 
     expect(freshlyPrimed(key)).toBe(false);
+  });
+});
+
+describe('keyForEarlyRead', () => {
+  it("when the early URL names no language (the route-preload script's), then it is the English answer: it stands for the page's locale=en read only", () => {
+    expect(keyForEarlyRead('/api/search/villas?limit=12&term=short', 'en')).toBe('/api/search/villas?limit=12&term=short&locale=en');
+    expect(keyForEarlyRead('/api/villas/sea-breeze', 'en')).toBe('/api/villas/sea-breeze?locale=en');
+    expect(keyForEarlyRead('/api/villas/sea-breeze', 'th')).toBeUndefined();
+  });
+
+  it('when the early URL names a language, then it stands for its own read in that language only', () => {
+    expect(keyForEarlyRead('/api/villas/sea-breeze?locale=th', 'th')).toBe('/api/villas/sea-breeze?locale=th');
+    expect(keyForEarlyRead('/api/villas/sea-breeze?locale=th', 'en')).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { mutate, unstable_serialize } from 'swr';
+import type { ContentLocale } from '@islandstay/shared/cms/content.schemas';
 import { pendingEarlyResponses } from '../early-responses.ts';
 
 /**
@@ -51,4 +52,20 @@ export async function primeFromEarlyResponse<T>(url: string, key: string | reado
   });
   await Promise.race([primed, timeout]);
   clearTimeout(timer);
+}
+
+/**
+ * The page's read (its SWR key, which ends in `locale=`) that an early answer for `url` stands
+ * for, when the page starts in `locale`: `url` itself when it names that language. A URL without
+ * a `locale` (the route-preload script, which does not know the visitor's language, spells it so)
+ * is the API's English answer: it stands for the `locale=en` read only. Undefined when it stands
+ * for none (a Thai visitor): the page then reads its own, and the early answer goes unused.
+ */
+export function keyForEarlyRead(url: string, locale: ContentLocale): string | undefined {
+  const parsed = new URL(url, 'http://early.invalid');
+  const asked = parsed.searchParams.get('locale');
+  if (asked !== null) return asked === locale ? url : undefined;
+  if (locale !== 'en') return undefined;
+  parsed.searchParams.append('locale', 'en');
+  return parsed.pathname + parsed.search;
 }

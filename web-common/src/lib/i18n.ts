@@ -25,7 +25,28 @@ export function isLanguage(value: string | null | undefined): value is Language 
   return value === 'en' || value === 'th';
 }
 
-function preferredLanguage(): Language {
+/** The query parameter that asks for a language in the page's address (`?lang=th`). */
+const LANGUAGE_PARAM = 'lang';
+
+/**
+ * `?lang=en|th` in the page's address: what the server's hreflang alternate links point to, so a
+ * search engine (or a shared link) gets the language it was promised, whatever the visitor chose
+ * before. It only picks the language the page starts in: it is not stored as the visitor's choice.
+ */
+function languageInAddress(): Language | null {
+  if (typeof location === 'undefined') return null;
+  const asked = new URLSearchParams(location.search).get(LANGUAGE_PARAM);
+  return isLanguage(asked) ? asked : null;
+}
+
+/**
+ * The language a page starts in: the address's `?lang=`, else the one the visitor chose before
+ * (localStorage), else the browser's, else English. `initI18n` starts in it; a route loader that
+ * runs before i18next has switched asks it too.
+ */
+export function preferredLanguage(): Language {
+  const asked = languageInAddress();
+  if (asked) return asked;
   const stored = readPreference(STORAGE_KEY);
   if (isLanguage(stored)) return stored;
   const browser = typeof navigator === 'undefined' ? '' : navigator.language.slice(0, 2);
@@ -57,8 +78,9 @@ export interface InitOptions {
 }
 
 /**
- * i18next with the app's translations, in the language the visitor chose before (localStorage),
- * else the browser's, else English. Each app wraps it once with its locales (its lib/i18n.ts).
+ * i18next with the app's translations, in the language the page asks for (`?lang=`), else the one
+ * the visitor chose before (localStorage), else the browser's, else English (`preferredLanguage`).
+ * Each app wraps it once with its locales (its lib/i18n.ts).
  */
 export async function initI18n(locales: AppLocales, language: Language = preferredLanguage(), options: InitOptions = {}): Promise<typeof i18next> {
   loaders = { en: async () => locales.en, th: locales.th };

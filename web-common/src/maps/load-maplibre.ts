@@ -15,12 +15,12 @@ export { maplibregl };
 export { circlePolygon, MAP_COLOURS } from './island-style.ts';
 export { ISLAND_BOUNDS } from './island-geometry.ts';
 
-/** The island's area names on an offline map, as HTML markers with `className` (hidden from screen readers: the map's title names it). */
-export function addAreaLabels(map: maplibregl.Map, className: string): void {
+/** The island's area names on an offline map (`nameOf` gives each in the reader's language), as HTML markers with `className` (hidden from screen readers: the map's title names it). */
+export function addAreaLabels(map: maplibregl.Map, className: string, nameOf: (area: string) => string = (area) => area): void {
   for (const area of AREA_LABELS) {
     const label = document.createElement('span');
     label.className = className;
-    label.textContent = area.name;
+    label.textContent = nameOf(area.name);
     label.setAttribute('aria-hidden', 'true');
     new maplibregl.Marker({ element: label }).setLngLat([area.longitude, area.latitude]).addTo(map);
   }

@@ -55,11 +55,12 @@ export class PageHeadService {
 
   /**
    * The first result's photo of /search, the page's largest paint. Only for the address without a
-   * query: the app then reads the first page of the default search, whose first villa is this
+   * query (but its language): the app then reads the first page of the default search, whose first villa is this
    * one; with filters the app's read may differ, and a wrong photo would only cost bandwidth.
    */
   async searchPhoto(querystring: string): Promise<Pick<PageHead, 'preloadImage'>> {
-    if (querystring !== '') return {};
+    // The page's language (`?lang=`) changes no result.
+    if ([...new URLSearchParams(querystring).keys()].some((key) => key !== 'lang')) return {};
     try {
       const [first] = (await this.villas.search(villaSearchQuerySchema.parse({ limit: '1' }))).data;
       return first?.images[0] ? { preloadImage: photoPreload(first.images[0], VILLA_CARD_PHOTO_SIZES) } : {};

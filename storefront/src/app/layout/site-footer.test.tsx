@@ -32,7 +32,7 @@ const AREAS: ResultFor<typeof api.villas.listAreas> = {
     { name: 'Chaweng', slug: 'chaweng', villaCount: 7 },
   ],
 };
-const cached = { [api.content.getSiteSettings.key({ query: { locale: 'en' } })]: { data: SETTINGS }, [api.villas.listAreas.key()]: AREAS };
+const cached = { [api.content.getSiteSettings.key({ query: { locale: 'en' } })]: { data: SETTINGS }, [api.villas.listAreas.key({ query: { locale: 'en' } })]: AREAS };
 
 describe('the site footer', () => {
   beforeAll(async () => {
@@ -44,9 +44,10 @@ describe('the site footer', () => {
     vi.stubGlobal('requestIdleCallback', () => 0);
     vi.stubGlobal('cancelIdleCallback', () => undefined);
   });
-  afterEach(() => {
+  afterEach(async () => {
     cleanup();
     vi.unstubAllGlobals();
+    await initI18n('en');
   });
 
   it('when its CMS reads have not answered yet, then the links, headings and the newsletter field are there and the CMS lists hold their place', async () => {
@@ -78,6 +79,23 @@ describe('the site footer', () => {
     expect(areas.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(0);
     expect(screen.getByRole('link', { name: '+66 77 123 456' })).toHaveAttribute('href', 'tel:+6677123456');
     expect(screen.getByText('© IslandStay')).toBeInTheDocument();
+  });
+
+  it('when the page is in Thai, then the area links show their Thai names and still search by the English name', async () => {
+    const thaiAreas: ResultFor<typeof api.villas.listAreas> = {
+      data: [
+        { name: 'Lamai', slug: 'lamai', villaCount: 4, label: { text: 'ละไม', lang: 'th' } },
+        { name: 'Chaweng', slug: 'chaweng', villaCount: 7, label: { text: 'Chaweng', lang: 'en' } },
+      ],
+    };
+    await renderWithApp(<SiteFooter />, {
+      language: 'th',
+      swr: { [api.content.getSiteSettings.key({ query: { locale: 'th' } })]: { data: { ...SETTINGS, locale: 'th' } }, [api.villas.listAreas.key({ query: { locale: 'th' } })]: thaiAreas },
+    });
+
+    const areas = screen.getByRole('navigation', { name: 'ย่านยอดนิยม' });
+    expect(within(areas).getByRole('link', { name: 'ละไม' })).toHaveAttribute('href', '/search?area=Lamai');
+    expect(within(areas).getByText('Chaweng')).toHaveAttribute('lang', 'en');
   });
 
   it('when the newsletter stand-in is focused and typed in, then the real form takes over with the text and checks it', async () => {

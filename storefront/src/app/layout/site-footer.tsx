@@ -5,7 +5,8 @@ import { Clock, Mail, MapPin, Phone, Send } from 'lucide-react';
 import { useIdle } from '@islandstay/web-common/lib/use-idle';
 import { useAreas } from '../../lib/api/areas.ts';
 import { useSiteSettings } from '../../lib/api/site-settings.ts';
-import { currentLanguage } from '@islandstay/web-common/lib/i18n';
+import { inEnglish } from '../../lib/shown-texts.ts';
+import { ShownText } from '../../components/shown-text/shown-text.tsx';
 import newsletterStyles from '../../features/contact/components/newsletter-form.module.css';
 import styles from './site-footer.module.css';
 
@@ -27,9 +28,9 @@ const SUPPORT_LINKS = [
 ] as const;
 
 export function SiteFooter() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { areas, isLoading: areasLoading } = useAreas();
-  const { settings, error: settingsError } = useSiteSettings(i18n.resolvedLanguage ?? currentLanguage());
+  const { settings, error: settingsError } = useSiteSettings();
   const settingsLoading = !settings && !settingsError;
   const year = new Date().getFullYear();
 
@@ -90,7 +91,9 @@ export function SiteFooter() {
               ? Array.from({ length: AREA_LINES }, (_, index) => <li key={index} className={styles.linePlaceholder} aria-hidden="true" />)
               : areas.map((area) => (
                   <li key={area.slug}>
-                    <Link to={`/search?area=${encodeURIComponent(area.name)}`}>{area.name}</Link>
+                    <Link to={`/search?area=${encodeURIComponent(area.name)}`}>
+                      <ShownText text={area.label ?? inEnglish(area.name)} />
+                    </Link>
                   </li>
                 ))}
           </ul>

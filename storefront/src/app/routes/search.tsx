@@ -13,7 +13,8 @@ import { searchRead, useVillaSearch } from '../../features/search/api/search-vil
 import styles from '../../features/search/components/search-page.module.css';
 import { useSearchFilters } from '../../features/search/hooks/use-search-filters.ts';
 import { toSearchParams, type SearchFilters } from '../../features/search/search-params.ts';
-import { primeFromEarlyResponse } from '../../lib/landing-data.ts';
+import { startingContentLocale } from '../../lib/content-locale.ts';
+import { keyForEarlyRead, primeFromEarlyResponse } from '../../lib/landing-data.ts';
 import { pendingEarlyResponses } from '../../early-responses.ts';
 import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
 import { useIdle } from '@islandstay/web-common/lib/use-idle';
@@ -37,14 +38,15 @@ type ResultsView = 'list' | 'map';
 /**
  * A visit that starts on /search renders its first cards at once, not their skeletons first: the
  * results index.html asked for beside the code are waited for (lib/landing-data.ts). They fill the
- * key useVillaSearch reads when its query is the same (the default search in the visitor's term);
- * otherwise, and on later visits, the page reads its results itself as before.
+ * key useVillaSearch reads when its query is the same (the default search in the visitor's term
+ * and language); otherwise, and on later visits, the page reads its results itself as before.
  */
 export async function loader(): Promise<null> {
   const url = pendingEarlyResponses().find((pending) => api.villas.search.matches(pending));
-  if (!url) return null;
+  const key = url && keyForEarlyRead(url, startingContentLocale());
+  if (!url || !key) return null;
   const input = searchRead(url.slice(url.indexOf('?') + 1));
-  await primeFromEarlyResponse(url, api.villas.search.key(input), () => api.villas.search(input));
+  await primeFromEarlyResponse(url, key, () => api.villas.search(input));
   return null;
 }
 

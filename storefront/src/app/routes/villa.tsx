@@ -5,10 +5,12 @@ import { Button, ButtonLink } from '@islandstay/web-common/components/button/but
 import { StateMessage } from '@islandstay/web-common/components/state-message/state-message';
 import { refusalFor } from '@islandstay/web-common/errors/messages';
 import { ApiError } from '../../lib/api-client.ts';
-import { primeFromEarlyResponse } from '../../lib/landing-data.ts';
+import { startingContentLocale } from '../../lib/content-locale.ts';
+import { keyForEarlyRead, primeFromEarlyResponse } from '../../lib/landing-data.ts';
+import { pendingEarlyResponses } from '../../early-responses.ts';
 import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
 import { api } from '@islandstay/shared/api/client';
-import { useVilla, villaRead } from '../../lib/api/villa.ts';
+import { useVilla } from '../../lib/api/villa.ts';
 import { VillaDetail } from '../../features/villa-detail/components/villa-detail.tsx';
 import { VillaDetailSkeleton } from '../../features/villa-detail/components/villa-detail-skeleton.tsx';
 import { VillaRatingSummary } from '../../features/reviews/components/villa-rating-summary.tsx';
@@ -17,13 +19,18 @@ import styles from './villa.module.css';
 
 /**
  * A visit that starts here renders the villa at once, not its skeleton first: the villa read that
- * index.html asked for beside the code is waited for (lib/landing-data.ts). Later visits return at once.
+ * index.html asked for beside the code is waited for (lib/landing-data.ts), when it is in the
+ * language the page starts in. Later visits return at once.
  */
 export async function loader({ params }: LoaderFunctionArgs): Promise<null> {
   const id = params.id ?? '';
-  // The read's URL is its key, spelled as the route-preload script spells it.
-  const key = api.villas.get.key(villaRead(id));
-  await primeFromEarlyResponse(key, key, () => api.villas.get(villaRead(id)));
+  // The early read's URL, as the route-preload script spells it: the villa's path, with or without a query.
+  const path = api.villas.get.key({ params: { id } });
+  const url = pendingEarlyResponses().find((pending) => pending === path || pending.startsWith(`${path}?`));
+  const key = url && keyForEarlyRead(url, startingContentLocale());
+  if (!url || !key) return null;
+  const query = Object.fromEntries(new URLSearchParams(url.slice(path.length + 1)));
+  await primeFromEarlyResponse(url, key, () => api.villas.get({ params: { id }, query }));
   return null;
 }
 

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
 import { villaBasics } from '@islandstay/web-common/test-support/fixtures';
+import { initI18n } from '../../lib/i18n.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { VillaCard, villaHref, type VillaCardData } from './villa-card.tsx';
 
@@ -46,5 +47,64 @@ describe('VillaCard', () => {
   it('a card without a search (the featured villas) opens the plain villa page', async () => {
     await renderWithApp(<VillaCard villa={villa} />);
     expect(await screen.findByRole('link', { name: 'Villa Breeze' })).toHaveAttribute('href', '/villa/villa-breeze');
+  });
+});
+
+describe('VillaCard in Thai', () => {
+  // Unmounted first: switched back to English while mounted, the page would read its texts again.
+  afterEach(async () => {
+    cleanup();
+    await initI18n('en');
+  });
+
+  const thai: VillaCardData = {
+    ...villa,
+    description: 'By the sea',
+    areas: ['Chaweng', 'Bophut'],
+    amenities: ['Pool', 'WiFi'],
+    // As a read with locale=th answers: Bophut and WiFi have no Thai name yet, so they come in English.
+    localized: {
+      description: { text: 'ริมทะเล', lang: 'th' },
+      areas: [
+        { text: 'เฉวง', lang: 'th' },
+        { text: 'Bophut', lang: 'en' },
+      ],
+      amenities: [
+        { text: 'สระว่ายน้ำ', lang: 'th' },
+        { text: 'WiFi', lang: 'en' },
+      ],
+    },
+  };
+
+  it('when the villa is read in Thai, then its description, areas and amenities show in Thai, and an English fallback is marked lang="en"', async () => {
+    await renderWithApp(<VillaCard villa={thai} />, { language: 'th' });
+
+    expect(await screen.findByText('ริมทะเล')).not.toHaveAttribute('lang');
+    expect(screen.queryByText('By the sea')).not.toBeInTheDocument();
+    const place = screen.getByText('เฉวง', { exact: false });
+    expect(place).toHaveTextContent(/^เฉวง, Bophut$/);
+    expect(place).not.toHaveAttribute('lang');
+    expect(screen.getByText('Bophut')).toHaveAttribute('lang', 'en');
+    const amenities = screen.getByRole('list', { name: 'สิ่งอำนวยความสะดวก' });
+    expect(amenities).toHaveTextContent('สระว่ายน้ำ');
+    expect(screen.getByText('สระว่ายน้ำ')).not.toHaveAttribute('lang');
+    expect(screen.getByText('WiFi')).toHaveAttribute('lang', 'en');
+    expect(screen.queryByText('Pool')).not.toBeInTheDocument();
+  });
+
+  it('when the villa has no localized texts (read without a locale), then its English fields show, each marked lang="en" on a Thai page', async () => {
+    await renderWithApp(<VillaCard villa={{ ...thai, localized: undefined }} />, { language: 'th' });
+
+    expect(await screen.findByText('By the sea')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Chaweng')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Pool')).toHaveAttribute('lang', 'en');
+  });
+
+  it('in English, then the English texts carry no lang of their own', async () => {
+    await renderWithApp(<VillaCard villa={{ ...thai, localized: undefined }} />);
+
+    expect(await screen.findByText('By the sea')).not.toHaveAttribute('lang');
+    expect(screen.getByText('Chaweng, Bophut')).not.toHaveAttribute('lang');
+    expect(screen.getByText('Pool')).not.toHaveAttribute('lang');
   });
 });

@@ -8,6 +8,8 @@ import type { VillaDto } from '@islandstay/shared/villas/villa.schemas';
 import { VILLA_CARD_PHOTO_SIZES } from '@islandstay/shared/villas/villa-photos';
 import { useFormatPrice } from '@islandstay/web-common/lib/use-format-price';
 import { useTerm } from '@islandstay/web-common/lib/term-preference';
+import { shownTexts } from '../../lib/shown-texts.ts';
+import { ShownList, ShownText } from '../shown-text/shown-text.tsx';
 import { WishlistHeart } from '../wishlist-heart/wishlist-heart.tsx';
 import { AmenityIcon } from './amenity-icon.tsx';
 import { VillaImage } from './villa-image.tsx';
@@ -59,6 +61,7 @@ export type VillaCardData = Pick<
   | 'currentPrice'
   | 'pricingSummary'
   | 'stay'
+  | 'localized'
 >;
 
 /** What a search chose and the villa page reads from its URL (the same parameter names). */
@@ -94,7 +97,7 @@ export function VillaCard({ villa, stay, priority = false, headingLevel = 3 }: V
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const moreAmenities = villa.amenities.length - CARD_AMENITIES;
-  const areas = villa.areas.length > 0 ? villa.areas.join(', ') : t('villaCard.island');
+  const shown = shownTexts(villa);
 
   return (
     <article className={styles.card}>
@@ -112,7 +115,7 @@ export function VillaCard({ villa, stay, priority = false, headingLevel = 3 }: V
         </Heading>
         <p className={styles.areas}>
           <MapPin size={16} aria-hidden="true" />
-          {areas}
+          {shown.areas.length > 0 ? <ShownList texts={shown.areas} /> : t('villaCard.island')}
         </p>
 
         <CapacityStats guests={villa.guests} bedrooms={villa.bedrooms} className={styles.stats}>
@@ -124,17 +127,19 @@ export function VillaCard({ villa, stay, priority = false, headingLevel = 3 }: V
 
         {villa.amenities.length > 0 && (
           <ul className={styles.amenities} aria-label={t('villaCard.amenities')}>
-            {villa.amenities.slice(0, CARD_AMENITIES).map((amenity) => (
+            {villa.amenities.slice(0, CARD_AMENITIES).map((amenity, i) => (
               <li key={amenity} className={styles.amenity}>
                 <AmenityIcon amenity={amenity} size={14} />
-                {amenity}
+                <ShownText text={shown.amenities[i]!} />
               </li>
             ))}
             {moreAmenities > 0 && <li className={styles.more}>{t('villaCard.moreAmenities', { count: moreAmenities })}</li>}
           </ul>
         )}
 
-        <p className={styles.description}>{previewText(villa.description)}</p>
+        <p className={styles.description}>
+          <ShownText text={{ ...shown.description, text: previewText(shown.description.text) }} />
+        </p>
 
         <div className={styles.footer}>
           <Rating rating={villa.rating} reviews={villa.reviews} />

@@ -6,6 +6,7 @@ import { CalendarDays, CheckCircle2, Copy, Home, Link2, MapPin, Printer, Share2,
 import { FREE_CANCELLATION_HOURS, type BookingWithVillaDto } from '@islandstay/shared/bookings/booking.schemas';
 import { Button, ButtonLink } from '@islandstay/web-common/components/button/button';
 import { FullScreenLoader } from '@islandstay/web-common/components/full-screen-loader/full-screen-loader';
+import { AreaNames } from '../../../components/shown-text/area-names.tsx';
 import { PageReadFailure } from '../../../components/page-read-failure/page-read-failure.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '@islandstay/web-common/lib/dates';
@@ -106,7 +107,7 @@ function ConfirmationDetails({ booking, payment }: { booking: BookingWithVillaDt
               </h2>
               {booking.villa.areas.length > 0 && (
                 <p className={styles.muted}>
-                  <MapPin size={14} aria-hidden="true" /> {booking.villa.areas.join(', ')}
+                  <MapPin size={14} aria-hidden="true" /> <AreaNames names={booking.villa.areas} />
                 </p>
               )}
               <p className={styles.status}>{t(`booking.confirmation.status.${booking.status}`)}</p>

@@ -5,6 +5,8 @@ import type { QuoteResponse } from '@islandstay/shared/pricing/pricing.schemas';
 import type { VillaDto } from '@islandstay/shared/villas/villa.schemas';
 import { daysBetween } from '@islandstay/shared/dates/dates';
 import { formatDate } from '@islandstay/web-common/lib/dates';
+import { ShownList } from '../../../components/shown-text/shown-text.tsx';
+import { shownTexts } from '../../../lib/shown-texts.ts';
 import { stayRuleText } from '../../../lib/stay-rule-text.ts';
 import { useFormatMoney } from '../../../lib/use-format-money.ts';
 import type { StaySelection } from '../selection.ts';
@@ -31,6 +33,8 @@ export function BookingSummary({ villa, selection, guests, quote, quoteLoading, 
   const { checkIn, checkOut } = selection;
   const nights = checkIn && checkOut ? daysBetween(checkIn, checkOut) : 0;
   const image = villa.images[0];
+  // The villa as the booking flow read it, in the page's language: its own area names, no areas read needed.
+  const areas = shownTexts(villa).areas;
   const current = quote && quote.checkIn === checkIn && quote.checkOut === checkOut ? quote : undefined;
 
   return (
@@ -48,7 +52,7 @@ export function BookingSummary({ villa, selection, guests, quote, quoteLoading, 
             {villa.name}
           </h2>
           <p className={styles.muted}>
-            <MapPin size={14} aria-hidden="true" /> {villa.areas.join(', ') || t('common.islandName')}
+            <MapPin size={14} aria-hidden="true" /> {areas.length > 0 ? <ShownList texts={areas} /> : t('common.islandName')}
           </p>
         </div>
       </div>

@@ -3,7 +3,6 @@ import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@islandstay/web-common/components/skeleton/skeleton';
 import { useSiteSettings } from '../../../lib/api/site-settings.ts';
-import { currentLanguage } from '@islandstay/web-common/lib/i18n';
 import styles from './contact-details.module.css';
 
 /** One term and its value: a `dl` may hold only `div`s of `dt` and `dd`, so the icon sits in the term. */
@@ -23,8 +22,8 @@ function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: stri
 
 /** Phone, email, address and hours from the CMS site settings, in the visitor's language. */
 export function ContactDetails() {
-  const { t, i18n } = useTranslation();
-  const { settings, error } = useSiteSettings(i18n.resolvedLanguage ?? currentLanguage());
+  const { t } = useTranslation();
+  const { settings, error } = useSiteSettings();
   const contact = settings?.contact;
 
   let body: ReactNode;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { VillaLocation } from '@islandstay/shared/villas/villa-location';
 import { APPROXIMATE_RADIUS_METRES } from '@islandstay/shared/villas/villa-location';
 import { useSiteSettings } from '../../../lib/api/site-settings.ts';
+import { useAreaLabels } from '../../../lib/api/areas.ts';
 import { hasWebGL } from '@islandstay/web-common/maps/webgl';
 import { MapPlaceholder } from '../../../components/map-placeholder/map-placeholder.tsx';
 import styles from './villa-map.module.css';
@@ -45,8 +46,14 @@ function useNearViewport(element: HTMLElement | null): boolean {
  * server names a style (MAP_STYLE_URL, in the site settings).
  */
 export function VillaMap({ location, villaName }: VillaMapProps) {
-  const { t, i18n } = useTranslation();
-  const { settings, error: settingsError } = useSiteSettings(i18n.language);
+  const { t } = useTranslation();
+  // The area names drawn on the map, in the reader's language: read when the map is made, not a reason to make it again.
+  const areaLabels = useAreaLabels();
+  const areaLabel = useRef(areaLabels);
+  useEffect(() => {
+    areaLabel.current = areaLabels;
+  }, [areaLabels]);
+  const { settings, error: settingsError } = useSiteSettings();
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const container = useRef<HTMLDivElement>(null);
   const near = useNearViewport(frame);
@@ -88,7 +95,7 @@ export function VillaMap({ location, villaName }: VillaMapProps) {
         remove = () => map.remove();
         map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
         if (!styleUrl) {
-          addAreaLabels(map, styles.areaLabel ?? '');
+          addAreaLabels(map, styles.areaLabel ?? '', (area) => areaLabel.current(area).text);
         }
         if (approximate) {
           map.on('load', () => {

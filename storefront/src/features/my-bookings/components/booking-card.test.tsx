@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { initI18n } from '../../../lib/i18n.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { api } from '@islandstay/shared/api/client';
 import { answer, type RecordedRequest, type ResultFor } from '@islandstay/web-common/test-support/msw/handlers';
@@ -198,5 +199,29 @@ describe('BookingCard', { timeout: 30_000 }, () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('You can rate a stay once you have checked out');
     expect(screen.getByRole('radio', { name: '3 stars' })).toHaveAttribute('aria-checked', 'false');
+  });
+});
+
+describe('BookingCard in Thai', () => {
+  // Unmounted first: switched back to English while mounted, the page would read its texts again.
+  afterEach(async () => {
+    cleanup();
+    await initI18n('en');
+  });
+
+  it('when the page is in Thai, then the villa\'s areas show with their Thai names from the areas read, an area without one in English marked lang="en"', async () => {
+    const areas: ResultFor<typeof api.villas.listAreas> = {
+      data: [
+        { name: 'Lamai', slug: 'lamai', villaCount: 4, label: { text: 'ละไม', lang: 'th' } },
+        { name: 'Bophut', slug: 'bophut', villaCount: 2, label: { text: 'Bophut', lang: 'en' } },
+      ],
+    };
+    const booking = aBooking({ villa: { id: 'villa-breeze', name: 'Villa Breeze', areas: ['Lamai', 'Bophut'], images: [] } });
+    await renderWithApp(<BookingCard booking={booking} today={TODAY} />, { language: 'th', swr: { [api.villas.listAreas.key({ query: { locale: 'th' } })]: areas } });
+
+    const place = screen.getByText('ละไม', { exact: false });
+    expect(place).toHaveTextContent(/^ละไม, Bophut$/);
+    expect(place).not.toHaveAttribute('lang');
+    expect(screen.getByText('Bophut')).toHaveAttribute('lang', 'en');
   });
 });

@@ -4,6 +4,7 @@ import { Info, MapPin, Wallet } from 'lucide-react';
 import type { CustomerBookingDto } from '@islandstay/shared/bookings/booking.schemas';
 import type { IsoDate } from '@islandstay/shared/dates/dates';
 import { PaymentStatusBadge } from '@islandstay/web-common/components/payment-status-badge/payment-status-badge';
+import { AreaNames } from '../../../components/shown-text/area-names.tsx';
 import { VillaImage } from '../../../components/villa-card/villa-image.tsx';
 import { ButtonLink } from '@islandstay/web-common/components/button/button';
 import { useCurrency } from '@islandstay/web-common/lib/currency-preference';
@@ -38,7 +39,6 @@ export function BookingCard({ booking, today }: BookingCardProps) {
   const total = formatConverted(booking.totalPrice, booking.villaCurrency, villaCurrency ?? currency, currencies);
   const totalInDisplay = currency.code !== booking.villaCurrency && villaCurrency ? formatConverted(booking.totalPrice, booking.villaCurrency, currency, currencies) : null;
   const upcoming = (booking.status === 'confirmed' || booking.status === 'pending') && booking.checkOut > today;
-  const areas = booking.villa.areas.length > 0 ? booking.villa.areas.join(', ') : t('common.islandName');
   const date = (iso: string) => formatDate(iso.slice(0, 10), i18n.language);
   const payable = canPay(booking);
 
@@ -66,7 +66,7 @@ export function BookingCard({ booking, today }: BookingCardProps) {
         </h2>
         <p className={styles.areas}>
           <MapPin size={16} aria-hidden="true" />
-          {areas}
+          <AreaNames names={booking.villa.areas} none={t('common.islandName')} />
         </p>
 
         <dl className={styles.facts}>

@@ -1,5 +1,6 @@
 import { api } from '@islandstay/shared/api/client';
 import { useApi } from '@islandstay/web-common/api/use-api';
+import { useContentLocale } from '../../../lib/content-locale.ts';
 import { freshlyPrimed } from '../../../lib/landing-data.ts';
 import { useTerm } from '@islandstay/web-common/lib/term-preference';
 import { toSearchParams, type SearchFilters } from '../search-params.ts';
@@ -12,16 +13,19 @@ export function searchRead(queryString: string) {
 }
 
 /**
- * The search for the filters. Prices are converted on the client (the currency switch must not
- * refetch), so the display currency is not part of the read.
+ * The search for the filters, with the villas' texts in the visitor's language (`locale`, last in
+ * the query, where the search page's loader puts it too). Prices are converted on the client (the
+ * currency switch must not refetch), so the display currency is not part of the read.
  */
 export function useVillaSearch(filters: SearchFilters) {
   const { term } = useTerm();
+  const locale = useContentLocale();
   const params = toSearchParams(filters);
   params.set('limit', String(SEARCH_PAGE_SIZE));
   // Short-term mode lists only villas a short stay can book: those without a short-stay licence
   // (30 nights or more only) appear in long-term mode, where their page explains the rule.
   if (term === 'short') params.set('term', 'short');
+  params.set('locale', locale);
   const input = searchRead(params.toString());
   return useApi(api.villas.search, input, { keepPreviousData: true, revalidateOnMount: !freshlyPrimed(api.villas.search.key(input)) });
 }

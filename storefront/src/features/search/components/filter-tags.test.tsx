@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { api } from '@islandstay/shared/api/client';
 import { CURRENCIES_ANSWER } from '@islandstay/web-common/test-support/fixtures';
+import { initI18n } from '../../../lib/i18n.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { useSearchFilters } from '../hooks/use-search-filters.ts';
 import { FilterTags } from './filter-tags.tsx';
@@ -72,5 +73,38 @@ describe('FilterTags', () => {
 
     expect(await screen.findByRole('button', { name: 'Remove filter: From ฿200 / night' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Active filters' })).toHaveTextContent('Up to ฿12,000 / night');
+  });
+});
+
+describe('FilterTags in Thai', () => {
+  // Unmounted first: switched back to English while mounted, the tags would read the catalogue again.
+  afterEach(async () => {
+    cleanup();
+    await initI18n('en');
+  });
+
+  it('when the page is in Thai, then area and amenity tags show their Thai names (an English one marked), and removing one takes its English key out of the URL', async () => {
+    const user = userEvent.setup();
+    const swr = {
+      [api.villas.listAreas.key({ query: { locale: 'th' } })]: { data: [{ name: 'Chaweng', slug: 'chaweng', villaCount: 5, label: { text: 'เฉวง', lang: 'th' } }] },
+      [api.villas.listAmenities.key({ query: { locale: 'th' } })]: {
+        data: [
+          { name: 'Pool', icon: 'pool', predefined: true, label: { text: 'สระว่ายน้ำ', lang: 'th' } },
+          { name: 'WiFi', icon: 'wifi', predefined: true, label: { text: 'WiFi', lang: 'en' } },
+        ],
+      },
+    };
+    await renderWithApp(routes, { path: '/search?area=Chaweng&amenities=Pool,WiFi', swr, language: 'th' });
+
+    const tags = await screen.findByRole('list', { name: 'ตัวกรองที่ใช้อยู่' });
+    expect(within(tags).getByText('เฉวง')).not.toHaveAttribute('lang');
+    expect(within(tags).getByText('สระว่ายน้ำ')).not.toHaveAttribute('lang');
+    expect(within(tags).getByText('WiFi')).toHaveAttribute('lang', 'en');
+    expect(tags).not.toHaveTextContent('Chaweng');
+
+    await user.click(screen.getByRole('button', { name: 'นำตัวกรองออก: เฉวง' }));
+
+    await waitFor(() => expect(url().has('area')).toBe(false));
+    expect(url().get('amenities')).toBe('Pool,WiFi');
   });
 });

@@ -3,6 +3,10 @@ import { X } from 'lucide-react';
 import { formatDate } from '@islandstay/web-common/lib/dates';
 import { useCurrencies } from '@islandstay/web-common/api/currencies';
 import { useFormatPrice } from '@islandstay/web-common/lib/use-format-price';
+import type { LocalizedText } from '@islandstay/shared/villas/villa.schemas';
+import { ShownText } from '../../../components/shown-text/shown-text.tsx';
+import { useAmenityLabels } from '../../../lib/api/amenities.ts';
+import { useAreaLabels } from '../../../lib/api/areas.ts';
 import { activeFilterTags, clearFilters, removeFilterTag, type FilterTag, type SearchFilters } from '../search-params.ts';
 import styles from './filter-tags.module.css';
 
@@ -19,18 +23,22 @@ export function FilterTags({ filters, onChange }: FilterTagsProps) {
   // the visitor's currency, as the villa cards show prices.
   const { data: rates } = useCurrencies();
   const priceCode = rates?.adminCurrencyCode ?? currency.code;
+  // Read only when a tag names one (a phone's first search page loads no amenities otherwise).
+  const areaLabel = useAreaLabels(Boolean(filters.area) || filters.areas.length > 0);
+  const amenityLabel = useAmenityLabels(filters.amenities.length > 0);
   const tags = activeFilterTags(filters);
   if (tags.length === 0) return null;
   const language = i18n.resolvedLanguage ?? 'en';
 
-  function label(tag: FilterTag): string {
+  /** A tag's words; an area's or amenity's name as shown (its label, else the English key), to mark when it is not in the page's language. */
+  function label(tag: FilterTag): string | LocalizedText {
     switch (tag.key) {
       case 'name':
         return t('search.tags.name', { value: filters.name });
       case 'area':
-        return filters.area ?? '';
+        return areaLabel(filters.area ?? '');
       case 'areas':
-        return tag.value;
+        return areaLabel(tag.value);
       case 'dates':
         return t('search.form.dateRange', { from: formatDate(filters.checkIn!, language), to: formatDate(filters.checkOut!, language) });
       case 'guests':
@@ -46,7 +54,7 @@ export function FilterTags({ filters, onChange }: FilterTagsProps) {
       case 'villatype':
         return t(`search.types.${tag.value}`);
       case 'amenities':
-        return tag.value;
+        return amenityLabel(tag.value);
       case 'bounds':
         return t('search.map.areaTag');
     }
@@ -56,10 +64,11 @@ export function FilterTags({ filters, onChange }: FilterTagsProps) {
     <div className={styles.bar}>
       <ul className={styles.tags} aria-label={t('search.tags.active')}>
         {tags.map((tag) => {
-          const text = label(tag);
+          const shown = label(tag);
+          const text = typeof shown === 'string' ? shown : shown.text;
           return (
             <li key={'value' in tag ? `${tag.key}:${tag.value}` : tag.key} className={styles.tag}>
-              {text}
+              {typeof shown === 'string' ? shown : <ShownText text={shown} />}
               <button type="button" className={styles.remove} aria-label={t('search.tags.remove', { filter: text })} onClick={() => onChange(removeFilterTag(filters, tag))}>
                 <X size={14} aria-hidden="true" />
               </button>

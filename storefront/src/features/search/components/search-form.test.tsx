@@ -1,19 +1,39 @@
-import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { api } from '@islandstay/shared/api/client';
 import { addDays, todayOnIsland } from '@islandstay/shared/dates/dates';
 import { addMonths } from '@islandstay/web-common/lib/dates';
+import { initI18n } from '../../../lib/i18n.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { EMPTY_FILTERS, type SearchFilters } from '../search-params.ts';
+import { EMPTY_FILTERS, searchHref, type SearchFilters } from '../search-params.ts';
 import { clampSearchValues, formValuesFrom } from '../form-values.ts';
 import { SearchForm } from './search-form.tsx';
 
 const swr = {
-  '/api/areas': [
-    { name: 'Lamai', slug: 'lamai', villaCount: 3 },
-    { name: 'Chaweng', slug: 'chaweng', villaCount: 5 },
-  ],
-  '/api/amenities': [{ name: 'Pool', icon: 'pool', predefined: true }],
+  [api.villas.listAreas.key({ query: { locale: 'en' } })]: {
+    data: [
+      { name: 'Lamai', slug: 'lamai', villaCount: 3, label: { text: 'Lamai', lang: 'en' } },
+      { name: 'Chaweng', slug: 'chaweng', villaCount: 5, label: { text: 'Chaweng', lang: 'en' } },
+    ],
+  },
+  [api.villas.listAmenities.key({ query: { locale: 'en' } })]: { data: [{ name: 'Pool', icon: 'pool', predefined: true, label: { text: 'Pool', lang: 'en' } }] },
+};
+
+/** The same catalogue read in Thai: Lamai and WiFi have no Thai name yet, so they come in English. */
+const thaiSwr = {
+  [api.villas.listAreas.key({ query: { locale: 'th' } })]: {
+    data: [
+      { name: 'Lamai', slug: 'lamai', villaCount: 3, label: { text: 'Lamai', lang: 'en' } },
+      { name: 'Chaweng', slug: 'chaweng', villaCount: 5, label: { text: 'เฉวง', lang: 'th' } },
+    ],
+  },
+  [api.villas.listAmenities.key({ query: { locale: 'th' } })]: {
+    data: [
+      { name: 'Pool', icon: 'pool', predefined: true, label: { text: 'สระว่ายน้ำ', lang: 'th' } },
+      { name: 'WiFi', icon: 'wifi', predefined: true, label: { text: 'WiFi', lang: 'en' } },
+    ],
+  },
 };
 
 describe('SearchForm', () => {
@@ -91,6 +111,46 @@ describe('SearchForm', () => {
     expect(await screen.findByRole('group', { name: 'Property type' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Villa' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Months')).not.toBeInTheDocument();
+  });
+});
+
+describe('SearchForm in Thai', () => {
+  beforeAll(() => {
+    // The Radix select's pointer handling, which jsdom lacks.
+    Element.prototype.hasPointerCapture ??= () => false;
+    Element.prototype.scrollIntoView ??= () => undefined;
+  });
+  // Unmounted first: switched back to English while mounted, the form would read the catalogue again.
+  afterEach(async () => {
+    cleanup();
+    await initI18n('en');
+  });
+
+  it('when the page is in Thai, then the areas and amenities show their Thai names, and the search and its URL keep the English keys', async () => {
+    const user = userEvent.setup();
+    const onSearch = vi.fn<(filters: SearchFilters) => void>();
+    await renderWithApp(<SearchForm variant="panel" initial={EMPTY_FILTERS} onSearch={onSearch} />, { swr: thaiSwr, language: 'th' });
+
+    // Radix's select, once it has replaced its stand-in (the page is idle): pressed while the two
+    // swap, the press could be lost.
+    const areaSelect = () => screen.getByRole('combobox', { name: 'ย่าน' });
+    await waitFor(() => expect(areaSelect()).toHaveAttribute('data-state', 'closed'));
+    areaSelect().focus();
+    await user.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('option', { name: 'Lamai' })).toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'เฉวง' }));
+    expect(areaSelect()).toHaveTextContent('เฉวง');
+
+    const amenities = screen.getByRole('group', { name: 'สิ่งอำนวยความสะดวก' });
+    expect(screen.getByText('WiFi')).toHaveAttribute('lang', 'en');
+    expect(amenities).not.toHaveTextContent('Pool');
+    await user.click(screen.getByRole('checkbox', { name: 'สระว่ายน้ำ' }));
+    await user.click(screen.getByRole('button', { name: 'แสดงวิลล่า' }));
+
+    await waitFor(() => expect(onSearch).toHaveBeenCalledTimes(1));
+    const filters = onSearch.mock.calls[0]![0];
+    expect(filters).toMatchObject({ area: 'Chaweng', amenities: ['Pool'] });
+    expect(searchHref(filters)).toBe('/search?area=Chaweng&amenities=Pool');
   });
 });
 

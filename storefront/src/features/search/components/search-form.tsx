@@ -8,6 +8,8 @@ import { Button } from '@islandstay/web-common/components/button/button';
 import { Select } from '@islandstay/web-common/components/select/select';
 import { useAmenities } from '../../../lib/api/amenities.ts';
 import { useAreas } from '../../../lib/api/areas.ts';
+import { inEnglish } from '../../../lib/shown-texts.ts';
+import { ShownText } from '../../../components/shown-text/shown-text.tsx';
 import { sharedSchemaResolver } from '@islandstay/web-common/lib/form-resolver';
 import { useTerm, type Term } from '@islandstay/web-common/lib/term-preference';
 import { clampField, clampSearchValues, filtersFromQuery, formValuesFrom, LIMITS, toQueryInput, type SearchFormValues } from '../form-values.ts';
@@ -82,7 +84,7 @@ export function SearchForm({ variant, initial, onSearch }: SearchFormProps) {
               label={t('search.form.area')}
               value={field.value || ANY_AREA}
               onChange={(value) => field.onChange(value === ANY_AREA ? '' : value)}
-              options={[{ value: ANY_AREA, label: t('search.form.anyArea') }, ...areas.map((a) => ({ value: a.name, label: a.name }))]}
+              options={[{ value: ANY_AREA, label: t('search.form.anyArea') }, ...areas.map((a) => ({ value: a.name, label: a.label?.text ?? a.name }))]}
             />
           )}
         />
@@ -183,7 +185,7 @@ export function SearchForm({ variant, initial, onSearch }: SearchFormProps) {
                 {amenities.map((amenity) => (
                   <label key={amenity.name} className={styles.check}>
                     <input type="checkbox" value={amenity.name} {...register('amenities')} />
-                    {amenity.name}
+                    <ShownText text={amenity.label ?? inEnglish(amenity.name)} />
                   </label>
                 ))}
               </div>

@@ -111,10 +111,12 @@ afterEach(() => {
 describe('the search map, wide screens', () => {
   it('when results load, then the map shows a pin per villa with a location, priced as its card, and no pin for a villa without one', async () => {
     wideScreen(true);
-    answerSearch();
+    const calls = answerSearch();
     await renderWithApp(routes, { path: '/search', swr });
 
     await waitFor(() => expect(maplibre.made.maps).toHaveLength(1));
+    // One read for the list and the map, in the page's language, spelled as the search page's loader primes it.
+    expect(searchRequests(calls).map((c) => c.url)).toEqual(['/api/search/villas?limit=12&term=short&locale=en']);
     const { options } = maplibre.made.maps[0]!;
     // The offline island, opened on the whole island.
     expect(options.style.layers.map((l: { id: string }) => l.id)).toEqual(['sea', 'land', 'coastline']);

@@ -10,6 +10,7 @@ import { useFormatPrice } from '@islandstay/web-common/lib/use-format-price';
 import { useIdle } from '@islandstay/web-common/lib/use-idle';
 import { useTerm, type Term } from '@islandstay/web-common/lib/term-preference';
 import { useSiteSettings } from '../../../lib/api/site-settings.ts';
+import { useAreaLabels } from '../../../lib/api/areas.ts';
 import { MapPlaceholder } from '../../../components/map-placeholder/map-placeholder.tsx';
 import { groupPins } from '../pin-groups.ts';
 import styles from './search-map.module.css';
@@ -55,10 +56,16 @@ interface SearchMapProps {
  * stands in. The map is drawn offline unless the server names a style (MAP_STYLE_URL).
  */
 export function SearchMap({ villas, bounds, highlightedId, onHighlight, onPinClick, onSearchArea, onClearArea }: SearchMapProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  // The area names drawn on the map, in the reader's language: read when the map is made, not a reason to make it again.
+  const areaLabels = useAreaLabels();
+  const areaLabel = useRef(areaLabels);
+  useEffect(() => {
+    areaLabel.current = areaLabels;
+  }, [areaLabels]);
   const { formatFrom } = useFormatPrice();
   const { term } = useTerm();
-  const { settings, error: settingsError } = useSiteSettings(i18n.language);
+  const { settings, error: settingsError } = useSiteSettings();
   const idle = useIdle();
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<{ instance: MapInstance; maplibregl: MapLibre } | null>(null);
@@ -110,7 +117,7 @@ export function SearchMap({ villas, bounds, highlightedId, onHighlight, onPinCli
         remove = () => instance.remove();
         instance.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
         if (!styleUrl) {
-          addAreaLabels(instance, styles.areaLabel ?? '');
+          addAreaLabels(instance, styles.areaLabel ?? '', (area) => areaLabel.current(area).text);
         }
         // Only the guest's moves offer a new search: the opening fit has no originalEvent.
         instance.on('moveend', (event: { originalEvent?: unknown }) => {

@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import type { ContentLocale } from '@islandstay/shared/cms/content.schemas';
 import { api } from '@islandstay/shared/api/client';
 import { useApi } from '@islandstay/web-common/api/use-api';
-import { isLanguage } from '../../../lib/i18n.ts';
+import { useContentLocale } from '../../../lib/content-locale.ts';
 
 export type StaticPageSlug = 'about' | 'contact' | 'terms' | 'privacy';
 
@@ -12,8 +10,7 @@ export type StaticPageSlug = 'about' | 'contact' | 'terms' | 'privacy';
  * previous text stays on screen until it arrives (no flash).
  */
 export function usePage(slug: StaticPageSlug) {
-  const { i18n } = useTranslation();
-  const locale: ContentLocale = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const locale = useContentLocale();
   const { data, error, isLoading, mutate } = useApi(
     api.content.getPage,
     { params: { slug }, query: { locale } },

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Bath, BedDouble, CircleDashed, MapPinned, Users } from 'lucide-react';
 import type { VillaDto } from '@islandstay/shared/villas/villa.schemas';
 import { AmenityIcon } from '../../../components/villa-card/amenity-icon.tsx';
+import { ShownText } from '../../../components/shown-text/shown-text.tsx';
 import { WishlistHeart } from '../../../components/wishlist-heart/wishlist-heart.tsx';
+import { shownTexts } from '../../../lib/shown-texts.ts';
 import { useFormatPrice } from '@islandstay/web-common/lib/use-format-price';
 import { useStayQuote } from '../api/calculate-price.ts';
 import { useStayParams } from '../hooks/use-stay-params.ts';
@@ -13,6 +15,7 @@ import { VillaAvailability } from './villa-availability.tsx';
 import { VillaGallery } from './villa-gallery.tsx';
 import { VillaHeader } from './villa-header.tsx';
 import { VillaHost } from './villa-host.tsx';
+import { VillaPlace } from './villa-place.tsx';
 import styles from './villa-detail.module.css';
 
 interface VillaDetailProps {
@@ -48,10 +51,10 @@ export function VillaDetail({ villa, reviews, map }: VillaDetailProps) {
     section?.focus({ preventScroll: true });
   };
 
-  const island = t('common.islandName');
+  const shown = shownTexts(villa);
   return (
     <div className={styles.page}>
-      <VillaHeader villa={villa} />
+      <VillaHeader villa={villa} shownAreas={shown.areas} />
       <VillaGallery
         images={villa.images}
         name={villa.name}
@@ -89,17 +92,23 @@ export function VillaDetail({ villa, reviews, map }: VillaDetailProps) {
 
           <section aria-labelledby="about-title" className={styles.section}>
             <h2 id="about-title">{t('villa.about.title')}</h2>
-            {villa.description.trim() ? <p className={styles.description}>{villa.description}</p> : <p className={styles.muted}>{t('villa.about.empty')}</p>}
+            {shown.description.text.trim() ? (
+              <p className={styles.description}>
+                <ShownText text={shown.description} />
+              </p>
+            ) : (
+              <p className={styles.muted}>{t('villa.about.empty')}</p>
+            )}
           </section>
 
           {villa.amenities.length > 0 && (
             <section aria-labelledby="amenities-title" className={styles.section}>
               <h2 id="amenities-title">{t('villa.amenities.title')}</h2>
               <ul className={styles.amenities}>
-                {villa.amenities.map((amenity) => (
+                {villa.amenities.map((amenity, i) => (
                   <li key={amenity}>
                     <AmenityIcon amenity={amenity} size={18} />
-                    {amenity}
+                    <ShownText text={shown.amenities[i]!} />
                   </li>
                 ))}
               </ul>
@@ -115,7 +124,9 @@ export function VillaDetail({ villa, reviews, map }: VillaDetailProps) {
 
           <section aria-labelledby="location-title" className={`${styles.section} ${styles.belowFold}`}>
             <h2 id="location-title">{t('villa.location.title')}</h2>
-            <p>{villa.areas.length > 0 ? t('villa.header.place', { areas: villa.areas.join(', '), island }) : island}</p>
+            <p>
+              <VillaPlace areas={shown.areas} />
+            </p>
             {villa.location && map ? (
               <>
                 {map}

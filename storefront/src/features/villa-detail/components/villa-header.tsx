@@ -1,9 +1,10 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, MapPin, Star } from 'lucide-react';
-import type { VillaDto } from '@islandstay/shared/villas/villa.schemas';
+import type { LocalizedText, VillaDto } from '@islandstay/shared/villas/villa.schemas';
 import { Button } from '@islandstay/web-common/components/button/button';
 import { ShareMenu } from './share-menu.tsx';
+import { VillaPlace } from './villa-place.tsx';
 import styles from './villa-header.module.css';
 
 /** Back to where the visitor came from; straight to the search when the page was opened directly. */
@@ -16,11 +17,15 @@ export function useBack(fallback: string) {
   };
 }
 
-export function VillaHeader({ villa }: { villa: Pick<VillaDto, 'name' | 'areas' | 'rating' | 'reviews'> }) {
+interface VillaHeaderProps {
+  villa: Pick<VillaDto, 'name' | 'rating' | 'reviews'>;
+  /** The villa's areas as shown (lib/shown-texts.ts): in the page's language where they have it. */
+  shownAreas: readonly LocalizedText[];
+}
+
+export function VillaHeader({ villa, shownAreas }: VillaHeaderProps) {
   const { t } = useTranslation();
   const back = useBack('/search');
-  const island = t('common.islandName');
-  const place = villa.areas.length > 0 ? t('villa.header.place', { areas: villa.areas.join(', '), island }) : island;
 
   return (
     <header className={styles.header}>
@@ -35,7 +40,7 @@ export function VillaHeader({ villa }: { villa: Pick<VillaDto, 'name' | 'areas' 
       <div className={styles.meta}>
         <span className={styles.place}>
           <MapPin size={16} aria-hidden="true" />
-          {place}
+          <VillaPlace areas={shownAreas} />
         </span>
         {villa.reviews > 0 ? (
           <a href="#reviews" className={styles.rating}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MapPin, Star } from 'lucide-react';
 import type { WishlistEntryDto } from '@islandstay/shared/wishlist/wishlist.schemas';
 import { buttonClass } from '@islandstay/web-common/components/button/button';
+import { AreaNames } from '../../../components/shown-text/area-names.tsx';
 import { CapacityStats, PriceBlock } from '../../../components/villa-card/villa-card.tsx';
 import { VillaImage } from '../../../components/villa-card/villa-image.tsx';
 import { RemoveDialog } from './remove-dialog.tsx';
@@ -14,7 +15,6 @@ import styles from './wishlist.module.css';
  */
 export function WishlistCard({ entry, priority = false }: { entry: WishlistEntryDto; priority?: boolean }) {
   const { t } = useTranslation();
-  const areas = entry.areas.length > 0 ? entry.areas.join(', ') : t('common.islandName');
   const href = `/villa/${entry.villaId}`;
 
   return (
@@ -28,7 +28,7 @@ export function WishlistCard({ entry, priority = false }: { entry: WishlistEntry
         </h2>
         <p className={styles.meta}>
           <MapPin size={16} aria-hidden="true" />
-          {areas}
+          <AreaNames names={entry.areas} none={t('common.islandName')} />
         </p>
         <CapacityStats guests={entry.guests} bedrooms={entry.bedrooms} className={styles.stats}>
           <li>
