@@ -161,6 +161,26 @@ describe('villa writes through the CMS', () => {
     expect((await stack.strapiApi('GET', `/api/villas/${villaId}`)).body.data.name).toBe('Baan Rewritten');
   });
 
+  it("writes the owner's Thai description as Strapi's Thai version of the villa; Thai guests read it, and an empty one gives them the English again", async () => {
+    const tooLong = await send('PUT', `/api/admin/villas/${villaId}`, cookies.a, form({ descriptionTh: 'ก'.repeat(20_001) }, 0));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.details).toEqual([expect.objectContaining({ path: 'descriptionTh' })]);
+
+    const written = await send('PUT', `/api/admin/villas/${villaId}`, cookies.a, form({ descriptionTh: 'บ้านที่เขียนผ่านหลังบ้าน' }, 0));
+    expect(written.status, JSON.stringify(written.body)).toBe(200);
+    expect(written.body.data).toMatchObject({ description: 'Written through the back office', descriptionTh: 'บ้านที่เขียนผ่านหลังบ้าน' });
+    expect((await stack.strapiApi('GET', `/api/villas/${villaId}?locale=th`)).body.data).toMatchObject({ description: 'บ้านที่เขียนผ่านหลังบ้าน', name: 'Baan Rewritten' });
+    expect((await app.request(`/api/villas/${villaId}?locale=th`)).body.data.localized.description).toEqual({ text: 'บ้านที่เขียนผ่านหลังบ้าน', lang: 'th' });
+    // Another owner cannot write it.
+    expect((await send('PUT', `/api/admin/villas/${villaId}`, cookies.b, form({ descriptionTh: 'ของฉัน' }, 0))).status).toBe(404);
+
+    const cleared = await send('PUT', `/api/admin/villas/${villaId}`, cookies.a, form({ descriptionTh: '' }, 0));
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    expect(cleared.body.data.descriptionTh).toBe('');
+    expect((await stack.strapiApi('GET', `/api/villas/${villaId}?locale=th`)).status).toBe(404);
+    expect((await app.request(`/api/villas/${villaId}?locale=th`)).body.data.localized.description).toEqual({ text: 'Written through the back office', lang: 'en' });
+  });
+
   it('toggles active for owners and promoted for the admin only', async () => {
     const off = await app.request(`/api/admin/villas/${villaId}/status`, { method: 'PATCH', cookie: cookies.a, json: { isActive: false } });
     expect(off.body.data.isActive).toBe(false);

@@ -29,6 +29,8 @@ export const adminVillaSchema = z.object({
   name: z.string(),
   slug: z.string(),
   description: z.string(),
+  /** The description in Thai ('' when the villa has none: Thai guests read the English one). */
+  descriptionTh: z.string().optional(),
   villatype: z.string(),
   areas: z.array(z.string()),
   amenities: z.array(z.string()),
@@ -108,6 +110,8 @@ const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
 const villaFormFields = z.object({
   name: plainText(200).min(1, 'Villa Name is required'),
   description: z.string().trim().max(20_000, 'description must be at most 20000 characters').min(1, 'Description is required'),
+  /** Optional: the description Thai guests read (Strapi's Thai version of the villa); empty removes it. */
+  descriptionTh: z.string().trim().max(20_000, 'descriptionTh must be at most 20000 characters').optional(),
   villatype: z.enum(['Home', 'Villa', 'Hotel'], { error: 'type must be Home, Villa or Hotel' }).optional(),
   areas: list(plainText(120).min(1)).pipe(z.array(z.string()).min(1, 'Please select at least one area').max(20)),
   amenities: list(plainText(120)).optional(),

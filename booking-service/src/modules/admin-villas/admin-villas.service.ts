@@ -61,6 +61,7 @@ export class AdminVillaService {
           name: v.name,
           slug: v.slug,
           description: v.description,
+          descriptionTh: v.translations.th?.description ?? '',
           villatype: v.villatype,
           areas: v.areas,
           amenities: v.amenities,

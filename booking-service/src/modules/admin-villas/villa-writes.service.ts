@@ -60,6 +60,7 @@ function provisionalVilla(id: string, body: AdminVillaCreate, currency: string, 
     name: body.name,
     slug: '',
     description: body.description,
+    descriptionTh: body.descriptionTh ?? '',
     villatype: body.villatype,
     areas: body.areas,
     amenities: body.amenities,
@@ -135,6 +136,7 @@ export class VillaWriteService {
     );
     const id = created.data.documentId;
     try {
+      if (body.descriptionTh) await this.writeThaiDescription(id, body.descriptionTh);
       await this.sync.refreshVilla(id);
     } catch {
       this.sync.recheckVillaLater(id, sentAt);
@@ -165,8 +167,27 @@ export class VillaWriteService {
       }
       data.images = [...kept.map((image) => image.id), ...(await this.uploadAll(files, body.imageUrls ?? []))];
     }
-    await this.writeThenRefresh(villaId, () => this.cms.expectOk('PUT', `/api/villas/${encodeURIComponent(villaId)}`, { json: { data } }));
+    await this.writeThenRefresh(villaId, async () => {
+      await this.cms.expectOk('PUT', `/api/villas/${encodeURIComponent(villaId)}`, { json: { data } });
+      if (body.descriptionTh !== undefined) await this.writeThaiDescription(villaId, body.descriptionTh);
+    });
     return this.villas.get(session, villaId);
+  }
+
+  /**
+   * The description Thai guests read: Strapi's Thai version of the villa (a PUT in that locale
+   * creates it, its other fields shared with the English one). An empty text deletes that version,
+   * and Thai guests read the English description again.
+   */
+  private async writeThaiDescription(villaId: string, text: string): Promise<void> {
+    const path = `/api/villas/${encodeURIComponent(villaId)}?locale=th`;
+    if (text) {
+      await this.cms.expectOk('PUT', path, { json: { data: { description: text } } });
+      return;
+    }
+    const response = await this.cms.request('DELETE', path);
+    if (response.status >= 300 && response.status !== 404)
+      throw new AppError('BAD_GATEWAY', 'upstream.contentRefused', `The content service refused to remove the Thai description (${response.status})`, { params: { reason: String(response.status) } });
   }
 
   async remove(session: Session, villaId: string): Promise<void> {

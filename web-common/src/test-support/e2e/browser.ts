@@ -104,19 +104,19 @@ export function screenshotOnFailure(prefix: string, current: () => Page | undefi
 
 /** A spec file's browser, and pages in it that become the page of the moment (see specBrowser). */
 export interface SpecBrowser {
-  /** The browser itself, launched before the spec's tests: for a hook or a test, not the module's top. */
+  /** The browser itself, launched before the file's tests: for a hook or a test, not the module's top. */
   readonly browser: Browser;
-  /** newPage in the spec's browser, the page of the moment from now on. */
+  /** newPage in the file's browser, the page of the moment from now on. */
   newPage(width: number, options?: NewPageOptions): Promise<Page>;
-  /** openPage (a busy machine's generous waits) in the spec's browser, the page of the moment from now on. */
+  /** openPage (a busy machine's generous waits) in the file's browser, the page of the moment from now on. */
   openPage(width: number, options?: Omit<NewPageOptions, 'timeout'>): Promise<Page>;
 }
 
 /**
  * A spec file's one browser, launched before its tests and closed after them (the hooks are
- * registered here, at the spec's top). With a prefix, a failed test leaves a screenshot of the page
- * of the moment: the last one this newPage or openPage gave (a page of `openPage(spec.browser, …)`
- * does not take its place). `closeAfterEach` closes that page after each test, for a spec opening
+ * registered here, at the file's top). With a prefix, a failed test leaves a screenshot of the page
+ * of the moment: the last one this newPage or openPage gave (a page the module's own openPage
+ * opens in `browser` does not take its place). `closeAfterEach` closes that page after each test, for a spec opening
  * one per test in beforeEach: registered before the screenshot, as after-each hooks run
  * last-registered first, so the shot is taken before the close.
  */

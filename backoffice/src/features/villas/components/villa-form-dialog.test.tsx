@@ -39,7 +39,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Max Guests/), '4');
   await user.type(screen.getByLabelText(/Bedrooms/), '2');
   await user.type(screen.getByLabelText(/Bathrooms/), '2');
-  await user.type(screen.getByLabelText(/Description/), 'By the sea');
+  await user.type(screen.getByLabelText(/^Description(?! in Thai)/), 'By the sea');
 }
 
 beforeEach(() => {
@@ -166,5 +166,34 @@ describe('villa modal: Assign Owner', () => {
     expect(ownerChoices()).toEqual(['Select an owner', 'Pending Owner · new-villas@example.com']);
     expect(screen.getByRole('status')).toHaveTextContent('No owner matches “nobody”');
     expect(screen.getByLabelText(/Assign Owner/)).toHaveValue('o3');
+  });
+});
+
+describe('villa modal: the Thai description', () => {
+  it('when the owner adds one, then it is sent as descriptionTh beside the English; left empty on a new villa, nothing is sent', GIVE_UP, async () => {
+    const { requests, rendered } = openAddDialog({ status: 500, body: { error: 'stop here' } });
+    await rendered;
+    const user = userEvent.setup();
+    await fillRequired(user);
+    const thai = screen.getByLabelText('Description in Thai (optional)');
+    expect(thai).toHaveAttribute('lang', 'th');
+    expect(screen.getByText('Guests who read the site in Thai see this. Without it they read the English description.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Villa' }));
+    const first = await vi.waitFor(() => {
+      const sent = requests.find((r) => r.method === 'POST');
+      if (!sent?.body) throw new Error('not sent yet');
+      return sent;
+    });
+    expect((first.body as FormData).has('descriptionTh')).toBe(false);
+    expect((first.body as FormData).get('description')).toBe('By the sea');
+
+    await user.type(thai, 'บ้านริมทะเล');
+    await user.click(screen.getByRole('button', { name: 'Create Villa' }));
+    const second = await vi.waitFor(() => {
+      const sent = requests.filter((r) => r.method === 'POST')[1];
+      if (!sent?.body) throw new Error('not sent yet');
+      return sent;
+    });
+    expect((second.body as FormData).get('descriptionTh')).toBe('บ้านริมทะเล');
   });
 });

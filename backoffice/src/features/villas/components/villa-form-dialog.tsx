@@ -279,6 +279,12 @@ export function VillaFormDialog({ villa, isAdmin, owners, onClose }: VillaFormDi
         <FormField id={`${id}-description`} label={t('villas.form.description')} required error={message('description', errors.description)}>
           <textarea className={form.input} rows={4} aria-required {...fieldA11y(`${id}-description`, errors.description?.message)} {...register('description')} />
         </FormField>
+        <FormField id={`${id}-description-th`} label={t('villas.form.descriptionTh')} error={message('descriptionTh', errors.descriptionTh)}>
+          <textarea className={form.input} rows={3} lang="th" {...fieldA11y(`${id}-description-th`, errors.descriptionTh?.message, `${id}-description-th-hint`)} {...register('descriptionTh')} />
+          <p id={`${id}-description-th-hint`} className={styles.hint}>
+            {t('villas.form.descriptionThHint')}
+          </p>
+        </FormField>
         <PhotoManager photos={photos} serverError={photoError} />
         <FormField id={`${id}-urls`} label={t('villas.form.imageUrls')} error={message('imageUrls', errors.imageUrls)}>
           <textarea className={form.input} rows={2} placeholder="https://" {...fieldA11y(`${id}-urls`, errors.imageUrls?.message, `${id}-urls-hint`)} {...register('imageUrls')} />

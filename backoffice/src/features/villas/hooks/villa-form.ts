@@ -25,6 +25,8 @@ export interface VillaFormValues {
   /** The Thai short-stay licence status; empty: not recorded (an edit then leaves it as it is). */
   shortStayLicence: ShortStayLicence | '';
   description: string;
+  /** The description Thai guests read; empty: they read the English one. */
+  descriptionTh: string;
   amenities: string[];
   /** Photos to fetch from the web, one per line. */
   imageUrls: string;
@@ -48,6 +50,7 @@ export const VILLA_FORM_FIELDS = [
   'isActive',
   'shortStayLicence',
   'description',
+  'descriptionTh',
   'amenities',
   'imageUrls',
   'latitude',
@@ -115,6 +118,7 @@ export function emptyVillaForm(): VillaFormValues {
     isActive: true,
     shortStayLicence: '',
     description: '',
+    descriptionTh: '',
     amenities: [],
     imageUrls: '',
     latitude: '',
@@ -138,6 +142,7 @@ export function villaToForm(villa: AdminVilla): VillaFormValues {
     isActive: villa.isActive,
     shortStayLicence: villa.shortStayLicence ?? '',
     description: villa.description,
+    descriptionTh: villa.descriptionTh ?? '',
     amenities: villa.amenities,
     imageUrls: '',
     latitude: villa.latitude === null || villa.latitude === undefined ? '' : String(villa.latitude),
@@ -167,6 +172,8 @@ export function villaFormData(values: VillaFormValues, photos: PhotoChanges, opt
   const form = new FormData();
   form.set('name', values.name.trim());
   form.set('description', values.description.trim());
+  // Sent on an edit even when empty: clearing it removes the Thai description.
+  if (options.editing || values.descriptionTh.trim()) form.set('descriptionTh', values.descriptionTh.trim());
   form.set('villatype', values.villatype);
   form.set('areas', JSON.stringify(values.areas));
   form.set('amenities', JSON.stringify(values.amenities));
