@@ -11,11 +11,13 @@ const shell = shellModules({ root: import.meta.dirname, entry: 'src/main.tsx', a
 
 /**
  * App modules that are thin layers over the ui group's libraries, only ever loaded with them (the
- * Radix select behind its stand-in, the forms' zod resolver): kept out of browse, which every
- * browsing page loads before its first paint and which would then import the ui chunk. Both live in
- * web-common, the code the two front ends share.
+ * Radix select behind its stand-in, the forms' zod resolver, the side sheet, the account menu, the
+ * confirm dialog, the search's date field): kept out of browse, which every browsing page loads
+ * before its first paint and which would then import the whole ui chunk (52 KB compressed, about
+ * 0.15 s of the search and villa pages' LCP on the bench's slow 4G; docs/benchmarks.md).
  */
-const lazyOnlyModules = /[\\/]web-common[\\/]src[\\/](components[\\/]select[\\/]radix-select\.tsx|lib[\\/]form-resolver\.ts)$/;
+const lazyOnlyModules =
+  /[\\/](web-common[\\/]src[\\/](components[\\/](select[\\/]radix-select|side-sheet[\\/]side-sheet|account-menu[\\/]account-menu|confirm-dialog[\\/]confirm-dialog)\.tsx|lib[\\/]form-resolver\.ts)|storefront[\\/]src[\\/]features[\\/]search[\\/]components[\\/]stay-dates-field\.tsx)$/;
 
 /**
  * The app code of the browse group: the storefront's shared components and lib, the browsing
