@@ -3,6 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { villaBasics } from '@islandstay/web-common/test-support/fixtures';
 import { initI18n } from '../../lib/i18n.ts';
 import { renderWithApp } from '../../test/render.tsx';
+import { THAI_NAMES_WITH_FALLBACKS } from '../../test/villa-fixtures.ts';
 import { VillaCard, villaHref, type VillaCardData } from './villa-card.tsx';
 
 const tier = { from: 2900, lowSeason: 2900, highSeason: 2900 };
@@ -59,21 +60,9 @@ describe('VillaCard in Thai', () => {
 
   const thai: VillaCardData = {
     ...villa,
-    description: 'By the sea',
-    areas: ['Chaweng', 'Bophut'],
-    amenities: ['Pool', 'WiFi'],
-    // As a read with locale=th answers: Bophut and WiFi have no Thai name yet, so they come in English.
-    localized: {
-      description: { text: 'ริมทะเล', lang: 'th' },
-      areas: [
-        { text: 'เฉวง', lang: 'th' },
-        { text: 'Bophut', lang: 'en' },
-      ],
-      amenities: [
-        { text: 'สระว่ายน้ำ', lang: 'th' },
-        { text: 'WiFi', lang: 'en' },
-      ],
-    },
+    areas: THAI_NAMES_WITH_FALLBACKS.areas,
+    amenities: THAI_NAMES_WITH_FALLBACKS.amenities,
+    localized: { description: { text: 'ริมทะเล', lang: 'th' }, ...THAI_NAMES_WITH_FALLBACKS.localized },
   };
 
   it('when the villa is read in Thai, then its description, areas and amenities show in Thai, and an English fallback is marked lang="en"', async () => {

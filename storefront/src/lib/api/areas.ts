@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { AreaDto } from '@islandstay/shared/villas/villa.schemas';
 import { api } from '@islandstay/shared/api/client';
 import { useApi } from '@islandstay/web-common/api/use-api';
@@ -29,4 +29,18 @@ export function useAreas(needed = true) {
 export function useAreaLabels(needed = true): LabelOf {
   const { areas } = useAreas(needed);
   return useMemo(() => labelsOf(areas), [areas]);
+}
+
+/**
+ * For code that runs outside a render (a map drawn once): a function, the same on every render,
+ * giving an area's name to show from the latest areas read. The names arriving, or the language
+ * changing, is then no reason to draw the map again.
+ */
+export function useLatestAreaName(): (name: string) => string {
+  const labels = useAreaLabels();
+  const latest = useRef(labels);
+  useEffect(() => {
+    latest.current = labels;
+  }, [labels]);
+  return useCallback((name: string) => latest.current(name).text, []);
 }

@@ -2,33 +2,16 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { api } from '@islandstay/shared/api/client';
-import { villaSchema, type VillaDto } from '@islandstay/shared/villas/villa.schemas';
+import type { VillaDto } from '@islandstay/shared/villas/villa.schemas';
 import { changeLanguage } from '@islandstay/web-common/lib/i18n';
-import { villaBasics } from '@islandstay/web-common/test-support/fixtures';
 import { answer } from '@islandstay/web-common/test-support/msw/handlers';
 import { mockApi } from '@islandstay/web-common/test-support/msw/server';
 import { initI18n } from '../i18n.ts';
 import { shownTexts } from '../shown-texts.ts';
+import { publicVilla } from '../../test/villa-fixtures.ts';
 import { useVilla } from './villa.ts';
 
-const tier = { from: 3000, lowSeason: 3000, highSeason: 3000 };
-const villa = (id: string, description: string): VillaDto =>
-  villaSchema.parse({
-    id,
-    slug: id,
-    name: id,
-    ...villaBasics(),
-    description,
-    price: 3000,
-    currency: 'THB',
-    rating: 0,
-    reviews: 0,
-    isPromoted: false,
-    currentPrice: 3000,
-    pricingSummary: { daily: tier, weekly: tier, monthly: tier, hasSeasonalPricing: false },
-    minimumNights: 1,
-    weekendMultiplier: 1,
-  });
+const villa = (id: string, description: string): VillaDto => publicVilla({ id, slug: id, name: id, description });
 const inThai = (english: VillaDto, text: string): VillaDto => ({ ...english, localized: { description: { text, lang: 'th' }, areas: [{ text: 'ละไม', lang: 'th' }], amenities: [] } });
 
 function Description({ id }: { id: string }) {

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { addDays, todayOnIsland } from '@islandstay/shared/dates/dates';
-import { villaSchema } from '@islandstay/shared/villas/villa.schemas';
 import { quoteResponseSchema } from '@islandstay/shared/pricing/pricing.schemas';
 import { ApiError } from '../../../lib/api-client.ts';
 import { initI18n } from '../../../lib/i18n.ts';
@@ -13,7 +12,7 @@ import { formatDate } from '@islandstay/web-common/lib/dates';
 import { api } from '@islandstay/shared/api/client';
 import { answer, inOrder, NETWORK_ERROR, type AnswerOf, type ResultFor } from '@islandstay/web-common/test-support/msw/handlers';
 import { mockApi } from '@islandstay/web-common/test-support/msw/server';
-import { villaBasics } from '@islandstay/web-common/test-support/fixtures';
+import { publicVilla } from '../../../test/villa-fixtures.ts';
 import { BookingFlow } from './booking-flow.tsx';
 
 beforeAll(async () => {
@@ -26,25 +25,13 @@ const today = todayOnIsland();
 const checkIn = addDays(today, 10);
 const checkOut = addDays(today, 13);
 
-const villa = villaSchema.parse({
-  id: 'v1',
-  slug: 'baan-test',
-  name: 'Baan Test',
-  ...villaBasics(),
-  price: 3000,
-  currency: 'THB',
-  rating: 0,
-  reviews: 0,
-  isPromoted: false,
-  currentPrice: 3000,
+const villa = publicVilla({
   pricingSummary: {
     daily: { from: 3000, lowSeason: 3000, highSeason: 3000 },
     weekly: { from: 18900, lowSeason: 18900, highSeason: 18900 },
     monthly: { from: 72000, lowSeason: 72000, highSeason: 72000 },
     hasSeasonalPricing: false,
   },
-  minimumNights: 1,
-  weekendMultiplier: 1,
 });
 
 const quote = (from = checkIn, to = checkOut) =>

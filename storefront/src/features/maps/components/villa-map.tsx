@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { VillaLocation } from '@islandstay/shared/villas/villa-location';
 import { APPROXIMATE_RADIUS_METRES } from '@islandstay/shared/villas/villa-location';
 import { useSiteSettings } from '../../../lib/api/site-settings.ts';
-import { useAreaLabels } from '../../../lib/api/areas.ts';
+import { useLatestAreaName } from '../../../lib/api/areas.ts';
 import { hasWebGL } from '@islandstay/web-common/maps/webgl';
 import { MapPlaceholder } from '../../../components/map-placeholder/map-placeholder.tsx';
 import styles from './villa-map.module.css';
@@ -47,12 +47,8 @@ function useNearViewport(element: HTMLElement | null): boolean {
  */
 export function VillaMap({ location, villaName }: VillaMapProps) {
   const { t } = useTranslation();
-  // The area names drawn on the map, in the reader's language: read when the map is made, not a reason to make it again.
-  const areaLabels = useAreaLabels();
-  const areaLabel = useRef(areaLabels);
-  useEffect(() => {
-    areaLabel.current = areaLabels;
-  }, [areaLabels]);
+  // The area names drawn on the map, in the reader's language.
+  const areaName = useLatestAreaName();
   const { settings, error: settingsError } = useSiteSettings();
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const container = useRef<HTMLDivElement>(null);
@@ -95,7 +91,7 @@ export function VillaMap({ location, villaName }: VillaMapProps) {
         remove = () => map.remove();
         map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
         if (!styleUrl) {
-          addAreaLabels(map, styles.areaLabel ?? '', (area) => areaLabel.current(area).text);
+          addAreaLabels(map, styles.areaLabel ?? '', areaName);
         }
         if (approximate) {
           map.on('load', () => {
@@ -123,7 +119,7 @@ export function VillaMap({ location, villaName }: VillaMapProps) {
       cancelled = true;
       remove?.();
     };
-  }, [near, settled, styleUrl, latitude, longitude, approximate, villaName, mapLabel, zoomIn, zoomOut, resetBearing, t]);
+  }, [near, settled, styleUrl, latitude, longitude, approximate, villaName, mapLabel, zoomIn, zoomOut, resetBearing, t, areaName]);
 
   const unavailable = state === 'unsupported' || state === 'failed';
   return (

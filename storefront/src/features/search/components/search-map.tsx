@@ -10,7 +10,7 @@ import { useFormatPrice } from '@islandstay/web-common/lib/use-format-price';
 import { useIdle } from '@islandstay/web-common/lib/use-idle';
 import { useTerm, type Term } from '@islandstay/web-common/lib/term-preference';
 import { useSiteSettings } from '../../../lib/api/site-settings.ts';
-import { useAreaLabels } from '../../../lib/api/areas.ts';
+import { useLatestAreaName } from '../../../lib/api/areas.ts';
 import { MapPlaceholder } from '../../../components/map-placeholder/map-placeholder.tsx';
 import { groupPins } from '../pin-groups.ts';
 import styles from './search-map.module.css';
@@ -57,12 +57,8 @@ interface SearchMapProps {
  */
 export function SearchMap({ villas, bounds, highlightedId, onHighlight, onPinClick, onSearchArea, onClearArea }: SearchMapProps) {
   const { t } = useTranslation();
-  // The area names drawn on the map, in the reader's language: read when the map is made, not a reason to make it again.
-  const areaLabels = useAreaLabels();
-  const areaLabel = useRef(areaLabels);
-  useEffect(() => {
-    areaLabel.current = areaLabels;
-  }, [areaLabels]);
+  // The area names drawn on the map, in the reader's language.
+  const areaName = useLatestAreaName();
   const { formatFrom } = useFormatPrice();
   const { term } = useTerm();
   const { settings, error: settingsError } = useSiteSettings();
@@ -117,7 +113,7 @@ export function SearchMap({ villas, bounds, highlightedId, onHighlight, onPinCli
         remove = () => instance.remove();
         instance.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
         if (!styleUrl) {
-          addAreaLabels(instance, styles.areaLabel ?? '', (area) => areaLabel.current(area).text);
+          addAreaLabels(instance, styles.areaLabel ?? '', areaName);
         }
         // Only the guest's moves offer a new search: the opening fit has no originalEvent.
         instance.on('moveend', (event: { originalEvent?: unknown }) => {
@@ -142,7 +138,7 @@ export function SearchMap({ villas, bounds, highlightedId, onHighlight, onPinCli
       setMap(null);
       remove?.();
     };
-  }, [idle, settled, styleUrl, mapLabel, zoomIn, zoomOut, resetBearing]);
+  }, [idle, settled, styleUrl, mapLabel, zoomIn, zoomOut, resetBearing, areaName]);
 
   // A pin per villa with a location: a button with its price, as its card shows it. Pins that
   // would overlap at the map's zoom are drawn as one group ("3 villas") that zooms in on them.

@@ -1,46 +1,21 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { villaSchema, type LocalizedText, type VillaDto } from '@islandstay/shared/villas/villa.schemas';
-import { villaBasics } from '@islandstay/web-common/test-support/fixtures';
+import type { LocalizedText, VillaDto } from '@islandstay/shared/villas/villa.schemas';
 import { initI18n } from '../../../lib/i18n.ts';
 import { renderWithApp } from '../../../test/render.tsx';
+import { publicVilla, THAI_NAMES_WITH_FALLBACKS } from '../../../test/villa-fixtures.ts';
 import { VillaDetail } from './villa-detail.tsx';
 
-const tier = { from: 3000, lowSeason: 3000, highSeason: 3000 };
-const villa: VillaDto = villaSchema.parse({
-  id: 'v1',
+const villa: VillaDto = publicVilla({
   slug: 'baan-talay',
   name: 'Baan Talay',
-  ...villaBasics(),
   description: 'A quiet house by the sea.',
-  areas: ['Chaweng', 'Bophut'],
-  amenities: ['Pool', 'WiFi'],
-  price: 3000,
-  currency: 'THB',
-  rating: 0,
-  reviews: 0,
-  isPromoted: false,
-  currentPrice: 3000,
-  pricingSummary: { daily: tier, weekly: tier, monthly: tier, hasSeasonalPricing: false },
-  minimumNights: 1,
-  weekendMultiplier: 1,
+  areas: THAI_NAMES_WITH_FALLBACKS.areas,
+  amenities: THAI_NAMES_WITH_FALLBACKS.amenities,
 });
 
-/** As `GET /api/villas/:id?locale=th` answers: Bophut and WiFi have no Thai name yet, so they come in English. */
-const inThai = (description: LocalizedText): VillaDto => ({
-  ...villa,
-  localized: {
-    description,
-    areas: [
-      { text: 'เฉวง', lang: 'th' },
-      { text: 'Bophut', lang: 'en' },
-    ],
-    amenities: [
-      { text: 'สระว่ายน้ำ', lang: 'th' },
-      { text: 'WiFi', lang: 'en' },
-    ],
-  },
-});
+/** As `GET /api/villas/:id?locale=th` answers (THAI_NAMES_WITH_FALLBACKS), with this description. */
+const inThai = (description: LocalizedText): VillaDto => ({ ...villa, localized: { description, ...THAI_NAMES_WITH_FALLBACKS.localized } });
 
 beforeAll(() => {
   Element.prototype.scrollIntoView ??= () => undefined;
