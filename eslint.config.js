@@ -68,7 +68,7 @@ const featureBoundaries = APPS.flatMap((app) =>
 
 export default tseslint.config(
   {
-    ignores: ['cms/**', '**/dist/**', '**/node_modules/**', '**/coverage/**', '.data/**', '**/e2e/screenshots/**', '**/.vitest-tmp/**'],
+    ignores: ['cms/**', '**/dist/**', '**/dist-ssr/**', '**/node_modules/**', '**/coverage/**', '.data/**', '**/e2e/screenshots/**', '**/.vitest-tmp/**'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

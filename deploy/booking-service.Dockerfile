@@ -59,12 +59,14 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8080 \
     STOREFRONT_DIST=/app/storefront/dist \
+    STOREFRONT_SSR_ENTRY=/app/storefront/dist-ssr/entry-server.mjs \
     BACKOFFICE_DIST=/app/backoffice/dist
 WORKDIR /app
 COPY --from=prod-deps /app/node_modules node_modules
 COPY booking-service/package.json booking-service/
 COPY --from=service /app/booking-service/dist booking-service/dist
 COPY --from=frontends /app/storefront/dist storefront/dist
+COPY --from=frontends /app/storefront/dist-ssr storefront/dist-ssr
 COPY --from=frontends /app/backoffice/dist backoffice/dist
 USER node
 EXPOSE 8080

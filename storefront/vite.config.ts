@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { initialJsReport } from '../build-tools/initial-js-report.ts';
 import { webCommonSource } from '../build-tools/web-common-source.ts';
@@ -84,6 +84,7 @@ const landingRoutes = routePreload({
   // then, they were two round trips in a row after the entry (measured on /search, 4x CPU, slow 4G).
   withEveryRoute: ['shared/src/currency/currency.schemas.ts', 'shared/src/contract/currencies.contract.ts', 'shared/src/contract/villas.contract.ts'],
   languageStorageKey: 'islandstay.language',
+  withServerRender: ['storefront/src/app/hydrate.tsx'],
   routes: [
     {
       path: '^/search/?$',
@@ -101,7 +102,33 @@ const landingRoutes = routePreload({
   ],
 });
 
-export default defineConfig({
+/**
+ * The server-render bundle (src/entry-server.tsx, `vite build --ssr`): what the booking service
+ * imports to write the landing pages' HTML. Self-contained (React, the router and the rest bundled
+ * in: the deploy image has no storefront dependencies) and `.mjs`, since dist-ssr/ is copied
+ * without this package's `"type": "module"`. None of the client build's plugins: they shape the
+ * browser's chunks and index.html.
+ */
+const serverRenderBuild: UserConfig = {
+  base: '/',
+  plugins: [react(), webCommonSource()],
+  ssr: { noExternal: true },
+  // Production React on the server, as in the browser's build (otherwise both builds of React are bundled).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    minify: false,
+    target: 'node20',
+    // One file: its lazy routes inlined, so a new build imported beside the old one (the booking service
+    // imports it again when the file changes) is a whole new module graph, never half of each.
+    rolldownOptions: { output: { entryFileNames: '[name].mjs', codeSplitting: false } },
+  },
+};
+
+const clientBuild: UserConfig = {
   base: '/',
   plugins: [react(), webCommonSource(), shell.plugin, landingRoutes, initialJsReport({ route: 'src/app/routes/home.tsx', label: 'Home route', budgetKb: 150 })],
   server: {
@@ -120,4 +147,6 @@ export default defineConfig({
       },
     },
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderBuild : clientBuild));

@@ -14,7 +14,7 @@ import { allowedMethods, type ServedMethods } from './middlewares/allowed-method
 import { csrfGuard } from './middlewares/csrf.ts';
 import { devToolsLoopbackOnly } from './middlewares/dev-tools-guard.ts';
 import { securityHeaders } from './middlewares/security-headers.ts';
-import { compressJson } from './middlewares/compress-json.ts';
+import { compressAnswers } from './middlewares/compress-answers.ts';
 import { uploadsProxy } from './middlewares/uploads-proxy.ts';
 import { errorHandler } from './middlewares/error-handler.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
@@ -244,7 +244,13 @@ export function buildApp(deps: AppDeps): BuiltApp {
     logger,
     villas: villas.villas,
     cmsContent: cmsContent.cmsContent,
-    options: { storefrontDist: env.STOREFRONT_DIST, backofficeDist: env.BACKOFFICE_DIST, siteUrl: env.PUBLIC_URL },
+    routes,
+    options: {
+      storefrontDist: env.STOREFRONT_DIST,
+      backofficeDist: env.BACKOFFICE_DIST,
+      siteUrl: env.PUBLIC_URL,
+      storefrontSsrEntry: env.STOREFRONT_SSR ? env.STOREFRONT_SSR_ENTRY : undefined,
+    },
   });
   const services: AppServices = {
     db,
@@ -282,7 +288,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
     }),
   );
   // Outside the error handler, so error answers are compressed too; inside the security headers.
-  app.use(compressJson());
+  app.use(compressAnswers());
   app.use(errorHandler(deps.logger));
   app.use(devToolsLoopbackOnly());
   // Before the media proxy, CSRF and the routes: a method a path does not serve is a 405 with `Allow`.

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
+// Relative, not the package name: Vite bundles a config's relative imports but loads packages with Node, which runs no TypeScript.
+import { SSR_ROUTE_ASSETS_FILE } from '../../shared/src/ssr/ssr-contract.ts';
 import { EARLY_RESPONSES_GLOBAL } from '../src/early-responses.ts';
 
 export interface PreloadedRoute {
@@ -72,6 +74,9 @@ function preloadRuntime(routes: RouteRow[], everyPage: string[], globalName: str
     everyPage.forEach((url) => head.appendChild(link('preload', url, 'fetch')));
     const early: Record<string, Promise<Response>> = {};
     (window as unknown as Record<string, unknown>)[globalName] = early;
+    // A page the server rendered has its route's code and CSS in its head, and its data in the
+    // page: asking for them here again would only compete with its photos.
+    if (document.documentElement.hasAttribute('data-ssr')) return;
     for (const [path, js, css, data, onlyWithoutQuery] of routes) {
       const match = new RegExp(path).exec(location.pathname);
       if (!match) continue;
@@ -117,6 +122,8 @@ export function routePreload(options: {
   withEveryRoute?: string[];
   /** The localStorage key the visitor's language choice is kept under (web-common/src/lib/i18n.ts). */
   languageStorageKey: string;
+  /** Modules a server-rendered page loads besides its route's (the code that adopts the HTML): in route-assets.json only. */
+  withServerRender?: string[];
 }): Plugin {
   return {
     name: 'islandstay:route-preload',
@@ -154,6 +161,11 @@ export function routePreload(options: {
         const { js, css } = filesOf(route.module);
         return [route.path, [...new Set([...js, ...alwaysJs])], css, route.data ?? '', route.dataOnlyWithoutQuery ?? false];
       });
+
+      // The same files for the booking service, which writes them into the head of the pages it renders (web/ssr-page.ts).
+      const serverRenderJs = (options.withServerRender ?? []).flatMap((module) => filesOf(module).js);
+      const routeAssets = Object.fromEntries(options.routes.map((route, i) => [route.module, { js: [...new Set([...serverRenderJs, ...table[i]![1]])], css: table[i]![2] }]));
+      this.emitFile({ type: 'asset', fileName: SSR_ROUTE_ASSETS_FILE, source: `${JSON.stringify(routeAssets, null, 2)}\n` });
 
       const source = [
         '// Written by storefront/build-tools/route-preload.ts: what this address needs, asked for before the app runs.',

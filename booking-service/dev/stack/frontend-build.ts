@@ -57,7 +57,9 @@ export async function ensureFrontendBuilt(options: FrontendBuildOptions): Promis
   const dir = path.join(root, options.workspace);
   if (!fs.existsSync(path.join(dir, 'package.json'))) return false;
   const stamp = path.join(dir, 'dist', 'index.html');
-  const builtAt = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
+  // A front end with a server-render entry (the storefront) is built only once its bundle is there too.
+  const serverRenderMissing = fs.existsSync(path.join(dir, 'src', 'entry-server.tsx')) && !fs.existsSync(path.join(dir, 'dist-ssr', 'entry-server.mjs'));
+  const builtAt = fs.existsSync(stamp) && !serverRenderMissing ? fs.statSync(stamp).mtimeMs : 0;
   const changedAt = newestMtime([...INPUTS.map((entry) => path.join(dir, entry)), ...SHARED_INPUTS.map((entry) => path.join(root, entry))]);
   if (builtAt > changedAt) return false;
   options.log(builtAt === 0 ? `building the ${options.workspace} (first start)` : `building the ${options.workspace}: its sources changed since the last build`);

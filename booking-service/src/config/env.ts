@@ -146,6 +146,10 @@ const envSchema = z
     PUBLIC_URL: z.url().default('http://localhost:8080'),
     /** The built storefront (`npm run build -w storefront`) served at the one origin. */
     STOREFRONT_DIST: z.string().default(path.join(repoRoot, 'storefront', 'dist')),
+    /** The storefront's server-render bundle (`npm run bundle -w storefront` writes it beside the build): villa pages go out rendered. */
+    STOREFRONT_SSR_ENTRY: z.string().default(path.join(repoRoot, 'storefront', 'dist-ssr', 'entry-server.mjs')),
+    /** false: every page goes out as the app's shell, rendered in the browser (the way before server rendering). */
+    STOREFRONT_SSR: bool.default(true),
     /** The built back office, served for /admin, /admin/*, /admin-login and /register-owner when it exists. */
     BACKOFFICE_DIST: z.string().default(path.join(repoRoot, 'backoffice', 'dist')),
     /**

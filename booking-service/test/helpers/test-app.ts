@@ -84,8 +84,18 @@ export async function createTestApp(options: { clock?: Clock; poolMax?: number; 
   url.pathname = `/${database}`;
   const knex = createKnex(url.toString(), options.poolMax ?? 10);
   // Outside services (the CMS, the rates provider) point at a closed local port unless a test
-  // brings its own, so a developer's running `npm start` never answers a test.
-  const env = loadEnv({ NODE_ENV: 'test', ENABLE_DEV_TOOLS: 'true', LOG_LEVEL: 'silent', ECB_RATES_URL: 'http://127.0.0.1:9/eurofxref-daily.xml', CMS_URL: 'http://127.0.0.1:9', ...options.env });
+  // brings its own, so a developer's running `npm start` never answers a test. No server
+  // rendering unless a test brings its own bundle: whether the repository's storefront happens
+  // to be built must not change what a test sees.
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    ENABLE_DEV_TOOLS: 'true',
+    LOG_LEVEL: 'silent',
+    ECB_RATES_URL: 'http://127.0.0.1:9/eurofxref-daily.xml',
+    CMS_URL: 'http://127.0.0.1:9',
+    STOREFRONT_SSR: 'false',
+    ...options.env,
+  });
   const clock = options.clock ?? (() => TEST_NOW);
   const built = buildApp({ db: knex, logger: options.logger ?? createLogger('silent'), env, clock, sms: options.sms });
   const server: Server = await new Promise((resolve) => {

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import type { Term } from '@islandstay/web-common/lib/term-preference';
 import { mutate } from 'swr';
 import { onUnauthorized } from '../lib/api-client.ts';
 import { SESSION_KEY } from '../lib/api/session.ts';
@@ -12,7 +13,7 @@ import { useCurrencies } from '@islandstay/web-common/api/currencies';
 export const CurrencyProvider = createCurrencyProvider(useCurrencies);
 
 /** The little global state there is (docs/architecture.md, "Front ends"): server cache, session refresh, currency, term. */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ swrFallback, initialTerm, children }: { swrFallback?: Record<string, unknown>; initialTerm?: Term; children: ReactNode }) {
   // Any 401 means the session ended: everyone reading the session key learns it at once.
   useEffect(() => onUnauthorized(() => void mutate(SESSION_KEY)), []);
   const idle = useIdle();
@@ -21,7 +22,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   // Toasts answer what a visitor does, never the first paint: sonner (in the chunk with Radix and
   // react-hook-form) loads once the page is idle, or at the first toast, not beside the page's code.
   return (
-    <SharedProviders CurrencyProvider={CurrencyProvider} toaster={idle || toasterWanted}>
+    <SharedProviders CurrencyProvider={CurrencyProvider} toaster={idle || toasterWanted} swrFallback={swrFallback} initialTerm={initialTerm}>
       {children}
     </SharedProviders>
   );

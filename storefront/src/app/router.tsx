@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { House } from 'lucide-react';
 import { FullScreenLoader } from '@islandstay/web-common/components/full-screen-loader/full-screen-loader';
 import { createRouteError } from '@islandstay/web-common/components/route-error/route-error';
@@ -18,7 +18,8 @@ const noChrome: RouteHandle = { hideChrome: true };
 const pages: RouteObject[] = [
   { index: true, lazy: () => import('./routes/home.tsx') },
   { path: 'search', lazy: () => import('./routes/search.tsx') },
-  { path: 'villa/:id', lazy: () => import('./routes/villa.tsx') },
+  // Server-rendered (entry-server.tsx): a stable id names its loader data in the page's state.
+  { id: 'villa', path: 'villa/:id', lazy: () => import('./routes/villa.tsx') },
   { path: 'villa/:id/reviews', lazy: () => import('./routes/villa-reviews.tsx') },
   { path: 'about', lazy: () => import('./routes/about.tsx') },
   { path: 'contact', lazy: () => import('./routes/contact.tsx') },
@@ -38,6 +39,7 @@ const pages: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   {
+    id: 'root',
     element: <RootLayout />,
     HydrateFallback: FullScreenLoader,
     ErrorBoundary: RouteError,
@@ -45,4 +47,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The browser's router; `hydrationData` when it adopts a server-rendered page (main.tsx). */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+}

@@ -69,3 +69,11 @@ export function keyForEarlyRead(url: string, locale: ContentLocale): string | un
   parsed.searchParams.append('locale', 'en');
   return parsed.pathname + parsed.search;
 }
+
+/**
+ * The keys a server-rendered page came with (its SsrState fallback): read a moment ago, so the
+ * page's hooks do not read them again on mount, as for an early answer.
+ */
+export function primeFromServer(keys: readonly string[], now = Date.now()): void {
+  for (const key of keys) primedAt.set(unstable_serialize(key), now);
+}

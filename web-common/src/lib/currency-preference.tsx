@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { Currency } from '@islandstay/shared/currency/currency';
 import type { CurrenciesAllResponse } from '@islandstay/shared/currency/currency.schemas';
-import { readPreference, writePreference } from './storage.ts';
+import { useStoredPreference, writePreference } from './storage.ts';
 
 const STORAGE_KEY = 'islandstay.currency';
 
@@ -33,13 +33,17 @@ const CurrencyContext = createContext<CurrencyContextValue | null>(null);
 export function createCurrencyProvider(useCurrencies: () => CurrenciesState): ComponentType<{ children: ReactNode }> {
   return function CurrencyProvider({ children }: { children: ReactNode }) {
     const { data, error } = useCurrencies();
-    const [code, setCode] = useState<string | null>(() => readPreference(STORAGE_KEY));
+    // The stored choice applies once a server-rendered page is adopted (storage.ts); the one made
+    // here also holds where storage is refused (private mode).
+    const stored = useStoredPreference(STORAGE_KEY);
+    const [chosen, setChosen] = useState<string | null>(null);
+    const code = chosen ?? stored;
 
     const currencies: readonly Currency[] = useMemo(() => (data ? data.currencies : error ? [FALLBACK_DISPLAY_CURRENCY] : []), [data, error]);
     const currency = currencies.find((c) => c.code === code) ?? currencies.find((c) => c.code === data?.adminCurrencyCode) ?? currencies[0] ?? FALLBACK_DISPLAY_CURRENCY;
 
     const setCurrencyCode = useCallback((next: string) => {
-      setCode(next);
+      setChosen(next);
       writePreference(STORAGE_KEY, next);
     }, []);
 

@@ -68,6 +68,15 @@ function reflectInDocument(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
+/** What every i18next instance of the apps runs with: the browser's one, and the server's per language (a server render). */
+export const I18N_OPTIONS = {
+  fallbackLng: 'en',
+  supportedLngs: [...LANGUAGES],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  react: { bindI18nStore: 'added' },
+} as const;
+
 export interface InitOptions {
   /**
    * Resolve only once the error texts are in (the default, for tests). An app's boot passes false:
@@ -85,16 +94,7 @@ export interface InitOptions {
 export async function initI18n(locales: AppLocales, language: Language = preferredLanguage(), options: InitOptions = {}): Promise<typeof i18next> {
   loaders = { en: async () => locales.en, th: locales.th };
   if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({
-      resources: { en: { translation: locales.en } },
-      lng: 'en',
-      fallbackLng: 'en',
-      supportedLngs: [...LANGUAGES],
-      partialBundledLanguages: true,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      react: { bindI18nStore: 'added' },
-    });
+    await i18next.use(initReactI18next).init({ ...I18N_OPTIONS, resources: { en: { translation: locales.en } }, lng: 'en', partialBundledLanguages: true });
   }
   const errorTexts = loadErrorTexts(language);
   await ensureLoaded(language);

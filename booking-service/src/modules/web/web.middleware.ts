@@ -2,10 +2,14 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type Koa from 'koa';
+import type { SsrRead, SsrResult, SsrTerm } from '@islandstay/shared/ssr/ssr-contract';
 import type { AppState } from '../../lib/http/route.ts';
+import type { Logger } from '../../lib/logger.ts';
 import { headInLanguage, renderHead, SITE_NAME, type PageHead, type PageLanguage } from './head-tags.ts';
 import type { PageHeadService } from './page-heads.service.ts';
 import { robotsTxt } from './seo-files.ts';
+import { injectRender, RouteAssets } from './ssr-page.ts';
+import type { SsrBundle } from './ssr-renderer.ts';
 import { IMMUTABLE, resolveFile, sendFile, SHORT_LIVED } from './static-files.ts';
 import { isBackOfficePath, matchStorefrontRoute } from './storefront-routes.ts';
 
@@ -66,6 +70,19 @@ function notBuilt(ctx: Ctx, what: string, command: string): void {
   ctx.body = `The ${what} is not built. Run \`${command}\` (npm start builds it when its sources change).\n`;
 }
 
+/** Server rendering of the landing pages (storefront/src/entry-server.tsx), when it is on. */
+export interface WebSsr {
+  bundle: Pick<SsrBundle, 'renderer'>;
+  read: (read: SsrRead) => Promise<unknown>;
+  logger: Pick<Logger, 'warn'>;
+}
+
+/** A render that takes longer goes out as the shell instead (it normally takes a few milliseconds). */
+const SSR_TIMEOUT_MS = 1_000;
+
+/** web-common's term cookie (term-preference.tsx): a long-stay visitor's prices are monthly. */
+const TERM_COOKIE = 'selectedTerm';
+
 const NOT_FOUND_HEAD: PageHead = { title: `Page not found | ${SITE_NAME}`, robots: 'noindex' };
 
 /**
@@ -75,10 +92,26 @@ const NOT_FOUND_HEAD: PageHead = { title: `Page not found | ${SITE_NAME}`, robot
  * JSON-LD). An unknown villa or path is a 404 that still carries the app, which shows its 404
  * page. Mounted after the API routes, so /api, /uploads and /internal keep priority.
  */
-export function webFrontEnds(options: WebOptions, heads: PageHeadService): Koa.Middleware<AppState> {
+export function webFrontEnds(options: WebOptions, heads: PageHeadService, ssr?: WebSsr): Koa.Middleware<AppState> {
   const siteUrl = options.siteUrl.replace(/\/$/, '');
   const storefront = { dist: path.resolve(options.storefrontDist), index: new IndexTemplate(path.resolve(options.storefrontDist)) };
   const backoffice = { dist: path.resolve(options.backofficeDist), index: new IndexTemplate(path.resolve(options.backofficeDist)) };
+
+  const routeAssets = new RouteAssets(path.resolve(options.storefrontDist));
+
+  /** The page rendered by the storefront's server bundle, or undefined for the app's shell (no bundle, a skip, a failure). */
+  const serverRender = async (ctx: Ctx, language: PageLanguage): Promise<Extract<SsrResult, { kind: 'rendered' }> | undefined> => {
+    const render = ssr && (await ssr.bundle.renderer());
+    if (!ssr || !render) return undefined;
+    const term: SsrTerm = ctx.cookies.get(TERM_COOKIE) === 'long' ? 'long' : 'short';
+    try {
+      const result = await render({ url: ctx.url, language, term, read: ssr.read, signal: AbortSignal.timeout(SSR_TIMEOUT_MS) });
+      return result.kind === 'rendered' ? result : undefined;
+    } catch (err) {
+      ssr.logger.warn({ err, url: ctx.url }, 'server render failed: the page goes out as the app shell');
+      return undefined;
+    }
+  };
 
   const storefrontPage = async (ctx: Ctx): Promise<void> => {
     const template = storefront.index.read();
@@ -112,7 +145,13 @@ export function webFrontEnds(options: WebOptions, heads: PageHeadService): Koa.M
         head = NOT_FOUND_HEAD;
         break;
     }
-    sendHtml(ctx, status, renderHead(template, status === 200 ? headInLanguage(head, language) : head));
+    const html = renderHead(template, status === 200 ? headInLanguage(head, language) : head);
+    // Server-rendered so far: a villa's own page. Its HTML depends on the term cookie.
+    const rendered = status === 200 && route.kind === 'villa' && !route.reviews ? await serverRender(ctx, language) : undefined;
+    const assets = rendered && routeAssets.read();
+    const page = rendered && assets ? injectRender(html, rendered, assets) : undefined;
+    if (page) ctx.vary('Cookie');
+    sendHtml(ctx, status, page ?? html);
   };
 
   // The back office comes with a later issue: its build is served here as soon as it exists.

@@ -2,16 +2,22 @@ import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { CircleUser } from 'lucide-react';
 import type { Session } from '../../lib/api/session.ts';
-import { readPreference } from '@islandstay/web-common/lib/storage';
+import { readPreference, useStoredPreference } from '@islandstay/web-common/lib/storage';
 
 export type LoginRole = 'customer' | 'owner' | 'admin';
 export const LOGIN_ROLES: LoginRole[] = ['customer', 'owner', 'admin'];
 /** docs/product.md#header-footer: the last chosen login role is remembered (a preference, not a session). */
 export const LOGIN_ROLE_KEY = 'selectedLoginRole';
 
+const asRole = (stored: string | null): LoginRole => (stored === 'owner' || stored === 'admin' ? stored : 'customer');
+
 export function rememberedRole(): LoginRole {
-  const stored = readPreference(LOGIN_ROLE_KEY);
-  return stored === 'owner' || stored === 'admin' ? stored : 'customer';
+  return asRole(readPreference(LOGIN_ROLE_KEY));
+}
+
+/** The same for rendering: a customer's until a server-rendered page is adopted (web-common's useStoredPreference). */
+export function useRememberedRole(): LoginRole {
+  return asRole(useStoredPreference(LOGIN_ROLE_KEY));
 }
 
 export interface AccountTrigger {

@@ -27,12 +27,20 @@ const SUPPORT_LINKS = [
   { key: 'paymentIssues', to: '/contact' },
 ] as const;
 
+/**
+ * The island's year (Asia/Bangkok), the same on the server that writes the page as in a browser
+ * in any zone. Not shared's dates module: the home page's first load would carry all of it.
+ */
+function islandYear(): string {
+  return new Intl.DateTimeFormat('en', { timeZone: 'Asia/Bangkok', year: 'numeric' }).format(new Date());
+}
+
 export function SiteFooter() {
   const { t } = useTranslation();
   const { areas, isLoading: areasLoading } = useAreas();
   const { settings, error: settingsError } = useSiteSettings();
   const settingsLoading = !settings && !settingsError;
-  const year = new Date().getFullYear();
+  const year = islandYear();
 
   return (
     <footer className={styles.footer}>

@@ -5,7 +5,7 @@ import { ChevronDown, CircleUser, Menu } from 'lucide-react';
 import { useSession } from '../../lib/api/session.ts';
 import { useCurrency } from '@islandstay/web-common/lib/currency-preference';
 import { useIdle } from '@islandstay/web-common/lib/use-idle';
-import { accountTrigger, rememberedRole } from './account-trigger.tsx';
+import { accountTrigger, useRememberedRole } from './account-trigger.tsx';
 import { NavLinks } from './nav-link-list.tsx';
 import { navLinksFor, type NavLink } from './nav-links.ts';
 import { CurrencySwitcher, LanguageSwitcher, TermSwitch } from './preference-controls.tsx';
@@ -120,6 +120,7 @@ function HeaderMobileMenu({ links }: { links: NavLink[] }) {
 function AccountStandIn({ onOpen, handlers }: StandInProps) {
   const { t } = useTranslation();
   const { session } = useSession();
+  const role = useRememberedRole();
 
   if (!session.authenticated) {
     const content = (
@@ -131,7 +132,7 @@ function AccountStandIn({ onOpen, handlers }: StandInProps) {
     );
     const className = `${accountStyles.trigger} ${styles.signInLink}`;
     // Staff sign in on the back office, another app at the same origin: a full page load.
-    return rememberedRole() === 'customer' ? (
+    return role === 'customer' ? (
       <Link to="/login" className={className} {...handlers}>
         {content}
       </Link>

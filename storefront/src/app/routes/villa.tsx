@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { startingContentLocale } from '../../lib/content-locale.ts';
 import { keyForEarlyRead, primeFromEarlyResponse } from '../../lib/landing-data.ts';
 import { pendingEarlyResponses } from '../../early-responses.ts';
+import { isServerRender } from '../../lib/server-render.ts';
 import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
 import { api } from '@islandstay/shared/api/client';
 import { useVilla } from '../../lib/api/villa.ts';
@@ -22,7 +23,9 @@ import styles from './villa.module.css';
  * index.html asked for beside the code is waited for (lib/landing-data.ts), when it is in the
  * language the page starts in. Later visits return at once.
  */
-export async function loader({ params }: LoaderFunctionArgs): Promise<null> {
+export async function loader({ params, context }: LoaderFunctionArgs): Promise<null> {
+  // On the server the villa is read before the render (entry-server.tsx), not here.
+  if (isServerRender(context)) return null;
   const id = params.id ?? '';
   // The early read's URL, as the route-preload script spells it: the villa's path, with or without a query.
   const path = api.villas.get.key({ params: { id } });

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPRESS_MIN_BYTES } from '../src/middlewares/compress-json.ts';
+import { COMPRESS_MIN_BYTES } from '../src/middlewares/compress-answers.ts';
 import { insertVilla } from './helpers/fixtures.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 

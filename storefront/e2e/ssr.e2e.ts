@@ -1,0 +1,91 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, specBrowser } from '@islandstay/web-common/test-support/e2e/browser';
+import { json } from '@islandstay/web-common/test-support/e2e/stack-api';
+import { visible } from '@islandstay/web-common/test-support/e2e/waits';
+
+/**
+ * The villa page written on the server (storefront/src/entry-server.tsx, through the booking
+ * service): a crawler gets the villa in the HTML, and a browser adopts that HTML without React
+ * building it again, without a mismatch, and without a script the Content-Security-Policy refuses.
+ */
+const baseUrl = inject('baseUrl');
+const spec = specBrowser('ssr');
+
+interface Villa {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  images: { url: string }[];
+}
+
+/** What the browser said that a visitor would not want said: errors, hydration warnings, CSP refusals. */
+function complaints(page: Page): string[] {
+  const said: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat|Content Security Policy/i.test(message.text())) said.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => said.push(`pageerror: ${error.message}`));
+  return said;
+}
+
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 20_000 });
+
+describe('the server-rendered villa page', () => {
+  let villa: Villa;
+  beforeAll(async () => {
+    const listed = await json<{ data: Villa[] }>('/api/villas?limit=20');
+    const found = listed.data.find((v) => v.images.length > 0 && v.description.length > 40);
+    if (!found) throw new Error('no seeded villa has photos and a description');
+    villa = found;
+  });
+
+  it('when fetched without a browser, then the HTML holds the villa’s name, price, description and photos, and no inline script', async () => {
+    const response = await fetch(`${baseUrl}/villa/${villa.slug}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<html data-ssr/);
+    expect(html).toContain(`>${villa.name}</h1>`);
+    expect(html).toContain(villa.description.slice(0, 40).replace(/&/g, '&amp;'));
+    expect(html).toContain(villa.images[0]!.url);
+    expect(html).toMatch(/\/ night/);
+    // Only scripts with a source, and data blocks: the CSP allows nothing else.
+    const scripts = html.match(/<script[^>]*>/g) ?? [];
+    for (const tag of scripts) expect(tag).toMatch(/\ssrc=|type="application\/(ld\+)?json"/);
+  });
+
+  for (const width of [390, 1280]) {
+    it(`at ${width} px: the page is adopted with no error or mismatch and works (the share menu opens)`, async () => {
+      const page = await spec.newPage(width);
+      const said = complaints(page);
+      await page.goto(`${baseUrl}/villa/${villa.slug}`);
+      await hydrated(page);
+      await visible(page.getByRole('heading', { level: 1, name: villa.name }));
+      await page.getByRole('button', { name: 'Share' }).click();
+      await visible(page.getByRole('menuitem').first());
+      await screenshot(page, `ssr-villa-${width}`);
+      expect(said).toEqual([]);
+    });
+  }
+
+  it('when the visitor chose Thai before, then the English page is adopted and turns Thai, with no error or mismatch', async () => {
+    const page = await spec.newPage(390);
+    const said = complaints(page);
+    await page.addInitScript(() => localStorage.setItem('islandstay.language', 'th'));
+    await page.goto(`${baseUrl}/villa/${villa.slug}`);
+    await hydrated(page);
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('th');
+    await visible(page.getByRole('heading', { level: 1, name: villa.name }));
+    expect(said).toEqual([]);
+  });
+
+  it('when a page is not one written on the server (search), then it still renders in the browser', async () => {
+    const page = await spec.newPage(1280);
+    const said = complaints(page);
+    await page.goto(`${baseUrl}/search`);
+    await visible(page.getByRole('heading', { level: 1 }));
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ssr'))).toBe(false);
+    expect(said).toEqual([]);
+  });
+});

@@ -1,0 +1,160 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, waitFor } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
+import { api } from '@islandstay/shared/api/client';
+import type { SsrInput, SsrRead } from '@islandstay/shared/ssr/ssr-contract';
+import { CURRENCIES_ANSWER } from '@islandstay/web-common/test-support/fixtures';
+import { answer } from '@islandstay/web-common/test-support/msw/handlers';
+import { mockApi } from '@islandstay/web-common/test-support/msw/server';
+import { initI18n } from './lib/i18n.ts';
+import { publicVilla } from './test/villa-fixtures.ts';
+import { render } from './entry-server.tsx';
+import { hydrate } from './app/hydrate.tsx';
+
+/**
+ * The villa page written on the server (entry-server.tsx) and adopted in the browser
+ * (app/hydrate.tsx), in one jsdom: development React, which names every mismatch between the two
+ * (production React would silently keep the server's attributes).
+ */
+const villa = publicVilla({
+  description: 'A quiet villa above Lamai beach, with a pool that looks at the sea.',
+  images: [{ url: '/uploads/baan-test-pool.jpg', width: 1600, height: 1067, formats: { medium: { url: '/uploads/medium_baan-test-pool.jpg', width: 750, height: 500 } }, alt: 'The pool' }],
+});
+const AREAS = { data: [{ name: 'Lamai', slug: 'lamai', villaCount: 1, label: { text: 'Lamai', lang: 'en' as const } }] };
+
+/** The booking service's in-process reads, as the web module answers them. */
+function reader(reads: SsrRead[] = []): SsrInput['read'] {
+  return async (read) => {
+    reads.push(read);
+    if (read.operationId === 'villas.get') return read.params?.id === 'baan-test' ? { data: villa } : Promise.reject(new Error('Villa not found'));
+    if (read.operationId === 'currencies.list') return CURRENCIES_ANSWER;
+    if (read.operationId === 'villas.listAreas') return AREAS;
+    throw new Error(`no ${read.operationId}`);
+  };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  delete document.documentElement.dataset.hydrated;
+  history.replaceState(null, '', '/');
+});
+
+describe('the villa page rendered on the server', () => {
+  it('when a villa page is rendered, then the HTML holds its name, price, description and photo, with no inline script, and the state holds what it read', async () => {
+    const reads: SsrRead[] = [];
+    const result = await render({ url: '/villa/baan-test', language: 'en', term: 'short', read: reader(reads) });
+    if (result.kind !== 'rendered') throw new Error(`skipped: ${result.reason}`);
+
+    expect(result.html).toMatch(/<h1[^>]*>Baan Test<\/h1>/);
+    expect(result.html).toContain('A quiet villa above Lamai beach');
+    expect(result.html).toContain('/uploads/baan-test-pool.jpg');
+    // In the site's currency (the admin's, US dollars here): the server cannot know a visitor's own choice.
+    expect(result.html).toContain('$83.33');
+    expect(result.html).not.toMatch(/<script/i);
+    expect(result.routeModules).toEqual(['src/app/routes/villa.tsx']);
+    expect(Object.keys(result.state.fallback).sort()).toEqual(['/api/areas?locale=en', '/api/currencies/all', '/api/villas/baan-test?locale=en']);
+    expect(result.state.loaderData).toEqual({ villa: null });
+    expect(reads.map((r) => r.operationId).sort()).toEqual(['currencies.list', 'villas.get', 'villas.listAreas']);
+  });
+
+  it('when the page is asked for in Thai, then it is written in Thai and reads the villa in Thai', async () => {
+    const reads: SsrRead[] = [];
+    const result = await render({ url: '/villa/baan-test?lang=th', language: 'th', term: 'short', read: reader(reads) });
+    if (result.kind !== 'rendered') throw new Error(`skipped: ${result.reason}`);
+    expect(result.state.language).toBe('th');
+    expect(Object.keys(result.state.fallback)).toContain('/api/villas/baan-test?locale=th');
+    expect(result.html).toContain('ที่พัก');
+  });
+
+  it('when the villa cannot be read, or the page is not one rendered on the server, then it is skipped (the shell goes out)', async () => {
+    expect(await render({ url: '/villa/nowhere', language: 'en', term: 'short', read: reader() })).toMatchObject({ kind: 'skip' });
+    expect(await render({ url: '/search', language: 'en', term: 'short', read: reader() })).toMatchObject({ kind: 'skip' });
+    expect(await render({ url: '/my-bookings', language: 'en', term: 'short', read: reader() })).toMatchObject({ kind: 'skip' });
+  });
+});
+
+/**
+ * What React reported: not its note that two renderers (the server's and the browser's, both in
+ * this one process for the test) render the same context, which cannot happen in a real page.
+ */
+function reported(errors: { mock: { calls: unknown[][] } }): string[] {
+  return errors.mock.calls.map((call) => String(call[0])).filter((text) => !text.startsWith('Detected multiple renderers concurrently rendering'));
+}
+
+describe('the browser adopting the server-rendered villa page', () => {
+  let adopted: Root | undefined;
+  afterEach(async () => {
+    // Once the page's idle-time parts (the newsletter form, the date picker) are in: they load after the first paint.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    act(() => adopted?.unmount());
+    adopted = undefined;
+  });
+  // Rendered once, before any page is adopted: React's server and browser renderers share the
+  // context objects of this one process, and must not run at the same time here (in a browser
+  // there is only the one).
+  let rendered: Extract<Awaited<ReturnType<typeof render>>, { kind: 'rendered' }>;
+  beforeAll(async () => {
+    const result = await render({ url: '/villa/baan-test', language: 'en', term: 'short', read: reader() });
+    if (result.kind !== 'rendered') throw new Error(`skipped: ${result.reason}`);
+    rendered = result;
+  });
+
+  async function serverPage(url: string) {
+    history.replaceState(null, '', url);
+    document.body.innerHTML = `<div id="root">${rendered.html}</div>`;
+    return { root: document.getElementById('root')!, state: structuredClone(rendered.state) };
+  }
+
+  function stubApi() {
+    return mockApi(
+      answer(api.auth.getSession, () => ({ authenticated: false, role: null })),
+      answer(api.currencies.list, () => CURRENCIES_ANSWER),
+      answer(api.villas.listAreas, () => AREAS),
+      answer(api.villas.get, () => ({ data: villa })),
+      answer(api.content.getSiteSettings, () => ({ status: 503, body: { error: 'The CMS is not reachable', code: 'upstream.contentUnavailable' } })),
+      answer(api.bookings.listOccupiedDates, () => ({ villaId: 'v1', data: [] })),
+      answer(api.pricing.getMonthPrices, () => ({ villaId: 'v1', year: 2026, month: 1, currency: 'THB', mode: 'daily', prices: { v1: {} } })),
+      answer(api.reviews.listForVilla, () => ({ data: [], page: 1, totalPages: 0, total: 0, summary: { average: 0, total: 0, breakdown: { '5': 0, '4': 0, '3': 0, '2': 0, '1': 0 } } })),
+    );
+  }
+
+  it('when the page hydrates, then React keeps the server’s elements and reports no mismatch, and the villa is not read again', async () => {
+    const calls = stubApi();
+    const { root, state } = await serverPage('/villa/baan-test');
+    const heading = root.querySelector('h1');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      adopted = await hydrate(root, state);
+      await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+      expect(root.querySelector('h1')).toBe(heading);
+      expect(heading).toHaveTextContent('Baan Test');
+      expect(reported(errors)).toEqual([]);
+      expect(calls.filter((call) => call.operationId === 'villas.get')).toEqual([]);
+    } finally {
+      errors.mockRestore();
+      await initI18n('en');
+    }
+  });
+
+  it('when the visitor chose a currency and last signed in as staff, then the page hydrates without a mismatch and shows both right after', async () => {
+    stubApi();
+    localStorage.setItem('islandstay.currency', 'THB');
+    localStorage.setItem('selectedLoginRole', 'owner');
+    const { root, state } = await serverPage('/villa/baan-test');
+    // The server knows neither: the site's currency, and the guests' sign-in.
+    expect(root.textContent).toContain('$83.33');
+    expect(root.querySelector('header a[href="/login"]')).not.toBeNull();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      adopted = await hydrate(root, state);
+      await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+      await waitFor(() => expect(root.textContent).toMatch(/฿\s?3,000/));
+      // The stand-in now leads to the staff sign-in, or the menu (loaded once idle) has replaced it.
+      await waitFor(() => expect(root.querySelector('header a[href="/login"]')).toBeNull());
+      expect(reported(errors)).toEqual([]);
+    } finally {
+      errors.mockRestore();
+      await initI18n('en');
+    }
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * The storefront's landing pages rendered on the server (docs/architecture.md, "Server-rendered
+ * landing pages"): built into a self-contained bundle (`vite build --ssr`, dist-ssr/) that the
+ * booking service loads and calls per request. The same routes and tree as the browser
+ * (app/app-root.tsx), so the browser adopts the HTML instead of building the page again.
+ *
+ * No executable inline script may come out of here: the site's Content-Security-Policy refuses
+ * them. So the router's own hydration script is off (`hydrate={false}`), React never splits the
+ * stream into chunks that need its inline reveal script (`progressiveChunkSize: Infinity`, the
+ * whole page awaited), and the state goes out as a JSON block (SsrState).
+ */
+import type { ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import i18next, { type i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { api, type Endpoint } from '@islandstay/shared/api/client';
+import type { Operation } from '@islandstay/shared/contract/operation';
+import type { SsrInput, SsrLanguage, SsrRender, SsrResult, SsrState } from '@islandstay/shared/ssr/ssr-contract';
+import { I18N_OPTIONS } from '@islandstay/web-common/lib/i18n';
+import en from './locales/en.json';
+import th from './locales/th.json';
+import { AppRoot } from './app/app-root.tsx';
+import { routes } from './app/router.tsx';
+import { serverRenderContext } from './lib/server-render.ts';
+import { villaRead } from './lib/api/villa.ts';
+
+/** One i18next per language for the process's life: never the global one, which concurrent renders would switch under each other. */
+function serverI18n(language: SsrLanguage): I18n {
+  const instance = i18next.createInstance({ ...I18N_OPTIONS, lng: language, resources: { en: { translation: en }, th: { translation: th } }, initAsync: false });
+  void instance.init();
+  return instance;
+}
+const i18nFor: Record<SsrLanguage, I18n> = { en: serverI18n('en'), th: serverI18n('th') };
+
+const handler = createStaticHandler(routes);
+
+interface PageRead {
+  endpoint: Endpoint<Operation>;
+  input: { params?: Record<string, string>; query?: Record<string, string> };
+  /** The page cannot be written without it (else it is left to the browser). */
+  required?: boolean;
+}
+
+/**
+ * The routes rendered here, by id (app/router.tsx): the module whose CSS and code the page needs,
+ * and the reads its first render shows. Every other route gets the app's shell and renders in the browser.
+ */
+const SERVER_RENDERED: Record<string, { module: string; reads: (params: Record<string, string | undefined>, language: SsrLanguage) => PageRead[] }> = {
+  villa: {
+    module: 'src/app/routes/villa.tsx',
+    reads: (params, language) => [{ endpoint: api.villas.get as unknown as Endpoint<Operation>, input: villaRead(params.id ?? '', language), required: true }],
+  },
+};
+
+/** What every page's header and footer show: the currency list (prices) and the areas (the footer's links). */
+function layoutReads(language: SsrLanguage): PageRead[] {
+  return [
+    { endpoint: api.currencies.list as unknown as Endpoint<Operation>, input: {} },
+    { endpoint: api.villas.listAreas as unknown as Endpoint<Operation>, input: { query: { locale: language } } },
+  ];
+}
+
+/** A `<script>` the CSP would refuse: inline and executable (no src, not a JSON data block). */
+const EXECUTABLE_INLINE_SCRIPT = /<script(?![^>]*\ssrc=)(?![^>]*\stype="application\/(?:ld\+)?json")[^>]*>/i;
+
+async function readAll(reads: PageRead[], input: SsrInput): Promise<Record<string, unknown> | undefined> {
+  const fallback: Record<string, unknown> = {};
+  const answers = await Promise.allSettled(
+    reads.map(async (read) => {
+      const answer = await input.read({ operationId: read.endpoint.operationId, params: read.input.params, query: read.input.query });
+      fallback[(read.endpoint.key as (input: PageRead['input']) => string)(read.input)] = answer;
+    }),
+  );
+  return answers.some((answer, i) => answer.status === 'rejected' && reads[i]?.required) ? undefined : fallback;
+}
+
+async function renderHtml(element: ReactNode, signal: AbortSignal | undefined): Promise<string> {
+  let failure: unknown;
+  const stream = await renderToReadableStream(element, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    signal,
+    onError: (error) => {
+      failure ??= error;
+    },
+  });
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return html;
+}
+
+export const render: SsrRender = async (input): Promise<SsrResult> => {
+  const request = new Request(new URL(input.url, 'http://ssr.invalid'), { signal: input.signal });
+  const context = await handler.query(request, { requestContext: serverRenderContext });
+  if (context instanceof Response) return { kind: 'skip', reason: `the route answered ${context.status}` };
+  if (context.errors) return { kind: 'skip', reason: 'a loader failed' };
+  const leaf = context.matches.at(-1);
+  const page = leaf && SERVER_RENDERED[leaf.route.id];
+  if (!leaf || !page) return { kind: 'skip', reason: 'not a server-rendered route' };
+
+  const fallback = await readAll([...layoutReads(input.language), ...page.reads(leaf.params, input.language)], input);
+  if (!fallback) return { kind: 'skip', reason: "the page's data could not be read" };
+
+  const state: SsrState = { v: 1, language: input.language, term: input.term, fallback, loaderData: loaderDataOf(context) };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderHtml(
+    <I18nextProvider i18n={i18nFor[input.language]}>
+      <AppRoot ssr={state}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppRoot>
+    </I18nextProvider>,
+    input.signal,
+  );
+  if (EXECUTABLE_INLINE_SCRIPT.test(html)) throw new Error('the server render wrote an inline script the CSP would refuse');
+  return { kind: 'rendered', html, state, routeModules: [page.module] };
+};
+
+/** The loaders' data by route id: every matched route with a loader needs its entry (null counts) for the browser's router to start from it. */
+function loaderDataOf(context: StaticHandlerContext): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(context.loaderData).map(([id, data]) => [id, data ?? null]));
+}
