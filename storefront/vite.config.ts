@@ -7,7 +7,8 @@ import { shellModules } from './build-tools/shell-modules.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 
-const shell = shellModules({ root: import.meta.dirname, entry: 'src/main.tsx', alsoInclude: ['src/app/routes/home.tsx'] });
+// The home route (the landing page), and the primed-read marks the code adopting a server-rendered page uses (app/hydrate.tsx).
+const shell = shellModules({ root: import.meta.dirname, entry: 'src/main.tsx', alsoInclude: ['src/app/routes/home.tsx', 'src/lib/primed-reads.ts'] });
 
 /**
  * App modules that are thin layers over the ui group's libraries, only ever loaded with them (the
@@ -86,6 +87,8 @@ const landingRoutes = routePreload({
   languageStorageKey: 'islandstay.language',
   withServerRender: ['storefront/src/app/hydrate.tsx'],
   routes: [
+    // Its code and CSS come with the entry (the shell): listed for the server's render (route-assets.json).
+    { path: '^/$', module: 'src/app/routes/home.tsx', ownFilesOnly: true },
     {
       path: '^/search/?$',
       module: 'src/app/routes/search.tsx',

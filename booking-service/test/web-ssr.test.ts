@@ -27,6 +27,7 @@ export async function render(input) {
   const mode = globalThis.__ssrStandIn ?? 'render';
   globalThis.__ssrCalls = (globalThis.__ssrCalls ?? 0) + 1;
   if (mode === 'throw') throw new Error('render failed');
+  if (!input.url.startsWith('/villa/')) return { kind: 'skip', reason: 'not this stand-in' };
   if (mode === 'skip') return { kind: 'skip', reason: 'told to' };
   if (mode === 'unknown-route') return { kind: 'rendered', html: '<p>x</p>', state: {}, routeModules: ['src/app/routes/unknown.tsx'] };
   const id = input.url.split('/')[2].split('?')[0];
@@ -137,15 +138,20 @@ describe('a server-rendered villa page', () => {
     expect(rendered.body.toString()).toContain('<div id="root"></div>');
   });
 
-  it('when the villa does not exist, or the page is not a villa page, then the bundle is not asked and the shell goes out', async () => {
+  it('when the villa does not exist, or the page is not one rendered on the server, then the bundle is not asked and the shell goes out', async () => {
     const missing = await get(app.url, '/villa/no-such-villa');
     expect(missing.status).toBe(404);
-    const search = await get(app.url, '/search');
-    expect(search.status).toBe(200);
     const reviews = await get(app.url, `/villa/${slug}/reviews`);
     expect(reviews.status).toBe(200);
-    for (const res of [missing, search, reviews]) expect(res.body.toString()).toContain('<div id="root"></div>');
+    const login = await get(app.url, '/login');
+    for (const res of [missing, reviews, login]) expect(res.body.toString()).toContain('<div id="root"></div>');
     expect(globalThis.__ssrCalls ?? 0).toBe(0);
+  });
+
+  it('when the home or search page is asked for, then the bundle is asked for it', async () => {
+    expect((await get(app.url, '/search?area=Lamai')).status).toBe(200);
+    expect((await get(app.url, '/')).status).toBe(200);
+    expect(globalThis.__ssrCalls).toBe(2);
   });
 
   it('when the bundle file is missing, then pages go out as the shell', async () => {
@@ -166,6 +172,7 @@ describe('the reads a server render makes', () => {
     const read = createSsrReader(app.routes);
     const checks: [string, Record<string, string> | undefined, Record<string, string> | undefined, string][] = [
       ['villas.get', { id: slug }, { locale: 'en' }, `/api/villas/${slug}?locale=en`],
+      ['villas.search', undefined, { area: 'Lamai', limit: '12', term: 'short', locale: 'en' }, '/api/search/villas?area=Lamai&limit=12&term=short&locale=en'],
       ['villas.listAreas', undefined, { locale: 'th' }, '/api/areas?locale=th'],
       ['villas.listAmenities', undefined, { locale: 'en' }, '/api/amenities?locale=en'],
       ['currencies.list', undefined, undefined, '/api/currencies/all'],

@@ -17,6 +17,8 @@ export interface PreloadedRoute {
   data?: string;
   /** The data URL holds only when the address has no query string but `lang` (search filters change the read). */
   dataOnlyWithoutQuery?: boolean;
+  /** Without the `withEveryRoute` modules (a page that reads no villa at once: home). */
+  ownFilesOnly?: boolean;
 }
 
 interface ChunkLike {
@@ -159,7 +161,7 @@ export function routePreload(options: {
       const alwaysJs = (options.withEveryRoute ?? []).flatMap((module) => filesOf(module).js);
       const table: RouteRow[] = options.routes.map((route) => {
         const { js, css } = filesOf(route.module);
-        return [route.path, [...new Set([...js, ...alwaysJs])], css, route.data ?? '', route.dataOnlyWithoutQuery ?? false];
+        return [route.path, [...new Set([...js, ...(route.ownFilesOnly ? [] : alwaysJs)])], css, route.data ?? '', route.dataOnlyWithoutQuery ?? false];
       });
 
       // The same files for the booking service, which writes them into the head of the pages it renders (web/ssr-page.ts).

@@ -5,7 +5,7 @@ import { json } from '@islandstay/web-common/test-support/e2e/stack-api';
 import { visible } from '@islandstay/web-common/test-support/e2e/waits';
 
 /**
- * The villa page written on the server (storefront/src/entry-server.tsx, through the booking
+ * The home, search and villa pages written on the server (storefront/src/entry-server.tsx, through the booking
  * service): a crawler gets the villa in the HTML, and a browser adopts that HTML without React
  * building it again, without a mismatch, and without a script the Content-Security-Policy refuses.
  */
@@ -32,7 +32,7 @@ function complaints(page: Page): string[] {
 
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 20_000 });
 
-describe('the server-rendered villa page', () => {
+describe('the server-rendered landing pages', () => {
   let villa: Villa;
   beforeAll(async () => {
     const listed = await json<{ data: Villa[] }>('/api/villas?limit=20');
@@ -80,10 +80,45 @@ describe('the server-rendered villa page', () => {
     expect(said).toEqual([]);
   });
 
-  it('when a page is not one written on the server (search), then it still renders in the browser', async () => {
+  it('when the search page is fetched, then its HTML holds the first results; in a browser it is adopted with no error', async () => {
+    const listed = await json<{ data: Villa[] }>('/api/search/villas?limit=12&term=short&locale=en');
+    const html = await (await fetch(`${baseUrl}/search`)).text();
+    expect(html).toMatch(/<html data-ssr/);
+    for (const listedVilla of listed.data.slice(0, 3)) expect(html).toContain(`>${listedVilla.name.replace(/&/g, '&amp;')}</a>`);
+
     const page = await spec.newPage(1280);
     const said = complaints(page);
     await page.goto(`${baseUrl}/search`);
+    await hydrated(page);
+    await visible(page.getByRole('link', { name: listed.data[0]!.name, exact: true }).first());
+    // The map is beside the results from the first paint; the phones' List / Map switch is not shown.
+    expect(await page.getByRole('group', { name: 'Show results as' }).isVisible()).toBe(false);
+    await screenshot(page, 'ssr-search-1280');
+    expect(said).toEqual([]);
+  });
+
+  for (const width of [390, 1280]) {
+    it(`at ${width} px: the home page comes with its headline in the HTML, is adopted with no error, and its search form and featured villas load`, async () => {
+      const html = await (await fetch(`${baseUrl}/`)).text();
+      expect(html).toMatch(/<html data-ssr/);
+      // The headline, its words in the HTML (the typed word follows in the browser).
+      expect(html).toMatch(/<h1[^>]*>(?:(?!<\/h1>).)*Find your(?:(?!<\/h1>).)*<\/h1>/);
+
+      const page = await spec.newPage(width);
+      const said = complaints(page);
+      await page.goto(`${baseUrl}/`);
+      await hydrated(page);
+      await visible(page.getByRole('button', { name: /search/i }).first());
+      await visible(page.getByRole('heading', { level: 2, name: /featured/i }));
+      await screenshot(page, `ssr-home-${width}`);
+      expect(said).toEqual([]);
+    });
+  }
+
+  it('when a page is not one written on the server (contact), then it still renders in the browser', async () => {
+    const page = await spec.newPage(1280);
+    const said = complaints(page);
+    await page.goto(`${baseUrl}/contact`);
     await visible(page.getByRole('heading', { level: 1 }));
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ssr'))).toBe(false);
     expect(said).toEqual([]);

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
+import { mutate } from 'swr';
 import { api } from '@islandstay/shared/api/client';
 import type { SsrInput, SsrRead } from '@islandstay/shared/ssr/ssr-contract';
 import { CURRENCIES_ANSWER } from '@islandstay/web-common/test-support/fixtures';
@@ -20,6 +21,8 @@ const villa = publicVilla({
   description: 'A quiet villa above Lamai beach, with a pool that looks at the sea.',
   images: [{ url: '/uploads/baan-test-pool.jpg', width: 1600, height: 1067, formats: { medium: { url: '/uploads/medium_baan-test-pool.jpg', width: 750, height: 500 } }, alt: 'The pool' }],
 });
+const SECOND = publicVilla({ id: 'v2', slug: 'baan-second', name: 'Baan Second' });
+const SEARCH_ANSWER = { data: [villa, SECOND], page: 1, totalPages: 1, total: 2, currency: 'USD' };
 const AREAS = { data: [{ name: 'Lamai', slug: 'lamai', villaCount: 1, label: { text: 'Lamai', lang: 'en' as const } }] };
 
 /** The booking service's in-process reads, as the web module answers them. */
@@ -29,6 +32,7 @@ function reader(reads: SsrRead[] = []): SsrInput['read'] {
     if (read.operationId === 'villas.get') return read.params?.id === 'baan-test' ? { data: villa } : Promise.reject(new Error('Villa not found'));
     if (read.operationId === 'currencies.list') return CURRENCIES_ANSWER;
     if (read.operationId === 'villas.listAreas') return AREAS;
+    if (read.operationId === 'villas.search') return SEARCH_ANSWER;
     throw new Error(`no ${read.operationId}`);
   };
 }
@@ -66,9 +70,31 @@ describe('the villa page rendered on the server', () => {
     expect(result.html).toContain('ที่พัก');
   });
 
+  it('when the search page is rendered, then the HTML holds its result cards, read with the filters of its address as the page reads them', async () => {
+    const reads: SsrRead[] = [];
+    const result = await render({ url: '/search?area=Lamai&guests=2', language: 'en', term: 'long', read: reader(reads) });
+    if (result.kind !== 'rendered') throw new Error(`skipped: ${result.reason}`);
+    expect(result.html).toContain('Baan Test');
+    expect(result.html).toContain('Baan Second');
+    expect(result.html).toMatch(/<h1[^>]*>/);
+    expect(result.routeModules).toEqual(['src/app/routes/search.tsx']);
+    const search = reads.find((read) => read.operationId === 'villas.search');
+    expect(search?.query).toEqual({ area: 'Lamai', guests: '2', limit: '12', locale: 'en' });
+    expect(Object.keys(result.state.fallback)).toContain('/api/search/villas?area=Lamai&guests=2&limit=12&locale=en');
+  });
+
+  it('when the home page is rendered, then the HTML holds its headline and the placeholders of the parts the browser loads', async () => {
+    const result = await render({ url: '/', language: 'en', term: 'short', read: reader() });
+    if (result.kind !== 'rendered') throw new Error(`skipped: ${result.reason}`);
+    expect(result.html).toMatch(/<h1[^>]*>/);
+    expect(result.html).toContain('Why Choose IslandStay');
+    expect(result.routeModules).toEqual(['src/app/routes/home.tsx']);
+    expect(Object.keys(result.state.fallback).sort()).toEqual(['/api/areas?locale=en', '/api/currencies/all']);
+  });
+
   it('when the villa cannot be read, or the page is not one rendered on the server, then it is skipped (the shell goes out)', async () => {
     expect(await render({ url: '/villa/nowhere', language: 'en', term: 'short', read: reader() })).toMatchObject({ kind: 'skip' });
-    expect(await render({ url: '/search', language: 'en', term: 'short', read: reader() })).toMatchObject({ kind: 'skip' });
+    expect(await render({ url: '/villa/baan-test/reviews', language: 'en', term: 'short', read: reader() })).toMatchObject({ kind: 'skip' });
     expect(await render({ url: '/my-bookings', language: 'en', term: 'short', read: reader() })).toMatchObject({ kind: 'skip' });
   });
 });
@@ -78,7 +104,9 @@ describe('the villa page rendered on the server', () => {
  * this one process for the test) render the same context, which cannot happen in a real page.
  */
 function reported(errors: { mock: { calls: unknown[][] } }): string[] {
-  return errors.mock.calls.map((call) => String(call[0])).filter((text) => !text.startsWith('Detected multiple renderers concurrently rendering'));
+  return errors.mock.calls
+    .map((call) => call.map((part) => (part instanceof Error ? part.message : String(part))).join(' '))
+    .filter((text) => !text.startsWith('Detected multiple renderers concurrently rendering'));
 }
 
 describe('the browser adopting the server-rendered villa page', () => {
@@ -88,21 +116,26 @@ describe('the browser adopting the server-rendered villa page', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     act(() => adopted?.unmount());
     adopted = undefined;
+    // The app's SWR cache is the global one (a page has one visit); each test here is a new visit.
+    await mutate(() => true, undefined, { revalidate: false });
   });
   // Rendered once, before any page is adopted: React's server and browser renderers share the
   // context objects of this one process, and must not run at the same time here (in a browser
   // there is only the one).
-  let rendered: Extract<Awaited<ReturnType<typeof render>>, { kind: 'rendered' }>;
+  const rendered = new Map<string, Extract<Awaited<ReturnType<typeof render>>, { kind: 'rendered' }>>();
   beforeAll(async () => {
-    const result = await render({ url: '/villa/baan-test', language: 'en', term: 'short', read: reader() });
-    if (result.kind !== 'rendered') throw new Error(`skipped: ${result.reason}`);
-    rendered = result;
+    for (const url of ['/villa/baan-test', '/search?area=Lamai', '/']) {
+      const result = await render({ url, language: 'en', term: 'short', read: reader() });
+      if (result.kind !== 'rendered') throw new Error(`skipped: ${result.reason}`);
+      rendered.set(url, result);
+    }
   });
 
   async function serverPage(url: string) {
+    const page = rendered.get(url)!;
     history.replaceState(null, '', url);
-    document.body.innerHTML = `<div id="root">${rendered.html}</div>`;
-    return { root: document.getElementById('root')!, state: structuredClone(rendered.state) };
+    document.body.innerHTML = `<div id="root">${page.html}</div>`;
+    return { root: document.getElementById('root')!, state: structuredClone(page.state) };
   }
 
   function stubApi() {
@@ -110,7 +143,9 @@ describe('the browser adopting the server-rendered villa page', () => {
       answer(api.auth.getSession, () => ({ authenticated: false, role: null })),
       answer(api.currencies.list, () => CURRENCIES_ANSWER),
       answer(api.villas.listAreas, () => AREAS),
+      answer(api.villas.listAmenities, () => ({ data: [] })),
       answer(api.villas.get, () => ({ data: villa })),
+      answer(api.villas.search, () => SEARCH_ANSWER),
       answer(api.content.getSiteSettings, () => ({ status: 503, body: { error: 'The CMS is not reachable', code: 'upstream.contentUnavailable' } })),
       answer(api.bookings.listOccupiedDates, () => ({ villaId: 'v1', data: [] })),
       answer(api.pricing.getMonthPrices, () => ({ villaId: 'v1', year: 2026, month: 1, currency: 'THB', mode: 'daily', prices: { v1: {} } })),
@@ -152,6 +187,39 @@ describe('the browser adopting the server-rendered villa page', () => {
       // The stand-in now leads to the staff sign-in, or the menu (loaded once idle) has replaced it.
       await waitFor(() => expect(root.querySelector('header a[href="/login"]')).toBeNull());
       expect(reported(errors)).toEqual([]);
+    } finally {
+      errors.mockRestore();
+      await initI18n('en');
+    }
+  });
+
+  it('when the search page hydrates, then its cards are kept, nothing mismatches, and the results are not read again', async () => {
+    const calls = stubApi();
+    const { root, state } = await serverPage('/search?area=Lamai');
+    const firstCard = root.querySelector('h2 a');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      adopted = await hydrate(root, state);
+      await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+      expect(reported(errors)).toEqual([]);
+      expect(calls.filter((call) => call.operationId === 'villas.search')).toEqual([]);
+      expect(root.querySelector('h2 a')).toBe(firstCard);
+    } finally {
+      errors.mockRestore();
+      await initI18n('en');
+    }
+  });
+
+  it('when the home page hydrates, then nothing mismatches and the search form and featured villas replace their placeholders', async () => {
+    stubApi();
+    const { root, state } = await serverPage('/');
+    const heading = root.querySelector('h1');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      adopted = await hydrate(root, state);
+      await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+      expect(reported(errors)).toEqual([]);
+      expect(root.querySelector('h1')).toBe(heading);
     } finally {
       errors.mockRestore();
       await initI18n('en');

@@ -16,14 +16,18 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { api, type Endpoint } from '@islandstay/shared/api/client';
 import type { Operation } from '@islandstay/shared/contract/operation';
-import type { SsrInput, SsrLanguage, SsrRender, SsrResult, SsrState } from '@islandstay/shared/ssr/ssr-contract';
+import type { SsrInput, SsrLanguage, SsrRender, SsrResult, SsrState, SsrTerm } from '@islandstay/shared/ssr/ssr-contract';
+import { todayOnIsland } from '@islandstay/shared/dates/dates';
 import { I18N_OPTIONS } from '@islandstay/web-common/lib/i18n';
 import en from './locales/en.json';
 import th from './locales/th.json';
 import { AppRoot } from './app/app-root.tsx';
 import { routes } from './app/router.tsx';
 import { serverRenderContext } from './lib/server-render.ts';
+import { ServerReadsProvider } from './lib/primed-reads.ts';
 import { villaRead } from './lib/api/villa.ts';
+import { villaSearchRead } from './features/search/api/search-villas.ts';
+import { parseSearchParams } from './features/search/parse-search-params.ts';
 
 /** One i18next per language for the process's life: never the global one, which concurrent renders would switch under each other. */
 function serverI18n(language: SsrLanguage): I18n {
@@ -46,10 +50,27 @@ interface PageRead {
  * The routes rendered here, by id (app/router.tsx): the module whose CSS and code the page needs,
  * and the reads its first render shows. Every other route gets the app's shell and renders in the browser.
  */
-const SERVER_RENDERED: Record<string, { module: string; reads: (params: Record<string, string | undefined>, language: SsrLanguage) => PageRead[] }> = {
+interface PageContext {
+  params: Record<string, string | undefined>;
+  url: URL;
+  language: SsrLanguage;
+  term: SsrTerm;
+}
+
+const SERVER_RENDERED: Record<string, { module: string; reads: (page: PageContext) => PageRead[] }> = {
+  // The headline (its largest paint) and the placeholders of the search form and the cards, which load in the browser.
+  home: { module: 'src/app/routes/home.tsx', reads: () => [] },
   villa: {
     module: 'src/app/routes/villa.tsx',
-    reads: (params, language) => [{ endpoint: api.villas.get as unknown as Endpoint<Operation>, input: villaRead(params.id ?? '', language), required: true }],
+    reads: ({ params, language }) => [{ endpoint: api.villas.get as unknown as Endpoint<Operation>, input: villaRead(params.id ?? '', language), required: true }],
+  },
+  search: {
+    module: 'src/app/routes/search.tsx',
+    reads: ({ url, language, term }) => {
+      // The filters as the page reads them from its address (useSearchFilters), on the island's today.
+      const { filters } = parseSearchParams(url.searchParams, todayOnIsland());
+      return [{ endpoint: api.villas.search as unknown as Endpoint<Operation>, input: villaSearchRead(filters, term, language), required: true }];
+    },
   },
 };
 
@@ -99,16 +120,18 @@ export const render: SsrRender = async (input): Promise<SsrResult> => {
   const page = leaf && SERVER_RENDERED[leaf.route.id];
   if (!leaf || !page) return { kind: 'skip', reason: 'not a server-rendered route' };
 
-  const fallback = await readAll([...layoutReads(input.language), ...page.reads(leaf.params, input.language)], input);
+  const fallback = await readAll([...layoutReads(input.language), ...page.reads({ params: leaf.params, url: new URL(request.url), language: input.language, term: input.term })], input);
   if (!fallback) return { kind: 'skip', reason: "the page's data could not be read" };
 
   const state: SsrState = { v: 1, language: input.language, term: input.term, fallback, loaderData: loaderDataOf(context) };
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderHtml(
     <I18nextProvider i18n={i18nFor[input.language]}>
-      <AppRoot ssr={state}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppRoot>
+      <ServerReadsProvider value={new Set(Object.keys(fallback))}>
+        <AppRoot ssr={state}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppRoot>
+      </ServerReadsProvider>
     </I18nextProvider>,
     input.signal,
   );

@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router';
 import type { SsrState } from '@islandstay/shared/ssr/ssr-contract';
 import { changeLanguage, preferredLanguage } from '@islandstay/web-common/lib/i18n';
 import { initI18n } from '../lib/i18n.ts';
-import { primeFromServer } from '../lib/landing-data.ts';
+import { primeFromServer } from '../lib/primed-reads.ts';
 import { AppRoot } from './app-root.tsx';
 import { createAppRouter } from './router.tsx';
 

@@ -16,9 +16,9 @@ const noChrome: RouteHandle = { hideChrome: true };
  * To add a page: create app/routes/<page>.tsx exporting `Component`, then one line here.
  */
 const pages: RouteObject[] = [
-  { index: true, lazy: () => import('./routes/home.tsx') },
-  { path: 'search', lazy: () => import('./routes/search.tsx') },
-  // Server-rendered (entry-server.tsx): a stable id names its loader data in the page's state.
+  // Server-rendered (entry-server.tsx): a stable id names each one's loader data in the page's state.
+  { id: 'home', index: true, lazy: () => import('./routes/home.tsx') },
+  { id: 'search', path: 'search', lazy: () => import('./routes/search.tsx') },
   { id: 'villa', path: 'villa/:id', lazy: () => import('./routes/villa.tsx') },
   { path: 'villa/:id/reviews', lazy: () => import('./routes/villa-reviews.tsx') },
   { path: 'about', lazy: () => import('./routes/about.tsx') },

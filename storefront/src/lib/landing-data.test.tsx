@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import useSWR from 'swr';
 import { EARLY_RESPONSES_GLOBAL } from '../early-responses.ts';
-import { freshlyPrimed, keyForEarlyRead, LANDING_DATA_WAIT_MS, primeFromEarlyResponse, PRIMED_FRESH_MS } from './landing-data.ts';
+import { keyForEarlyRead, LANDING_DATA_WAIT_MS, primeFromEarlyResponse } from './landing-data.ts';
+import { freshlyPrimed, PRIMED_FRESH_MS } from './primed-reads.ts';
 
 const globals = window as unknown as Record<string, unknown>;
 

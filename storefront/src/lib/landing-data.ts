@@ -1,6 +1,7 @@
-import { mutate, unstable_serialize } from 'swr';
+import { mutate } from 'swr';
 import type { ContentLocale } from '@islandstay/shared/cms/content.schemas';
 import { pendingEarlyResponses } from '../early-responses.ts';
+import { markPrimed } from './primed-reads.ts';
 
 /**
  * How long a landing page's code waits for its early read before rendering its skeleton anyway.
@@ -8,25 +9,6 @@ import { pendingEarlyResponses } from '../early-responses.ts';
  * only bounds the spinner when the API is slow.
  */
 export const LANDING_DATA_WAIT_MS = 1_500;
-
-/**
- * How long an early answer counts as just read: the app's SWR dedupe interval (app/providers.tsx),
- * within which SWR would not read a key again either.
- */
-export const PRIMED_FRESH_MS = 4_000;
-
-/** The keys filled from an early answer, with when. */
-const primedAt = new Map<string, number>();
-
-/**
- * Whether the page's hook should skip its read on mount: its key was filled from an early answer
- * a moment ago. Without this SWR reads again at once (the cache holds data but no read of its
- * own), which costs a request beside the page's photos and dims the results while it runs.
- */
-export function freshlyPrimed(key: string | readonly unknown[], now = Date.now()): boolean {
-  const at = primedAt.get(unstable_serialize(key));
-  return at !== undefined && now - at < PRIMED_FRESH_MS;
-}
 
 /**
  * For a route loader: on the load a visit starts with, if the route-preload script asked for the
@@ -41,7 +23,7 @@ export async function primeFromEarlyResponse<T>(url: string, key: string | reado
   if (!pendingEarlyResponses().includes(url)) return;
   const primed = read().then(
     (data) => {
-      primedAt.set(unstable_serialize(key), Date.now());
+      markPrimed(key);
       return mutate(key, data, { revalidate: false }).then(() => undefined);
     },
     () => undefined,
@@ -68,12 +50,4 @@ export function keyForEarlyRead(url: string, locale: ContentLocale): string | un
   if (locale !== 'en') return undefined;
   parsed.searchParams.append('locale', 'en');
   return parsed.pathname + parsed.search;
-}
-
-/**
- * The keys a server-rendered page came with (its SsrState fallback): read a moment ago, so the
- * page's hooks do not read them again on mount, as for an early answer.
- */
-export function primeFromServer(keys: readonly string[], now = Date.now()): void {
-  for (const key of keys) primedAt.set(unstable_serialize(key), now);
 }

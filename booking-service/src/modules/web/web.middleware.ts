@@ -74,7 +74,7 @@ function notBuilt(ctx: Ctx, what: string, command: string): void {
 export interface WebSsr {
   bundle: Pick<SsrBundle, 'renderer'>;
   read: (read: SsrRead) => Promise<unknown>;
-  logger: Pick<Logger, 'warn'>;
+  logger: Pick<Logger, 'warn' | 'debug'>;
 }
 
 /** A render that takes longer goes out as the shell instead (it normally takes a few milliseconds). */
@@ -106,7 +106,9 @@ export function webFrontEnds(options: WebOptions, heads: PageHeadService, ssr?: 
     const term: SsrTerm = ctx.cookies.get(TERM_COOKIE) === 'long' ? 'long' : 'short';
     try {
       const result = await render({ url: ctx.url, language, term, read: ssr.read, signal: AbortSignal.timeout(SSR_TIMEOUT_MS) });
-      return result.kind === 'rendered' ? result : undefined;
+      if (result.kind === 'rendered') return result;
+      ssr.logger.debug({ url: ctx.url, reason: result.reason }, 'not server-rendered: the page goes out as the app shell');
+      return undefined;
     } catch (err) {
       ssr.logger.warn({ err, url: ctx.url }, 'server render failed: the page goes out as the app shell');
       return undefined;
@@ -146,8 +148,9 @@ export function webFrontEnds(options: WebOptions, heads: PageHeadService, ssr?: 
         break;
     }
     const html = renderHead(template, status === 200 ? headInLanguage(head, language) : head);
-    // Server-rendered so far: a villa's own page. Its HTML depends on the term cookie.
-    const rendered = status === 200 && route.kind === 'villa' && !route.reviews ? await serverRender(ctx, language) : undefined;
+    // Server-rendered so far: home, search and a villa's own page. Their HTML depends on the term cookie.
+    const serverRendered = status === 200 && (route.kind === 'home' || route.kind === 'search' || (route.kind === 'villa' && !route.reviews));
+    const rendered = serverRendered ? await serverRender(ctx, language) : undefined;
     const assets = rendered && routeAssets.read();
     const page = rendered && assets ? injectRender(html, rendered, assets) : undefined;
     if (page) ctx.vary('Cookie');

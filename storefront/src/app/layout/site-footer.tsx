@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Clock, Mail, MapPin, Phone, Send } from 'lucide-react';
 import { useIdle } from '@islandstay/web-common/lib/use-idle';
+import { useHydrated } from '@islandstay/web-common/lib/use-hydrated';
 import { useAreas } from '../../lib/api/areas.ts';
 import { useSiteSettings } from '../../lib/api/site-settings.ts';
 import { inEnglish } from '../../lib/shown-texts.ts';
@@ -165,7 +166,10 @@ export function SiteFooter() {
  */
 function Newsletter() {
   const idle = useIdle();
-  const [Form, setForm] = useState<NewsletterFormComponent | null>(() => loadedForm);
+  // A form loaded on an earlier page shows at once; never while React adopts a server-written page (its HTML has the stand-in).
+  const earlier = useHydrated() ? loadedForm : null;
+  const [loaded, setForm] = useState<NewsletterFormComponent | null>(null);
+  const Form = loaded ?? earlier;
   const field = useRef<HTMLInputElement>(null);
   const load = useCallback(() => void loadNewsletterForm().then((loaded) => setForm(() => loaded)), []);
   useEffect(() => {

@@ -7,6 +7,7 @@ import { WhyChoose } from '../../features/home/components/why-choose.tsx';
 import { EMPTY_FILTERS, searchHref } from '../../features/search/search-params.ts';
 import { FeaturedVillasPlaceholder } from '../../features/villas/components/featured-villas-placeholder.tsx';
 import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
+import { useHydrated } from '@islandstay/web-common/lib/use-hydrated';
 
 // The headline paints first (it is the LCP); the form (react-hook-form, zod, Radix) and the cards
 // (prices with decimal.js) follow in their own chunks behind same-size placeholders (no shift).
@@ -16,17 +17,27 @@ const FeaturedVillas = lazy(() => import('../../features/villas/components/featu
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // A page the server wrote has the placeholders in its HTML: they stay until React has adopted it.
+  const hydrated = useHydrated();
   usePageTitle(t('home.title'));
   return (
     <main id="main">
       <Hero>
-        <Suspense fallback={<HeroFormPlaceholder />}>
-          <SearchForm variant="hero" initial={EMPTY_FILTERS} onSearch={(filters) => navigate(searchHref(filters))} />
-        </Suspense>
+        {hydrated ? (
+          <Suspense fallback={<HeroFormPlaceholder />}>
+            <SearchForm variant="hero" initial={EMPTY_FILTERS} onSearch={(filters) => navigate(searchHref(filters))} />
+          </Suspense>
+        ) : (
+          <HeroFormPlaceholder />
+        )}
       </Hero>
-      <Suspense fallback={<FeaturedVillasPlaceholder />}>
-        <FeaturedVillas />
-      </Suspense>
+      {hydrated ? (
+        <Suspense fallback={<FeaturedVillasPlaceholder />}>
+          <FeaturedVillas />
+        </Suspense>
+      ) : (
+        <FeaturedVillasPlaceholder />
+      )}
       <WhyChoose />
     </main>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { List, Map as MapIcon, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, type LoaderFunctionArgs } from 'react-router';
 import type { MapBounds } from '@islandstay/shared/villas/villa-location';
 import { Button } from '@islandstay/web-common/components/button/button';
 import { SearchFormPlaceholder } from '../../features/search/components/search-form-placeholder.tsx';
@@ -16,6 +16,7 @@ import { toSearchParams, type SearchFilters } from '../../features/search/search
 import { startingContentLocale } from '../../lib/content-locale.ts';
 import { keyForEarlyRead, primeFromEarlyResponse } from '../../lib/landing-data.ts';
 import { pendingEarlyResponses } from '../../early-responses.ts';
+import { isServerRender } from '../../lib/server-render.ts';
 import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
 import { useIdle } from '@islandstay/web-common/lib/use-idle';
 import { useMediaQuery } from '@islandstay/web-common/lib/use-media-query';
@@ -41,7 +42,9 @@ type ResultsView = 'list' | 'map';
  * key useVillaSearch reads when its query is the same (the default search in the visitor's term
  * and language); otherwise, and on later visits, the page reads its results itself as before.
  */
-export async function loader(): Promise<null> {
+export async function loader({ context }: LoaderFunctionArgs): Promise<null> {
+  // On the server the results are read before the render (entry-server.tsx), not here.
+  if (isServerRender(context)) return null;
   const url = pendingEarlyResponses().find((pending) => api.villas.search.matches(pending));
   const key = url && keyForEarlyRead(url, startingContentLocale());
   if (!url || !key) return null;
@@ -103,7 +106,7 @@ export function Component() {
         )}
       </aside>
 
-      <div className={styles.resultsArea} data-map={mapShown || undefined}>
+      <div className={styles.resultsArea}>
         <SearchResults
           filters={filters}
           onChange={setFilters}
@@ -128,23 +131,21 @@ export function Component() {
             </>
           }
         />
-        {mapShown && (
-          <div className={styles.mapColumn}>
-            <ResultsMap filters={filters} highlightedId={highlightedId} onHighlight={setHighlightedId} onPinClick={showVilla} onSearchArea={searchArea} onClearArea={clearArea} />
-          </div>
-        )}
-        {!sidebarShown && (
-          <div className={styles.viewSwitch} role="group" aria-label={t('search.map.view')}>
-            <Button size="sm" variant={view === 'list' ? 'primary' : 'secondary'} aria-pressed={view === 'list'} onClick={() => setView('list')}>
-              <List size={16} aria-hidden="true" />
-              {t('search.map.list')}
-            </Button>
-            <Button size="sm" variant={view === 'map' ? 'primary' : 'secondary'} aria-pressed={view === 'map'} onClick={() => setView('map')}>
-              <MapIcon size={16} aria-hidden="true" />
-              {t('search.map.map')}
-            </Button>
-          </div>
-        )}
+        {/* Always there, sized by the CSS from the first paint (a page the server wrote cannot know the
+            screen's width): beside the results from 1024 px, in their place on a phone's Map view. */}
+        <div className={styles.mapColumn} data-shown={view === 'map' || undefined}>
+          {mapShown && <ResultsMap filters={filters} highlightedId={highlightedId} onHighlight={setHighlightedId} onPinClick={showVilla} onSearchArea={searchArea} onClearArea={clearArea} />}
+        </div>
+        <div className={styles.viewSwitch} role="group" aria-label={t('search.map.view')}>
+          <Button size="sm" variant={view === 'list' ? 'primary' : 'secondary'} aria-pressed={view === 'list'} onClick={() => setView('list')}>
+            <List size={16} aria-hidden="true" />
+            {t('search.map.list')}
+          </Button>
+          <Button size="sm" variant={view === 'map' ? 'primary' : 'secondary'} aria-pressed={view === 'map'} onClick={() => setView('map')}>
+            <MapIcon size={16} aria-hidden="true" />
+            {t('search.map.map')}
+          </Button>
+        </div>
       </div>
     </main>
   );

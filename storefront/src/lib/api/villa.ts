@@ -5,7 +5,7 @@ import { api } from '@islandstay/shared/api/client';
 import { derivedRead } from '@islandstay/web-common/api/derived-read';
 import { useApi } from '@islandstay/web-common/api/use-api';
 import { useContentLocale } from '../content-locale.ts';
-import { freshlyPrimed } from '../landing-data.ts';
+import { useFreshlyPrimed } from '../primed-reads.ts';
 
 // Not the schemas' CONTENT_LOCALES: the villa page is a landing page, whose first render loads no zod.
 const CONTENT_LOCALES: readonly ContentLocale[] = ['en', 'th'];
@@ -35,10 +35,10 @@ function useVillaInOtherLanguage(idOrSlug: string | undefined, locale: ContentLo
 export function useVilla(idOrSlug: string | undefined) {
   const locale = useContentLocale();
   const input = idOrSlug ? villaRead(idOrSlug, locale) : null;
-  const key = input && api.villas.get.key(input);
+  const primed = useFreshlyPrimed(input && api.villas.get.key(input));
   const read = useApi(api.villas.get, input, {
     fallbackData: useVillaInOtherLanguage(idOrSlug, locale),
-    revalidateOnMount: !(key && freshlyPrimed(key)),
+    revalidateOnMount: !primed,
     onErrorRetry: (error, _key, _config, revalidate, { retryCount }) => {
       if (error?.status === 404 || retryCount >= 2) return;
       setTimeout(() => void revalidate({ retryCount }), 1500 * (retryCount + 1));

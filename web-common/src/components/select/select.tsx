@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { useIdle } from '../../lib/use-idle.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { triggerClass } from './select-class.ts';
 import styles from './select.module.css';
 
@@ -46,7 +47,9 @@ export function Select(props: SelectProps) {
   // Focus on the stand-in when Radix replaces it stays with the control (keyboard users).
   const focused = useRef(false);
   const standIn = <SelectStandIn {...props} onOpen={() => setPressed(true)} onFocus={() => (focused.current = true)} onBlur={() => (focused.current = false)} />;
-  if (!radixLoaded && !idle && !pressed) return standIn;
+  // Loaded on an earlier page, Radix shows at once; never while React adopts a server-written page (its HTML has the stand-in).
+  const hydrated = useHydrated();
+  if (!(hydrated && radixLoaded) && !idle && !pressed) return standIn;
   return (
     <Suspense fallback={standIn}>
       <RadixSelectView {...props} openAtOnce={pressed} focusAtOnce={pressed || focused.current} />

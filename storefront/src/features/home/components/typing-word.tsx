@@ -1,22 +1,21 @@
 import { useEffect, useState } from 'react';
+import { useMediaQuery } from '@islandstay/web-common/lib/use-media-query';
 
 /** docs/product.md#home: 100 ms per character forward, 60 ms backward, 1 s pause on the full word. */
 export const TYPING = { forwardMs: 100, backwardMs: 60, pauseMs: 1000 } as const;
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /**
  * Types and deletes each word in turn. Under reduced motion the first word simply stands still.
  * Decorative: the caller gives assistive tech the stable sentence.
  */
 export function TypingWord({ words, className }: { words: readonly string[]; className?: string }) {
-  const [still] = useState(prefersReducedMotion);
+  // Read after a server-written page is adopted (its HTML types from nothing), at once otherwise.
+  const still = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [index, setIndex] = useState(0);
-  const [length, setLength] = useState(still ? (words[0]?.length ?? 0) : 0);
+  const [typed, setLength] = useState(0);
   const [deleting, setDeleting] = useState(false);
   const word = words[index % Math.max(words.length, 1)] ?? '';
+  const length = still ? word.length : typed;
 
   useEffect(() => {
     if (still || words.length === 0) return;
