@@ -122,6 +122,16 @@ describe('a server-rendered villa page', () => {
     expect(state.language).toBe('th');
   });
 
+  it('when the visitor chose Thai before (its cookie), then the page is written in Thai with its English address as canonical; ?lang=en still wins', async () => {
+    const html = (await get(app.url, `/villa/${slug}`, { Cookie: 'islandstay.language=th' })).body.toString();
+    expect(stateOf(html).language).toBe('th');
+    expect(html).toMatch(/<html data-ssr lang="th">/);
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:8080/villa/${slug}">`);
+    const english = (await get(app.url, `/villa/${slug}?lang=en`, { Cookie: 'islandstay.language=th' })).body.toString();
+    expect(stateOf(english).language).toBe('en');
+    expect(english).toMatch(/<html data-ssr lang="en">/);
+  });
+
   it('when the client accepts brotli, then the page is sent compressed', async () => {
     const res = await get(app.url, `/villa/${slug}`, { 'Accept-Encoding': 'br' });
     expect(res.headers['content-encoding']).toBe('br');

@@ -69,7 +69,7 @@ describe('the server-rendered landing pages', () => {
     });
   }
 
-  it('when the visitor chose Thai before, then the English page is adopted and turns Thai, with no error or mismatch', async () => {
+  it('when the visitor chose Thai before the cookie existed, then the English page is adopted and turns Thai, and the next page comes in Thai, with no error or mismatch', async () => {
     const page = await spec.newPage(390);
     const said = complaints(page);
     await page.addInitScript(() => localStorage.setItem('islandstay.language', 'th'));
@@ -77,6 +77,11 @@ describe('the server-rendered landing pages', () => {
     await hydrated(page);
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('th');
     await visible(page.getByRole('heading', { level: 1, name: villa.name }));
+    // The choice is now a cookie too: the next page comes from the server in Thai.
+    const next = await (await page.request.get(`${baseUrl}/villa/${villa.slug}`)).text();
+    expect(next).toMatch(/<html data-ssr lang="th">/);
+    await page.reload();
+    await hydrated(page);
     expect(said).toEqual([]);
   });
 

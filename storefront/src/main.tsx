@@ -6,6 +6,7 @@ import '@islandstay/web-common/styles/global.css';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { SSR_STATE_ID, type SsrState } from '@islandstay/shared/ssr/ssr-contract';
+import { mirrorLanguageCookie } from '@islandstay/web-common/lib/i18n';
 import { initI18n } from './lib/i18n.ts';
 import { AppRoot } from './app/app-root.tsx';
 import { createAppRouter } from './app/router.tsx';
@@ -13,6 +14,7 @@ import { adoptEarlyResponses } from './early-responses.ts';
 
 // Before anything fetches: the landing page's first read may already be on its way (index.html).
 adoptEarlyResponses();
+mirrorLanguageCookie();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');

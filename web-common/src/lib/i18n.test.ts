@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, initI18n, preferredLanguage } from './i18n.ts';
+import { changeLanguage, initI18n, mirrorLanguageCookie, preferredLanguage } from './i18n.ts';
+import { readCookie, writeCookie } from './cookies.ts';
 
 const STORAGE_KEY = 'islandstay.language';
 const locales = { en: { hello: 'Hello' }, th: async () => ({ hello: 'สวัสดี' }) };
@@ -71,5 +72,26 @@ describe('initI18n', () => {
 
     expect(i18next.resolvedLanguage).toBe('en');
     expect(localStorage.getItem(STORAGE_KEY)).toBe('en');
+  });
+});
+
+describe('the language cookie (what the server writes its pages in)', () => {
+  afterEach(() => writeCookie('islandstay.language', '', 0));
+
+  it('when the visitor chooses a language, then the cookie holds it beside the stored choice; a page-only switch leaves both alone', async () => {
+    await initI18n(locales, 'en');
+    await changeLanguage('th');
+    expect(readCookie('islandstay.language')).toBe('th');
+    await changeLanguage('en', { persist: false });
+    expect(readCookie('islandstay.language')).toBe('th');
+    expect(localStorage.getItem(STORAGE_KEY)).toBe('th');
+  });
+
+  it('when a choice was stored before the cookie existed, then the app mirrors it into the cookie; with no choice it writes none', () => {
+    mirrorLanguageCookie();
+    expect(readCookie('islandstay.language')).toBeNull();
+    localStorage.setItem(STORAGE_KEY, 'th');
+    mirrorLanguageCookie();
+    expect(readCookie('islandstay.language')).toBe('th');
   });
 });

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadErrorMessages } from '../errors/i18n.ts';
+import { readCookie, writeCookie } from './cookies.ts';
 import { readPreference, writePreference } from './storage.ts';
 
 export const LANGUAGES = ['en', 'th'] as const;
@@ -18,6 +19,20 @@ export interface AppLocales {
 }
 
 const STORAGE_KEY = 'islandstay.language';
+
+/**
+ * The visitor's chosen language, also as a cookie: the booking service writes a server-rendered
+ * page in it (the page's address's `?lang=` still wins), so a returning Thai visitor's page is Thai
+ * from its first paint instead of turning Thai once the app runs. A year, as a preference.
+ */
+export const LANGUAGE_COOKIE = 'islandstay.language';
+const LANGUAGE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
+
+/** The stored choice mirrored into the cookie (a choice made before the cookie existed, or the cookie expired). */
+export function mirrorLanguageCookie(): void {
+  const stored = readPreference(STORAGE_KEY);
+  if (isLanguage(stored) && readCookie(LANGUAGE_COOKIE) !== stored) writeCookie(LANGUAGE_COOKIE, stored, LANGUAGE_COOKIE_SECONDS);
+}
 
 let loaders: Record<Language, () => Promise<Translations>> | null = null;
 
@@ -109,7 +124,10 @@ export async function changeLanguage(language: Language, options: { persist?: bo
   await Promise.all([ensureLoaded(language), loadErrorTexts(language)]);
   await i18next.changeLanguage(language);
   reflectInDocument(language);
-  if (options.persist !== false) writePreference(STORAGE_KEY, language);
+  if (options.persist !== false) {
+    writePreference(STORAGE_KEY, language);
+    writeCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_SECONDS);
+  }
 }
 
 export function currentLanguage(): Language {

@@ -82,6 +82,13 @@ const SSR_TIMEOUT_MS = 1_000;
 
 /** web-common's term cookie (term-preference.tsx): a long-stay visitor's prices are monthly. */
 const TERM_COOKIE = 'selectedTerm';
+/** web-common's language cookie (lib/i18n.ts): the language the visitor chose. */
+const LANGUAGE_COOKIE = 'islandstay.language';
+
+/** The page's `<html lang>` set to the language its text is written in. */
+function inLanguage(html: string, language: PageLanguage): string {
+  return html.replace(/<html([^>]*?)\s+lang=["'][^"']*["']/i, (_, before: string) => `<html${before} lang="${language}"`);
+}
 
 const NOT_FOUND_HEAD: PageHead = { title: `Page not found | ${SITE_NAME}`, robots: 'noindex' };
 
@@ -121,6 +128,10 @@ export function webFrontEnds(options: WebOptions, heads: PageHeadService, ssr?: 
     const route = matchStorefrontRoute(ctx.path);
     // `?lang=th` is the page in Thai (what hreflang points to); anything else is English.
     const language: PageLanguage = ctx.query.lang === 'th' ? 'th' : 'en';
+    // The page's text is in the address's language, else the one the visitor chose (its cookie);
+    // its head (canonical, alternates) names the address's, what a search engine, with no cookie, sees.
+    const asked = ctx.query.lang === 'en' || ctx.query.lang === 'th' ? ctx.query.lang : ctx.cookies.get(LANGUAGE_COOKIE);
+    const textLanguage: PageLanguage = asked === 'th' ? 'th' : 'en';
     let status = 200;
     let head: PageHead;
     switch (route.kind) {
@@ -150,9 +161,9 @@ export function webFrontEnds(options: WebOptions, heads: PageHeadService, ssr?: 
     const html = renderHead(template, status === 200 ? headInLanguage(head, language) : head);
     // Server-rendered so far: home, search and a villa's own page. Their HTML depends on the term cookie.
     const serverRendered = status === 200 && (route.kind === 'home' || route.kind === 'search' || (route.kind === 'villa' && !route.reviews));
-    const rendered = serverRendered ? await serverRender(ctx, language) : undefined;
+    const rendered = serverRendered ? await serverRender(ctx, textLanguage) : undefined;
     const assets = rendered && routeAssets.read();
-    const page = rendered && assets ? injectRender(html, rendered, assets) : undefined;
+    const page = rendered && assets ? injectRender(textLanguage === language ? html : inLanguage(html, textLanguage), rendered, assets) : undefined;
     if (page) ctx.vary('Cookie');
     sendHtml(ctx, status, page ?? html);
   };
