@@ -86,6 +86,8 @@ const landingRoutes = routePreload({
   withEveryRoute: ['shared/src/currency/currency.schemas.ts', 'shared/src/contract/currencies.contract.ts', 'shared/src/contract/villas.contract.ts'],
   languageStorageKey: 'islandstay.language',
   withServerRender: ['storefront/src/app/hydrate.tsx'],
+  // The Latin faces of the body text and the headings (tokens.css); Thai and the other subsets load as their text needs them.
+  preloadFonts: [/plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/, /fraunces-latin-wght-normal-[\w-]+\.woff2$/],
   routes: [
     // Its code and CSS come with the entry (the shell): listed for the server's render (route-assets.json).
     { path: '^/$', module: 'src/app/routes/home.tsx', ownFilesOnly: true },

@@ -126,6 +126,13 @@ export function routePreload(options: {
   languageStorageKey: string;
   /** Modules a server-rendered page loads besides its route's (the code that adopts the HTML): in route-assets.json only. */
   withServerRender?: string[];
+  /**
+   * Font files every page's first paint uses (matched against the emitted file names): preloaded
+   * from index.html's head. A server-written page paints its text before the app runs; a font
+   * arriving after that paint swaps in and moves what its text's new width wraps (search's toolbar
+   * moved 39 px on a phone).
+   */
+  preloadFonts?: RegExp[];
 }): Plugin {
   return {
     name: 'islandstay:route-preload',
@@ -177,7 +184,12 @@ export function routePreload(options: {
       const fileName = `assets/route-preload-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName, source });
 
-      const text = typeof html.source === 'string' ? html.source : new TextDecoder().decode(html.source);
+      const fonts = Object.values(bundle)
+        .filter((item) => item.type === 'asset' && item.fileName.endsWith('.woff2') && (options.preloadFonts ?? []).some((pattern) => pattern.test(item.fileName)))
+        .map((item) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${item.fileName}">`);
+      if (fonts.length !== (options.preloadFonts ?? []).length) return this.error(`route-preload: the fonts to preload matched ${fonts.length} files, not ${(options.preloadFonts ?? []).length}`);
+      let text = typeof html.source === 'string' ? html.source : new TextDecoder().decode(html.source);
+      if (fonts.length > 0) text = text.replace('</title>', () => `</title>\n    ${fonts.join('\n    ')}`);
       const tag = `<script type="module" async src="/${fileName}"></script>`;
       const at = text.indexOf('<script type="module"');
       if (at < 0) return this.error('route-preload: index.html has no module script to put the preload script before');
