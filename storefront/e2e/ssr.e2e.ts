@@ -5,7 +5,7 @@ import { json } from '@islandstay/web-common/test-support/e2e/stack-api';
 import { visible } from '@islandstay/web-common/test-support/e2e/waits';
 
 /**
- * The home, search and villa pages written on the server (storefront/src/entry-server.tsx, through the booking
+ * The home, search, villa and reviews pages written on the server (storefront/src/entry-server.tsx, through the booking
  * service): a crawler gets the villa in the HTML, and a browser adopts that HTML without React
  * building it again, without a mismatch, and without a script the Content-Security-Policy refuses.
  */
@@ -119,6 +119,23 @@ describe('the server-rendered landing pages', () => {
       expect(said).toEqual([]);
     });
   }
+
+  it("when a villa's reviews page is fetched, then its HTML holds the reviews; in a browser it is adopted with no error", async () => {
+    const reviewed = (await json<{ data: (Villa & { reviews: number })[] }>('/api/villas?limit=50')).data.find((v) => v.reviews > 0);
+    if (!reviewed) throw new Error('no seeded villa has reviews');
+    const reviews = await json<{ data: { message: string }[] }>(`/api/villa/booking/rate/villa/${reviewed.id}?limit=10`);
+    const html = await (await fetch(`${baseUrl}/villa/${reviewed.slug}/reviews`)).text();
+    expect(html).toMatch(/<html data-ssr/);
+    expect(html).toContain(reviews.data[0]!.message.slice(0, 30).replace(/&/g, '&amp;'));
+
+    const page = await spec.newPage(390);
+    const said = complaints(page);
+    await page.goto(`${baseUrl}/villa/${reviewed.slug}/reviews`);
+    await hydrated(page);
+    await visible(page.getByText(reviews.data[0]!.message.slice(0, 30), { exact: false }).first());
+    await screenshot(page, 'ssr-reviews-390');
+    expect(said).toEqual([]);
+  });
 
   it('when a page is not one written on the server (contact), then it still renders in the browser', async () => {
     const page = await spec.newPage(1280);

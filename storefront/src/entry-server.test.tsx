@@ -23,6 +23,19 @@ const villa = publicVilla({
 });
 const SECOND = publicVilla({ id: 'v2', slug: 'baan-second', name: 'Baan Second' });
 const SEARCH_ANSWER = { data: [villa, SECOND], page: 1, totalPages: 1, total: 2, currency: 'USD' };
+const REVIEW = {
+  id: 'r1',
+  _id: 'r1',
+  villaId: 'v1',
+  rating: 5,
+  message: 'The pool at sunset was the best part of our trip.',
+  verified: true,
+  helpfulCount: 2,
+  author: { name: 'Anna K.', profileImage: null },
+  createdAt: '2026-10-02T09:00:00.000Z',
+  updatedAt: '2026-10-02T09:00:00.000Z',
+};
+const REVIEWS_ANSWER = { data: [REVIEW], page: 1, totalPages: 1, total: 1, summary: { average: 5, total: 1, breakdown: { '5': 1, '4': 0, '3': 0, '2': 0, '1': 0 } } };
 const AREAS = { data: [{ name: 'Lamai', slug: 'lamai', villaCount: 1, label: { text: 'Lamai', lang: 'en' as const } }] };
 
 /** The booking service's in-process reads, as the web module answers them. */
@@ -33,6 +46,7 @@ function reader(reads: SsrRead[] = []): SsrInput['read'] {
     if (read.operationId === 'currencies.list') return CURRENCIES_ANSWER;
     if (read.operationId === 'villas.listAreas') return AREAS;
     if (read.operationId === 'villas.search') return SEARCH_ANSWER;
+    if (read.operationId === 'reviews.listForVilla') return REVIEWS_ANSWER;
     throw new Error(`no ${read.operationId}`);
   };
 }
@@ -92,9 +106,20 @@ describe('the villa page rendered on the server', () => {
     expect(Object.keys(result.state.fallback).sort()).toEqual(['/api/areas?locale=en', '/api/currencies/all']);
   });
 
+  it("when a villa's reviews page is rendered, then the HTML holds its reviews, read for the villa's id with the filters of its address", async () => {
+    const reads: SsrRead[] = [];
+    const result = await render({ url: '/villa/baan-test/reviews?stars=5&sort=newest', language: 'en', term: 'short', read: reader(reads) });
+    if (result.kind !== 'rendered') throw new Error(`skipped: ${result.reason}`);
+    expect(result.html).toContain('The pool at sunset was the best part of our trip.');
+    expect(result.html).toContain('Anna K.');
+    expect(reads.find((read) => read.operationId === 'reviews.listForVilla')).toMatchObject({ params: { id: 'v1' }, query: { stars: '5', sort: 'newest', limit: 10 } });
+    expect(result.routeModules).toEqual(['src/app/routes/villa-reviews.tsx']);
+  });
+
   it('when the villa cannot be read, or the page is not one rendered on the server, then it is skipped (the shell goes out)', async () => {
     expect(await render({ url: '/villa/nowhere', language: 'en', term: 'short', read: reader() })).toMatchObject({ kind: 'skip' });
-    expect(await render({ url: '/villa/baan-test/reviews', language: 'en', term: 'short', read: reader() })).toMatchObject({ kind: 'skip' });
+    expect(await render({ url: '/villa/nowhere/reviews', language: 'en', term: 'short', read: reader() })).toMatchObject({ kind: 'skip' });
+    expect(await render({ url: '/about', language: 'en', term: 'short', read: reader() })).toMatchObject({ kind: 'skip' });
     expect(await render({ url: '/my-bookings', language: 'en', term: 'short', read: reader() })).toMatchObject({ kind: 'skip' });
   });
 });
@@ -124,7 +149,7 @@ describe('the browser adopting the server-rendered villa page', () => {
   // there is only the one).
   const rendered = new Map<string, Extract<Awaited<ReturnType<typeof render>>, { kind: 'rendered' }>>();
   beforeAll(async () => {
-    for (const url of ['/villa/baan-test', '/search?area=Lamai', '/']) {
+    for (const url of ['/villa/baan-test', '/search?area=Lamai', '/', '/villa/baan-test/reviews?stars=5']) {
       const result = await render({ url, language: 'en', term: 'short', read: reader() });
       if (result.kind !== 'rendered') throw new Error(`skipped: ${result.reason}`);
       rendered.set(url, result);
@@ -149,7 +174,9 @@ describe('the browser adopting the server-rendered villa page', () => {
       answer(api.content.getSiteSettings, () => ({ status: 503, body: { error: 'The CMS is not reachable', code: 'upstream.contentUnavailable' } })),
       answer(api.bookings.listOccupiedDates, () => ({ villaId: 'v1', data: [] })),
       answer(api.pricing.getMonthPrices, () => ({ villaId: 'v1', year: 2026, month: 1, currency: 'THB', mode: 'daily', prices: { v1: {} } })),
-      answer(api.reviews.listForVilla, () => ({ data: [], page: 1, totalPages: 0, total: 0, summary: { average: 0, total: 0, breakdown: { '5': 0, '4': 0, '3': 0, '2': 0, '1': 0 } } })),
+      answer(api.reviews.listForVilla, ({ query }) =>
+        query.get('stars') ? REVIEWS_ANSWER : { data: [], page: 1, totalPages: 0, total: 0, summary: { average: 0, total: 0, breakdown: { '5': 0, '4': 0, '3': 0, '2': 0, '1': 0 } } },
+      ),
     );
   }
 
@@ -220,6 +247,23 @@ describe('the browser adopting the server-rendered villa page', () => {
       await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
       expect(reported(errors)).toEqual([]);
       expect(root.querySelector('h1')).toBe(heading);
+    } finally {
+      errors.mockRestore();
+      await initI18n('en');
+    }
+  });
+
+  it("when a villa's reviews page hydrates, then its reviews are kept, nothing mismatches, and they are not read again", async () => {
+    const calls = stubApi();
+    const { root, state } = await serverPage('/villa/baan-test/reviews?stars=5');
+    const message = [...root.querySelectorAll('p')].find((p) => p.textContent?.includes('The pool at sunset'));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      adopted = await hydrate(root, state);
+      await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+      expect(reported(errors)).toEqual([]);
+      expect(message && root.contains(message)).toBe(true);
+      expect(calls.filter((call) => call.operationId === 'reviews.listForVilla' && call.query.get('stars'))).toEqual([]);
     } finally {
       errors.mockRestore();
       await initI18n('en');

@@ -28,6 +28,8 @@ import { ServerReadsProvider } from './lib/primed-reads.ts';
 import { villaRead } from './lib/api/villa.ts';
 import { villaSearchRead } from './features/search/api/search-villas.ts';
 import { parseSearchParams } from './features/search/parse-search-params.ts';
+import { villaReviewsRead } from './features/reviews/api/get-villa-reviews.ts';
+import { parseReviewParams } from './features/reviews/review-params.ts';
 
 /** One i18next per language for the process's life: never the global one, which concurrent renders would switch under each other. */
 function serverI18n(language: SsrLanguage): I18n {
@@ -39,17 +41,16 @@ const i18nFor: Record<SsrLanguage, I18n> = { en: serverI18n('en'), th: serverI18
 
 const handler = createStaticHandler(routes);
 
-interface PageRead {
-  endpoint: Endpoint<Operation>;
-  input: { params?: Record<string, string>; query?: Record<string, string> };
-  /** The page cannot be written without it (else it is left to the browser). */
-  required?: boolean;
-}
+/** The read's input: its path params and query, as the page's hook builds them. */
+type ReadInput = { params?: Record<string, string>; query?: Record<string, string | number> };
 
 /**
- * The routes rendered here, by id (app/router.tsx): the module whose CSS and code the page needs,
- * and the reads its first render shows. Every other route gets the app's shell and renders in the browser.
+ * Reads one answer through the booking service into the page's SWR fallback, under the key the
+ * page's hook reads it by. A required read that fails skips the render (the shell goes out); any
+ * other failure leaves that part to the browser, as when the page renders there.
  */
+type Prefetch = <T>(endpoint: Endpoint<Operation>, input: ReadInput, options?: { required?: boolean }) => Promise<T | undefined>;
+
 interface PageContext {
   params: Record<string, string | undefined>;
   url: URL;
@@ -57,43 +58,67 @@ interface PageContext {
   term: SsrTerm;
 }
 
-const SERVER_RENDERED: Record<string, { module: string; reads: (page: PageContext) => PageRead[] }> = {
+const endpoint = <E,>(e: E) => e as unknown as Endpoint<Operation>;
+
+/**
+ * The routes rendered here, by id (app/router.tsx): the module whose CSS and code the page needs,
+ * and the reads its first render shows. Every other route gets the app's shell and renders in the browser.
+ */
+const SERVER_RENDERED: Record<string, { module: string; reads: (page: PageContext, prefetch: Prefetch) => Promise<unknown> }> = {
   // The headline (its largest paint) and the placeholders of the search form and the cards, which load in the browser.
-  home: { module: 'src/app/routes/home.tsx', reads: () => [] },
+  home: { module: 'src/app/routes/home.tsx', reads: async () => undefined },
   villa: {
     module: 'src/app/routes/villa.tsx',
-    reads: ({ params, language }) => [{ endpoint: api.villas.get as unknown as Endpoint<Operation>, input: villaRead(params.id ?? '', language), required: true }],
+    reads: ({ params, language }, prefetch) => prefetch(endpoint(api.villas.get), villaRead(params.id ?? '', language), { required: true }),
+  },
+  'villa-reviews': {
+    module: 'src/app/routes/villa-reviews.tsx',
+    reads: async ({ params, language, url }, prefetch) => {
+      const villa = await prefetch<{ data: { id: string } }>(endpoint(api.villas.get), villaRead(params.id ?? '', language), { required: true });
+      // The page of reviews for the filters of the address, as the reviews panel reads them.
+      if (villa) await prefetch(endpoint(api.reviews.listForVilla), villaReviewsRead(villa.data.id, parseReviewParams(url.searchParams)), { required: true });
+    },
   },
   search: {
     module: 'src/app/routes/search.tsx',
-    reads: ({ url, language, term }) => {
+    reads: ({ url, language, term }, prefetch) => {
       // The filters as the page reads them from its address (useSearchFilters), on the island's today.
       const { filters } = parseSearchParams(url.searchParams, todayOnIsland());
-      return [{ endpoint: api.villas.search as unknown as Endpoint<Operation>, input: villaSearchRead(filters, term, language), required: true }];
+      return prefetch(endpoint(api.villas.search), villaSearchRead(filters, term, language), { required: true });
     },
   },
 };
 
 /** What every page's header and footer show: the currency list (prices) and the areas (the footer's links). */
-function layoutReads(language: SsrLanguage): PageRead[] {
-  return [
-    { endpoint: api.currencies.list as unknown as Endpoint<Operation>, input: {} },
-    { endpoint: api.villas.listAreas as unknown as Endpoint<Operation>, input: { query: { locale: language } } },
-  ];
+function layoutReads(language: SsrLanguage, prefetch: Prefetch): Promise<unknown> {
+  return Promise.all([prefetch(endpoint(api.currencies.list), {}), prefetch(endpoint(api.villas.listAreas), { query: { locale: language } })]);
 }
 
 /** A `<script>` the CSP would refuse: inline and executable (no src, not a JSON data block). */
 const EXECUTABLE_INLINE_SCRIPT = /<script(?![^>]*\ssrc=)(?![^>]*\stype="application\/(?:ld\+)?json")[^>]*>/i;
 
-async function readAll(reads: PageRead[], input: SsrInput): Promise<Record<string, unknown> | undefined> {
+class RequiredReadFailed extends Error {}
+
+/** The page's reads into one SWR fallback; undefined when a required one failed. */
+async function readAll(reads: (prefetch: Prefetch) => Promise<unknown>, input: SsrInput): Promise<Record<string, unknown> | undefined> {
   const fallback: Record<string, unknown> = {};
-  const answers = await Promise.allSettled(
-    reads.map(async (read) => {
-      const answer = await input.read({ operationId: read.endpoint.operationId, params: read.input.params, query: read.input.query });
-      fallback[(read.endpoint.key as (input: PageRead['input']) => string)(read.input)] = answer;
-    }),
-  );
-  return answers.some((answer, i) => answer.status === 'rejected' && reads[i]?.required) ? undefined : fallback;
+  const prefetch: Prefetch = async <T,>(target: Endpoint<Operation>, readInput: ReadInput, options: { required?: boolean } = {}) => {
+    try {
+      const answer = await input.read({ operationId: target.operationId, params: readInput.params, query: readInput.query });
+      fallback[(target.key as (input: ReadInput) => string)(readInput)] = answer;
+      return answer as T;
+    } catch (error) {
+      if (options.required) throw new RequiredReadFailed(String(error));
+      return undefined;
+    }
+  };
+  try {
+    await reads(prefetch);
+    return fallback;
+  } catch (error) {
+    if (error instanceof RequiredReadFailed) return undefined;
+    throw error;
+  }
 }
 
 async function renderHtml(element: ReactNode, signal: AbortSignal | undefined): Promise<string> {
@@ -120,7 +145,8 @@ export const render: SsrRender = async (input): Promise<SsrResult> => {
   const page = leaf && SERVER_RENDERED[leaf.route.id];
   if (!leaf || !page) return { kind: 'skip', reason: 'not a server-rendered route' };
 
-  const fallback = await readAll([...layoutReads(input.language), ...page.reads({ params: leaf.params, url: new URL(request.url), language: input.language, term: input.term })], input);
+  const pageContext: PageContext = { params: leaf.params, url: new URL(request.url), language: input.language, term: input.term };
+  const fallback = await readAll((prefetch) => Promise.all([layoutReads(input.language, prefetch), page.reads(pageContext, prefetch)]), input);
   if (!fallback) return { kind: 'skip', reason: "the page's data could not be read" };
 
   const state: SsrState = { v: 1, language: input.language, term: input.term, fallback, loaderData: loaderDataOf(context) };

@@ -6,7 +6,7 @@ import type { AppContext, RouteDef } from '../../lib/http/route.ts';
  * The reads a server render may make: public, read-only, the same for every visitor. Nothing
  * of a session goes into a server-rendered page, so the HTML stays the same for everyone.
  */
-const SSR_READS = ['villas.get', 'villas.search', 'villas.listAreas', 'villas.listAmenities', 'currencies.list'] as const;
+const SSR_READS = ['villas.get', 'villas.search', 'villas.listAreas', 'villas.listAmenities', 'currencies.list', 'reviews.listForVilla'] as const;
 
 /**
  * Answers a server render's reads in process, through the API's own routes: their schemas parse

@@ -159,8 +159,8 @@ export function webFrontEnds(options: WebOptions, heads: PageHeadService, ssr?: 
         break;
     }
     const html = renderHead(template, status === 200 ? headInLanguage(head, language) : head);
-    // Server-rendered so far: home, search and a villa's own page. Their HTML depends on the term cookie.
-    const serverRendered = status === 200 && (route.kind === 'home' || route.kind === 'search' || (route.kind === 'villa' && !route.reviews));
+    // Server-rendered so far: home, search, a villa's page and its reviews. Their HTML depends on the term and language cookies.
+    const serverRendered = status === 200 && (route.kind === 'home' || route.kind === 'search' || route.kind === 'villa');
     const rendered = serverRendered ? await serverRender(ctx, textLanguage) : undefined;
     const assets = rendered && routeAssets.read();
     const page = rendered && assets ? injectRender(textLanguage === language ? html : inLanguage(html, textLanguage), rendered, assets) : undefined;
