@@ -28,6 +28,12 @@ export interface Measurement {
   /** CPU per request of PostgreSQL (the benchmark's own server), ms. */
   pgCpuMs: number;
   /**
+   * CPU per request of the load generator itself (this process: sending, reading and
+   * decompressing answers), ms. On two shared cores it competes with the servers, so where it is
+   * large, latency says as much about the client as about the server.
+   */
+  loadGeneratorCpuMs?: number;
+  /**
    * Other work on the machine while the scenario ran, in cores (1 = one core busy throughout):
    * the machine's busy CPU less the servers', PostgreSQL's and this load generator's. On a shared
    * machine it says whether a figure was measured quietly; absent where /proc/stat is not.
@@ -60,6 +66,8 @@ const round = (value: number, digits: number) => Number(value.toFixed(digits));
 interface CpuUse {
   server: number;
   pg: number;
+  /** This process: the load generator. */
+  self: number;
   /** Cores busy with anything else meanwhile (see Measurement.otherCores). */
   otherCores: number;
 }
@@ -81,7 +89,7 @@ function cpuMeter(target: LoadTarget) {
       const machine = machineBusySeconds() - machineBefore;
       const elapsedS = (performance.now() - started) / 1000;
       const other = machine - server - (Number.isNaN(pg) ? 0 : pg) - selfSeconds;
-      return { server, pg, otherCores: Math.max(0, other) / elapsedS };
+      return { server, pg, self: selfSeconds, otherCores: Math.max(0, other) / elapsedS };
     },
   };
 }
@@ -106,6 +114,7 @@ function summarize(target: LoadTarget, latencies: number[], statuses: Map<number
     statuses: Object.fromEntries([...statuses].sort(([a], [b]) => a - b).map(([s, n]) => [String(s), n])),
     serverCpuMs: perRequest(cpu.server),
     pgCpuMs: perRequest(cpu.pg),
+    loadGeneratorCpuMs: perRequest(cpu.self),
     ...(Number.isNaN(cpu.otherCores) ? {} : { otherCores: round(cpu.otherCores, 2) }),
     ...(target.note ? { note: target.note } : {}),
   };

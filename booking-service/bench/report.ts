@@ -73,22 +73,72 @@ export function markdownTable(headers: string[], rows: (string | number)[][]): s
   return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
-export function measurementsTable(measurements: Measurement[]): string {
+/** Where the figures a run is compared with came from, and the run they are. */
+export interface PreviousResults {
+  source: string;
+  results: BenchResults;
+}
+
+/**
+ * The figures the last committed run recorded: bench/results.json as git HEAD holds it, read
+ * before this run overwrites the file; the file on disk where git cannot say (no repository, or
+ * the file not committed yet). Undefined when there is neither.
+ */
+export function readPreviousResults(file: string): PreviousResults | undefined {
+  const attempts: [string, () => string][] = [
+    ['git HEAD', () => execFileSync('git', ['show', `HEAD:./${path.basename(file)}`], { cwd: path.dirname(file), encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })],
+    [path.basename(file), () => fs.readFileSync(file, 'utf8')],
+  ];
+  for (const [source, read] of attempts) {
+    try {
+      const results = JSON.parse(read()) as BenchResults;
+      if (Array.isArray(results.measurements)) return { source, results };
+    } catch {
+      // not there: the next place, or no previous figures
+    }
+  }
+  return undefined;
+}
+
+const fixed = (n: number) => num(n, n >= 100 ? 0 : 1);
+
+/** The run's scenarios; with previous results, each row's p95 and req/s then beside today's. */
+export function measurementsTable(measurements: Measurement[], previous?: BenchResults): string {
+  const before = (m: Measurement) => previous?.measurements.find((p) => p.scenario === m.scenario && p.size === m.size);
   return markdownTable(
-    ['scenario', 'villas / bookings', 'conn', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'server CPU ms/req', 'pg CPU ms/req', 'other work (cores)'],
-    measurements.map((m) => [
-      m.scenario,
-      m.size,
-      m.connections,
-      num(m.reqPerS, m.reqPerS >= 100 ? 0 : 1),
-      num(m.p50),
-      num(m.p95),
-      num(m.p99),
-      m.errors,
-      num(m.serverCpuMs, 2),
-      num(m.pgCpuMs, 2),
-      m.otherCores === undefined ? '-' : num(m.otherCores, 2),
-    ]),
+    [
+      'scenario',
+      'villas / bookings',
+      'conn',
+      'req/s',
+      ...(previous ? ['req/s before'] : []),
+      'p50 ms',
+      'p95 ms',
+      ...(previous ? ['p95 ms before'] : []),
+      'p99 ms',
+      'errors',
+      'server CPU ms/req',
+      'pg CPU ms/req',
+      'other work (cores)',
+    ],
+    measurements.map((m) => {
+      const b = before(m);
+      return [
+        m.scenario,
+        m.size,
+        m.connections,
+        fixed(m.reqPerS),
+        ...(previous ? [b ? fixed(b.reqPerS) : 'new'] : []),
+        num(m.p50),
+        num(m.p95),
+        ...(previous ? [b ? num(b.p95) : 'new'] : []),
+        num(m.p99),
+        m.errors,
+        num(m.serverCpuMs, 2),
+        num(m.pgCpuMs, 2),
+        m.otherCores === undefined ? '-' : num(m.otherCores, 2),
+      ];
+    }),
   );
 }
 
@@ -117,13 +167,20 @@ export function rssTable(rss: RssReading[]): string {
   );
 }
 
-export function printReport(results: BenchResults): void {
+export function printReport(results: BenchResults, previous?: PreviousResults): void {
   const m = results.machine;
   console.log(`\n## Benchmark ${results.date.slice(0, 10)}\n`);
   console.log(`${m.cores} cores (${m.cpuModel}), ${m.memoryGb} GB, Node ${m.node}; ${results.settings.connections} connections, ${results.settings.durationSeconds} s per scenario.`);
   console.log(`At start: ${m.uptimeAtStart}`);
+  if (results.loadAverageAtEnd) console.log(`Load average at the end: ${results.loadAverageAtEnd.join(', ')}`);
   console.log(`${m.note}\n`);
-  console.log(measurementsTable(results.measurements));
+  if (previous) {
+    const p = previous.results;
+    console.log(
+      `"before": the run recorded in ${previous.source} (${p.date.slice(0, 16).replace('T', ' ')} UTC, ${p.machine.cpuModel}, load average ${p.machine.loadAverageAtStart.join(', ')} at its start); "new" where it had no such row.\n`,
+    );
+  }
+  console.log(measurementsTable(results.measurements, previous?.results));
   if (results.searchOverStrapi) {
     const s = results.searchOverStrapi;
     console.log(

@@ -4,8 +4,8 @@ import { roundMoneyNumber } from '@islandstay/shared/currency/currency';
 import { addDays } from '@islandstay/shared/dates/dates';
 import { NightPricer } from '@islandstay/shared/pricing/pricing-engine';
 import type { Knex } from '../src/db/knex.ts';
-import { listBlocksInRange } from '../src/modules/blocks/block-reads.ts';
-import { listBookingsInRange } from '../src/modules/bookings/booking-reads.ts';
+import { blocksInRangeFingerprint, blocksInRangeFingerprints, listBlocksInRange } from '../src/modules/blocks/block-reads.ts';
+import { bookingsInRangeFingerprint, bookingsInRangeFingerprints, listBookingsInRange } from '../src/modules/bookings/booking-reads.ts';
 import { villaIdsInScope } from '../src/modules/calendar/calendar.repository.ts';
 import { daysOf, loadCalendarVillas, MAX_CACHED_VILLA_DAYS, rangePrices } from '../src/modules/calendar/calendar-villas.ts';
 import { listSeasonRanges, listVillasByIds, type VillaRecord } from '../src/modules/villas/villa-reads.ts';
@@ -92,7 +92,7 @@ const scenarioArb = fc.record({
   blocks: fc.array(stayArb, { maxLength: 4 }),
   seasonRange: fc.option(fc.record({ start: fc.integer({ min: 0, max: 100 }), length: fc.integer({ min: 0, max: 40 }), active: fc.boolean() })),
   ranges: fc.array(fc.record({ from: fc.integer({ min: 0, max: 120 }), days: fc.integer({ min: 1, max: 62 }) }), { minLength: 1, maxLength: 3 }),
-  change: fc.constantFrom('basePrice', 'weekend', 'seasonRange', 'special', 'currency', 'owner', 'booking', 'block'),
+  change: fc.constantFrom('basePrice', 'weekend', 'seasonRange', 'special', 'currency', 'owner', 'booking', 'block', 'bookingEdited', 'bookingCancelled', 'blockEdited'),
 });
 
 type Scenario = typeof scenarioArb extends fc.Arbitrary<infer T> ? T : never;
@@ -177,6 +177,16 @@ async function applyChange(s: Scenario, ids: string[]): Promise<void> {
     case 'block':
       await unlessOverlapping(insertBlock(app.knex, id, day(s.ranges[0]!.from), day(s.ranges[0]!.from + 3), 'owner_stay'));
       break;
+    // Rows changed in place, nights unchanged: the answers kept per range must see these too.
+    case 'bookingEdited':
+      await app.knex('bookings').whereIn('villa_id', ids).update({ notes: 'edited', payment_status: 'deposit_paid' });
+      break;
+    case 'bookingCancelled':
+      await app.knex('bookings').whereIn('villa_id', ids).whereNot({ status: 'cancelled' }).update({ status: 'cancelled' });
+      break;
+    case 'blockEdited':
+      await app.knex('availability_blocks').whereIn('villa_id', ids).update({ note: 'edited' });
+      break;
   }
 }
 
@@ -238,5 +248,29 @@ describe('the admin calendar, kept per catalog version', () => {
     const range = await previousRange(app.knex, undefined, '2026-07-01', '2026-08-01');
     expect(month.status).toBe(200);
     expect(month.body).toEqual({ prices: Object.fromEntries(range.villas.map((v) => [v.id, v.prices])) });
+  });
+
+  it("when the rows are fingerprinted from the pool and in a transaction, then the texts agree, and a change moves only its villa's", async () => {
+    const a = await insertVilla(app.knex, { name: 'Eq print a' });
+    const b = await insertVilla(app.knex, { name: 'Eq print b' });
+    await insertBooking(app.knex, a, day(3), day(6));
+    await insertBlock(app.knex, b, day(4), day(5));
+    const both = async (ids: string[] | undefined) => {
+      const pooled = `${await bookingsInRangeFingerprint(app.knex, ids, day(0), day(30))}|${await blocksInRangeFingerprint(app.knex, ids, day(0), day(30))}`;
+      const [ofBookings, ofBlocks] = await app.knex.transaction(async (trx) => [
+        await bookingsInRangeFingerprints(trx, ids, day(0), day(30)),
+        await blocksInRangeFingerprints(trx, ids, day(0), day(30)),
+      ]);
+      expect(`${ofBookings.all}|${ofBlocks.all}`).toBe(pooled);
+      return { all: pooled, byVilla: new Map([...ofBookings.byVilla, ...[...ofBlocks.byVilla].map(([id, k]) => [`block ${id}`, k] as const)]) };
+    };
+    const before = await both(undefined);
+    expect((await both([a, b])).byVilla).toEqual(new Map([...before.byVilla].filter(([id]) => [a, b, `block ${a}`, `block ${b}`].includes(id))));
+    expect(await both([])).toEqual({ all: '0:0:0|0:0:0', byVilla: new Map() });
+    await app.knex('availability_blocks').where({ villa_id: b }).update({ note: 'moved nothing' });
+    const after = await both(undefined);
+    expect(after.all).not.toBe(before.all);
+    expect(after.byVilla.get(a)).toBe(before.byVilla.get(a));
+    expect(after.byVilla.get(`block ${b}`)).not.toBe(before.byVilla.get(`block ${b}`));
   });
 });

@@ -3,7 +3,7 @@ import type { Knex } from '../../src/db/knex.ts';
 import { islandInstant } from '@islandstay/shared/dates/dates';
 import { sequentialBookingReference } from '../../src/modules/bookings/booking-reference.ts';
 import { countBookings, insertSeedBookings, type SeededBooking } from '../../src/modules/bookings/seed-bookings.ts';
-import { GUEST_NAMES, prng, slugify, type IslandPlan } from './island-plan.ts';
+import { GUEST_NAMES, paidOn, prng, slugify, type IslandPlan } from './island-plan.ts';
 import { textsFor } from './review-texts.ts';
 
 /** The demo guests' phones: +66 89 700 00NN, one per name in GUEST_NAMES. */
@@ -117,7 +117,9 @@ export async function writeBookingData(trx: Knex.Transaction, plan: IslandPlan, 
     }
   }
   const written = await insertSeedBookings(trx, bookings);
-  // Each booking seeded as paid has the payment that paid it in its ledger, as the status says.
+  // Each booking seeded as paid has the payment that paid it in its ledger, as the status says,
+  // received on the day its plan says (island-plan.ts, `paidOn`).
+  const planned = new Map(bookings.map((b) => [b.reference as string, b as Parameters<typeof paidOn>[0]]));
   const payments = written
     .filter((b) => b.payment_status === 'paid')
     .map((b) => ({
@@ -126,7 +128,7 @@ export async function writeBookingData(trx: Knex.Transaction, plan: IslandPlan, 
       method: 'bank_transfer',
       amount: b.total_price,
       currency: b.villa_currency,
-      received_on: b.check_out,
+      received_on: paidOn(planned.get(b.reference)!, plan.today),
       recorded_by: 'seed',
       idempotency_key: 'seed',
     }));

@@ -1,4 +1,5 @@
 import { addDays, islandInstant, todayOnIsland } from '@islandstay/shared/dates/dates';
+import { DEFAULT_PAYMENT_TERMS } from '@islandstay/shared/payments/payment-plan.schemas';
 
 /**
  * The demo island, generated deterministically from a seed: areas, villas with their content
@@ -187,6 +188,33 @@ function bookedAt(checkIn: string, today: string, random: () => number): Date {
   return islandInstant(day, `${hour}:${minute}`);
 }
 
+/**
+ * What a planned stay has paid, as the island would hold it on `today`: a past stay was paid in
+ * full, and so was a live one whose balance date (check-in less the balance due days) has passed,
+ * as its guest pays by then. Left unpaid, every such stay would be an overdue balance the payment
+ * job has never told the staff of, and its first run would email them about each one (16,000
+ * bookings at 5,000 villas, minutes of work while the benchmark measures). Each paid stay's
+ * ledger gets the payment (booking-data.ts, `paidOn`).
+ */
+function planPaymentStatus(status: string, checkIn: string, balanceDueDays: number, today: string): 'paid' | 'unpaid' {
+  if (status === 'completed') return 'paid';
+  const live = status === 'pending' || status === 'confirmed';
+  return live && addDays(checkIn, -balanceDueDays) < today ? 'paid' : 'unpaid';
+}
+
+/**
+ * The day a paid planned stay's payment was received: a past stay's at its check-out, as before;
+ * a live stay's on its balance date, or on the day it was booked when that came later (a late
+ * booking pays everything at once). Never after `today`.
+ */
+export function paidOn(booking: { check_in: string; check_out: string; created_at: Date; balance_due_days: number }, today: string): string {
+  if (booking.check_out <= today) return booking.check_out;
+  const balanceDate = addDays(booking.check_in, -booking.balance_due_days);
+  const bookedOn = todayOnIsland(booking.created_at);
+  const day = balanceDate > bookedOn ? balanceDate : bookedOn;
+  return day < today ? day : today;
+}
+
 /** Rows without villa_id; the writer adds it once the villa's id is known. */
 export function planIsland(size: IslandSize): IslandPlan {
   const random = prng(size.seed ?? 42);
@@ -265,6 +293,7 @@ export function planIsland(size: IslandSize): IslandPlan {
       const guest = pick(GUEST_NAMES);
       const status = checkOut <= today ? pick(['completed', 'completed', 'cancelled'] as const) : pick(['confirmed', 'confirmed', 'confirmed', 'pending', 'cancelled'] as const);
       const total = basePrice * nights;
+      const balanceDueDays = DEFAULT_PAYMENT_TERMS.balanceDueDays;
       bookings.push({
         created_at: bookedAt(cursor, today, bookedRandom),
         villa_name: name,
@@ -285,8 +314,8 @@ export function planIsland(size: IslandSize): IslandPlan {
         customer_email: `${slugify(guest)}@example.com`,
         customer_phone: `+6681${String(int(1000000, 9999999))}`,
         status,
-        // A past stay was paid in full: its ledger gets that payment (booking-data.ts).
-        payment_status: status === 'completed' ? 'paid' : 'unpaid',
+        balance_due_days: balanceDueDays,
+        payment_status: planPaymentStatus(status, cursor, balanceDueDays, today),
       });
       cursor = checkOut;
     }

@@ -1,2 +1,2 @@
 /** What other modules may read of the availability blocks: they call these, never the blocks repository. */
-export { listBlocksInRange } from './blocks.repository.ts';
+export { blocksInRangeFingerprint, blocksInRangeFingerprints, listBlocksInRange } from './blocks.repository.ts';

@@ -1,5 +1,6 @@
 import type { BlockDto, CreateBlockRequest } from '@islandstay/shared/blocks/block.schemas';
 import type { Knex } from '../../db/knex.ts';
+import { ROW_VERSION_KEY, rowsFingerprint, rowsFingerprints, type RowsFingerprints, type RowsSql } from '../../db/row-fingerprint.ts';
 
 type Db = Knex | Knex.Transaction;
 
@@ -42,6 +43,24 @@ export async function insertBlock(trx: Knex.Transaction, villaId: string, b: Cre
 export async function deleteManualBlock(db: Db, villaId: string, blockId: string): Promise<boolean> {
   const deleted = await db('availability_blocks').where({ id: blockId, villa_id: villaId }).whereNot({ kind: 'import' }).delete();
   return deleted > 0;
+}
+
+/**
+ * The rows `listBlocksInRange` answers (blocks with a night in range), keyed by row version for a
+ * fingerprint (db/row-fingerprint.ts); `ids` null takes every villa's. Must keep that list's filter.
+ */
+const blockRowsInRange: RowsSql = ({ ids, from, to }) =>
+  `select villa_id, ${ROW_VERSION_KEY} as key from availability_blocks
+    where (${ids} is null or villa_id = any(${ids})) and period && daterange(${from}, ${to}, '[)')`;
+
+/** The fingerprint of `listBlocksInRange`'s rows (db/row-fingerprint.ts), from the pool; `villaIds` undefined: every villa's. */
+export function blocksInRangeFingerprint(knex: Knex, villaIds: string[] | undefined, from: string, to: string): Promise<string> {
+  return rowsFingerprint(knex, 'blocks-in-range-fingerprint', blockRowsInRange, villaIds, from, to);
+}
+
+/** The same, and each villa's, in one query (db/row-fingerprint.ts). */
+export function blocksInRangeFingerprints(db: Db, villaIds: string[] | undefined, from: string, to: string): Promise<RowsFingerprints> {
+  return rowsFingerprints(db, blockRowsInRange, villaIds, from, to);
 }
 
 /** Blocks of these villas with a night in [from, to). */

@@ -9,7 +9,7 @@ import { balanceOverdueSql, netPaidOf, netPaidTerm } from './overdue-balance.ts'
  * booking or a block takes (docs/architecture.md, "Availability and bookings"). The bookings
  * module owns the table: other modules call these functions, never its repository or the table.
  */
-export { findBooking, findOccupancy, listBookingsInRange, listTouchingRanges, lockVilla, villaOwnerOf } from './bookings.repository.ts';
+export { bookingsInRangeFingerprint, bookingsInRangeFingerprints, findBooking, findOccupancy, listBookingsInRange, listTouchingRanges, lockVilla, villaOwnerOf } from './bookings.repository.ts';
 
 type Db = Knex | Knex.Transaction;
 

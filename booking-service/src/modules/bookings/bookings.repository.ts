@@ -6,6 +6,7 @@ import type { BookingDto, BookingStatus, BookingVilla } from '@islandstay/shared
 import { servedImages } from '../cms-sync/villa-images.ts';
 import { LOCK_SPACE } from '../../db/advisory-locks.ts';
 import { preparedQuery } from '../../db/prepared.ts';
+import { ROW_VERSION_KEY, rowsFingerprint, rowsFingerprints, type RowsFingerprints, type RowsSql } from '../../db/row-fingerprint.ts';
 import { nullableNumber, numericNumber } from '../../db/numeric.ts';
 import { addDays } from '@islandstay/shared/dates/dates';
 import { balanceOverdueSql, netPaidOf } from './overdue-balance.ts';
@@ -582,6 +583,25 @@ export async function listBookingsInRange(db: Db, villaIds: string[], from: stri
     .whereRaw(`stay && daterange(?::date, ?::date, '[)')`, [from, to])
     .orderBy([{ column: 'check_in' }, { column: 'id' }]);
   return (rows as BookingRow[]).map(toDto);
+}
+
+/**
+ * The rows `listBookingsInRange` answers (non-cancelled bookings with a night in range), keyed by
+ * row version for a fingerprint (db/row-fingerprint.ts); `ids` null takes every villa's. Must keep
+ * that list's filter: what is made from the list is kept while this fingerprint stays the same.
+ */
+const bookingRowsInRange: RowsSql = ({ ids, from, to }) =>
+  `select villa_id, ${ROW_VERSION_KEY} as key from bookings
+    where (${ids} is null or villa_id = any(${ids})) and status <> 'cancelled' and stay && daterange(${from}, ${to}, '[)')`;
+
+/** The fingerprint of `listBookingsInRange`'s rows (db/row-fingerprint.ts), from the pool; `villaIds` undefined: every villa's. */
+export function bookingsInRangeFingerprint(knex: Knex, villaIds: string[] | undefined, from: string, to: string): Promise<string> {
+  return rowsFingerprint(knex, 'bookings-in-range-fingerprint', bookingRowsInRange, villaIds, from, to);
+}
+
+/** The same, and each villa's, in one query (db/row-fingerprint.ts). */
+export function bookingsInRangeFingerprints(db: Db, villaIds: string[] | undefined, from: string, to: string): Promise<RowsFingerprints> {
+  return rowsFingerprints(db, bookingRowsInRange, villaIds, from, to);
 }
 
 /** The card fields (name, areas, images) of these villas from the read model, whatever their status. */
