@@ -27,6 +27,8 @@ import * as villaLocation from './migrations/025-villa-location.ts';
 import * as hostProfiles from './migrations/026-host-profiles.ts';
 import * as hostProfilesBumpCatalog from './migrations/027-host-profiles-bump-catalog.ts';
 import * as translations from './migrations/028-translations.ts';
+import * as paymentTermsBumpCatalog from './migrations/029-payment-terms-bump-catalog.ts';
+import * as mailRecipientLockAndCount from './migrations/030-mail-recipient-lock-and-count.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -63,6 +65,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '026-host-profiles': hostProfiles,
   '027-host-profiles-bump-catalog': hostProfilesBumpCatalog,
   '028-translations': translations,
+  '029-payment-terms-bump-catalog': paymentTermsBumpCatalog,
+  '030-mail-recipient-lock-and-count': mailRecipientLockAndCount,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -4,17 +4,21 @@ import { preparedQuery } from '../../db/prepared.ts';
 /**
  * The nights held, as the occupancy index reads them (occupancy.ts): a non-cancelled booking or
  * a block holds `[start, end)`. Days are whole days since 1970-01-01, so the index compares
- * integers; a villa's spans come as one `start,end,start,end...` string, ordered by start.
+ * integers; a villa's spans come as one `start,end,kind,start,end,kind...` string (kind
+ * HELD_BY_BOOKING or HELD_BY_BLOCK), ordered by start.
  */
+export const HELD_BY_BOOKING = 1;
+export const HELD_BY_BLOCK = 2;
+
 function heldSpans(onlyWanted: boolean): string {
   const wanted = onlyWanted ? 'and villa_id in (select villa_id from wanted)' : '';
   return `
-  select villa_id, string_agg(s || ',' || e, ',' order by s) as spans
-    from (select villa_id, check_in - date '1970-01-01' as s, check_out - date '1970-01-01' as e
+  select villa_id, string_agg(s || ',' || e || ',' || k, ',' order by s) as spans
+    from (select villa_id, check_in - date '1970-01-01' as s, check_out - date '1970-01-01' as e, ${HELD_BY_BOOKING} as k
             from bookings
            where status <> 'cancelled' and check_out > $1::date ${wanted}
           union all
-          select villa_id, start_date - date '1970-01-01', end_date - date '1970-01-01'
+          select villa_id, start_date - date '1970-01-01', end_date - date '1970-01-01', ${HELD_BY_BLOCK}
             from availability_blocks
            where end_date > $1::date ${wanted}) held
    group by villa_id`;

@@ -2,7 +2,7 @@ import type { Knex } from '../../db/knex.ts';
 import { addDays, fromUtcMs, toUtcMs } from '@islandstay/shared/dates/dates';
 import type { OccupiedRange } from '@islandstay/shared/pricing/stay-rules';
 import { ReadAfterNow } from '../../lib/read-after-now.ts';
-import { pruneOccupancyChanges, readAllOccupancy, readOccupancyChanges, type OccupancyChange } from './occupancy.repository.ts';
+import { HELD_BY_BOOKING, pruneOccupancyChanges, readAllOccupancy, readOccupancyChanges, type OccupancyChange } from './occupancy.repository.ts';
 
 /**
  * Which villas are free for a stay, answered in memory: the bookings module's rule (a booking
@@ -24,14 +24,20 @@ const PRUNE_EVERY_MS = 10 * 60_000;
 
 const dayNumber = (date: string) => Math.round(toUtcMs(date) / DAY_MS);
 
-/**
- * A villa's held nights as sorted, disjoint `[start, end)` day pairs (touching and overlapping
- * spans merged: blocks may overlap one another and a booking), flattened.
- */
-function mergedSpans(text: string): Int32Array {
-  const numbers = text.split(',').map(Number);
+/** One villa's held nights, as two views of the same bookings and blocks. */
+interface VillaHeld {
+  /** Sorted, disjoint `[start, end)` day pairs (touching and overlapping spans merged), flattened: is a stay free. */
+  merged: Int32Array;
+  /** Every booking and block as `start, end, kind` triples ordered by start, flattened: what holds a stay, what touches it. */
+  spans: Int32Array;
+}
+
+/** A villa's `start,end,kind,...` text (occupancy.repository.ts) as the index holds it. */
+function villaHeld(text: string): VillaHeld {
+  const spans = Int32Array.from(text.split(','), Number);
   const pairs: [number, number][] = [];
-  for (let i = 0; i + 1 < numbers.length; i += 2) pairs.push([numbers[i] as number, numbers[i + 1] as number]);
+  for (let i = 0; i + 2 < spans.length; i += 3) pairs.push([spans[i] as number, spans[i + 1] as number]);
+  // Blocks may overlap one another and a booking; the text is ordered by start already.
   pairs.sort((a, b) => a[0] - b[0]);
   const merged: number[] = [];
   for (const [start, end] of pairs) {
@@ -39,7 +45,7 @@ function mergedSpans(text: string): Int32Array {
     if (last > 0 && start <= (merged[last] as number)) merged[last] = Math.max(merged[last] as number, end);
     else merged.push(start, end);
   }
-  return Int32Array.from(merged);
+  return { merged: Int32Array.from(merged), spans };
 }
 
 /** Whether sorted, disjoint spans leave every night of `[checkIn, checkOut)` free. */
@@ -55,44 +61,40 @@ function spansLeaveFree(spans: Int32Array, checkIn: number, checkOut: number): b
   return lo === 0 || (spans[(lo - 1) * 2 + 1] as number) <= checkIn;
 }
 
-/**
- * Around a free stay, the spans that end on its check-in day or start on its check-out day (at
- * most one of each); undefined when a span holds a night of the stay.
- */
-function touchingFree(spans: Int32Array, checkIn: number, checkOut: number): OccupiedRange[] | undefined {
-  let lo = 0;
-  let hi = spans.length / 2;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((spans[mid * 2] as number) < checkOut) lo = mid + 1;
-    else hi = mid;
-  }
+/** What holds a night of a stay, and what touches its ends, as the database would say it. */
+export interface StayNeighbourhood {
+  /** A booking holding a night of the stay, else a block holding one; undefined when every night is free. */
+  heldBy?: 'booking' | 'block';
+  /** The bookings and blocks ending on the stay's check-in day or starting on its check-out day. */
+  touching: OccupiedRange[];
+}
+
+const dayText = (day: number) => fromUtcMs(day * DAY_MS);
+
+/** `listTouchingRanges` and `findOccupancy`'s kind, from a villa's triples (few: a scan up to check-out). */
+function neighbourhoodOf(spans: Int32Array, checkIn: number, checkOut: number): StayNeighbourhood {
   const touching: OccupiedRange[] = [];
-  if (lo > 0) {
-    const end = spans[(lo - 1) * 2 + 1] as number;
-    if (end > checkIn) return undefined;
-    if (end === checkIn) touching.push({ checkIn: fromUtcMs((spans[(lo - 1) * 2] as number) * DAY_MS), checkOut: fromUtcMs(end * DAY_MS) });
+  let heldBy: StayNeighbourhood['heldBy'];
+  for (let i = 0; i + 2 < spans.length; i += 3) {
+    const start = spans[i] as number;
+    if (start > checkOut) break;
+    const end = spans[i + 1] as number;
+    if (end === checkIn || start === checkOut) touching.push({ checkIn: dayText(start), checkOut: dayText(end) });
+    else if (start < checkOut && end > checkIn && heldBy !== 'booking') heldBy = spans[i + 2] === HELD_BY_BOOKING ? 'booking' : 'block';
   }
-  if (lo < spans.length / 2 && spans[lo * 2] === checkOut) touching.push({ checkIn: fromUtcMs(checkOut * DAY_MS), checkOut: fromUtcMs((spans[lo * 2 + 1] as number) * DAY_MS) });
-  return touching;
+  return heldBy ? { heldBy, touching } : { touching };
 }
 
 /** The index as of one read of the log. */
 export interface OccupancyView {
   /** Whether no booking or block holds a night of `[checkIn, checkOut)` of a villa, asked per villa. */
   freeFor(stay: { checkIn: string; checkOut: string }): (villaId: string) => boolean;
-  /**
-   * For a stay no booking or block holds a night of: the held spans ending on its check-in day or
-   * starting on its check-out day; undefined when a night is held. Spans are merged, but around a
-   * free stay one ends on check-in exactly when a booking or block does (a longer one would hold
-   * the first night) and starts on check-out likewise, which is all that decides whether the stay
-   * fills a gap (`fillsGap`): the same answer as the bookings and blocks touching the stay's ends.
-   */
-  touchingFree(villaId: string, stay: { checkIn: string; checkOut: string }): OccupiedRange[] | undefined;
+  /** Whether a booking or a block holds a night of the stay, and which of them touch its ends. */
+  neighbourhood(villaId: string, stay: { checkIn: string; checkOut: string }): StayNeighbourhood;
 }
 
 export class OccupancyIndex {
-  private spans = new Map<string, Int32Array>();
+  private held = new Map<string, VillaHeld>();
   /** Days from this one on are held (undefined: nothing loaded yet). */
   private horizon?: string;
   /** Change-log rows are asked for from this transaction on (see migration 015). */
@@ -124,19 +126,19 @@ export class OccupancyIndex {
   }
 
   private view(): OccupancyView {
-    const spans = this.spans;
+    const byVilla = this.held;
     return {
       freeFor: (stay) => {
         const checkIn = dayNumber(stay.checkIn);
         const checkOut = dayNumber(stay.checkOut);
         return (villaId) => {
-          const held = spans.get(villaId);
-          return !held || spansLeaveFree(held, checkIn, checkOut);
+          const held = byVilla.get(villaId);
+          return !held || spansLeaveFree(held.merged, checkIn, checkOut);
         };
       },
-      touchingFree: (villaId, stay) => {
-        const held = spans.get(villaId);
-        return held ? touchingFree(held, dayNumber(stay.checkIn), dayNumber(stay.checkOut)) : [];
+      neighbourhood: (villaId, stay) => {
+        const held = byVilla.get(villaId);
+        return held ? neighbourhoodOf(held.spans, dayNumber(stay.checkIn), dayNumber(stay.checkOut)) : { touching: [] };
       },
     };
   }
@@ -152,8 +154,8 @@ export class OccupancyIndex {
     for (const change of read.changes) {
       if (change.villaId === null) continue;
       const held = read.spans.get(change.villaId);
-      if (held) this.spans.set(change.villaId, mergedSpans(held));
-      else this.spans.delete(change.villaId);
+      if (held) this.held.set(change.villaId, villaHeld(held));
+      else this.held.delete(change.villaId);
     }
     this.advance(read.xmin, read.changes);
     this.pruneNowAndThen();
@@ -161,9 +163,9 @@ export class OccupancyIndex {
 
   private async reload(horizon: string): Promise<void> {
     const read = await readAllOccupancy(this.db, horizon);
-    const spans = new Map<string, Int32Array>();
-    for (const [villaId, held] of read.spans) spans.set(villaId, mergedSpans(held));
-    this.spans = spans;
+    const held = new Map<string, VillaHeld>();
+    for (const [villaId, text] of read.spans) held.set(villaId, villaHeld(text));
+    this.held = held;
     this.horizon = horizon;
     this.since = read.xmin;
     this.applied.clear();

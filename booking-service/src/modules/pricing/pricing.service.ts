@@ -19,6 +19,9 @@ import type { CatalogEntry, CatalogSnapshot } from '../villas/villa-catalog.ts';
 import type { VillaService } from '../villas/villas.service.ts';
 
 export class PricingService {
+  /** Payment terms per catalog snapshot and villa: nothing outlives the version it was read at. */
+  private readonly settings = new WeakMap<CatalogSnapshot, Map<string, Promise<PaymentSettings>>>();
+
   constructor(
     private readonly villas: VillaService,
     private readonly db: Knex,
@@ -30,33 +33,43 @@ export class PricingService {
    * no booking or block (manual or imported) on its nights, and the stay rules. An unavailable
    * stay is still priced, so the villa page can show both.
    *
-   * Answered from memory: the villa, its pricing and stay rules, the season ranges and the rates
-   * from the catalog snapshot (checked against the catalog version, as every catalog read is),
-   * and the nights held from the bookings module's occupancy index, brought up to date by a read
-   * that starts after the request came (so a booking or block committed before it is seen). The
-   * answer is `quoteFromDatabase`'s, which the tests hold it to. Still read from the database:
-   *  - the payment terms (a villa's own terms are not part of the catalog and do not move its
-   *    version), one small query started beside the other two reads for the villa the held
-   *    snapshot names;
-   *  - everything, when a night of the stay is held: whether a booking or a block holds it (the
-   *    reason the answer gives) and which of them touch the stay's ends, only the database says.
+   * Answered from memory, with no query of its own: the villa, its pricing and stay rules, the
+   * season ranges and the rates from the catalog snapshot, the payment terms held per snapshot
+   * (their writes move the catalog version, migration 029), and the bookings and blocks on and
+   * around the stay from the bookings module's occupancy index. The snapshot's version and the
+   * index are each brought up to date by a read that starts after the request came, shared by
+   * the requests waiting for it, so a write committed before the request is seen. The answer is
+   * `quoteFromDatabase`'s, which the tests hold it to.
    */
   async quote(villaId: string, request: QuoteRequest): Promise<QuoteResponse> {
     const today = this.villas.today();
     this.villas.refusePastCheckIn(request.checkIn, today);
-    const heldId = this.villas.heldPublicId(villaId);
-    const early = heldId === undefined ? undefined : paymentSettingsFor(this.db, heldId);
-    early?.catch(() => undefined); // awaited below unless the request fails first
     const [{ entry, snapshot }, occupancy] = await Promise.all([this.villas.requirePublic(villaId), this.villas.occupancyFrom(today)]);
     const display = this.displayAndGuests(entry, snapshot, request);
-    const touching = occupancy.touchingFree(entry.villa.id, request);
-    if (!touching) return this.quoteFromRows(entry, snapshot, display, request);
     const { villa } = entry;
+    const { heldBy, touching } = occupancy.neighbourhood(villa.id, request);
     const result = quoteStay(villa.pricing, snapshot.ranges, request.checkIn, request.checkOut, entry.pricer, { enforceMinimumStay: false, occupied: touching });
     if (!result.ok) throw AppError.validation('checkOut', STAY_RULE_ERROR_CODES[result.code], result.message);
     refuseWithoutLicence(villa.shortStayLicence, result.quote.nights);
-    const settings = early && heldId === villa.id ? await early : await paymentSettingsFor(this.db, villa.id);
-    return this.answer(entry, snapshot, display, request, result.quote, stayRulesAvailability(entry, request, touching), settings);
+    const availability: Availability = heldBy ? heldAvailability(heldBy) : stayRulesAvailability(entry, request, touching);
+    return this.answer(entry, snapshot, display, request, result.quote, availability, await this.settingsIn(snapshot, villa.id));
+  }
+
+  /** The villa's payment terms, read once per catalog snapshot (a failed read is not kept). */
+  private settingsIn(snapshot: CatalogSnapshot, villaId: string): Promise<PaymentSettings> {
+    let byVilla = this.settings.get(snapshot);
+    if (!byVilla) {
+      byVilla = new Map();
+      this.settings.set(snapshot, byVilla);
+    }
+    let settings = byVilla.get(villaId);
+    if (!settings) {
+      const read = paymentSettingsFor(this.db, villaId);
+      read.catch(() => byVilla.delete(villaId));
+      byVilla.set(villaId, read);
+      settings = read;
+    }
+    return settings;
   }
 
   /**
@@ -134,8 +147,7 @@ export class PricingService {
    */
   private async availability(entry: CatalogEntry, stay: { checkIn: string; checkOut: string }, touching: OccupiedRange[]): Promise<Availability> {
     const occupied = await findOccupancy(this.db, entry.villa.id, stay.checkIn, stay.checkOut);
-    if (occupied) return { available: false, reason: occupied.kind === 'booking' ? 'booked' : 'blocked', message: NOT_AVAILABLE_MESSAGE };
-    return stayRulesAvailability(entry, stay, touching);
+    return occupied ? heldAvailability(occupied.kind) : stayRulesAvailability(entry, stay, touching);
   }
 
   async calendarPrices(villaId: string, year: number, month: number, mode: RateMode = 'daily'): Promise<CalendarPricesResponse> {
@@ -150,6 +162,11 @@ export class PricingService {
 }
 
 type Availability = Pick<QuoteResponse, 'available' | 'reason' | 'message' | 'stayRule'>;
+
+/** A stay a booking or a block holds a night of (a booking named first when both do). */
+function heldAvailability(heldBy: 'booking' | 'block'): Availability {
+  return { available: false, reason: heldBy === 'booking' ? 'booked' : 'blocked', message: NOT_AVAILABLE_MESSAGE };
+}
 
 /** Whether the stay rules let a stay no booking or block holds a night of be booked, given the ranges touching its ends. */
 function stayRulesAvailability(entry: CatalogEntry, stay: { checkIn: string; checkOut: string }, touching: readonly OccupiedRange[]): Availability {

@@ -111,9 +111,13 @@ export class VillaCatalog {
     return loaded.version >= version ? loaded : this.at(version);
   }
 
+  /**
+   * The snapshot of the version a read that started after this call finds: what every public
+   * read serves. Concurrent callers share that read (`version()`), so under load a detail page or
+   * a quote costs no query of its own.
+   */
   async current(): Promise<CatalogSnapshot> {
-    const { version } = await readCatalogVersion(this.db);
-    return this.at(version);
+    return this.at(await this.version());
   }
 
   /**

@@ -9,6 +9,7 @@ import type { AmenityDto, AreaDto, LocalizedText, VillaDto, VillaListResponse, V
 import { LONG_STAY_MIN_NIGHTS, longStaysOnly } from '@islandstay/shared/villas/short-stay-licence';
 import { publicLocation, type MapBounds } from '@islandstay/shared/villas/villa-location';
 import { AppError } from '../../lib/app-error.ts';
+import { firstInOrder } from '../../lib/first-in-order.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { CurrencyService } from '../currencies/currencies.service.ts';
 import { cardPricingSummary, tonightPrice, type CatalogEntry, type CatalogSnapshot, type VillaCatalog } from './villa-catalog.ts';
@@ -274,13 +275,13 @@ export class VillaService {
     }
     const display = query.currency ? CurrencyService.require(snapshot.currencies, query.currency, 'currency') : snapshot.currencies.base;
     const ranked = priced(index, found, criteria, display);
-    ranked.sort(SORTS[criteria.sort]);
 
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const page = query.page ?? 1;
     const total = ranked.length;
-    const data = ranked
-      .slice((page - 1) * limit, page * limit)
+    // Only the villas up to the page's last are put in order.
+    const data = firstInOrder(ranked, page * limit, SORTS[criteria.sort])
+      .slice((page - 1) * limit)
       .map(({ entry }) => this.toDto(entry, snapshot, { today, display: query.currency ? display : undefined, stay, locale: query.locale, detail: false }));
     return { data, page, totalPages: Math.max(1, Math.ceil(total / limit)), total, currency: display.code };
   }
@@ -325,15 +326,6 @@ export class VillaService {
     const entry = snapshot.byId.get(idOrSlug) ?? snapshot.bySlug.get(idOrSlug);
     if (!entry) throw AppError.notFound('Villa not found', 'villa.notFound');
     return { entry, snapshot };
-  }
-
-  /**
-   * The id of a public villa (by id or slug) in the snapshot held now, without a query or a wait;
-   * undefined when none is held or it is not in it. A guess a caller checks against `requirePublic`.
-   */
-  heldPublicId(idOrSlug: string): string | undefined {
-    const snapshot = this.catalog.peek();
-    return (snapshot?.byId.get(idOrSlug) ?? snapshot?.bySlug.get(idOrSlug))?.villa.id;
   }
 
   /**
