@@ -202,6 +202,32 @@ describe('a customer looping book + cancel', () => {
     }
   });
 
+  it('when guests book many villas of one owner at the same moment, each with an Idempotency-Key, then the owner is still sent no more than the cap and every booking and its replay stand', async () => {
+    const app = await floodApp();
+    const villas = [await insertVilla(app.knex)]; // the first villa creates its owner
+    await app.knex('owners').where({ id: 'owner-approved' }).update({ email: 'racing-owner@example.com' });
+    // One booking each, and the replay below: the address's hourly limit exactly.
+    const racing = PER_IP - 1;
+    villas.push(...(await Promise.all(Array.from({ length: racing - 1 }, () => insertVilla(app.knex)))));
+    const guests = await Promise.all(villas.map(() => app.signInCustomer()));
+    const book = (i: number) =>
+      app.request('/api/bookings', {
+        method: 'POST',
+        cookie: guests[i]!.cookie,
+        headers: { 'idempotency-key': `race-${i}` },
+        json: bookingRequest(villas[i]!, '2026-08-04', '2026-08-06', { customerInfo: { name: 'Racing Guest', email: `guest-${i}@example.com` } }),
+      });
+    const answers = await Promise.all(villas.map((_, i) => book(i)));
+    expect(answers.map((a) => a.status)).toEqual(Array(racing).fill(201));
+    const rows: { status: string }[] = await app.knex('mail_outbox').where({ to_address: 'racing-owner@example.com' }).select('status');
+    expect(rows.filter((r) => r.status !== 'held')).toHaveLength(NOTICES_PER_RECIPIENT);
+    expect(rows.filter((r) => r.status === 'held')).toHaveLength(racing - NOTICES_PER_RECIPIENT);
+    // The stored answer was written before the notices: a replay gives the same booking.
+    const replay = await book(0);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.body.data.id).toBe(answers[0]!.body.data.id);
+  });
+
   it('documents the 429 on the booking and cancellation routes', async () => {
     const app = apps[0] ?? (await floodApp());
     for (const path of ['/api/bookings', '/api/bookings/:id/cancel']) {

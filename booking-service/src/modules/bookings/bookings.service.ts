@@ -284,8 +284,10 @@ export class BookingService {
     }
 
     const booking = await this.insertGuestBooking(trx, request, caller, start, lockedVillaId);
-    await this.mail?.bookingCreated(trx, booking.id);
     if (idempotency) await storeIdempotentResponse(trx, idempotency.scope, idempotency.key, STORED_ANSWER_STATUS, storedAnswer(booking));
+    // Last: the notices take their recipients' locks (the mail cap), which other bookings
+    // notifying the same owner wait on until this transaction ends.
+    await this.mail?.bookingCreated(trx, booking.id);
     return { kind: 'created', booking };
   }
 

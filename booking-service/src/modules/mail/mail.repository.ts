@@ -1,5 +1,6 @@
 import type { Knex } from '../../db/knex.ts';
 import { LOCK_SPACE } from '../../db/advisory-locks.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { likePattern } from '../../db/sql.ts';
 
 type Db = Knex | Knex.Transaction;
@@ -50,29 +51,21 @@ export async function enqueueMails(db: Db, mails: (OutgoingMail & { heldUntil?: 
 }
 
 /**
- * Takes each address's lock (lower-cased, in order, so two transactions never wait on each
- * other), held until the transaction ends: the count of an address's recent mail and what is
- * written after it are one step for every writer.
- */
-export async function lockRecipients(trx: Knex.Transaction, addresses: string[]): Promise<void> {
-  for (const address of [...new Set(addresses.map((a) => a.toLowerCase()))].sort()) {
-    await trx.raw('select pg_advisory_xact_lock(?, hashtext(?))', [LOCK_SPACE.mailRecipient, address]);
-  }
-}
-
-/**
  * Per lower-cased address: how many mails of `kinds` were written to it since `since` to be sent
- * (held and coalesced ones do not count), and when the oldest of them was written.
+ * (held and coalesced ones do not count), and when the oldest of them was written; counted once
+ * each address's lock is held, until the transaction ends (migration 030), so the count and what
+ * is written after it are one step for every writer. The lock is the last thing a booking takes:
+ * its insert and its commit are all that follow while other bookings notifying the address wait.
  */
-export async function recentMailCounts(db: Db, addresses: string[], kinds: readonly string[], since: Date): Promise<Map<string, { count: number; oldest: Date }>> {
-  const rows = await db('mail_outbox')
-    .whereRaw('lower(to_address) = any(?)', [[...new Set(addresses.map((a) => a.toLowerCase()))]])
-    .whereIn('kind', kinds)
-    .whereIn('status', ['pending', 'sent', 'failed'])
-    .andWhere('created_at', '>', since)
-    .groupByRaw('lower(to_address)')
-    .select(db.raw('lower(to_address) as recipient'), db.raw('count(*)::int as n'), db.raw('min(created_at) as oldest'));
-  return new Map(rows.map((r: { recipient: string; n: number; oldest: Date | string }) => [r.recipient, { count: r.n, oldest: new Date(r.oldest) }]));
+export async function lockAndCountRecipients(trx: Knex.Transaction, addresses: string[], kinds: readonly string[], since: Date): Promise<Map<string, { count: number; oldest: Date }>> {
+  const lowered = [...new Set(addresses.map((a) => a.toLowerCase()))];
+  const rows = await preparedQuery<{ recipient: string; n: number; oldest: Date | string }>(
+    trx,
+    'lock-and-count-recipients',
+    'select recipient, n, oldest from lock_and_count_recipients($1::integer, $2::text[], $3::text[], $4::timestamptz)',
+    [LOCK_SPACE.mailRecipient, lowered, [...kinds], since],
+  );
+  return new Map(rows.map((r) => [r.recipient, { count: r.n, oldest: new Date(r.oldest) }]));
 }
 
 /** Lower-cased addresses with held notices due for their digest, at most `limit`. */

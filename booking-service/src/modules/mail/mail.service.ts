@@ -25,12 +25,11 @@ import {
   enqueueMails,
   heldNotices,
   listDevMail,
-  lockRecipients,
+  lockAndCountRecipients,
   markCoalesced,
   markFailed,
   markSent,
   postponeHeld,
-  recentMailCounts,
   recipientsWithDueDigest,
   type OutgoingMail,
 } from './mail.repository.ts';
@@ -142,11 +141,7 @@ export class MailService {
     const cap = this.config.noticesPerRecipientHour;
     if (cap === undefined || mails.length === 0) return mails;
     const now = this.clock();
-    await lockRecipients(
-      trx,
-      mails.map((m) => m.to),
-    );
-    const counts = await recentMailCounts(
+    const counts = await lockAndCountRecipients(
       trx,
       mails.map((m) => m.to),
       COUNTED_KINDS,
@@ -176,8 +171,7 @@ export class MailService {
       if (recipients.length === 0) return;
       for (const recipient of recipients) {
         await this.db.transaction(async (trx) => {
-          await lockRecipients(trx, [recipient]);
-          const recent = (await recentMailCounts(trx, [recipient], COUNTED_KINDS, new Date(now.getTime() - NOTICE_WINDOW_MS))).get(recipient);
+          const recent = (await lockAndCountRecipients(trx, [recipient], COUNTED_KINDS, new Date(now.getTime() - NOTICE_WINDOW_MS))).get(recipient);
           if (recent && recent.count >= cap) {
             await postponeHeld(trx, recipient, new Date(recent.oldest.getTime() + NOTICE_WINDOW_MS));
             return;
