@@ -29,6 +29,7 @@ import * as hostProfilesBumpCatalog from './migrations/027-host-profiles-bump-ca
 import * as translations from './migrations/028-translations.ts';
 import * as paymentTermsBumpCatalog from './migrations/029-payment-terms-bump-catalog.ts';
 import * as mailRecipientLockAndCount from './migrations/030-mail-recipient-lock-and-count.ts';
+import * as consumeRateLimitFunction from './migrations/031-consume-rate-limit.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '028-translations': translations,
   '029-payment-terms-bump-catalog': paymentTermsBumpCatalog,
   '030-mail-recipient-lock-and-count': mailRecipientLockAndCount,
+  '031-consume-rate-limit': consumeRateLimitFunction,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -1,6 +1,7 @@
 import type { Knex } from '../db/knex.ts';
 import { AppError } from './app-error.ts';
 import { LOCK_SPACE } from '../db/advisory-locks.ts';
+import { preparedQuery } from '../db/prepared.ts';
 
 /** A 429 (`common.rateLimited`): how long to wait is in the body, its params and the Retry-After header. */
 export function rateLimited(message: string, retryAfterSeconds: number): AppError {
@@ -14,22 +15,20 @@ export interface Limit {
 }
 
 /**
- * Counts events per bucket and key in Postgres, so a limit holds across instances. The check
- * and the insert run under an advisory lock on the key, so concurrent calls cannot both slip in.
+ * Counts events per bucket and key in Postgres, so a limit holds across instances: one statement
+ * (`consume_rate_limit`, migration 031) takes the key's lock, counts the window's events and
+ * records this one when there is room, so concurrent calls cannot both slip in. Over the limit:
+ * 429 with the seconds until the oldest event leaves the window, and nothing recorded.
  */
 export async function consumeRateLimit(db: Knex, limit: Limit, key: string, now: Date, message: string): Promise<void> {
-  await db.transaction(async (trx) => {
-    await trx.raw(`select pg_advisory_xact_lock(${LOCK_SPACE.rateLimit}, hashtext(?))`, [`${limit.bucket}:${key}`]);
-    const since = new Date(now.getTime() - limit.windowSeconds * 1000);
-    await trx('rate_limit_events').where({ bucket: limit.bucket, key }).andWhere('at', '<=', since).delete();
-    const row = await trx('rate_limit_events').where({ bucket: limit.bucket, key }).andWhere('at', '>', since).count({ n: '*' }).first();
-    if (Number(row?.n ?? 0) >= limit.max) {
-      const oldest = await trx('rate_limit_events').where({ bucket: limit.bucket, key }).andWhere('at', '>', since).min({ at: 'at' }).first();
-      const retryAfter = oldest?.at ? Math.max(1, Math.ceil((new Date(oldest.at).getTime() + limit.windowSeconds * 1000 - now.getTime()) / 1000)) : limit.windowSeconds;
-      throw rateLimited(message, retryAfter);
-    }
-    await trx('rate_limit_events').insert({ bucket: limit.bucket, key, at: now });
-  });
+  const rows = await preparedQuery<{ wait: number }>(
+    db,
+    'consume-rate-limit',
+    'select consume_rate_limit($1::integer, $2::text, $3::text, $4::timestamptz, $5::integer, $6::integer) as wait',
+    [LOCK_SPACE.rateLimit, limit.bucket, key, now, limit.windowSeconds, limit.max],
+  );
+  const wait = rows[0]?.wait ?? 0;
+  if (wait > 0) throw rateLimited(message, wait);
 }
 
 /**
