@@ -104,6 +104,11 @@ const landingRoutes = routePreload({
       data: '/api/villas/$1?locale=$lang',
     },
     { path: '^/villa/([^/]+)/reviews/?$', module: 'src/app/routes/villa-reviews.tsx' },
+    // The CMS pages, server-rendered too (their text from the booking service's cache of the CMS).
+    { path: '^/about/?$', module: 'src/app/routes/about.tsx' },
+    { path: '^/terms/?$', module: 'src/app/routes/terms.tsx' },
+    { path: '^/privacy/?$', module: 'src/app/routes/privacy.tsx' },
+    { path: '^/contact/?$', module: 'src/app/routes/contact.tsx' },
   ],
 });
 

@@ -245,6 +245,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
     villas: villas.villas,
     cmsContent: cmsContent.cmsContent,
     routes,
+    cacheOnlyRoutes: cmsContent.cacheOnlyRoutes,
     options: {
       storefrontDist: env.STOREFRONT_DIST,
       backofficeDist: env.BACKOFFICE_DIST,

@@ -3,13 +3,15 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { operations } from '@islandstay/shared/api/operations.generated';
 import { successSchemaOf } from '@islandstay/shared/contract/success-schema';
 import { SSR_ROUTE_ASSETS_FILE, SSR_STATE_ID, type SsrState } from '@islandstay/shared/ssr/ssr-contract';
+import { cmsContentRoutes } from '../src/modules/cms-content/cms-content.routes.ts';
 import { createSsrReader } from '../src/modules/web/ssr-reads.ts';
+import { startFaultProxy, type FaultAction, type FaultProxy } from './helpers/fault-proxy.ts';
 import { insertVilla } from './helpers/fixtures.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, TEST_NOW, type TestApp } from './helpers/test-app.ts';
 
 /**
  * The booking service's side of server rendering (web module): it loads the storefront's render
@@ -19,7 +21,10 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
  * its own tests and the E2E run): it records what it was given and renders from what it read.
  */
 const TEMPLATE = '<!doctype html>\n<html lang="en">\n<head>\n<title>IslandStay</title>\n</head>\n<body><div id="root"></div></body>\n</html>\n';
-const ASSETS = { 'src/app/routes/villa.tsx': { js: ['/assets/villa-1.js', '/assets/browse-2.js'], css: ['/assets/villa-3.css'] } };
+const ASSETS = {
+  'src/app/routes/villa.tsx': { js: ['/assets/villa-1.js', '/assets/browse-2.js'], css: ['/assets/villa-3.css'] },
+  ...Object.fromEntries(['about', 'terms', 'privacy', 'contact'].map((slug) => [`src/app/routes/${slug}.tsx`, { js: [`/assets/${slug}-4.js`], css: [] }])),
+};
 
 /** The stand-in bundle: its behaviour is set per test through a global (it runs in this process). */
 const BUNDLE = `
@@ -27,6 +32,15 @@ export async function render(input) {
   const mode = globalThis.__ssrStandIn ?? 'render';
   globalThis.__ssrCalls = (globalThis.__ssrCalls ?? 0) + 1;
   if (mode === 'throw') throw new Error('render failed');
+  (globalThis.__ssrInputs ??= []).push({ url: input.url, language: input.language });
+  const pathOnly = input.url.split('?')[0];
+  const slug = ['about', 'terms', 'privacy', 'contact'].find((name) => pathOnly === '/' + name || pathOnly === '/' + name + '/');
+  if (slug) {
+    // As the storefront's render does: the page's text is a required read; when it fails (not cached), the render skips.
+    const page = await input.read({ operationId: 'content.getPage', params: { slug }, query: { locale: input.language } }).catch(() => undefined);
+    if (!page) return { kind: 'skip', reason: 'the page could not be read' };
+    return { kind: 'rendered', html: '<main><h1>' + page.data.title + '</h1></main>', state: { v: 1, language: input.language, term: input.term, fallback: {}, loaderData: {} }, routeModules: ['src/app/routes/' + slug + '.tsx'] };
+  }
   if (!input.url.startsWith('/villa/') || input.url.includes('/reviews')) return { kind: 'skip', reason: 'not this stand-in' };
   if (mode === 'skip') return { kind: 'skip', reason: 'told to' };
   if (mode === 'unknown-route') return { kind: 'rendered', html: '<p>x</p>', state: {}, routeModules: ['src/app/routes/unknown.tsx'] };
@@ -41,6 +55,7 @@ export async function render(input) {
 declare global {
   var __ssrStandIn: string | undefined;
   var __ssrCalls: number | undefined;
+  var __ssrInputs: { url: string; language: string }[] | undefined;
 }
 
 interface RawResponse {
@@ -89,6 +104,7 @@ beforeAll(async () => {
 afterEach(() => {
   globalThis.__ssrStandIn = undefined;
   globalThis.__ssrCalls = 0;
+  globalThis.__ssrInputs = undefined;
 });
 afterAll(async () => {
   await app?.close();
@@ -152,9 +168,37 @@ describe('a server-rendered villa page', () => {
     const missing = await get(app.url, '/villa/no-such-villa');
     expect(missing.status).toBe(404);
     const login = await get(app.url, '/login');
-    const about = await get(app.url, '/about');
-    for (const res of [missing, login, about]) expect(res.body.toString()).toContain('<div id="root"></div>');
+    const bookings = await get(app.url, '/my-bookings');
+    for (const res of [missing, login, bookings]) expect(res.body.toString()).toContain('<div id="root"></div>');
     expect(globalThis.__ssrCalls ?? 0).toBe(0);
+  });
+
+  it('when a static page (about, terms, privacy, contact) is asked for, then the bundle is asked for it, in the language of ?lang or else the cookie', async () => {
+    for (const urlPath of ['/about', '/terms?lang=th', '/privacy/', '/contact?villa=v1']) expect((await get(app.url, urlPath, { Cookie: 'islandstay.language=th' })).status).toBe(200);
+    await get(app.url, '/about?lang=en', { Cookie: 'islandstay.language=th' });
+    expect(globalThis.__ssrInputs).toEqual([
+      { url: '/about', language: 'th' },
+      { url: '/terms?lang=th', language: 'th' },
+      { url: '/privacy/', language: 'th' },
+      { url: '/contact?villa=v1', language: 'th' },
+      { url: '/about?lang=en', language: 'en' },
+    ]);
+  });
+
+  it("when a static page's text is in the cache of the CMS, then the page holds it; when it is not, the page is the app shell", async () => {
+    await app
+      .knex('cms_cache')
+      .insert({ key: 'page:about:en', body: JSON.stringify({ slug: 'about', locale: 'en', title: 'About <us>', body: 'Who we are.' }), fetched_at: new Date('2020-01-01T00:00:00Z') });
+    try {
+      // A copy years old: still the page's (the browser reads it again), the render never waits for the CMS.
+      const about = (await get(app.url, '/about')).body.toString();
+      expect(about).toContain('<div id="root"><main><h1>About <us></h1></main></div>');
+      const terms = await get(app.url, '/terms');
+      expect(terms.status).toBe(200);
+      expect(terms.body.toString()).toBe((await get(shellApp.url, '/terms')).body.toString());
+    } finally {
+      await app.knex('cms_cache').where({ key: 'page:about:en' }).delete();
+    }
   });
 
   it("when the home, search or a villa's reviews page is asked for, then the bundle is asked for it", async () => {
@@ -203,5 +247,80 @@ describe('the reads a server render makes', () => {
     await expect(read({ operationId: 'bookings.listMine' })).rejects.toThrow(/not a read a server render may make/);
     await expect(read({ operationId: 'villas.get', params: { id: slug }, query: { locale: 'xx' } })).rejects.toThrow();
     await expect(read({ operationId: 'villas.get', params: { id: 'no-such-villa' }, query: { locale: 'en' } })).rejects.toThrow(/not found/i);
+  });
+});
+
+/**
+ * The CMS's reads a render makes (a static page's text, the site settings): from the booking
+ * service's cache of the CMS alone, fresh or stale, never waiting for Strapi. Strapi here is a
+ * fault injector's port that records what is asked of it and answers as a test says.
+ */
+describe('the CMS content a server render reads', () => {
+  let cmsApp: TestApp;
+  let proxy: FaultProxy;
+  let asked: string[] = [];
+  let cmsAnswer: FaultAction = 502;
+  let read: ReturnType<typeof createSsrReader>;
+
+  const cache = (key: string, body: unknown, fetchedAt: Date) => cmsApp.knex('cms_cache').insert({ key, body: JSON.stringify(body), fetched_at: fetchedAt });
+
+  beforeAll(async () => {
+    proxy = await startFaultProxy();
+    proxy.rule = (method, url) => {
+      asked.push(`${method} ${url}`);
+      return cmsAnswer;
+    };
+    cmsApp = await createTestApp({ env: { CMS_URL: proxy.url } });
+    read = createSsrReader(cmsApp.routes, cmsContentRoutes(cmsApp.services.cmsContent, { mapStyleUrl: cmsApp.env.MAP_STYLE_URL }, { cacheOnly: true }));
+  });
+  afterEach(() => {
+    asked = [];
+    cmsAnswer = 502;
+  });
+  afterAll(async () => {
+    await cmsApp?.close();
+    await proxy?.close();
+  });
+
+  it('when a page and the site settings are cached, then they are answered from the cache as the API answers them, and the CMS is not asked', async () => {
+    await cache('page:about:en', { slug: 'about', locale: 'en', title: 'About IslandStay', body: 'We know **every** villa.', counters: [{ value: '50+', label: 'Villas' }] }, TEST_NOW);
+    await cache('site-settings:en', { locale: 'en', islandName: 'Koh Samui', contactEmail: 'hello@islandstay.test' }, TEST_NOW);
+    const page = await read({ operationId: 'content.getPage', params: { slug: 'about' }, query: { locale: 'en' } });
+    expect(page).toMatchObject({ data: { title: 'About IslandStay', body: 'We know **every** villa.', counters: [{ value: '50+', label: 'Villas' }] } });
+    expect(page).toEqual((await cmsApp.request('/api/pages/about?locale=en')).body);
+    const settings = await read({ operationId: 'content.getSiteSettings', query: { locale: 'en' } });
+    expect(settings).toMatchObject({ data: { islandName: 'Koh Samui', contact: { email: 'hello@islandstay.test' } } });
+    expect(settings).toEqual((await cmsApp.request('/api/site-settings?locale=en')).body);
+    expect(asked).toEqual([]);
+  });
+
+  it('when nothing is cached, then the read is refused without asking the CMS; the API still asks it, as before', async () => {
+    await expect(read({ operationId: 'content.getPage', params: { slug: 'terms' }, query: { locale: 'en' } })).rejects.toThrow(/not cached/);
+    await expect(read({ operationId: 'content.getSiteSettings', query: { locale: 'th' } })).rejects.toThrow(/not cached/);
+    expect(asked).toEqual([]);
+    const api = await cmsApp.request('/api/pages/terms?locale=en');
+    expect(api.status).toBe(502);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatch(/^GET \/api\/pages\?filters\[slug\]\[\$eq\]=terms&locale=en/);
+  });
+
+  it('when the cached copy is stale and the CMS hangs, then the stale copy is answered at once and one refresh is asked of the CMS in the background', async () => {
+    cmsAnswer = 'hang';
+    await cache('page:privacy:en', { slug: 'privacy', locale: 'en', title: 'Privacy (old)', body: 'Old text.' }, new Date(TEST_NOW.getTime() - 2 * 86_400_000));
+    const started = performance.now();
+    const page = await read({ operationId: 'content.getPage', params: { slug: 'privacy' }, query: { locale: 'en' } });
+    const again = await read({ operationId: 'content.getPage', params: { slug: 'privacy' }, query: { locale: 'en' } });
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(page).toMatchObject({ data: { title: 'Privacy (old)' } });
+    expect(again).toEqual(page);
+    await vi.waitFor(() => expect(asked.filter((line) => line.includes('filters[slug][$eq]=privacy'))).toHaveLength(1));
+  });
+
+  it('when a read other than the CMS content is given as cache-only, then the reader refuses to be built', () => {
+    expect(() => createSsrReader(cmsApp.routes, cmsApp.routes)).toThrow(/not a read answered from a cache/);
+  });
+
+  it('when the CMS content is asked through the API routes alone, then it is not a read a render may make', async () => {
+    await expect(createSsrReader(cmsApp.routes)({ operationId: 'content.getPage', params: { slug: 'about' }, query: { locale: 'en' } })).rejects.toThrow(/not a read a server render may make/);
   });
 });

@@ -5,7 +5,7 @@ import { json } from '@islandstay/web-common/test-support/e2e/stack-api';
 import { visible } from '@islandstay/web-common/test-support/e2e/waits';
 
 /**
- * The home, search, villa and reviews pages written on the server (storefront/src/entry-server.tsx, through the booking
+ * The home, search, villa, reviews and CMS pages (about, contact) written on the server (storefront/src/entry-server.tsx, through the booking
  * service): a crawler gets the villa in the HTML, and a browser adopts that HTML without React
  * building it again, without a mismatch, and without a script the Content-Security-Policy refuses.
  */
@@ -137,10 +137,58 @@ describe('the server-rendered landing pages', () => {
     expect(said).toEqual([]);
   });
 
-  it('when a page is not one written on the server (contact), then it still renders in the browser', async () => {
+  it('when the about and contact pages are fetched without a browser, then the HTML holds their title and text from the CMS', async () => {
+    for (const slug of ['about', 'contact']) {
+      // As the page reads it; the booking service's cache of the CMS, which a render reads alone, holds it from then on.
+      const cms = await json<{ data: { title: string; body: string } }>(`/api/pages/${slug}?locale=en`);
+      const response = await fetch(`${baseUrl}/${slug}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(/<html data-ssr/);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${cms.data.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+      // The first words of its first paragraph (Markdown: the first line that is not a heading).
+      const paragraph = cms.data.body.split('\n').find((line) => line.trim() !== '' && !line.startsWith('#'))!;
+      expect(html).toContain(paragraph.slice(0, 40).replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+      const scripts = html.match(/<script[^>]*>/g) ?? [];
+      for (const tag of scripts) expect(tag).toMatch(/\ssrc=|type="application\/(ld\+)?json"/);
+    }
+  });
+
+  it('when the about page is opened in a browser, then it is adopted with no error or mismatch', async () => {
+    const page = await spec.newPage(390);
+    const said = complaints(page);
+    await page.goto(`${baseUrl}/about`);
+    await hydrated(page);
+    await visible(page.getByRole('heading', { level: 1 }));
+    await screenshot(page, 'ssr-about-390');
+    expect(said).toEqual([]);
+  });
+
+  it('when the contact page is opened in a browser, then it is adopted with no error or mismatch and its form sends a message', async () => {
     const page = await spec.newPage(1280);
     const said = complaints(page);
     await page.goto(`${baseUrl}/contact`);
+    await hydrated(page);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ssr'))).toBe(true);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await visible(page.getByText('Please enter your first name'));
+    await page.getByLabel(/^First name/).fill('Nok');
+    await page.getByLabel(/^Last name/).fill('Srisuk');
+    await page.getByLabel(/^Email/).fill('nok.ssr@example.com');
+    await page.getByLabel(/^Subject/).selectOption('Booking Question');
+    await page.getByLabel(/^Message/).fill('Is the pool heated in January?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await visible(page.getByRole('status').filter({ hasText: 'Your message has been sent' }).first());
+    await screenshot(page, 'ssr-contact-1280');
+    expect(said).toEqual([]);
+  });
+
+  it('when a page is not one written on the server (sign-in), then it still renders in the browser', async () => {
+    const html = await (await fetch(`${baseUrl}/login`)).text();
+    expect(html).toContain('<div id="root"></div>');
+    const page = await spec.newPage(1280);
+    const said = complaints(page);
+    await page.goto(`${baseUrl}/login`);
     await visible(page.getByRole('heading', { level: 1 }));
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ssr'))).toBe(false);
     expect(said).toEqual([]);

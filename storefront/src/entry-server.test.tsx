@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, waitFor } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Root } from 'react-dom/client';
 import { mutate } from 'swr';
 import { api } from '@islandstay/shared/api/client';
@@ -37,6 +38,33 @@ const REVIEW = {
 };
 const REVIEWS_ANSWER = { data: [REVIEW], page: 1, totalPages: 1, total: 1, summary: { average: 5, total: 1, breakdown: { '5': 1, '4': 0, '3': 0, '2': 0, '1': 0 } } };
 const AREAS = { data: [{ name: 'Lamai', slug: 'lamai', villaCount: 1, label: { text: 'Lamai', lang: 'en' as const } }] };
+/** The CMS pages as the booking service answers them from its cache of the CMS. */
+function cmsPage(slug: string, fields: Partial<Record<'title' | 'body', string>> & { faqs?: { question: string; answer: string }[] } = {}) {
+  return {
+    data: { slug, locale: 'en' as const, title: '', body: '', seo: null, values: [], team: [], counters: [], faqs: [], ...fields },
+  };
+}
+const ABOUT_PAGE = cmsPage('about', {
+  title: 'About IslandStay',
+  body: 'We are a small team on **Koh Samui** who know every villa we list.\n\n## How we started\n\nIn 2019, with [three villas](/search).',
+});
+const CONTACT_PAGE = cmsPage('contact', { title: 'Get in touch', body: 'We answer within a day.', faqs: [{ question: 'Can I bring my dog?', answer: 'Ask the host first.' }] });
+const SITE_SETTINGS = {
+  data: {
+    locale: 'en' as const,
+    islandName: 'Koh Samui',
+    contact: { phone: '+66 77 123 456', email: 'hello@islandstay.test', address: '1 Beach Road, Lamai' },
+    supportHours: 'Every day, 8:00-20:00',
+    supportLinks: [],
+    socialLinks: [],
+    footerAreas: [],
+    copyright: null,
+    checkInTime: '14:00',
+    checkOutTime: '11:00',
+    mapStyleUrl: null,
+  },
+};
+const PAGES: Record<string, unknown> = { about: ABOUT_PAGE, contact: CONTACT_PAGE };
 
 /** The booking service's in-process reads, as the web module answers them. */
 function reader(reads: SsrRead[] = []): SsrInput['read'] {
@@ -47,6 +75,9 @@ function reader(reads: SsrRead[] = []): SsrInput['read'] {
     if (read.operationId === 'villas.listAreas') return AREAS;
     if (read.operationId === 'villas.search') return SEARCH_ANSWER;
     if (read.operationId === 'reviews.listForVilla') return REVIEWS_ANSWER;
+    // Only what the booking service has in its cache of the CMS: it never asks the CMS for a render.
+    if (read.operationId === 'content.getPage') return PAGES[read.params?.slug ?? ''] ?? Promise.reject(new Error(`page:${read.params?.slug}:en is not cached`));
+    if (read.operationId === 'content.getSiteSettings') return SITE_SETTINGS;
     throw new Error(`no ${read.operationId}`);
   };
 }
@@ -119,8 +150,51 @@ describe('the villa page rendered on the server', () => {
   it('when the villa cannot be read, or the page is not one rendered on the server, then it is skipped (the shell goes out)', async () => {
     expect(await render({ url: '/villa/nowhere', language: 'en', term: 'short', read: reader() })).toMatchObject({ kind: 'skip' });
     expect(await render({ url: '/villa/nowhere/reviews', language: 'en', term: 'short', read: reader() })).toMatchObject({ kind: 'skip' });
-    expect(await render({ url: '/about', language: 'en', term: 'short', read: reader() })).toMatchObject({ kind: 'skip' });
+    expect(await render({ url: '/login', language: 'en', term: 'short', read: reader() })).toMatchObject({ kind: 'skip' });
     expect(await render({ url: '/my-bookings', language: 'en', term: 'short', read: reader() })).toMatchObject({ kind: 'skip' });
+  });
+
+  it('when the about page is rendered, then the HTML holds its title and text from the CMS, read by its slug in the page’s language', async () => {
+    const reads: SsrRead[] = [];
+    const result = await render({ url: '/about', language: 'en', term: 'short', read: reader(reads) });
+    if (result.kind !== 'rendered') throw new Error(`skipped: ${result.reason}`);
+    expect(result.html).toMatch(/<h1[^>]*>About IslandStay<\/h1>/);
+    expect(result.html).toContain('We are a small team on <strong>Koh Samui</strong> who know every villa we list.');
+    expect(result.html).toMatch(/<h2[^>]*>How we started<\/h2>/);
+    expect(result.html).toContain('href="/search"');
+    expect(result.html).not.toMatch(/<script/i);
+    expect(result.routeModules).toEqual(['src/app/routes/about.tsx']);
+    expect(reads.find((read) => read.operationId === 'content.getPage')).toMatchObject({ params: { slug: 'about' }, query: { locale: 'en' } });
+    expect(Object.keys(result.state.fallback).sort()).toEqual(['/api/areas?locale=en', '/api/currencies/all', '/api/pages/about?locale=en']);
+  });
+
+  it('when a page is asked for in Thai, then its text is read in Thai', async () => {
+    const reads: SsrRead[] = [];
+    await render({ url: '/about?lang=th', language: 'th', term: 'short', read: reader(reads) });
+    expect(reads.find((read) => read.operationId === 'content.getPage')).toMatchObject({ params: { slug: 'about' }, query: { locale: 'th' } });
+  });
+
+  it('when the contact page is rendered, then the HTML holds its text, its FAQ, the contact details of the site settings and the form', async () => {
+    const result = await render({ url: '/contact', language: 'en', term: 'short', read: reader() });
+    if (result.kind !== 'rendered') throw new Error(`skipped: ${result.reason}`);
+    expect(result.html).toMatch(/<h1[^>]*>Get in touch<\/h1>/);
+    expect(result.html).toContain('We answer within a day.');
+    expect(result.html).toContain('Can I bring my dog?');
+    expect(result.html).toContain('hello@islandstay.test');
+    expect(result.html).toContain('Send message');
+    expect(result.routeModules).toEqual(['src/app/routes/contact.tsx']);
+    expect(Object.keys(result.state.fallback)).toEqual(expect.arrayContaining(['/api/pages/contact?locale=en', '/api/site-settings?locale=en']));
+  });
+
+  it('when the contact page is about a villa (?villa=), then the villa is read and the form is about it', async () => {
+    const result = await render({ url: '/contact?villa=baan-test', language: 'en', term: 'short', read: reader() });
+    if (result.kind !== 'rendered') throw new Error(`skipped: ${result.reason}`);
+    expect(Object.keys(result.state.fallback)).toContain('/api/villas/baan-test?locale=en');
+    expect(result.html).toContain('Baan Test');
+  });
+
+  it('when a page’s text is not in the booking service’s cache of the CMS, then it is skipped (the shell goes out and the browser reads it)', async () => {
+    for (const url of ['/terms', '/privacy']) expect(await render({ url, language: 'en', term: 'short', read: reader() })).toMatchObject({ kind: 'skip' });
   });
 });
 
@@ -149,7 +223,7 @@ describe('the browser adopting the server-rendered villa page', () => {
   // there is only the one).
   const rendered = new Map<string, Extract<Awaited<ReturnType<typeof render>>, { kind: 'rendered' }>>();
   beforeAll(async () => {
-    for (const url of ['/villa/baan-test', '/search?area=Lamai', '/', '/villa/baan-test/reviews?stars=5']) {
+    for (const url of ['/villa/baan-test', '/search?area=Lamai', '/', '/villa/baan-test/reviews?stars=5', '/about', '/contact']) {
       const result = await render({ url, language: 'en', term: 'short', read: reader() });
       if (result.kind !== 'rendered') throw new Error(`skipped: ${result.reason}`);
       rendered.set(url, result);
@@ -174,6 +248,8 @@ describe('the browser adopting the server-rendered villa page', () => {
       answer(api.content.getSiteSettings, () => ({ status: 503, body: { error: 'The CMS is not reachable', code: 'upstream.contentUnavailable' } })),
       answer(api.bookings.listOccupiedDates, () => ({ villaId: 'v1', data: [] })),
       answer(api.pricing.getMonthPrices, () => ({ villaId: 'v1', year: 2026, month: 1, currency: 'THB', mode: 'daily', prices: { v1: {} } })),
+      answer(api.content.getPage, ({ params }) => (PAGES[params.slug] as { data: never }) ?? { status: 404, body: { error: 'Page not found', code: 'common.notFound' } }),
+      answer(api.contacts.send, () => ({ status: 201, body: { success: true, message: 'ok' } })),
       answer(api.reviews.listForVilla, ({ query }) =>
         query.get('stars') ? REVIEWS_ANSWER : { data: [], page: 1, totalPages: 0, total: 0, summary: { average: 0, total: 0, breakdown: { '5': 0, '4': 0, '3': 0, '2': 0, '1': 0 } } },
       ),
@@ -264,6 +340,56 @@ describe('the browser adopting the server-rendered villa page', () => {
       expect(reported(errors)).toEqual([]);
       expect(message && root.contains(message)).toBe(true);
       expect(calls.filter((call) => call.operationId === 'reviews.listForVilla' && call.query.get('stars'))).toEqual([]);
+    } finally {
+      errors.mockRestore();
+      await initI18n('en');
+    }
+  });
+  it('when the about page hydrates, then its title and text are kept, nothing mismatches, and the page is not read again', async () => {
+    const calls = stubApi();
+    const { root, state } = await serverPage('/about');
+    const heading = root.querySelector('h1');
+    const text = [...root.querySelectorAll('p')].find((p) => p.textContent?.includes('small team'));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      adopted = await hydrate(root, state);
+      await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+      expect(root.querySelector('h1')).toBe(heading);
+      expect(heading).toHaveTextContent('About IslandStay');
+      expect(text && root.contains(text)).toBe(true);
+      expect(reported(errors)).toEqual([]);
+      expect(calls.filter((call) => call.operationId === 'content.getPage')).toEqual([]);
+    } finally {
+      errors.mockRestore();
+      await initI18n('en');
+    }
+  });
+
+  it('when the contact page hydrates, then nothing mismatches, nothing is read again, and its form sends a message', async () => {
+    const calls = stubApi();
+    const { root, state } = await serverPage('/contact');
+    const form = root.querySelector('form');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      adopted = await hydrate(root, state);
+      await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+      expect(root.querySelector('form')).toBe(form);
+      expect(reported(errors)).toEqual([]);
+      expect(calls.filter((call) => call.operationId === 'content.getPage')).toEqual([]);
+
+      const user = userEvent.setup();
+      const page = within(root);
+      await user.click(page.getByRole('button', { name: 'Send message' }));
+      expect(await page.findByLabelText(/^First name/)).toHaveAccessibleDescription('Please enter your first name');
+      await user.type(page.getByLabelText(/^First name/), 'Nok');
+      await user.type(page.getByLabelText(/^Last name/), 'Srisuk');
+      await user.type(page.getByLabelText(/^Email/), 'nok@example.com');
+      await user.selectOptions(page.getByLabelText(/^Subject/), 'Booking Question');
+      await user.type(page.getByLabelText(/^Message/), 'Is the pool heated in January?');
+      await user.click(page.getByRole('button', { name: 'Send message' }));
+      await waitFor(() => expect(calls.filter((call) => call.operationId === 'contacts.send')).toHaveLength(1));
+      expect(await page.findByText(/Your message has been sent/)).toBeInTheDocument();
+      expect(reported(errors)).toEqual([]);
     } finally {
       errors.mockRestore();
       await initI18n('en');

@@ -30,6 +30,7 @@ import { villaSearchRead } from './features/search/api/search-villas.ts';
 import { parseSearchParams } from './features/search/parse-search-params.ts';
 import { villaReviewsRead } from './features/reviews/api/get-villa-reviews.ts';
 import { parseReviewParams } from './features/reviews/review-params.ts';
+import { pageRead, type StaticPageSlug } from './features/static-pages/api/get-page.ts';
 
 /** One i18next per language for the process's life: never the global one, which concurrent renders would switch under each other. */
 function serverI18n(language: SsrLanguage): I18n {
@@ -87,7 +88,28 @@ const SERVER_RENDERED: Record<string, { module: string; reads: (page: PageContex
       return prefetch(endpoint(api.villas.search), villaSearchRead(filters, term, language), { required: true });
     },
   },
+  about: staticPage('about'),
+  terms: staticPage('terms'),
+  privacy: staticPage('privacy'),
+  // Also the contact details (site settings) and the villa a message is about (`?villa=`, "Contact host"):
+  // either one not read, its part shows its placeholder on both sides and the browser reads it.
+  contact: staticPage('contact', ({ url, language }, prefetch) => {
+    const villa = url.searchParams.get('villa');
+    return Promise.all([prefetch(endpoint(api.content.getSiteSettings), { query: { locale: language } }), villa ? prefetch(endpoint(api.villas.get), villaRead(villa, language)) : undefined]);
+  }),
 };
+
+/**
+ * A CMS page (about, terms, privacy, contact): its text in the visitor's language. The booking
+ * service answers it from its cache of the CMS only, never waiting for Strapi; a page not cached
+ * yet fails the read, and the page goes out as the shell (the browser's read then fills the cache).
+ */
+function staticPage(slug: StaticPageSlug, extra?: (page: PageContext, prefetch: Prefetch) => Promise<unknown>) {
+  return {
+    module: `src/app/routes/${slug}.tsx`,
+    reads: (page: PageContext, prefetch: Prefetch) => Promise.all([prefetch(endpoint(api.content.getPage), pageRead(slug, page.language), { required: true }), extra?.(page, prefetch)]),
+  };
+}
 
 /** What every page's header and footer show: the currency list (prices) and the areas (the footer's links). */
 function layoutReads(language: SsrLanguage, prefetch: Prefetch): Promise<unknown> {

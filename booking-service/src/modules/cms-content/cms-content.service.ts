@@ -7,6 +7,24 @@ import type { ContentLocale, PageDto, SiteSettingsDto } from '@islandstay/shared
 import { readCached, writeCached } from './cms-content.repository.ts';
 import { toPage, toSiteSettings } from './cms-content.mapping.ts';
 
+/** How a read may get its copy. */
+export interface ContentReadOptions {
+  /**
+   * Only from the Postgres cache, fresh or stale, never waiting for the CMS: a server render's
+   * read (web module). A stale copy is served and refreshed in the background; nothing cached is
+   * a ContentNotCached error, and the page then renders in the browser, whose read fills the cache.
+   */
+  cacheOnly?: boolean;
+}
+
+/** A cache-only read found no copy of the document. */
+export class ContentNotCached extends Error {
+  constructor(readonly key: string) {
+    super(`${key} is not cached`);
+    this.name = 'ContentNotCached';
+  }
+}
+
 /**
  * Static pages and site settings from the CMS, cached in Postgres: fresh for CMS_CACHE_SECONDS,
  * then refetched; while the CMS is unreachable the last copy is served (stale), so the site keeps
@@ -26,26 +44,39 @@ export class CmsContentService {
     },
   ) {}
 
-  async page(slug: string, locale: ContentLocale = 'en'): Promise<PageDto> {
-    const raw = await this.cached(`page:${slug}:${locale}`, 'Page not found', async () => {
-      for (const candidate of withFallback(locale)) {
-        const body = await this.read(`/api/pages?filters[slug][$eq]=${encodeURIComponent(slug)}&locale=${candidate}&${PAGE_POPULATE}`);
-        const data = (body as { data?: unknown[] } | undefined)?.data;
-        if (Array.isArray(data) && data.length > 0) return data[0];
-      }
-      return undefined;
-    });
+  /** The keys being refreshed in the background after a cache-only read served a stale copy: one refresh each at a time. */
+  private readonly refreshing = new Map<string, Promise<void>>();
+
+  async page(slug: string, locale: ContentLocale = 'en', options: ContentReadOptions = {}): Promise<PageDto> {
+    const raw = await this.cached(
+      `page:${slug}:${locale}`,
+      'Page not found',
+      async () => {
+        for (const candidate of withFallback(locale)) {
+          const body = await this.read(`/api/pages?filters[slug][$eq]=${encodeURIComponent(slug)}&locale=${candidate}&${PAGE_POPULATE}`);
+          const data = (body as { data?: unknown[] } | undefined)?.data;
+          if (Array.isArray(data) && data.length > 0) return data[0];
+        }
+        return undefined;
+      },
+      options,
+    );
     return toPage(raw as Record<string, unknown>, slug, locale);
   }
 
-  async siteSettings(locale: ContentLocale = 'en'): Promise<SiteSettingsDto> {
-    const raw = await this.cached(`site-settings:${locale}`, 'The site settings do not exist yet', async () => {
-      for (const candidate of withFallback(locale)) {
-        const data = ((await this.read(`/api/site-setting?locale=${candidate}&populate=*`)) as { data?: unknown } | undefined)?.data;
-        if (data) return data;
-      }
-      return undefined;
-    });
+  async siteSettings(locale: ContentLocale = 'en', options: ContentReadOptions = {}): Promise<SiteSettingsDto> {
+    const raw = await this.cached(
+      `site-settings:${locale}`,
+      'The site settings do not exist yet',
+      async () => {
+        for (const candidate of withFallback(locale)) {
+          const data = ((await this.read(`/api/site-setting?locale=${candidate}&populate=*`)) as { data?: unknown } | undefined)?.data;
+          if (data) return data;
+        }
+        return undefined;
+      },
+      options,
+    );
     return toSiteSettings(raw as Record<string, unknown>, locale);
   }
 
@@ -57,10 +88,36 @@ export class CmsContentService {
     return response.body;
   }
 
-  private async cached(key: string, notFound: string, load: () => Promise<unknown>): Promise<unknown> {
+  private async cached(key: string, notFound: string, load: () => Promise<unknown>, options: ContentReadOptions = {}): Promise<unknown> {
     const now = this.clock();
     const cached = await readCached(this.db, key);
-    if (cached && now.getTime() - new Date(cached.fetchedAt).getTime() < this.options.cacheSeconds * 1000) return cached.body;
+    const fresh = cached !== undefined && now.getTime() - new Date(cached.fetchedAt).getTime() < this.options.cacheSeconds * 1000;
+    if (options.cacheOnly) {
+      if (!cached) throw new ContentNotCached(key);
+      if (!fresh) this.refreshInBackground(key, notFound, load);
+      return cached.body;
+    }
+    if (fresh) return cached.body;
+    return this.fetchAndCache(key, notFound, load, cached, now);
+  }
+
+  /**
+   * The read an HTTP request makes of a stale copy, started and not awaited: the next render gets
+   * the new copy. Its failures (the CMS down, the document gone) are logged, never thrown; the
+   * stale copy stays until a read gets a new one.
+   */
+  private refreshInBackground(key: string, notFound: string, load: () => Promise<unknown>): void {
+    if (this.refreshing.has(key)) return;
+    const refresh = this.cached(key, notFound, load)
+      .then(
+        () => undefined,
+        (err: unknown) => this.logger.debug({ err, key }, 'background refresh of a stale CMS copy failed'),
+      )
+      .finally(() => this.refreshing.delete(key));
+    this.refreshing.set(key, refresh);
+  }
+
+  private async fetchAndCache(key: string, notFound: string, load: () => Promise<unknown>, cached: { body: unknown } | undefined, now: Date): Promise<unknown> {
     let fresh: unknown;
     try {
       fresh = await load();

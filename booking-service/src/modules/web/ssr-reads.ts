@@ -9,16 +9,27 @@ import type { AppContext, RouteDef } from '../../lib/http/route.ts';
 const SSR_READS = ['villas.get', 'villas.search', 'villas.listAreas', 'villas.listAmenities', 'currencies.list', 'reviews.listForVilla'] as const;
 
 /**
+ * The CMS's reads, allowed only through their cache-only routes (cms-content's `cacheOnlyRoutes`):
+ * their API routes may wait seconds for Strapi, and a render must not. A page whose text is not
+ * cached goes out as the app's shell; the browser's read then fills the cache.
+ */
+const CACHE_ONLY_READS = ['content.getPage', 'content.getSiteSettings'] as const;
+
+/**
  * Answers a server render's reads in process, through the API's own routes: their schemas parse
  * the input, their handlers build the body, and the contract's answer schema parses it, so a page
  * gets exactly what `GET /api/...` would have sent, without an HTTP round trip.
  */
-export function createSsrReader(routes: readonly RouteDef[]): (read: SsrRead) => Promise<unknown> {
+export function createSsrReader(routes: readonly RouteDef[], cacheOnlyRoutes: readonly RouteDef[] = []): (read: SsrRead) => Promise<unknown> {
   const byId = new Map<string, RouteDef>();
-  for (const route of routes) {
-    if (!(SSR_READS as readonly string[]).includes(route.operationId)) continue;
+  const allow = (route: RouteDef) => {
     if (route.method !== 'GET' || !route.roles.includes('public')) throw new Error(`${route.operationId} is not a public read`);
     byId.set(route.operationId, route);
+  };
+  for (const route of routes) if ((SSR_READS as readonly string[]).includes(route.operationId)) allow(route);
+  for (const route of cacheOnlyRoutes) {
+    if (!(CACHE_ONLY_READS as readonly string[]).includes(route.operationId)) throw new Error(`${route.operationId} is not a read answered from a cache`);
+    allow(route);
   }
   return async ({ operationId, params, query }) => {
     const route = byId.get(operationId);

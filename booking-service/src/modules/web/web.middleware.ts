@@ -159,8 +159,9 @@ export function webFrontEnds(options: WebOptions, heads: PageHeadService, ssr?: 
         break;
     }
     const html = renderHead(template, status === 200 ? headInLanguage(head, language) : head);
-    // Server-rendered so far: home, search, a villa's page and its reviews. Their HTML depends on the term and language cookies.
-    const serverRendered = status === 200 && (route.kind === 'home' || route.kind === 'search' || route.kind === 'villa');
+    // Server-rendered: home, search, a villa's page and its reviews, and the static pages (about, terms, privacy, contact),
+    // whose CMS text the render reads from the cache only. Their HTML depends on the term and language cookies.
+    const serverRendered = status === 200 && (route.kind === 'home' || route.kind === 'search' || route.kind === 'villa' || route.kind === 'page');
     const rendered = serverRendered ? await serverRender(ctx, textLanguage) : undefined;
     const assets = rendered && routeAssets.read();
     const page = rendered && assets ? injectRender(textLanguage === language ? html : inLanguage(html, textLanguage), rendered, assets) : undefined;

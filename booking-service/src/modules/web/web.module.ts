@@ -21,6 +21,8 @@ export function createWebModule(deps: {
   cmsContent: CmsContentService;
   /** The API's routes: a server render's reads go through them, in process. */
   routes: readonly RouteDef[];
+  /** The CMS content's reads answered from its cache alone (cms-content's `cacheOnlyRoutes`): a render's, which never waits for the CMS. */
+  cacheOnlyRoutes: readonly RouteDef[];
   options: WebOptions & { storefrontSsrEntry?: string };
 }): {
   pageHeads: PageHeadService;
@@ -29,6 +31,6 @@ export function createWebModule(deps: {
 } {
   const pageHeads = new PageHeadService(deps.db, deps.villas, deps.cmsContent, deps.logger, deps.options.siteUrl);
   const { storefrontSsrEntry, ...options } = deps.options;
-  const ssr = storefrontSsrEntry ? { bundle: new SsrBundle(storefrontSsrEntry, deps.logger), read: createSsrReader(deps.routes), logger: deps.logger } : undefined;
+  const ssr = storefrontSsrEntry ? { bundle: new SsrBundle(storefrontSsrEntry, deps.logger), read: createSsrReader(deps.routes, deps.cacheOnlyRoutes), logger: deps.logger } : undefined;
   return { pageHeads, middleware: webFrontEnds(options, pageHeads, ssr), servedMethods: webMethods };
 }

@@ -11,6 +11,7 @@ import { NativeSelect } from '@islandstay/web-common/components/form/native-sele
 import { FormOutcome, type FormOutcomeValue } from '../../../components/form-outcome/form-outcome.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSchemaForm } from '@islandstay/web-common/lib/form-resolver';
+import { useHydrated } from '@islandstay/web-common/lib/use-hydrated';
 import { sendContactMessage } from '../api/send-contact-message.ts';
 import styles from './contact-form.module.css';
 
@@ -75,15 +76,19 @@ export function ContactForm({ villa }: { villa?: ContactVilla } = {}) {
     defaultValues: initial,
   });
 
+  // The countries' names in the visitor's language come from the runtime's own data, which the
+  // server's and the browser's may word differently: a page the server wrote starts with the
+  // English names both share, and takes the browser's once adopted.
+  const hydrated = useHydrated();
   const countryOptions = useMemo(() => {
     let names: Intl.DisplayNames | null = null;
     try {
-      names = new Intl.DisplayNames([i18n.resolvedLanguage ?? 'en'], { type: 'region' });
+      if (hydrated) names = new Intl.DisplayNames([i18n.resolvedLanguage ?? 'en'], { type: 'region' });
     } catch {
       // an old browser without DisplayNames: the English names below
     }
     return COUNTRY_CODES.map((c) => ({ value: c.code, label: t('contact.form.countryOption', { code: c.code, country: names?.of(c.iso) ?? c.name }) }));
-  }, [i18n.resolvedLanguage, t]);
+  }, [hydrated, i18n.resolvedLanguage, t]);
 
   const subjectOptions = CONTACT_SUBJECTS.map((subject) => ({ value: subject, label: t(`contact.subjects.${SUBJECT_KEYS[subject]}`) }));
 
