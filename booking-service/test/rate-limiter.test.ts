@@ -21,7 +21,7 @@ const WINDOW_SECONDS = 600;
 
 async function attempt(bucket: string, key: string, at: Date, max = 5): Promise<number> {
   try {
-    await consumeRateLimit(app.knex, { bucket, key, max, windowSeconds: WINDOW_SECONDS }, key, at, 'slow down');
+    await consumeRateLimit(app.knex, { bucket, max, windowSeconds: WINDOW_SECONDS }, key, at, 'slow down');
     return 0;
   } catch (error) {
     if (!(error instanceof AppError) || error.status !== 429) throw error;

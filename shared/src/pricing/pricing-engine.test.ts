@@ -12,6 +12,7 @@ import {
   pricingSummary,
   pricingTypeFor,
   quoteStay,
+  stayTotals,
   stayDiscountFor,
   type QuoteResult,
 } from './pricing-engine.ts';
@@ -280,6 +281,24 @@ describe('quoteStay: invariants for any villa and stay', () => {
         expect(q.averageNightlyRate).toBe(round(new Decimal(q.totalPrice).div(nights), villa.decimalPlaces));
         expect(q.pricePerNight).toBe(round(new Decimal(q.totalPrice).div(nights), 0));
         expect(q).toMatchObject({ villaId: 'villa-prop', currency: 'XTS', checkIn, checkOut });
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('for any stay, then stayTotals (what search cards show) gives exactly quoteStay\'s figures, or its refusal', () => {
+    fc.assert(
+      fc.property(villaArb, fc.array(seasonRangeArb, { maxLength: 3 }), stayArb, (villa, ranges, { checkIn, nights }) => {
+        const checkOut = addDays(checkIn, nights);
+        const pricer = new NightPricer(villa, ranges);
+        const full = quoteStay(villa, ranges, checkIn, checkOut, pricer);
+        const totals = stayTotals(villa, checkIn, checkOut, pricer);
+        if (!full.ok) {
+          expect(totals).toEqual(full);
+          return;
+        }
+        const { nights: n, pricingType, cleaningFee, totalPrice, averageNightlyRate } = full.quote;
+        expect(totals).toEqual({ ok: true, totals: { nights: n, pricingType, cleaningFee, totalPrice, averageNightlyRate } });
       }),
       { numRuns: 500 },
     );

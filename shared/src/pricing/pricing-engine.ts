@@ -229,9 +229,60 @@ export function quoteStay(
    */
   options: { enforceMinimumStay?: boolean; occupied?: readonly OccupiedRange[] } = {},
 ): QuoteResult {
-  if (daysBetween(checkIn, checkOut) < 1) return { ok: false, code: 'INVALID_STAY', message: 'Check-out must be after check-in' };
+  const priced = priceStay(villa, checkIn, checkOut, pricer, options);
+  if (!priced.ok) return priced;
+  const { nights: pricedNights, totals, discount, discountAmount, gapPercentage, gapAmount } = priced;
+  const places = villa.decimalPlaces;
+  return {
+    ok: true,
+    quote: {
+      villaId: villa.villaId,
+      checkIn,
+      checkOut,
+      nights: totals.nights,
+      currency: villa.currency,
+      pricingType: totals.pricingType,
+      nightly: pricedNights.map((n) => ({ date: n.date, price: roundMoneyNumber(n.price, places), source: n.source })),
+      subtotal: priced.subtotal,
+      discountPercentage: discount ? discount.percentage : 0,
+      appliedDiscounts: [
+        ...(discount ? [{ name: `${discount.minNights}+ nights stay discount`, discountPercentage: discount.percentage, amount: discountAmount }] : []),
+        ...(gapPercentage > 0 ? [{ name: 'Gap night discount', discountPercentage: gapPercentage, amount: gapAmount }] : []),
+      ],
+      cleaningFee: totals.cleaningFee,
+      totalPrice: totals.totalPrice,
+      averageNightlyRate: totals.averageNightlyRate,
+      pricePerNight: roundMoneyNumber(new Decimal(totals.totalPrice).div(totals.nights), 0),
+    },
+  };
+}
+
+/** What a search card shows of a stay: `quoteStay`'s figures without the night-by-night list. */
+export type StayTotals = Pick<Quote, 'nights' | 'pricingType' | 'cleaningFee' | 'totalPrice' | 'averageNightlyRate'>;
+
+export type StayTotalsResult = { ok: true; totals: StayTotals } | Extract<QuoteResult, { ok: false }>;
+
+/**
+ * `quoteStay`'s totals (the same figures, by the same code), without rounding each night for the
+ * list a quote shows: a search prices the stay at each villa of its page, and the list was half
+ * of that work.
+ */
+export function stayTotals(
+  villa: VillaPricing,
+  checkIn: IsoDate,
+  checkOut: IsoDate,
+  pricer: NightPricer,
+  options: { enforceMinimumStay?: boolean; occupied?: readonly OccupiedRange[] } = {},
+): StayTotalsResult {
+  const priced = priceStay(villa, checkIn, checkOut, pricer, options);
+  return priced.ok ? { ok: true, totals: priced.totals } : priced;
+}
+
+/** The stay priced: each night, then the sums, discounts and fees as `quoteStay` shows them. */
+function priceStay(villa: VillaPricing, checkIn: IsoDate, checkOut: IsoDate, pricer: NightPricer, options: { enforceMinimumStay?: boolean; occupied?: readonly OccupiedRange[] }) {
+  if (daysBetween(checkIn, checkOut) < 1) return { ok: false as const, code: 'INVALID_STAY' as const, message: 'Check-out must be after check-in' };
   const stayRules = checkStayRules(villa.rules, checkIn, checkOut, options.occupied ?? []);
-  if (options.enforceMinimumStay !== false && stayRules.violation) return { ok: false, code: stayRules.violation.code, message: stayRules.violation.message };
+  if (options.enforceMinimumStay !== false && stayRules.violation) return { ok: false as const, code: stayRules.violation.code, message: stayRules.violation.message };
 
   const dates = nightsOf(checkIn, checkOut);
   const nights = dates.length;
@@ -262,29 +313,8 @@ export function quoteStay(
   // The cleaning fee is added once, after the discount, so it is never discounted.
   const cleaningFee = roundMoneyNumber(new Decimal(villa.cleaningFee ?? 0), places);
   const totalPrice = roundMoneyNumber(new Decimal(nightsTotal).add(cleaningFee), places);
-
-  return {
-    ok: true,
-    quote: {
-      villaId: villa.villaId,
-      checkIn,
-      checkOut,
-      nights,
-      currency: villa.currency,
-      pricingType: tier,
-      nightly: priced.map((n) => ({ date: n.date, price: roundMoneyNumber(n.price, places), source: n.source })),
-      subtotal,
-      discountPercentage: discount ? discount.percentage : 0,
-      appliedDiscounts: [
-        ...(discount ? [{ name: `${discount.minNights}+ nights stay discount`, discountPercentage: discount.percentage, amount: discountAmount }] : []),
-        ...(gapPercentage > 0 ? [{ name: 'Gap night discount', discountPercentage: gapPercentage, amount: gapAmount }] : []),
-      ],
-      cleaningFee,
-      totalPrice,
-      averageNightlyRate: roundMoneyNumber(new Decimal(totalPrice).div(nights), places),
-      pricePerNight: roundMoneyNumber(new Decimal(totalPrice).div(nights), 0),
-    },
-  };
+  const totals: StayTotals = { nights, pricingType: tier, cleaningFee, totalPrice, averageNightlyRate: roundMoneyNumber(new Decimal(totalPrice).div(nights), places) };
+  return { ok: true as const, nights: priced, subtotal, discount, discountAmount, gapPercentage, gapAmount, totals };
 }
 
 /** The stay a rate mode shows a night of: its tier and its length (for the stay discount). */

@@ -1,4 +1,4 @@
-import { quoteStay, type QuoteResult } from '@islandstay/shared/pricing/pricing-engine';
+import { stayTotals, type StayTotalsResult } from '@islandstay/shared/pricing/pricing-engine';
 import { publicLocation } from '@islandstay/shared/villas/villa-location';
 import type { CatalogEntry, CatalogSnapshot } from './villa-catalog.ts';
 
@@ -42,7 +42,7 @@ export interface SearchIndex {
 interface StayFigures {
   /** The float average nightly rate by villa position (NaN: not computed yet). */
   approxNightly: Float64Array;
-  quotes: Map<CatalogEntry, QuoteResult>;
+  quotes: Map<CatalogEntry, StayTotalsResult>;
 }
 
 /**
@@ -139,12 +139,12 @@ export function approxNightlyFor(index: SearchIndex, stay: { checkIn: string; ch
   };
 }
 
-/** The exact quote of a stay at a villa of the snapshot (`quoteStay`), computed once a snapshot. */
-export function cachedQuote(snapshot: CatalogSnapshot, entry: CatalogEntry, stay: { checkIn: string; checkOut: string }): QuoteResult {
+/** The exact totals of a stay at a villa of the snapshot (`stayTotals`, as `quoteStay` figures them), computed once a snapshot. */
+export function cachedQuote(snapshot: CatalogSnapshot, entry: CatalogEntry, stay: { checkIn: string; checkOut: string }): StayTotalsResult {
   const { quotes } = stayFigures(searchIndex(snapshot), stay);
   let quote = quotes.get(entry);
   if (!quote) {
-    quote = quoteStay(entry.villa.pricing, snapshot.ranges, stay.checkIn, stay.checkOut, entry.pricer);
+    quote = stayTotals(entry.villa.pricing, stay.checkIn, stay.checkOut, entry.pricer);
     if (quotes.size >= MAX_QUOTES_PER_STAY) quotes.delete(quotes.keys().next().value as CatalogEntry);
     quotes.set(entry, quote);
   }

@@ -380,7 +380,7 @@ export class VillaService {
     if (stay) {
       const quoted = cachedQuote(snapshot, entry, stay);
       if (quoted.ok) {
-        const { nights, totalPrice, averageNightlyRate, pricingType, cleaningFee } = quoted.quote;
+        const { nights, totalPrice, averageNightlyRate, pricingType, cleaningFee } = quoted.totals;
         dto.stay = { nights, totalPrice, averageNightlyRate, pricingType, ...(cleaningFee > 0 ? { cleaningFee } : {}) };
       }
     }
