@@ -207,3 +207,18 @@ describe('monthDay, monthRange and rangesOverlap', () => {
     );
   });
 });
+
+describe('fromUtcMs', () => {
+  it('for any instant from year 0 to 9999, then the day is what Date.toISOString says, before and after 1970, on leap days and mid-day', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.parse('0000-01-01T00:00:00Z'), max: Date.parse('9999-12-31T23:59:59.999Z') }), (ms) => {
+        expect(fromUtcMs(ms)).toBe(new Date(ms).toISOString().slice(0, 10));
+      }),
+      { numRuns: 20_000 },
+    );
+    for (const day of ['2024-02-29', '2000-02-29', '1900-03-01', '1969-12-31', '1970-01-01', '9999-12-31', '2026-11-27']) {
+      expect(fromUtcMs(toUtcMs(day))).toBe(day);
+      expect(fromUtcMs(toUtcMs(day) + DAY_MS - 1)).toBe(day);
+    }
+  });
+});
