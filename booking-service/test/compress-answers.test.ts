@@ -1,8 +1,8 @@
-import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESS_MIN_BYTES } from '../src/middlewares/compress-answers.ts';
 import { insertVilla } from './helpers/fixtures.ts';
+import { rawBytes } from './helpers/raw-request.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 /**
@@ -12,25 +12,8 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 let app: TestApp;
 const SEARCH = '/api/search/villas?limit=12&sort=name';
 
-interface RawResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
 /** A GET that sends only the headers given and returns the bytes as sent (fetch would decompress). */
-function get(urlPath: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
-  const url = new URL(app.url);
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, path: urlPath, method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (urlPath: string, headers: Record<string, string> = {}, method = 'GET') => rawBytes(app.url, method, urlPath, headers);
 
 beforeAll(async () => {
   app = await createTestApp();

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from './helpers/raw-request.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 /**
@@ -38,18 +38,9 @@ interface Answer {
 }
 
 /** Any method as it is, with the CSRF header unless told otherwise. */
-function send(method: string, urlPath: string, csrf = true): Promise<Answer> {
-  const url = new URL(app.url);
-  const headers = csrf ? { 'x-requested-with': 'islandstay' } : {};
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, method, path: urlPath, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, allow: res.headers.allow, body: Buffer.concat(chunks).toString('utf8') }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+async function send(method: string, urlPath: string, csrf = true): Promise<Answer> {
+  const answer = await rawRequest(app.url, method, urlPath, csrf ? { 'x-requested-with': 'islandstay' } : {});
+  return { status: answer.status, allow: answer.headers.allow, body: answer.text };
 }
 
 const methodSet = (allow: string | undefined) =>

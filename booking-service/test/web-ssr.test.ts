@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -11,6 +10,7 @@ import { cmsContentRoutes } from '../src/modules/cms-content/cms-content.routes.
 import { createSsrReader } from '../src/modules/web/ssr-reads.ts';
 import { startFaultProxy, type FaultAction, type FaultProxy } from './helpers/fault-proxy.ts';
 import { insertVilla } from './helpers/fixtures.ts';
+import { rawBytes } from './helpers/raw-request.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './helpers/test-app.ts';
 
 /**
@@ -58,24 +58,7 @@ declare global {
   var __ssrInputs: { url: string; language: string }[] | undefined;
 }
 
-interface RawResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function get(base: string, urlPath: string, headers: Record<string, string> = {}): Promise<RawResponse> {
-  const url = new URL(base);
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, path: urlPath, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (base: string, urlPath: string, headers: Record<string, string> = {}) => rawBytes(base, 'GET', urlPath, headers);
 
 function stateOf(html: string): SsrState {
   const match = new RegExp(`<script type="application/json" id="${SSR_STATE_ID}">([\\s\\S]*?)</script>`).exec(html);

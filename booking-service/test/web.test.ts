@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -7,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoCandidates, photoSrcSet, VILLA_CARD_PHOTO_SIZES, VILLA_MAIN_PHOTO_SIZES } from '@islandstay/shared/villas/villa-photos';
 import { writeCached } from '../src/modules/cms-content/cms-content.repository.ts';
 import { insertVilla } from './helpers/fixtures.ts';
+import { rawBytes } from './helpers/raw-request.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './helpers/test-app.ts';
 
 const PUBLIC_URL = 'https://islandstay.example';
@@ -46,25 +46,8 @@ function writeDist(root: string, indexHtml: string): string {
   return root;
 }
 
-interface RawResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
 /** A GET that sends only the headers given and returns the bytes as sent (fetch would decompress). */
-function get(base: string, urlPath: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
-  const url = new URL(base);
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, path: urlPath, method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (base: string, urlPath: string, headers: Record<string, string> = {}, method = 'GET') => rawBytes(base, method, urlPath, headers);
 
 /** The JSON-LD blocks of a page's head, parsed. */
 function jsonLdOf(html: string): any[] {
