@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/lib/app-error.ts';
-import { consumeRateLimit } from '../src/lib/rate-limiter.ts';
+import { consumeRateLimit, consumeRateLimits } from '../src/lib/rate-limiter.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './helpers/test-app.ts';
 
 /**
@@ -54,5 +54,32 @@ describe('consumeRateLimit', () => {
     const bucket = `closed-${Date.now()}`;
     expect(await attempt(bucket, 'k', TEST_NOW, 0)).toBe(WINDOW_SECONDS);
     expect(await app.knex('rate_limit_events').where({ bucket }).count({ n: '*' }).first()).toEqual({ n: 0 });
+  });
+});
+
+describe('consumeRateLimits', () => {
+  it('when the first of two limits is full, then nothing is recorded in the second; when only the second is, then the first keeps its event, as two calls in that order would', async () => {
+    const first = { bucket: `first-${Date.now()}`, max: 1, windowSeconds: WINDOW_SECONDS };
+    const second = { bucket: `second-${Date.now()}`, max: 1, windowSeconds: WINDOW_SECONDS };
+    const both = (customer: string, address: string) =>
+      consumeRateLimits(
+        app.knex,
+        [
+          { limit: first, key: customer, message: 'customer limit' },
+          { limit: second, key: address, message: 'address limit' },
+        ],
+        TEST_NOW,
+      ).then(
+        () => 'recorded',
+        (error: AppError) => `${error.status} ${error.message} ${(error.extra as { retryAfterSeconds: number }).retryAfterSeconds}`,
+      );
+    const count = async (bucket: string) => (await app.knex('rate_limit_events').where({ bucket }).count({ n: '*' }).first())?.n;
+
+    expect(await both('nok', 'one-address')).toBe('recorded');
+    expect(await both('nok', 'other-address')).toBe(`429 customer limit ${WINDOW_SECONDS}`);
+    expect([await count(first.bucket), await count(second.bucket)]).toEqual([1, 1]);
+
+    expect(await both('somchai', 'one-address')).toBe(`429 address limit ${WINDOW_SECONDS}`);
+    expect([await count(first.bucket), await count(second.bucket)]).toEqual([2, 1]);
   });
 });

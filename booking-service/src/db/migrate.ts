@@ -30,6 +30,7 @@ import * as translations from './migrations/028-translations.ts';
 import * as paymentTermsBumpCatalog from './migrations/029-payment-terms-bump-catalog.ts';
 import * as mailRecipientLockAndCount from './migrations/030-mail-recipient-lock-and-count.ts';
 import * as consumeRateLimitFunction from './migrations/031-consume-rate-limit.ts';
+import * as consumeRateLimitsFunction from './migrations/032-consume-rate-limits.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '029-payment-terms-bump-catalog': paymentTermsBumpCatalog,
   '030-mail-recipient-lock-and-count': mailRecipientLockAndCount,
   '031-consume-rate-limit': consumeRateLimitFunction,
+  '032-consume-rate-limits': consumeRateLimitsFunction,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -20,15 +20,25 @@ export interface Limit {
  * records this one when there is room, so concurrent calls cannot both slip in. Over the limit:
  * 429 with the seconds until the oldest event leaves the window, and nothing recorded.
  */
-export async function consumeRateLimit(db: Knex, limit: Limit, key: string, now: Date, message: string): Promise<void> {
-  const rows = await preparedQuery<{ wait: number }>(
+export function consumeRateLimit(db: Knex, limit: Limit, key: string, now: Date, message: string): Promise<void> {
+  return consumeRateLimits(db, [{ limit, key, message }], now);
+}
+
+/**
+ * Several limits in order, in one statement (migration 032): the first that refuses answers
+ * 429 with its message and stops the rest; those before it keep their event, as separate
+ * `consumeRateLimit` calls in that order would.
+ */
+export async function consumeRateLimits(db: Knex, checks: readonly { limit: Limit; key: string; message: string }[], now: Date): Promise<void> {
+  const rows = await preparedQuery<{ refused: number; wait_seconds: number }>(
     db,
-    'consume-rate-limit',
-    'select consume_rate_limit($1::integer, $2::text, $3::text, $4::timestamptz, $5::integer, $6::integer) as wait',
-    [LOCK_SPACE.rateLimit, limit.bucket, key, now, limit.windowSeconds, limit.max],
+    'consume-rate-limits',
+    'select refused, wait_seconds from consume_rate_limits($1::integer, $2::text[], $3::text[], $4::timestamptz, $5::integer[], $6::integer[])',
+    [LOCK_SPACE.rateLimit, checks.map((c) => c.limit.bucket), checks.map((c) => c.key), now, checks.map((c) => c.limit.windowSeconds), checks.map((c) => c.limit.max)],
   );
-  const wait = rows[0]?.wait ?? 0;
-  if (wait > 0) throw rateLimited(message, wait);
+  const { refused = 0, wait_seconds: wait = 0 } = rows[0] ?? {};
+  const check = checks[refused - 1];
+  if (check) throw rateLimited(check.message, wait);
 }
 
 /**

@@ -22,7 +22,7 @@ import { quoteStay, type NightPricer } from '@islandstay/shared/pricing/pricing-
 import type { SeasonRange } from '@islandstay/shared/pricing/pricing-types';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { consumeRateLimit } from '../../lib/rate-limiter.ts';
+import { consumeRateLimits } from '../../lib/rate-limiter.ts';
 import type { Session } from '../../lib/session.ts';
 import { exactCurrency, loadCurrencyTable, type CurrencyTable } from '../currencies/currency-reads.ts';
 import { CurrencyService } from '../currencies/currencies.service.ts';
@@ -433,8 +433,14 @@ export class BookingService {
     if (!this.limits) return;
     const now = this.clock();
     const messages = LIMITED_MESSAGES[change];
-    await consumeRateLimit(this.db, { bucket: `booking-${change}-customer`, max: this.limits.perCustomerHour, windowSeconds: 3600 }, customerId, now, messages.customer);
-    if (ip) await consumeRateLimit(this.db, { bucket: `booking-${change}-ip`, max: this.limits.perIpHour, windowSeconds: 3600 }, ip, now, messages.ip);
+    await consumeRateLimits(
+      this.db,
+      [
+        { limit: { bucket: `booking-${change}-customer`, max: this.limits.perCustomerHour, windowSeconds: 3600 }, key: customerId, message: messages.customer },
+        ...(ip ? [{ limit: { bucket: `booking-${change}-ip`, max: this.limits.perIpHour, windowSeconds: 3600 }, key: ip, message: messages.ip }] : []),
+      ],
+      now,
+    );
   }
 
   /** My bookings, newest stay first, each with its villa, its review and whether it can still be cancelled. */
