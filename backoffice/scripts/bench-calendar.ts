@@ -7,6 +7,9 @@
  * render (`calendar:first-render`), the calendar API's time, and the long tasks seen while the
  * grid is scrolled across every villa and day. Prints only: nothing here passes or fails on time.
  * Target (issue 15): first render <= 1 s, no long task over 200 ms while scrolling, on this machine.
+ * BENCH_CALENDAR_TRACE=1 also prints each load's requests (queued, sent, first byte, done, from
+ * navigation start) and the page's errors; BENCH_BACKOFFICE_DIST=<dir> serves another build (say
+ * HEAD's, built elsewhere), to compare two builds under the same load.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
@@ -27,9 +30,10 @@ import { launchBrowser } from '@islandstay/web-common/test-support/e2e/browser';
 const VILLAS = Number(process.env.BENCH_CALENDAR_VILLAS ?? 200);
 const DAYS = Number(process.env.BENCH_CALENDAR_DAYS ?? 90);
 const RUNS = Math.max(1, Number(process.env.BENCH_CALENDAR_RUNS ?? 3));
+const TRACE = process.env.BENCH_CALENDAR_TRACE === '1';
 const TARGETS = { firstRenderMs: 1000, longTaskMs: 200 };
 const serviceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'booking-service');
-const backofficeDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const backofficeDist = process.env.BENCH_BACKOFFICE_DIST ? path.resolve(process.env.BENCH_BACKOFFICE_DIST) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
 async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -67,6 +71,10 @@ async function measure(browser: Browser, base: string, cookie: { value: string; 
     { name: `${SESSION_COOKIE}.sig`, value: cookie.sig, url: base },
   ]);
   const page: Page = await context.newPage();
+  if (TRACE) {
+    page.on('pageerror', (error) => console.log(`  page error: ${error.message}`));
+    page.on('console', (message) => message.type() === 'error' && console.log(`  console error: ${message.text()}`));
+  }
   // Long tasks from the very start, kept where the script can read and reset them.
   await page.addInitScript(() => {
     const tasks: number[] = [];
@@ -81,8 +89,27 @@ async function measure(browser: Browser, base: string, cookie: { value: string; 
     const entry = performance.getEntriesByName('calendar:first-render', 'measure')[0] as PerformanceMeasure;
     const api = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.name.includes('/api/admin/calendar?'));
     const apiMs = api.length ? Math.max(...api.map((r) => r.responseEnd)) - Math.min(...api.map((r) => r.startTime)) : NaN;
-    return { duration: entry.duration, detail: entry.detail as { villas: number; days: number; sinceNavigationMs: number }, apiMs };
+    // Every file and API read up to the grid, from navigation start (BENCH_CALENDAR_TRACE=1 prints them: where the wait goes).
+    const waterfall = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({
+      name: r.name.replace(location.origin, ''),
+      start: r.startTime,
+      sent: r.requestStart,
+      firstByte: r.responseStart,
+      end: r.responseEnd,
+    }));
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const marks = nav ? { html: nav.responseEnd, domInteractive: nav.domInteractive, domContentLoaded: nav.domContentLoadedEventEnd } : {};
+    return { duration: entry.duration, detail: entry.detail as { villas: number; days: number; sinceNavigationMs: number }, apiMs, waterfall, marks };
   });
+  if (TRACE) {
+    console.log(
+      `  navigation: ${Object.entries(first.marks)
+        .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+        .join(', ')}; grid filled ${first.detail.sinceNavigationMs}`,
+    );
+    for (const r of first.waterfall.sort((a, b) => a.start - b.start))
+      console.log(`  ${r.start.toFixed(0).padStart(5)} sent ${r.sent.toFixed(0).padStart(5)} first byte ${r.firstByte.toFixed(0).padStart(5)} -> ${r.end.toFixed(0).padStart(5)}  ${r.name}`);
+  }
   // The scroll: down every row, then across every day, a quarter of a screen a frame (one axis at a time, as a person scrolls).
   // (No named functions inside the page's code: tsx would wrap them in a helper the page lacks.)
   const scroll = await page.evaluate(async () => {

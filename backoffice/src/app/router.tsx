@@ -2,6 +2,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { LayoutDashboard } from 'lucide-react';
 import { FullScreenLoader } from '@islandstay/web-common/components/full-screen-loader/full-screen-loader';
 import { createRouteError } from '@islandstay/web-common/components/route-error/route-error';
+import { startCalendarRead } from '../features/calendar/api/calendar-range.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 
@@ -22,7 +23,17 @@ const adminPages: RouteObject[] = [
   { path: 'villas', lazy: () => import('./routes/villas.tsx') },
   { path: 'villas/:villaId/pricing', lazy: () => import('./routes/villa-pricing.tsx') },
   { path: 'villas/:villaId/payment-terms', lazy: () => import('./routes/villa-payment-terms.tsx') },
-  { path: 'calendar', lazy: () => import('./routes/calendar.tsx') },
+  {
+    path: 'calendar',
+    // The range's read starts beside the page's chunk, not after it has loaded and rendered; the
+    // page's hook takes the answer. Only on arriving: a range chosen on the page is the hook's own read.
+    loader: ({ request }) => {
+      startCalendarRead(new URL(request.url).search);
+      return null;
+    },
+    shouldRevalidate: () => false,
+    lazy: () => import('./routes/calendar.tsx'),
+  },
   { path: 'statements', lazy: () => import('./routes/statements.tsx') },
   { path: 'settings', loader: () => redirect('/admin/settings/currency') },
   { path: 'settings/currency', lazy: () => import('./routes/currency-settings.tsx') },
@@ -54,4 +65,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The app's router: created by main.tsx after the opened page's first reads have started (its creation asks for the page's code). */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

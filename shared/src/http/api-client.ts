@@ -126,8 +126,6 @@ async function resolveSchema<S extends z.ZodType>(source: SchemaSource<S>): Prom
  * a contract drift shows up as a clear error, not as `undefined` deep inside a component.
  */
 export async function apiRequest<S extends z.ZodType>(path: string, schemaSource: SchemaSource<S>, options: RequestOptions = {}): Promise<z.output<S>> {
-  const schemaPromise = resolveSchema(schemaSource);
-  schemaPromise.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (method !== 'GET') Object.assign(headers, CSRF_HEADER);
@@ -135,15 +133,27 @@ export async function apiRequest<S extends z.ZodType>(path: string, schemaSource
   const isFormData = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isFormData) headers['Content-Type'] = 'application/json';
 
-  let response: Response;
+  // The request is asked for before the schema's chunks, which are asked for only after every
+  // request started in the same turn (a page's first reads): while a page loads, all of them wait
+  // for the browser's few connections to the server, and the answers are the longer wait.
+  let sent: Promise<Response>;
   try {
-    response = await fetch(withQuery(path, options.query), {
+    sent = fetch(withQuery(path, options.query), {
       method,
       headers,
       credentials: 'same-origin',
       body: options.body === undefined ? undefined : isFormData ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
     });
+  } catch (cause) {
+    sent = Promise.reject(cause);
+  }
+  const schemaPromise = Promise.resolve().then(() => resolveSchema(schemaSource));
+  schemaPromise.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
+
+  let response: Response;
+  try {
+    response = await sent;
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, 'Network error');

@@ -2,6 +2,7 @@ import { mutate } from 'swr';
 import { api } from '@islandstay/shared/api/client';
 import type { ResultOf } from '@islandstay/shared/contract/operation';
 import { fetchSession, SESSION_KEY } from '../../../lib/api/session.ts';
+import { dropEarlyReads } from '../../../lib/early-reads.ts';
 
 export type StaffLoginResponse = ResultOf<typeof import('@islandstay/shared/contract/staff-auth.contract').staffAuth.login>;
 
@@ -13,6 +14,7 @@ export type StaffLoginResponse = ResultOf<typeof import('@islandstay/shared/cont
  */
 export async function staffLogin(username: string, password: string): Promise<StaffLoginResponse> {
   const answer = await api.staffAuth.login({ body: { username, password } });
+  dropEarlyReads();
   await mutate(SESSION_KEY, fetchSession(), { revalidate: false });
   return answer;
 }

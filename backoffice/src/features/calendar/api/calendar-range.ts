@@ -1,9 +1,11 @@
 import useSWR from 'swr';
 import { api } from '@islandstay/shared/api/client';
 import type { ResultOf } from '@islandstay/shared/contract/operation';
-import { readKey, revalidate } from '@islandstay/web-common/api/use-api';
+import { revalidate } from '@islandstay/web-common/api/use-api';
 import { derivedRead } from '@islandstay/web-common/api/derived-read';
-import { fetchChunks } from '../hooks/calendar-params.ts';
+import { todayOnIsland } from '@islandstay/shared/dates/dates';
+import { readEarlyOr, startEarlyRead } from '../../../lib/early-reads.ts';
+import { fetchChunks, readCalendarParams } from '../hooks/calendar-params.ts';
 
 type CalendarAnswer = ResultOf<typeof import('@islandstay/shared/contract/calendar.contract').calendar.get>;
 export type CalendarVilla = CalendarAnswer['villas'][number];
@@ -37,10 +39,24 @@ export async function fetchCalendarRange(from: string, to: string): Promise<Cale
   return { ...query, villas: [...villas.values()] };
 }
 
+function calendarKey(from: string, to: string): string {
+  return api.calendar.get.key({ query: calendarSpan(from, to).query });
+}
+
+/**
+ * Starts the read of the range the calendar at this address shows (its query string, read as the
+ * page reads it), before the page's code has loaded: the page's hook takes the answer (lib/early-reads.ts).
+ */
+export function startCalendarRead(search: string): void {
+  const { from, to } = readCalendarParams(new URLSearchParams(search), todayOnIsland());
+  startEarlyRead(calendarKey(from, to), () => fetchCalendarRange(from, to));
+}
+
 /** The villas of the range, with their bookings, blocks and prices. */
 export function useCalendarRange(from: string, to: string) {
+  const key = calendarKey(from, to);
   // The last good answer stays on screen while another range loads or a reload fails.
-  const read = useSWR(readKey(api.calendar.get, { query: calendarSpan(from, to).query }), () => fetchCalendarRange(from, to), { keepPreviousData: true, revalidateOnFocus: false });
+  const read = useSWR(key, () => readEarlyOr(key, () => fetchCalendarRange(from, to)), { keepPreviousData: true, revalidateOnFocus: false });
   return derivedRead(read, (answer) => answer.villas);
 }
 
