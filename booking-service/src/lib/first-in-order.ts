@@ -18,7 +18,7 @@ export function firstInOrder<T>(items: readonly T[], k: number, compare: (a: T, 
   for (const item of items) {
     if (heap.length < k) {
       heap.push(item);
-      for (let i = heap.length - 1; i > 0; ) {
+      for (let i = heap.length - 1; i > 0;) {
         const parent = (i - 1) >> 1;
         if (!above(i, parent)) break;
         swap(i, parent);
@@ -26,7 +26,7 @@ export function firstInOrder<T>(items: readonly T[], k: number, compare: (a: T, 
       }
     } else if (compare(item, heap[0] as T) < 0) {
       heap[0] = item;
-      for (let i = 0; ; ) {
+      for (let i = 0; ;) {
         const left = 2 * i + 1;
         const right = left + 1;
         let largest = i;

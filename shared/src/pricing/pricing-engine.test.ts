@@ -286,7 +286,7 @@ describe('quoteStay: invariants for any villa and stay', () => {
     );
   });
 
-  it('for any stay, then stayTotals (what search cards show) gives exactly quoteStay\'s figures, or its refusal', () => {
+  it("for any stay, then stayTotals (what search cards show) gives exactly quoteStay's figures, or its refusal", () => {
     fc.assert(
       fc.property(villaArb, fc.array(seasonRangeArb, { maxLength: 3 }), stayArb, (villa, ranges, { checkIn, nights }) => {
         const checkOut = addDays(checkIn, nights);
