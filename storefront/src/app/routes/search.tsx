@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { List, Map as MapIcon, SlidersHorizontal } from 'lucide-react';
+import { List, Map as MapIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, type LoaderFunctionArgs } from 'react-router';
 import type { MapBounds } from '@islandstay/shared/villas/villa-location';
 import { Button } from '@islandstay/web-common/components/button/button';
 import { SearchFormPlaceholder } from '../../features/search/components/search-form-placeholder.tsx';
+import { FiltersControl } from '../../features/search/components/filters-control.tsx';
 import { resultItemId, SearchResults } from '../../features/search/components/search-results.tsx';
 import { SearchMap } from '../../features/search/components/search-map.tsx';
 import { villaHref } from '../../components/villa-card/villa-card.tsx';
@@ -18,15 +19,12 @@ import { keyForEarlyRead, primeFromEarlyResponse } from '../../lib/landing-data.
 import { pendingEarlyResponses } from '../../early-responses.ts';
 import { isServerRender } from '../../lib/server-render.ts';
 import { usePageTitle } from '@islandstay/web-common/lib/use-page-title';
-import { useIdle } from '@islandstay/web-common/lib/use-idle';
 import { useMediaQuery } from '@islandstay/web-common/lib/use-media-query';
 import { useTerm } from '@islandstay/web-common/lib/term-preference';
 
 // The results (the first card's photo is the LCP) render first; the filter form (react-hook-form,
 // zod, its fields) follows behind a placeholder of its size, as on home.
 const SearchForm = lazy(() => import('../../features/search/components/search-form.tsx').then((m) => ({ default: m.SearchForm })));
-// Narrow screens: the sheet (a Radix dialog) loads once the page is idle or Filters is pressed.
-const FiltersSheet = lazy(() => import('../../features/search/components/filters-sheet.tsx'));
 
 /**
  * Where the sidebar shows (search-page.module.css hides it below this width, for the sheet), and
@@ -58,8 +56,6 @@ export function Component() {
   const { t } = useTranslation();
   const { filters, setFilters } = useSearchFilters();
   const { term } = useTerm();
-  const [sheetOpen, setSheetOpen] = useState(false);
-  const idle = useIdle();
   // A hidden sidebar does not load the form: a phone gets it with the sheet.
   const sidebarShown = useMediaQuery(SIDEBAR_SHOWN);
   const navigate = useNavigate();
@@ -70,11 +66,6 @@ export function Component() {
   usePageTitle(t('search.title'));
   // Remount the form when the URL changes elsewhere (tags, Back), so its fields show the URL.
   const formKey = `${toSearchParams(filters).toString()}|${term}`;
-
-  const apply = (next: SearchFilters) => {
-    setSheetOpen(false);
-    setFilters(next);
-  };
 
   // Beside the list a pin brings its card into view and focuses it; in the list's place it opens the villa.
   const showVilla = (villaId: string) => {
@@ -99,7 +90,7 @@ export function Component() {
         </h2>
         {sidebarShown ? (
           <Suspense fallback={<SearchFormPlaceholder />}>
-            <SearchForm key={formKey} variant="panel" initial={filters} onSearch={apply} />
+            <SearchForm key={formKey} variant="panel" initial={filters} onSearch={setFilters} />
           </Suspense>
         ) : (
           <SearchFormPlaceholder />
@@ -113,23 +104,7 @@ export function Component() {
           highlightedId={highlightedId}
           onHighlight={setHighlightedId}
           listHidden={!sidebarShown && view === 'map'}
-          filtersButton={
-            <>
-              <Button className={styles.filtersButton} aria-haspopup="dialog" aria-expanded={sheetOpen} onClick={() => setSheetOpen(true)}>
-                <SlidersHorizontal size={18} aria-hidden="true" />
-                {t('search.filters')}
-              </Button>
-              {(idle || sheetOpen) && (
-                <Suspense fallback={null}>
-                  <FiltersSheet open={sheetOpen} onOpenChange={setSheetOpen}>
-                    <Suspense fallback={<SearchFormPlaceholder />}>
-                      <SearchForm key={formKey} variant="panel" initial={filters} onSearch={apply} />
-                    </Suspense>
-                  </FiltersSheet>
-                </Suspense>
-              )}
-            </>
-          }
+          filtersButton={<FiltersControl filters={filters} formKey={formKey} onApply={setFilters} />}
         />
         {/* Always there, sized by the CSS from the first paint (a page the server wrote cannot know the
             screen's width): beside the results from 1024 px, in their place on a phone's Map view. */}

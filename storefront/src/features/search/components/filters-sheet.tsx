@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useDeferredValue, useRef, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
@@ -9,6 +9,8 @@ interface FiltersSheetProps {
   onOpenChange: (open: boolean) => void;
   /** The search form. */
   children: ReactNode;
+  /** Shown in the form's place for the sheet's first frame: the form's boxes at their sizes. */
+  placeholder: ReactNode;
 }
 
 /**
@@ -16,7 +18,7 @@ interface FiltersSheetProps {
  * the page's Filters button, not by a Radix trigger, so that this code can load after the page's
  * first paint: focus goes back to whatever opened it.
  */
-export default function FiltersSheet({ open, onOpenChange, children }: FiltersSheetProps) {
+export default function FiltersSheet({ open, onOpenChange, children, placeholder }: FiltersSheetProps) {
   const { t } = useTranslation();
   const opener = useRef<HTMLElement | null>(null);
   return (
@@ -41,9 +43,19 @@ export default function FiltersSheet({ open, onOpenChange, children }: FiltersSh
               <X size={22} aria-hidden="true" />
             </Dialog.Close>
           </div>
-          {children}
+          <AfterFirstFrame placeholder={placeholder}>{children}</AfterFirstFrame>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/**
+ * The form (every field, type and amenity, with react-hook-form's setup) renders just after the
+ * sheet appears, at a lower priority, not in the tap that opens it: on a slow phone the sheet then
+ * shows in the tap's next frame, its placeholder for a moment before the fields.
+ */
+function AfterFirstFrame({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
+  const ready = useDeferredValue(true, false);
+  return ready ? children : placeholder;
 }

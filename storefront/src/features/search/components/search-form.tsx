@@ -1,9 +1,9 @@
-import { useId } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { memo, useId } from 'react';
+import { Controller, useForm, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
 import { todayOnIsland } from '@islandstay/shared/dates/dates';
-import { VILLA_TYPES, villaSearchQuerySchema, type VillaSearchQuery } from '@islandstay/shared/villas/villa.schemas';
+import { VILLA_TYPES, villaSearchQuerySchema, type AmenityDto, type VillaSearchQuery } from '@islandstay/shared/villas/villa.schemas';
 import { Button } from '@islandstay/web-common/components/button/button';
 import { Select } from '@islandstay/web-common/components/select/select';
 import { useAmenities } from '../../../lib/api/amenities.ts';
@@ -164,33 +164,8 @@ export function SearchForm({ variant, initial, onSearch }: SearchFormProps) {
           </div>
           {formState.errors.maxPrice && <p className={styles.error}>{t('search.form.errors.price')}</p>}
 
-          {term === 'short' && (
-            <fieldset className={styles.fieldset}>
-              <legend>{t('search.form.types')}</legend>
-              <div className={styles.checks}>
-                {VILLA_TYPES.map((type) => (
-                  <label key={type} className={styles.check}>
-                    <input type="checkbox" value={type} {...register('villatype')} />
-                    {t(`search.types.${type}`)}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          )}
-
-          {amenities.length > 0 && (
-            <fieldset className={styles.fieldset}>
-              <legend>{t('search.form.amenities')}</legend>
-              <div className={styles.checks}>
-                {amenities.map((amenity) => (
-                  <label key={amenity.name} className={styles.check}>
-                    <input type="checkbox" value={amenity.name} {...register('amenities')} />
-                    <ShownText text={amenity.label ?? inEnglish(amenity.name)} />
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          )}
+          {term === 'short' && <TypeChecks register={register} />}
+          {amenities.length > 0 && <AmenityChecks amenities={amenities} register={register} />}
         </>
       )}
 
@@ -201,3 +176,41 @@ export function SearchForm({ variant, initial, onSearch }: SearchFormProps) {
     </form>
   );
 }
+
+// The type and amenity boxes (the form's largest part) as their own memoised components: `register`
+// is the same function for the form's life, so ticking a box, submitting or another field's change
+// re-renders the form's fields but not these boxes and their labels.
+
+const TypeChecks = memo(function TypeChecks({ register }: { register: UseFormRegister<SearchFormValues> }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend>{t('search.form.types')}</legend>
+      <div className={styles.checks}>
+        {VILLA_TYPES.map((type) => (
+          <label key={type} className={styles.check}>
+            <input type="checkbox" value={type} {...register('villatype')} />
+            {t(`search.types.${type}`)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+});
+
+const AmenityChecks = memo(function AmenityChecks({ amenities, register }: { amenities: readonly AmenityDto[]; register: UseFormRegister<SearchFormValues> }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend>{t('search.form.amenities')}</legend>
+      <div className={styles.checks}>
+        {amenities.map((amenity) => (
+          <label key={amenity.name} className={styles.check}>
+            <input type="checkbox" value={amenity.name} {...register('amenities')} />
+            <ShownText text={amenity.label ?? inEnglish(amenity.name)} />
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+});
