@@ -237,6 +237,23 @@ describe('the browser adopting the server-rendered villa page', () => {
     return { root: document.getElementById('root')!, state: structuredClone(page.state) };
   }
 
+  /**
+   * Hydrates the server's page with the console's errors caught (React names a mismatch there),
+   * waits until the app has adopted it, runs `check`, then expects that React reported nothing.
+   */
+  async function adopt(root: HTMLElement, state: Parameters<typeof hydrate>[1], check: () => Promise<void> | void): Promise<void> {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      adopted = await hydrate(root, state);
+      await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+      await check();
+      expect(reported(errors)).toEqual([]);
+    } finally {
+      errors.mockRestore();
+      await initI18n('en');
+    }
+  }
+
   function stubApi() {
     return mockApi(
       answer(api.auth.getSession, () => ({ authenticated: false, role: null })),
@@ -260,18 +277,11 @@ describe('the browser adopting the server-rendered villa page', () => {
     const calls = stubApi();
     const { root, state } = await serverPage('/villa/baan-test');
     const heading = root.querySelector('h1');
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
-      adopted = await hydrate(root, state);
-      await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+    await adopt(root, state, async () => {
       expect(root.querySelector('h1')).toBe(heading);
       expect(heading).toHaveTextContent('Baan Test');
-      expect(reported(errors)).toEqual([]);
       expect(calls.filter((call) => call.operationId === 'villas.get')).toEqual([]);
-    } finally {
-      errors.mockRestore();
-      await initI18n('en');
-    }
+    });
   });
 
   it('when the visitor chose a currency and last signed in as staff, then the page hydrates without a mismatch and shows both right after', async () => {
@@ -282,99 +292,60 @@ describe('the browser adopting the server-rendered villa page', () => {
     // The server knows neither: the site's currency, and the guests' sign-in.
     expect(root.textContent).toContain('$83.33');
     expect(root.querySelector('header a[href="/login"]')).not.toBeNull();
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
-      adopted = await hydrate(root, state);
-      await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+    await adopt(root, state, async () => {
       await waitFor(() => expect(root.textContent).toMatch(/฿\s?3,000/));
       // The stand-in now leads to the staff sign-in, or the menu (loaded once idle) has replaced it.
       await waitFor(() => expect(root.querySelector('header a[href="/login"]')).toBeNull());
-      expect(reported(errors)).toEqual([]);
-    } finally {
-      errors.mockRestore();
-      await initI18n('en');
-    }
+    });
   });
 
   it('when the search page hydrates, then its cards are kept, nothing mismatches, and the results are not read again', async () => {
     const calls = stubApi();
     const { root, state } = await serverPage('/search?area=Lamai');
     const firstCard = root.querySelector('h2 a');
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
-      adopted = await hydrate(root, state);
-      await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
-      expect(reported(errors)).toEqual([]);
+    await adopt(root, state, async () => {
       expect(calls.filter((call) => call.operationId === 'villas.search')).toEqual([]);
       expect(root.querySelector('h2 a')).toBe(firstCard);
-    } finally {
-      errors.mockRestore();
-      await initI18n('en');
-    }
+    });
   });
 
   it('when the home page hydrates, then nothing mismatches and the search form and featured villas replace their placeholders', async () => {
     stubApi();
     const { root, state } = await serverPage('/');
     const heading = root.querySelector('h1');
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
-      adopted = await hydrate(root, state);
-      await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
-      expect(reported(errors)).toEqual([]);
+    await adopt(root, state, async () => {
       expect(root.querySelector('h1')).toBe(heading);
-    } finally {
-      errors.mockRestore();
-      await initI18n('en');
-    }
+    });
   });
 
   it("when a villa's reviews page hydrates, then its reviews are kept, nothing mismatches, and they are not read again", async () => {
     const calls = stubApi();
     const { root, state } = await serverPage('/villa/baan-test/reviews?stars=5');
     const message = [...root.querySelectorAll('p')].find((p) => p.textContent?.includes('The pool at sunset'));
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
-      adopted = await hydrate(root, state);
-      await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
-      expect(reported(errors)).toEqual([]);
+    await adopt(root, state, async () => {
       expect(message && root.contains(message)).toBe(true);
       expect(calls.filter((call) => call.operationId === 'reviews.listForVilla' && call.query.get('stars'))).toEqual([]);
-    } finally {
-      errors.mockRestore();
-      await initI18n('en');
-    }
+    });
   });
   it('when the about page hydrates, then its title and text are kept, nothing mismatches, and the page is not read again', async () => {
     const calls = stubApi();
     const { root, state } = await serverPage('/about');
     const heading = root.querySelector('h1');
     const text = [...root.querySelectorAll('p')].find((p) => p.textContent?.includes('small team'));
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
-      adopted = await hydrate(root, state);
-      await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+    await adopt(root, state, async () => {
       expect(root.querySelector('h1')).toBe(heading);
       expect(heading).toHaveTextContent('About IslandStay');
       expect(text && root.contains(text)).toBe(true);
-      expect(reported(errors)).toEqual([]);
       expect(calls.filter((call) => call.operationId === 'content.getPage')).toEqual([]);
-    } finally {
-      errors.mockRestore();
-      await initI18n('en');
-    }
+    });
   });
 
   it('when the contact page hydrates, then nothing mismatches, nothing is read again, and its form sends a message', async () => {
     const calls = stubApi();
     const { root, state } = await serverPage('/contact');
     const form = root.querySelector('form');
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
-      adopted = await hydrate(root, state);
-      await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+    await adopt(root, state, async () => {
       expect(root.querySelector('form')).toBe(form);
-      expect(reported(errors)).toEqual([]);
       expect(calls.filter((call) => call.operationId === 'content.getPage')).toEqual([]);
 
       const user = userEvent.setup();
@@ -389,10 +360,6 @@ describe('the browser adopting the server-rendered villa page', () => {
       await user.click(page.getByRole('button', { name: 'Send message' }));
       await waitFor(() => expect(calls.filter((call) => call.operationId === 'contacts.send')).toHaveLength(1));
       expect(await page.findByText(/Your message has been sent/)).toBeInTheDocument();
-      expect(reported(errors)).toEqual([]);
-    } finally {
-      errors.mockRestore();
-      await initI18n('en');
-    }
+    });
   });
 });
