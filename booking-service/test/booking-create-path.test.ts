@@ -1,6 +1,8 @@
+import fc from 'fast-check';
+import { addDays } from '@islandstay/shared/dates/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingRequest, insertVilla, setPricingRules } from './helpers/fixtures.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { bookingRequest, insertBlock, insertBooking, insertVilla, setPricingRules } from './helpers/fixtures.ts';
+import { createTestApp, TEST_TODAY, type TestApp } from './helpers/test-app.ts';
 
 /**
  * The guest booking's path in few round trips: priced from the catalog held in memory when it is
@@ -10,7 +12,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({ env: { RATE_LIMIT_BOOKINGS_PER_IP_HOUR: '10000' } });
 });
 afterAll(async () => {
   await app.close();
@@ -85,5 +87,78 @@ describe('the villa lock taken by the first statement', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([201, ...Array(9).fill(409)]);
     expect(answers.find((a) => a.status === 201)?.body.data.villaId).toBe(villaId);
     expect(await app.knex('bookings').where({ villa_id: villaId }).count({ n: '*' }).first()).toEqual({ n: 1 });
+  });
+});
+
+describe('taken nights refused before the transaction', () => {
+  const day = (n: number) => addDays(TEST_TODAY, 30 + n);
+  const book = (cookie: string, villaId: string, checkIn: string, checkOut: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+    app.request('/api/bookings', { method: 'POST', cookie, headers, json: bookingRequest(villaId, checkIn, checkOut, extra) });
+
+  it('when bookings and blocks of any layout hold nights, then a customer is refused exactly when and as the transaction refuses staff (the taken dates the same)', async () => {
+    const admin = await app.sessionCookie('admin', 'admin-1');
+    const layout = fc.array(fc.record({ start: fc.integer({ min: 0, max: 12 }), nights: fc.integer({ min: 1, max: 4 }), block: fc.boolean() }), { maxLength: 5 });
+    const stays = fc.array(fc.record({ start: fc.integer({ min: 0, max: 14 }), nights: fc.integer({ min: 1, max: 5 }) }), { minLength: 1, maxLength: 4 });
+    await fc.assert(
+      fc.asyncProperty(layout, stays, async (held, asked) => {
+        const villaId = await insertVilla(app.knex);
+        await setPricingRules(app.knex, villaId, { minimumNights: 1 });
+        const booked: [number, number][] = [];
+        for (const h of held) {
+          if (h.block) await insertBlock(app.knex, villaId, day(h.start), day(h.start + h.nights));
+          else if (booked.every(([a, b]) => h.start + h.nights <= a || h.start >= b)) {
+            booked.push([h.start, h.start + h.nights]);
+            await insertBooking(app.knex, villaId, day(h.start), day(h.start + h.nights));
+          }
+        }
+        for (const stay of asked) {
+          const [checkIn, checkOut] = [day(stay.start), day(stay.start + stay.nights)];
+          const guest = await app.signInCustomer();
+          const mine = await book(guest.cookie, villaId, checkIn, checkOut);
+          if (mine.status === 201) continue;
+          expect(mine.status).toBe(409);
+          const staff = await book(admin, villaId, checkIn, checkOut);
+          expect(staff.status).toBe(409);
+          const { checkIn: heldIn, checkOut: heldOut } = staff.body.conflictingBooking;
+          expect(mine.body.conflictingBooking).toEqual({ checkIn: heldIn, checkOut: heldOut });
+        }
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('when the nights are taken and something a guest fixes first is wrong too, then that is what the customer is told', async () => {
+    const villaId = await insertVilla(app.knex, { guests: 4 });
+    await setPricingRules(app.knex, villaId, { minimumNights: 3 });
+    await insertBooking(app.knex, villaId, day(0), day(10));
+    const guest = await app.signInCustomer();
+    expect((await book(guest.cookie, villaId, day(2), day(5), { guests: 6 })).body.code).toBe('booking.tooManyGuests');
+    expect((await book(guest.cookie, villaId, day(2), day(3))).body.code).toBe('stay.minStay');
+    expect((await book(guest.cookie, villaId, day(2), day(5), { currency: 'XYZ' })).body.code).toBe('currency.unknown');
+
+    // A customer holding the most upcoming bookings is told so before the nights.
+    const other = await insertVilla(app.knex);
+    await setPricingRules(app.knex, other, { minimumNights: 1 });
+    for (const n of [20, 22, 24]) expect((await book(guest.cookie, other, day(n), day(n + 1))).status).toBe(201);
+    expect((await book(guest.cookie, villaId, day(2), day(5))).body.code).toBe('booking.upcomingLimit');
+  });
+
+  it('when a booking is retried with its Idempotency-Key after its nights were taken by it, then its answer is replayed; a refused key is left free', async () => {
+    const villaId = await insertVilla(app.knex);
+    await setPricingRules(app.knex, villaId, { minimumNights: 1 });
+    const guest = await app.signInCustomer();
+    const first = await book(guest.cookie, villaId, day(1), day(3), {}, { 'idempotency-key': 'taken-1' });
+    expect(first.status).toBe(201);
+    const again = await book(guest.cookie, villaId, day(1), day(3), {}, { 'idempotency-key': 'taken-1' });
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+
+    const stranger = await app.signInCustomer();
+    const refused = await book(stranger.cookie, villaId, day(2), day(4), {}, { 'idempotency-key': 'taken-2' });
+    expect(refused.status).toBe(409);
+    expect(await app.knex('idempotency_keys').where({ key: 'taken-2' }).count({ n: '*' }).first()).toEqual({ n: 0 });
+    // The same key books once the nights are free.
+    await app.knex('bookings').where({ id: first.body.id }).update({ status: 'cancelled' });
+    expect((await book(stranger.cookie, villaId, day(2), day(4), {}, { 'idempotency-key': 'taken-2' })).status).toBe(201);
   });
 });

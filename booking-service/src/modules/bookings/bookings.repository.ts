@@ -231,6 +231,32 @@ export async function startGuestBooking(
   return { catalogVersion: Number(row?.version ?? 0), keyClaimed: row?.claimed === 1, ...(customer ? { customer: profile } : {}) };
 }
 
+/** What a customer's booking is checked against before its nights, read in one round trip outside any transaction. */
+export interface CustomerBookingState {
+  /** As `BookingStart.customer`. */
+  customer: BookingStart['customer'];
+  /** Upcoming bookings held (not cancelled, check-out after today). */
+  upcoming: number;
+  /** Whether the Idempotency-Key is in the table (its answer is then replayed, never refused). */
+  keyUsed: boolean;
+}
+
+/** The customer's profile, upcoming bookings and whether the key was used before, as of now. */
+export async function readCustomerBookingState(db: Knex, customerId: string, today: string, idempotency?: { scope: string; key: string }): Promise<CustomerBookingState> {
+  const rows = await preparedQuery<{ upcoming: number; key_used: boolean; first_name: string | null; last_name: string | null; email: string | null; phone: string | null }>(
+    db,
+    `customer-booking-state${idempotency ? '-key' : ''}`,
+    `select c.first_name, c.last_name, c.email, c.phone,
+            (select count(*) from bookings where customer_id = $1::uuid and status <> 'cancelled' and check_out > $2::date)::int as upcoming,
+            ${idempotency ? 'exists (select 1 from idempotency_keys where scope = $3 and key = $4)' : 'false'} as key_used
+       from (select 1) one left join customers c on c.id = $1::uuid`,
+    [customerId, today, ...(idempotency ? [idempotency.scope, idempotency.key] : [])],
+  );
+  const row = rows[0];
+  const customer = row?.phone ? { firstName: row.first_name, lastName: row.last_name, email: row.email, phone: row.phone } : null;
+  return { customer, upcoming: Number(row?.upcoming ?? 0), keyUsed: row?.key_used === true };
+}
+
 /** The bookings and blocks around a stay: the first one holding a night of it, and those touching its ends. */
 export interface StayNeighbourhood {
   occupancy?: Occupancy;
@@ -273,10 +299,11 @@ function neighbourhoodBindings(villaId: string, checkIn: string, checkOut: strin
 /**
  * What findOccupancy and listTouchingRanges answer, from the bookings and blocks holding a night
  * of the stay or touching one of its ends: a booking holding a night is the occupancy before any
- * block, the earliest first.
+ * block, the earliest first (by check-in, then check-out).
  */
 function toNeighbourhood(rows: HeldRow[], checkIn: string, checkOut: string): StayNeighbourhood {
-  const ordered = [...rows].sort((a, b) => (a.kind !== b.kind ? (a.kind === 'booking' ? -1 : 1) : a.check_in < b.check_in ? -1 : a.check_in > b.check_in ? 1 : 0));
+  const byDate = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+  const ordered = [...rows].sort((a, b) => (a.kind !== b.kind ? (a.kind === 'booking' ? -1 : 1) : byDate(a.check_in, b.check_in) || byDate(a.check_out, b.check_out)));
   const touching: StayNeighbourhood['touching'] = [];
   let occupancy: Occupancy | undefined;
   for (const r of ordered) {

@@ -17,7 +17,8 @@ import {
 } from '@islandstay/shared/bookings/booking.schemas';
 import { convert, type DecimalInput } from '@islandstay/shared/currency/currency';
 import { STAY_RULE_ERROR_CODES } from '@islandstay/shared/http/error-codes';
-import { addDays, islandInstant, todayOnIsland } from '@islandstay/shared/dates/dates';
+import { addDays, daysBetween, islandInstant, todayOnIsland } from '@islandstay/shared/dates/dates';
+import { checkStayRules } from '@islandstay/shared/pricing/stay-rules';
 import { quoteStay, type NightPricer } from '@islandstay/shared/pricing/pricing-engine';
 import type { SeasonRange } from '@islandstay/shared/pricing/pricing-types';
 import { AppError } from '../../lib/app-error.ts';
@@ -27,6 +28,8 @@ import type { Session } from '../../lib/session.ts';
 import { exactCurrency, loadCurrencyTable, type CurrencyTable } from '../currencies/currency-reads.ts';
 import { CurrencyService } from '../currencies/currencies.service.ts';
 import type { VillaCatalog } from '../villas/villa-catalog.ts';
+import { licenceAllowsStay } from '@islandstay/shared/villas/short-stay-licence';
+import type { OccupancyView } from './occupancy.ts';
 import { findPublicVilla, listSeasonRanges, type VillaRecord } from '../villas/villa-reads.ts';
 import { refuseWithoutLicence } from '../villas/short-stay-licence.ts';
 import { newBookingReference } from './booking-reference.ts';
@@ -35,6 +38,7 @@ import {
   findBooking,
   listCustomerBookings,
   lockVilla,
+  readCustomerBookingState,
   readStayNeighbourhoodAndUpcoming,
   setBookingStatus,
   insertBooking,
@@ -65,6 +69,8 @@ export interface ChannelCheck {
 /** What the bookings ask of the villas: a public villa by id or slug, else 404. */
 export interface PublicVillas {
   requirePublic(idOrSlug: string): Promise<{ entry: { villa: { id: string } } }>;
+  /** The bookings module's occupancy index, brought up to date by a read that starts after the call. */
+  occupancyFrom(from: string): Promise<OccupancyView>;
 }
 
 /** What the bookings ask of the staff side of this module: a booking or a villa's bookings in a staff member's scope. */
@@ -258,7 +264,48 @@ export class BookingService {
   async create(session: Session, request: CreateBookingRequest, idempotencyKey?: string, ip?: string): Promise<BookingCreated> {
     if (session.role === 'customer') await this.limitChange('create', session.subject, ip);
     await this.channels?.refreshBeforeBooking(request.villaId);
-    return this.db.transaction((trx) => this.createIn(trx, request, callerOf(session), idempotencyKey));
+    const caller = callerOf(session);
+    const taken = await this.nightsTakenRefusal(request, caller, idempotencyKey);
+    if (taken) throw taken;
+    return this.db.transaction((trx) => this.createIn(trx, request, caller, idempotencyKey));
+  }
+
+  /**
+   * The 409 a customer's booking of taken nights gets, answered without the booking's
+   * transaction: most bookings of a sought-after villa meet nights already taken, and the
+   * transaction (the key claimed, two locks, the neighbourhood read, a rollback) cost several
+   * times this. Only when every check `insertGuestBooking` makes before the nights would pass, from
+   * the catalog and the bookings module's occupancy index (each brought up to date by a read that
+   * started after this call, so the nights were taken after the request came) and one read of the
+   * customer; anything else, and every free stay, goes on to the transaction, which decides. A
+   * key used before (read after the index, so a first request that committed meanwhile is seen)
+   * is replayed there, never refused here. Staff get the holder's details, read in the transaction.
+   */
+  private async nightsTakenRefusal(request: CreateBookingRequest, caller: Caller, idempotencyKey: string | undefined): Promise<AppError | undefined> {
+    const { customerId } = caller;
+    if (!customerId || !this.catalog) return undefined;
+    const today = todayOnIsland(this.clock());
+    if (request.checkIn < today) return undefined;
+    const [snapshot, occupancy] = await Promise.all([this.catalog.current(), this.villas.occupancyFrom(today)]);
+    const entry = snapshot.byId.get(request.villaId) ?? snapshot.bySlug.get(request.villaId);
+    if (!entry) return undefined;
+    const { villa } = entry;
+    const { heldBy, held, touching } = occupancy.neighbourhood(villa.id, request);
+    if (!heldBy || !held || request.guests > villa.guests) return undefined;
+    if (checkStayRules(villa.pricing.rules, request.checkIn, request.checkOut, touching).violation) return undefined;
+    const nights = daysBetween(request.checkIn, request.checkOut);
+    if (nights < 1 || !licenceAllowsStay(villa.shortStayLicence, nights)) return undefined;
+    const known = (code: string) => snapshot.currencies.byCode.has(code.toUpperCase());
+    if (!known(villa.currency) || (request.currency !== undefined && !known(request.currency))) return undefined;
+    const state = await readCustomerBookingState(this.db, customerId, today, idempotencyKey ? { scope: caller.scope, key: idempotencyKey } : undefined);
+    if (state.keyUsed || state.upcoming >= MAX_UPCOMING_BOOKINGS) return undefined;
+    try {
+      contactDetails(request, caller, state.customer);
+    } catch {
+      return undefined;
+    }
+    // A customer's 409 names the taken dates only (conflictError).
+    return conflictError({ kind: heldBy, reference: '', status: '', ...held }, false);
   }
 
   /**

@@ -5,7 +5,8 @@ import { preparedQuery } from '../../db/prepared.ts';
  * The nights held, as the occupancy index reads them (occupancy.ts): a non-cancelled booking or
  * a block holds `[start, end)`. Days are whole days since 1970-01-01, so the index compares
  * integers; a villa's spans come as one `start,end,kind,start,end,kind...` string (kind
- * HELD_BY_BOOKING or HELD_BY_BLOCK), ordered by start.
+ * HELD_BY_BOOKING or HELD_BY_BLOCK), ordered by start, then end, then kind (as `toNeighbourhood`
+ * orders them, so both name the same holder).
  */
 export const HELD_BY_BOOKING = 1;
 export const HELD_BY_BLOCK = 2;
@@ -13,7 +14,7 @@ export const HELD_BY_BLOCK = 2;
 function heldSpans(onlyWanted: boolean): string {
   const wanted = onlyWanted ? 'and villa_id in (select villa_id from wanted)' : '';
   return `
-  select villa_id, string_agg(s || ',' || e || ',' || k, ',' order by s) as spans
+  select villa_id, string_agg(s || ',' || e || ',' || k, ',' order by s, e, k) as spans
     from (select villa_id, check_in - date '1970-01-01' as s, check_out - date '1970-01-01' as e, ${HELD_BY_BOOKING} as k
             from bookings
            where status <> 'cancelled' and check_out > $1::date ${wanted}

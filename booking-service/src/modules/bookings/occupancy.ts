@@ -65,6 +65,8 @@ function spansLeaveFree(spans: Int32Array, checkIn: number, checkOut: number): b
 export interface StayNeighbourhood {
   /** A booking holding a night of the stay, else a block holding one; undefined when every night is free. */
   heldBy?: 'booking' | 'block';
+  /** That booking's or block's nights (the earliest starting, as `findOccupancy` picks it). */
+  held?: OccupiedRange;
   /** The bookings and blocks ending on the stay's check-in day or starting on its check-out day. */
   touching: OccupiedRange[];
 }
@@ -75,14 +77,20 @@ const dayText = (day: number) => fromUtcMs(day * DAY_MS);
 function neighbourhoodOf(spans: Int32Array, checkIn: number, checkOut: number): StayNeighbourhood {
   const touching: OccupiedRange[] = [];
   let heldBy: StayNeighbourhood['heldBy'];
+  let heldAt = -1;
   for (let i = 0; i + 2 < spans.length; i += 3) {
     const start = spans[i] as number;
     if (start > checkOut) break;
     const end = spans[i + 1] as number;
     if (end === checkIn || start === checkOut) touching.push({ checkIn: dayText(start), checkOut: dayText(end) });
-    else if (start < checkOut && end > checkIn && heldBy !== 'booking') heldBy = spans[i + 2] === HELD_BY_BOOKING ? 'booking' : 'block';
+    else if (start < checkOut && end > checkIn && heldBy !== 'booking') {
+      // The triples are in start order: the first booking found, else the first block.
+      heldBy = spans[i + 2] === HELD_BY_BOOKING ? 'booking' : 'block';
+      if (heldAt < 0 || heldBy === 'booking') heldAt = i;
+    }
   }
-  return heldBy ? { heldBy, touching } : { touching };
+  if (!heldBy) return { touching };
+  return { heldBy, held: { checkIn: dayText(spans[heldAt] as number), checkOut: dayText(spans[heldAt + 1] as number) }, touching };
 }
 
 /** The index as of one read of the log. */
