@@ -6,6 +6,7 @@ import type { BookingDto, BookingStatus, BookingVilla } from '@islandstay/shared
 import { servedImages } from '../cms-sync/villa-images.ts';
 import { LOCK_SPACE } from '../../db/advisory-locks.ts';
 import { preparedQuery } from '../../db/prepared.ts';
+import { paymentSettingsColumn, paymentSettingsOf } from '../payments/payment-terms.ts';
 import { ROW_VERSION_KEY, rowsFingerprint, rowsFingerprints, type RowsFingerprints, type RowsSql } from '../../db/row-fingerprint.ts';
 import { nullableNumber, numericNumber } from '../../db/numeric.ts';
 import { addDays } from '@islandstay/shared/dates/dates';
@@ -324,8 +325,8 @@ function toNeighbourhood(rows: HeldRow[], checkIn: string, checkOut: string): St
 }
 
 /**
- * The stay's neighbourhood and, for a customer, how many upcoming bookings they hold (not
- * cancelled, check-out after today), in one round trip. Run once the villa's and the customer's
+ * The stay's neighbourhood, the villa's payment settings and, for a customer, how many upcoming
+ * bookings they hold (not cancelled, check-out after today), in one round trip. Run once the villa's and the customer's
  * locks are held (startGuestBooking): this statement's snapshot then holds every booking of
  * either that committed before.
  */
@@ -335,17 +336,17 @@ export async function readStayNeighbourhoodAndUpcoming(
   stay: { checkIn: string; checkOut: string },
   customerId: string | undefined,
   today: string,
-): Promise<StayNeighbourhood & { upcoming: number }> {
+): Promise<StayNeighbourhood & { upcoming: number; payment: PaymentSettings }> {
   // $4 the customer, $5 today.
   const upcoming = customerId === undefined ? '0' : `(select count(*) from bookings where customer_id = $4::uuid and status <> 'cancelled' and check_out > $5::date)`;
-  const rows = await preparedQuery<{ upcoming: number; held: HeldRow[] | null }>(
+  const rows = await preparedQuery<{ upcoming: number; held: HeldRow[] | null; payment: Parameters<typeof paymentSettingsOf>[0] }>(
     trx,
     `stay-neighbourhood-and-upcoming${customerId === undefined ? '' : '-customer'}`,
-    `select ${upcoming}::int as upcoming, (select json_agg(h) from (${HELD_IN_RANGE}) h) as held`,
+    `select ${upcoming}::int as upcoming, (select json_agg(h) from (${HELD_IN_RANGE}) h) as held, ${paymentSettingsColumn('$1')} as payment`,
     [...neighbourhoodBindings(villaId, stay.checkIn, stay.checkOut), ...(customerId === undefined ? [] : [customerId, today])],
   );
   const row = rows[0];
-  return { upcoming: Number(row?.upcoming ?? 0), ...toNeighbourhood(row?.held ?? [], stay.checkIn, stay.checkOut) };
+  return { upcoming: Number(row?.upcoming ?? 0), payment: paymentSettingsOf(row?.payment), ...toNeighbourhood(row?.held ?? [], stay.checkIn, stay.checkOut) };
 }
 
 export async function insertBooking(trx: Knex.Transaction, b: NewBooking): Promise<BookingDto> {

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import Decimal from 'decimal.js';
 import { paymentPlan } from '@islandstay/shared/payments/payment-plan';
-import { paymentSettingsFor } from '../payments/payment-terms.ts';
 import type { Knex } from '../../db/knex.ts';
 import {
   CANCELLATION_CLOSED_MESSAGE,
@@ -361,7 +360,7 @@ export class BookingService {
     if (villa.id !== lockedVillaId) await lockVilla(trx, villa.id);
     // The neighbouring bookings and blocks decide whether the stay fills a gap (let in below the
     // minimum stay, at the gap discount); the exclusion constraint still guards the nights.
-    const { occupancy, touching, upcoming } = await readStayNeighbourhoodAndUpcoming(trx, villa.id, request, caller.customerId, today);
+    const { occupancy, touching, upcoming, payment } = await readStayNeighbourhoodAndUpcoming(trx, villa.id, request, caller.customerId, today);
 
     const quoted = quoteStay(villa.pricing, ranges, request.checkIn, request.checkOut, pricer, { occupied: touching });
     if (!quoted.ok) {
@@ -377,7 +376,6 @@ export class BookingService {
     const customerCurrency = exactCurrency(table, request.currency ? CurrencyService.require(table, request.currency, 'currency') : table.base);
     if (caller.customerId && upcoming >= MAX_UPCOMING_BOOKINGS) throw new AppError('UNPROCESSABLE', 'booking.upcomingLimit', UPCOMING_LIMIT_MESSAGE, { params: { maximum: MAX_UPCOMING_BOOKINGS } });
     if (occupancy) throw conflictError(occupancy, caller.isStaff);
-    const payment = await paymentSettingsFor(trx, villa.id);
     const now = this.clock();
     // Money asked for at booking holds the nights for the hold time, then the booking lapses unpaid.
     const dueAtBooking = paymentPlan({ total: quote.totalPrice, currency: villaCurrency, bookedAt: now, checkIn: request.checkIn, terms: payment.terms }).dueAtBooking;

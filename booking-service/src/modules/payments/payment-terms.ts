@@ -51,6 +51,23 @@ function villaTermsOf(row: Partial<VillaTermsRow> | undefined): VillaPaymentTerm
   return terms;
 }
 
+/**
+ * `paymentSettingsFor`'s reads as one select-list expression of another statement (`villaParam`
+ * the villa's placeholder there), for `paymentSettingsOf` to read back: a booking reads its
+ * villa's terms in the statement that reads the stay's neighbourhood, a round trip fewer while
+ * it holds the villa's lock.
+ */
+export function paymentSettingsColumn(villaParam: string): string {
+  return `(select json_build_object('site', (select value from settings where key = '${SITE_KEY}'),
+                                    'villa', (select row_to_json(t) from (select cancellation_policy, deposit_percent, balance_due_days, damage_deposit
+                                                                            from villa_payment_terms where villa_id = ${villaParam}) t)))`;
+}
+
+/** The settings `paymentSettingsColumn` read (null when the statement read no row). */
+export function paymentSettingsOf(value: { site?: unknown; villa?: Partial<VillaTermsRow> | null } | null | undefined): PaymentSettings {
+  return effectivePaymentSettings(siteSettingsOf(value?.site), villaTermsOf(value?.villa ?? undefined));
+}
+
 export async function writeVillaPaymentTerms(db: Db, villaId: string, terms: VillaPaymentTerms, updatedBy: string, now: Date): Promise<void> {
   await db('villa_payment_terms')
     .insert({
@@ -68,14 +85,9 @@ export async function writeVillaPaymentTerms(db: Db, villaId: string, terms: Vil
 
 /**
  * The terms and policy a booking of the villa made now is made under: the villa's own, else the
- * site's. One statement, as it runs inside the booking's transaction.
+ * site's. One statement, as it runs inside a staff booking's transaction.
  */
 export async function paymentSettingsFor(db: Db, villaId: string): Promise<PaymentSettings> {
-  const result = (await db.raw(
-    `select (select value from settings where key = ?) as site, t.cancellation_policy, t.deposit_percent, t.balance_due_days, t.damage_deposit
-       from (select 1) one left join villa_payment_terms t on t.villa_id = ?`,
-    [SITE_KEY, villaId],
-  )) as { rows: (VillaTermsRow & { site: unknown })[] };
-  const row = result.rows[0];
-  return effectivePaymentSettings(siteSettingsOf(row?.site), villaTermsOf(row));
+  const result = (await db.raw(`select ${paymentSettingsColumn('?')} as payment`, [villaId])) as { rows: { payment: Parameters<typeof paymentSettingsOf>[0] }[] };
+  return paymentSettingsOf(result.rows[0]?.payment);
 }
