@@ -113,6 +113,8 @@ describe('taken nights refused before the transaction', () => {
         }
         for (const stay of asked) {
           const [checkIn, checkOut] = [day(stay.start), day(stay.start + stay.nights)];
+          // The guest sees the stay's price first, as on the villa page: the index is read then.
+          expect((await app.request(`/api/villas/${villaId}/calculate-price`, { method: 'POST', json: { checkIn, checkOut } })).status).toBe(200);
           const guest = await app.signInCustomer();
           const mine = await book(guest.cookie, villaId, checkIn, checkOut);
           if (mine.status === 201) continue;

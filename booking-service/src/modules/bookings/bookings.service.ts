@@ -70,6 +70,8 @@ export interface PublicVillas {
   requirePublic(idOrSlug: string): Promise<{ entry: { villa: { id: string } } }>;
   /** The bookings module's occupancy index, brought up to date by a read that starts after the call. */
   occupancyFrom(from: string): Promise<OccupancyView>;
+  /** The same index as last read, without a read (undefined until it holds `from`). */
+  occupancyHeld(from: string): OccupancyView | undefined;
 }
 
 /** What the bookings ask of the staff side of this module: a booking or a villa's bookings in a staff member's scope. */
@@ -271,7 +273,7 @@ export class BookingService {
 
   /**
    * The 409 a customer's booking of taken nights gets, answered without the booking's
-   * transaction: most bookings of a sought-after villa meet nights already taken, and the
+   * transaction (undefined: the transaction decides): most bookings of a sought-after villa meet nights already taken, and the
    * transaction (the key claimed, two locks, the neighbourhood read, a rollback) cost several
    * times this. Only when every check `insertGuestBooking` makes before the nights would pass, from
    * the catalog and the bookings module's occupancy index (each brought up to date by a read that
@@ -285,6 +287,12 @@ export class BookingService {
     if (!customerId || !this.catalog) return undefined;
     const today = todayOnIsland(this.clock());
     if (request.checkIn < today) return undefined;
+    // Nights the index as last read shows free are most likely free: the transaction decides at
+    // once, with no read waited for here. Only a stay shown taken is looked at again.
+    const heldSnapshot = this.catalog.peek();
+    const heldEntry = heldSnapshot?.byId.get(request.villaId) ?? heldSnapshot?.bySlug.get(request.villaId);
+    const lastRead = this.villas.occupancyHeld(today);
+    if (heldEntry && lastRead && !lastRead.neighbourhood(heldEntry.villa.id, request).heldBy) return undefined;
     const [snapshot, occupancy] = await Promise.all([this.catalog.current(), this.villas.occupancyFrom(today)]);
     const entry = snapshot.byId.get(request.villaId) ?? snapshot.bySlug.get(request.villaId);
     if (!entry) return undefined;

@@ -133,6 +133,11 @@ export class OccupancyIndex {
     return this.view();
   }
 
+  /** The occupancy as last read, with no read of its own (undefined when it does not hold `from` yet): a hint, never an answer. */
+  lastRead(from: string): OccupancyView | undefined {
+    return this.horizon !== undefined && from >= this.horizon ? this.view() : undefined;
+  }
+
   private view(): OccupancyView {
     const byVilla = this.held;
     return {

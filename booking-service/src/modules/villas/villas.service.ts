@@ -336,6 +336,11 @@ export class VillaService {
     return this.occupancy.fresh(from);
   }
 
+  /** The occupancy index as last read, without reading (OccupancyIndex.lastRead). */
+  occupancyHeld(from: string): OccupancyView | undefined {
+    return this.occupancy.lastRead(from);
+  }
+
   /** Island areas with their number of public villas; with a locale, each name also in it. */
   async areas(locale?: ContentLocale): Promise<AreaDto[]> {
     return (await listPublicAreas(this.db)).map(({ translations, ...area }) => ({ ...area, ...(locale ? { label: localizedName(area.name, translations, locale) } : {}) }));
