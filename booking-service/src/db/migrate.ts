@@ -31,6 +31,7 @@ import * as paymentTermsBumpCatalog from './migrations/029-payment-terms-bump-ca
 import * as mailRecipientLockAndCount from './migrations/030-mail-recipient-lock-and-count.ts';
 import * as consumeRateLimitFunction from './migrations/031-consume-rate-limit.ts';
 import * as consumeRateLimitsFunction from './migrations/032-consume-rate-limits.ts';
+import * as rateLimitsByKeyIndex from './migrations/033-rate-limits-by-key-index.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '030-mail-recipient-lock-and-count': mailRecipientLockAndCount,
   '031-consume-rate-limit': consumeRateLimitFunction,
   '032-consume-rate-limits': consumeRateLimitsFunction,
+  '033-rate-limits-by-key-index': rateLimitsByKeyIndex,
 };
 
 const source: Knex.MigrationSource<string> = {
