@@ -1,4 +1,5 @@
 import type { Knex } from '../../db/knex.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import type { SessionRole } from '../../lib/session.ts';
 
 export type { SessionRole };
@@ -24,8 +25,14 @@ export async function insertSession(db: Knex, s: { id: string; role: SessionRole
   });
 }
 
+/** Every signed-in request reads its session: a prepared statement, planned once per connection. */
 export async function findLiveSession(db: Knex, id: string, now: Date): Promise<SessionRecord | undefined> {
-  const row = await db('sessions').where({ id }).whereNull('revoked_at').andWhere('expires_at', '>', now).first();
+  const [row] = await preparedQuery<{ id: string; role: SessionRole; subject: string; owner_id: string | null; expires_at: Date; checked_at: Date }>(
+    db,
+    'live-session',
+    'select id, role, subject, owner_id, expires_at, checked_at from sessions where id = $1 and revoked_at is null and expires_at > $2',
+    [id, now],
+  );
   if (!row) return undefined;
   return { id: row.id, role: row.role, subject: row.subject, ownerId: row.owner_id, expiresAt: row.expires_at, checkedAt: row.checked_at };
 }

@@ -1,5 +1,6 @@
 import type { FeedConflict, FeedDto } from '@islandstay/shared/calendar-sync/calendar-sync.schemas';
 import type { Knex } from '../../db/knex.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 
 type Db = Knex | Knex.Transaction;
 
@@ -136,11 +137,12 @@ export async function feedsStillBeingRead(db: Knex, feedIds: string[], fetchedBe
 
 /** The villa's feeds last read before `fetchedBefore` (or never), whoever holds them. */
 export async function villaFeedsReadBefore(db: Knex, villaId: string, fetchedBefore: Date): Promise<string[]> {
-  const rows = await db('ical_feeds')
-    .where({ villa_id: villaId })
-    .andWhere((q) => q.whereNull('last_synced_at').orWhere('last_synced_at', '<', fetchedBefore))
-    .select('id');
-  return rows.map((r: { id: string }) => r.id);
+  // Every booking asks (CalendarSyncService.refreshBeforeBooking): a prepared statement.
+  const rows = await preparedQuery<{ id: string }>(db, 'villa-feeds-read-before', 'select id from ical_feeds where villa_id = $1 and (last_synced_at is null or last_synced_at < $2)', [
+    villaId,
+    fetchedBefore,
+  ]);
+  return rows.map((r) => r.id);
 }
 
 /**
