@@ -1,14 +1,17 @@
 import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { initialJsReport } from '../build-tools/initial-js-report.ts';
+import { moduleClosures } from '../build-tools/module-closures.ts';
+import { routePreload } from '../build-tools/route-preload.ts';
 import { webCommonSource } from '../build-tools/web-common-source.ts';
-import { routePreload } from './build-tools/route-preload.ts';
-import { shellModules } from './build-tools/shell-modules.ts';
+import { EARLY_RESPONSES_GLOBAL } from './src/early-responses.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 
-// The home route (the landing page), and the primed-read marks the code adopting a server-rendered page uses (app/hydrate.tsx).
-const shell = shellModules({ root: import.meta.dirname, entry: 'src/main.tsx', alsoInclude: ['src/app/routes/home.tsx', 'src/lib/primed-reads.ts'] });
+const closures = moduleClosures({ root: import.meta.dirname });
+// The entry's closure (the entry module itself stays in the entry chunk), the home route (the
+// landing page), and the primed-read marks the code adopting a server-rendered page uses (app/hydrate.tsx).
+const shell = closures.closure(['src/main.tsx', 'src/app/routes/home.tsx', 'src/lib/primed-reads.ts'], { except: ['src/main.tsx'] });
 
 /**
  * App modules that are thin layers over the ui group's libraries, only ever loaded with them (the
@@ -85,6 +88,7 @@ const landingRoutes = routePreload({
   // then, they were two round trips in a row after the entry (measured on /search, 4x CPU, slow 4G).
   withEveryRoute: ['shared/src/currency/currency.schemas.ts', 'shared/src/contract/currencies.contract.ts', 'shared/src/contract/villas.contract.ts'],
   languageStorageKey: 'islandstay.language',
+  earlyResponsesGlobal: EARLY_RESPONSES_GLOBAL,
   withServerRender: ['storefront/src/app/hydrate.tsx'],
   // The Latin faces of the body text and the headings (tokens.css); Thai and the other subsets load as their text needs them.
   preloadFonts: [/plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/, /fraunces-latin-wght-normal-[\w-]+\.woff2$/],
@@ -140,7 +144,7 @@ const serverRenderBuild: UserConfig = {
 
 const clientBuild: UserConfig = {
   base: '/',
-  plugins: [react(), webCommonSource(), shell.plugin, landingRoutes, initialJsReport({ route: 'src/app/routes/home.tsx', label: 'Home route', budgetKb: 150 })],
+  plugins: [react(), webCommonSource(), closures.plugin, landingRoutes, initialJsReport({ route: 'src/app/routes/home.tsx', label: 'Home route', budgetKb: 150 })],
   server: {
     port: Number(process.env.STOREFRONT_PORT ?? 5173),
     proxy: {

@@ -3,16 +3,15 @@ import { refusalFor } from '@islandstay/web-common/errors/messages';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { BookingWithVillaDto } from '@islandstay/shared/bookings/booking.schemas';
-import { CalendarSyncDialog, type SyncVilla } from '../../features/calendar-sync/components/calendar-sync-dialog.tsx';
+import type { SyncVilla } from '../../features/calendar-sync/components/calendar-sync-dialog.tsx';
 import { refreshCalendar, useCalendarRange, type CalendarVilla } from '../../features/calendar/api/calendar-range.ts';
 import { clearTestBookings } from '../../features/calendar/api/clear-test-bookings.ts';
 import { AllVillasView } from '../../features/calendar/components/all-villas-view.tsx';
-import { BookingDialog, type BookingDraft } from '../../features/calendar/components/booking-dialog.tsx';
+import type { BookingDraft } from '../../features/calendar/components/booking-dialog.tsx';
 import { CalendarToolbar } from '../../features/calendar/components/calendar-toolbar.tsx';
-import { FindBookingDialog } from '../../features/calendar/components/find-booking-dialog.tsx';
-import { SeasonRangesDialog } from '../../features/calendar/components/season-ranges-dialog.tsx';
-import { SeasonRatesDialog, type PricingVilla } from '../../features/villa-pricing/components/season-rates-dialog.tsx';
+import type { PricingVilla } from '../../features/villa-pricing/components/season-rates-dialog.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
+import { LazyDialog } from '../../components/lazy-dialog/lazy-dialog.tsx';
 import { Skeleton } from '@islandstay/web-common/components/skeleton/skeleton';
 import { rangeFor } from '../../features/calendar/hooks/calendar-params.ts';
 import { useCalendarParams } from '../../features/calendar/hooks/use-calendar-params.ts';
@@ -22,6 +21,12 @@ import styles from './calendar.module.css';
 
 // The month grid library comes only with the Individual view (its own chunk).
 const IndividualView = lazy(() => import('../../features/calendar/components/individual-view.tsx').then((m) => ({ default: m.IndividualView })));
+// The dialogs load when first opened, not with the page (the pricing editor, the feeds, the form library).
+const SeasonRangesDialog = lazy(() => import('../../features/calendar/components/season-ranges-dialog.tsx').then((m) => ({ default: m.SeasonRangesDialog })));
+const CalendarSyncDialog = lazy(() => import('../../features/calendar-sync/components/calendar-sync-dialog.tsx').then((m) => ({ default: m.CalendarSyncDialog })));
+const SeasonRatesDialog = lazy(() => import('../../features/villa-pricing/components/season-rates-dialog.tsx').then((m) => ({ default: m.SeasonRatesDialog })));
+const FindBookingDialog = lazy(() => import('../../features/calendar/components/find-booking-dialog.tsx').then((m) => ({ default: m.FindBookingDialog })));
+const BookingDialog = lazy(() => import('../../features/calendar/components/booking-dialog.tsx').then((m) => ({ default: m.BookingDialog })));
 
 /** /admin/calendar: the booking calendar (All Villas or Individual); the URL holds view, range, search and villa. */
 export function Component() {
@@ -114,11 +119,21 @@ export function Component() {
           />
         </Suspense>
       )}
-      <SeasonRangesDialog open={seasonsOpen} onClose={() => setSeasonsOpen(false)} today={today} />
-      <CalendarSyncDialog villa={syncVilla} onClose={() => setSyncVilla(null)} onChanged={() => void refreshCalendar()} onOpenPricing={(villa) => openPricing(villa.id)} />
-      <SeasonRatesDialog villa={pricingVilla} onClose={() => setPricingVilla(null)} onSaved={() => void refreshCalendar()} />
-      <FindBookingDialog open={findOpen} onClose={() => setFindOpen(false)} onFound={showFound} />
-      <BookingDialog draft={found} villas={data ?? []} onClose={() => setFound(null)} />
+      <LazyDialog open={seasonsOpen}>
+        <SeasonRangesDialog open={seasonsOpen} onClose={() => setSeasonsOpen(false)} today={today} />
+      </LazyDialog>
+      <LazyDialog open={syncVilla !== null}>
+        <CalendarSyncDialog villa={syncVilla} onClose={() => setSyncVilla(null)} onChanged={() => void refreshCalendar()} onOpenPricing={(villa) => openPricing(villa.id)} />
+      </LazyDialog>
+      <LazyDialog open={pricingVilla !== null}>
+        <SeasonRatesDialog villa={pricingVilla} onClose={() => setPricingVilla(null)} onSaved={() => void refreshCalendar()} />
+      </LazyDialog>
+      <LazyDialog open={findOpen}>
+        <FindBookingDialog open={findOpen} onClose={() => setFindOpen(false)} onFound={showFound} />
+      </LazyDialog>
+      <LazyDialog open={found !== null}>
+        <BookingDialog draft={found} villas={data ?? []} onClose={() => setFound(null)} />
+      </LazyDialog>
       <ConfirmDialog
         open={confirmClear}
         onOpenChange={(open) => !open && !clearing && setConfirmClear(false)}

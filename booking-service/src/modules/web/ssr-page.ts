@@ -5,7 +5,7 @@ import { escapeHtml, jsonForScript } from './head-tags.ts';
 
 type Rendered = Extract<SsrResult, { kind: 'rendered' }>;
 
-/** The storefront build's route-assets.json (storefront/build-tools/route-preload.ts), read again when the build changes. */
+/** The storefront build's route-assets.json (build-tools/route-preload.ts), read again when the build changes. */
 export class RouteAssets {
   private cached?: { mtimeMs: number; assets: SsrRouteAssets };
 

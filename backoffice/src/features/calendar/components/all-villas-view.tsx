@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Building2, RotateCcw, SearchX } from 'lucide-react';
 import { addDays } from '@islandstay/shared/dates/dates';
@@ -12,12 +12,18 @@ import type { CalendarVilla } from '../api/calendar-range.ts';
 import { datesOf, type CalendarParams } from '../hooks/calendar-params.ts';
 import { useFirstRenderMeasure } from '../hooks/render-measure.ts';
 import type { DayCell } from '../hooks/day-cells.ts';
-import { BlockDialog, type BlockTarget } from './block-dialog.tsx';
-import { BookingDialog, type BookingDraft } from './booking-dialog.tsx';
+import { LazyDialog } from '../../../components/lazy-dialog/lazy-dialog.tsx';
+import type { BlockTarget } from './block-dialog.tsx';
+import type { BookingDraft } from './booking-dialog.tsx';
 import { CalendarLegend } from './calendar-legend.tsx';
-import { SelectionDialog, type NightSelection } from './selection-dialog.tsx';
+import type { NightSelection } from './selection-dialog.tsx';
 import { VillaGrid } from './villa-grid.tsx';
 import styles from './calendar.module.css';
+
+// The dialogs a cell opens load when first opened, not with the grid (the form library among them).
+const BookingDialog = lazy(() => import('./booking-dialog.tsx').then((m) => ({ default: m.BookingDialog })));
+const SelectionDialog = lazy(() => import('./selection-dialog.tsx').then((m) => ({ default: m.SelectionDialog })));
+const BlockDialog = lazy(() => import('./block-dialog.tsx').then((m) => ({ default: m.BlockDialog })));
 
 /** Villas whose name or area holds the search text (case-insensitive). */
 export function filterVillas(villas: readonly CalendarVilla[], search: string): CalendarVilla[] {
@@ -122,23 +128,29 @@ export function AllVillasView({ params, today, villas, error, isLoading, isValid
           <p className={styles.hint}>{t('calendar.grid.hint')}</p>
         </>
       ) : null}
-      <BookingDialog draft={draft} villas={villas ?? []} onClose={() => setDraft(null)} />
-      <SelectionDialog
-        selection={selection}
-        onClose={() => setSelection(null)}
-        onCreateBooking={(chosen) => {
-          setSelection(null);
-          setDraft({ mode: 'create', villaId: chosen.villa.id, checkIn: chosen.first, checkOut: addDays(chosen.last, 1) });
-        }}
-      />
-      <BlockDialog
-        target={blockTarget}
-        onClose={() => setBlockTarget(null)}
-        onOpenSync={(villa) => {
-          setBlockTarget(null);
-          onOpenVilla(villa);
-        }}
-      />
+      <LazyDialog open={draft !== null}>
+        <BookingDialog draft={draft} villas={villas ?? []} onClose={() => setDraft(null)} />
+      </LazyDialog>
+      <LazyDialog open={selection !== null}>
+        <SelectionDialog
+          selection={selection}
+          onClose={() => setSelection(null)}
+          onCreateBooking={(chosen) => {
+            setSelection(null);
+            setDraft({ mode: 'create', villaId: chosen.villa.id, checkIn: chosen.first, checkOut: addDays(chosen.last, 1) });
+          }}
+        />
+      </LazyDialog>
+      <LazyDialog open={blockTarget !== null}>
+        <BlockDialog
+          target={blockTarget}
+          onClose={() => setBlockTarget(null)}
+          onOpenSync={(villa) => {
+            setBlockTarget(null);
+            onOpenVilla(villa);
+          }}
+        />
+      </LazyDialog>
     </>
   );
 }

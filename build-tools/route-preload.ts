@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 // Relative, not the package name: Vite bundles a config's relative imports but loads packages with Node, which runs no TypeScript.
-import { SSR_ROUTE_ASSETS_FILE } from '../../shared/src/ssr/ssr-contract.ts';
-import { EARLY_RESPONSES_GLOBAL } from '../src/early-responses.ts';
+import { SSR_ROUTE_ASSETS_FILE } from '../shared/src/ssr/ssr-contract.ts';
 
 export interface PreloadedRoute {
   /** A regular expression (source) for `location.pathname`; its groups fill `data` as $1, $2 ... */
   path: string;
   /** The route module, relative to the project root, as the router lazy-loads it. */
   module: string;
+  /** Other modules the page imports lazily as soon as it runs (the schemas its first reads are parsed with), asked for with its files. */
+  alsoModules?: string[];
   /**
    * The API read the page makes at once, spelled as the page's own fetcher spells it (main.tsx
    * hands the answer to the app's fetch of that URL; a different spelling only costs a request).
@@ -26,6 +27,7 @@ interface ChunkLike {
   fileName: string;
   code: string;
   isEntry: boolean;
+  facadeModuleId: string | null;
   imports: string[];
   modules: Record<string, unknown>;
   viteMetadata?: { importedCss: Set<string> };
@@ -75,7 +77,7 @@ function preloadRuntime(routes: RouteRow[], everyPage: string[], globalName: str
     };
     everyPage.forEach((url) => head.appendChild(link('preload', url, 'fetch')));
     const early: Record<string, Promise<Response>> = {};
-    (window as unknown as Record<string, unknown>)[globalName] = early;
+    if (globalName) (window as unknown as Record<string, unknown>)[globalName] = early;
     // A page the server rendered has its route's code and CSS in its head, and its data in the
     // page: asking for them here again would only compete with its photos.
     if (document.documentElement.hasAttribute('data-ssr')) return;
@@ -109,7 +111,8 @@ function preloadRuntime(routes: RouteRow[], everyPage: string[], globalName: str
  * fetch whose answer main.tsx hands to the app). The page's main photo is not asked for here: the
  * booking service writes its preload into index.html (web module, head-tags.ts), so it downloads
  * from the start instead of after this script, the data and the code. A separate file, not inline:
- * the Content-Security-Policy allows no inline script.
+ * the Content-Security-Policy allows no inline script. Both front ends' vite.config.ts use it (the
+ * back office for its pages' code only: its first reads start in its main.tsx).
  */
 export function routePreload(options: {
   routes: PreloadedRoute[];
@@ -122,9 +125,14 @@ export function routePreload(options: {
    * they would share the link with the entry's code.
    */
   withEveryRoute?: string[];
-  /** The localStorage key the visitor's language choice is kept under (web-common/src/lib/i18n.ts). */
-  languageStorageKey: string;
-  /** Modules a server-rendered page loads besides its route's (the code that adopts the HTML): in route-assets.json only. */
+  /** The localStorage key the visitor's language choice is kept under (web-common/src/lib/i18n.ts): for `$lang` in `data`. */
+  languageStorageKey?: string;
+  /** The window property the early answers of `data` are left on for the app (URL -> Promise<Response>). */
+  earlyResponsesGlobal?: string;
+  /**
+   * Modules a server-rendered page loads besides its route's (the code that adopts the HTML): in
+   * route-assets.json only, which is written only for an app whose pages the server renders.
+   */
   withServerRender?: string[];
   /**
    * Font files every page's first paint uses (matched against the emitted file names): preloaded
@@ -133,11 +141,22 @@ export function routePreload(options: {
    * moved 39 px on a phone).
    */
   preloadFonts?: RegExp[];
+  /**
+   * Also the facade chunk of a module a code-splitting group holds: the few bytes the router's or
+   * the typed client's `import()` of that module loads (re-exporting it from the group's chunk),
+   * otherwise asked for only once the app runs.
+   */
+  withFacades?: boolean;
 }): Plugin {
+  // The build's public path (the back office's files live under /admin/).
+  let base = '/';
   return {
     name: 'islandstay:route-preload',
     apply: 'build',
     enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
     generateBundle(_output, bundle) {
       const chunks = new Map<string, ChunkLike>();
       for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item as unknown as ChunkLike);
@@ -161,24 +180,28 @@ export function routePreload(options: {
         const suffix = module.replace(/\\/g, '/');
         const home = [...chunks.values()].find((c) => Object.keys(c.modules).some((id) => id.replace(/\\/g, '/').endsWith(suffix)));
         if (!home) return this.error(`route-preload: no chunk holds ${module}`);
-        const files = [...closure([home.fileName])].filter((f) => !initial.has(f));
+        const facade = options.withFacades ? [...chunks.values()].find((c) => c !== home && c.facadeModuleId?.replace(/\\/g, '/').endsWith(suffix)) : undefined;
+        const files = [...closure([home.fileName, ...(facade ? [facade.fileName] : [])])].filter((f) => !initial.has(f));
         const css = [...new Set(files.flatMap((f) => [...(chunks.get(f)!.viteMetadata?.importedCss ?? [])]))];
-        return { js: files.map((f) => `/${f}`), css: css.map((f) => `/${f}`) };
+        return { js: files.map((f) => `${base}${f}`), css: css.map((f) => `${base}${f}`) };
       };
       const alwaysJs = (options.withEveryRoute ?? []).flatMap((module) => filesOf(module).js);
       const table: RouteRow[] = options.routes.map((route) => {
         const { js, css } = filesOf(route.module);
-        return [route.path, [...new Set([...js, ...(route.ownFilesOnly ? [] : alwaysJs)])], css, route.data ?? '', route.dataOnlyWithoutQuery ?? false];
+        const alsoJs = (route.alsoModules ?? []).flatMap((module) => filesOf(module).js);
+        return [route.path, [...new Set([...js, ...(route.ownFilesOnly ? [] : alwaysJs), ...alsoJs])], css, route.data ?? '', route.dataOnlyWithoutQuery ?? false];
       });
 
       // The same files for the booking service, which writes them into the head of the pages it renders (web/ssr-page.ts).
-      const serverRenderJs = (options.withServerRender ?? []).flatMap((module) => filesOf(module).js);
-      const routeAssets = Object.fromEntries(options.routes.map((route, i) => [route.module, { js: [...new Set([...serverRenderJs, ...table[i]![1]])], css: table[i]![2] }]));
-      this.emitFile({ type: 'asset', fileName: SSR_ROUTE_ASSETS_FILE, source: `${JSON.stringify(routeAssets, null, 2)}\n` });
+      if (options.withServerRender) {
+        const serverRenderJs = options.withServerRender.flatMap((module) => filesOf(module).js);
+        const routeAssets = Object.fromEntries(options.routes.map((route, i) => [route.module, { js: [...new Set([...serverRenderJs, ...table[i]![1]])], css: table[i]![2] }]));
+        this.emitFile({ type: 'asset', fileName: SSR_ROUTE_ASSETS_FILE, source: `${JSON.stringify(routeAssets, null, 2)}\n` });
+      }
 
       const source = [
-        '// Written by storefront/build-tools/route-preload.ts: what this address needs, asked for before the app runs.',
-        `(${preloadRuntime.toString()})(${JSON.stringify(table)}, ${JSON.stringify(options.everyPage ?? [])}, ${JSON.stringify(EARLY_RESPONSES_GLOBAL)}, ${JSON.stringify(options.languageStorageKey)});`,
+        '// Written by build-tools/route-preload.ts: what this address needs, asked for before the app runs.',
+        `(${preloadRuntime.toString()})(${JSON.stringify(table)}, ${JSON.stringify(options.everyPage ?? [])}, ${JSON.stringify(options.earlyResponsesGlobal ?? '')}, ${JSON.stringify(options.languageStorageKey ?? '')});`,
         '',
       ].join('\n');
       const fileName = `assets/route-preload-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
@@ -186,11 +209,11 @@ export function routePreload(options: {
 
       const fonts = Object.values(bundle)
         .filter((item) => item.type === 'asset' && item.fileName.endsWith('.woff2') && (options.preloadFonts ?? []).some((pattern) => pattern.test(item.fileName)))
-        .map((item) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${item.fileName}">`);
+        .map((item) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${base}${item.fileName}">`);
       if (fonts.length !== (options.preloadFonts ?? []).length) return this.error(`route-preload: the fonts to preload matched ${fonts.length} files, not ${(options.preloadFonts ?? []).length}`);
       let text = typeof html.source === 'string' ? html.source : new TextDecoder().decode(html.source);
       if (fonts.length > 0) text = text.replace('</title>', () => `</title>\n    ${fonts.join('\n    ')}`);
-      const tag = `<script type="module" async src="/${fileName}"></script>`;
+      const tag = `<script type="module" async src="${base}${fileName}"></script>`;
       const at = text.indexOf('<script type="module"');
       if (at < 0) return this.error('route-preload: index.html has no module script to put the preload script before');
       html.source = `${text.slice(0, at)}${tag}\n    ${text.slice(at)}`;
