@@ -115,6 +115,22 @@ afterAll(async () => {
 });
 
 describe('reading the channels again just before a booking', { timeout: 60_000 }, () => {
+  it('when a villa booked before had no feed and one is added since, then the next booking reads it first (adding a feed moves the catalog)', async () => {
+    const villa = await insertVilla(app.knex, { name: 'Baan Later Feed' });
+    const guest = await app.signInCustomer();
+    // The catalog and the villas with feeds are read for this booking: none for this villa.
+    expect((await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villa, addDays(TEST_TODAY, 40), addDays(TEST_TODAY, 43)) })).status).toBe(201);
+
+    serve('/later.ics', []);
+    await addFeed(villa, '/later.ics');
+    serve('/later.ics', [{ uid: 'stay-12@airbnb.com', start: addDays(TEST_TODAY, 50), end: addDays(TEST_TODAY, 53), summary: 'Reserved' }]);
+    const before = hitsOf('/later.ics').length;
+    minutesLater(6);
+    const res = await app.request('/api/bookings', { method: 'POST', cookie: guest.cookie, json: bookingRequest(villa, addDays(TEST_TODAY, 51), addDays(TEST_TODAY, 54)) });
+    expect(res.status, JSON.stringify(res.body)).toBe(409);
+    expect(hitsOf('/later.ics').slice(before)).toHaveLength(1);
+  });
+
   it('when a feed last read over five minutes ago now has a stay on the nights, then the guest gets the 409 of taken dates and nothing is booked', async () => {
     const villa = await insertVilla(app.knex, { name: 'Baan Fresh' });
     const firstEtag = serve('/fresh.ics', []);

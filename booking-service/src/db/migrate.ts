@@ -32,6 +32,7 @@ import * as mailRecipientLockAndCount from './migrations/030-mail-recipient-lock
 import * as consumeRateLimitFunction from './migrations/031-consume-rate-limit.ts';
 import * as consumeRateLimitsFunction from './migrations/032-consume-rate-limits.ts';
 import * as rateLimitsByKeyIndex from './migrations/033-rate-limits-by-key-index.ts';
+import * as feedsBumpCatalog from './migrations/034-feeds-bump-catalog.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '031-consume-rate-limit': consumeRateLimitFunction,
   '032-consume-rate-limits': consumeRateLimitsFunction,
   '033-rate-limits-by-key-index': rateLimitsByKeyIndex,
+  '034-feeds-bump-catalog': feedsBumpCatalog,
 };
 
 const source: Knex.MigrationSource<string> = {

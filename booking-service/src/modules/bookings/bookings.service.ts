@@ -26,7 +26,7 @@ import { consumeRateLimits } from '../../lib/rate-limiter.ts';
 import type { Session } from '../../lib/session.ts';
 import { exactCurrency, loadCurrencyTable, type CurrencyTable } from '../currencies/currency-reads.ts';
 import { CurrencyService } from '../currencies/currencies.service.ts';
-import type { VillaCatalog } from '../villas/villa-catalog.ts';
+import type { CatalogSnapshot, VillaCatalog } from '../villas/villa-catalog.ts';
 import { licenceAllowsStay } from '@islandstay/shared/villas/short-stay-licence';
 import type { OccupancyView } from './occupancy.ts';
 import { findPublicVilla, listSeasonRanges, type VillaRecord } from '../villas/villa-reads.ts';
@@ -62,7 +62,8 @@ export interface BookingMail {
  * by the time the booking checks its nights. Never throws.
  */
 export interface ChannelCheck {
-  refreshBeforeBooking(villaId: string): Promise<void>;
+  /** With the catalog version the booking saw, a villa without feeds costs no query. */
+  refreshBeforeBooking(villaId: string, catalogVersion?: number): Promise<void>;
 }
 
 /** What the bookings ask of the villas: a public villa by id or slug, else 404. */
@@ -264,9 +265,12 @@ export class BookingService {
    */
   async create(session: Session, request: CreateBookingRequest, idempotencyKey?: string, ip?: string): Promise<BookingCreated> {
     if (session.role === 'customer') await this.limitChange('create', session.subject, ip);
-    await this.channels?.refreshBeforeBooking(request.villaId);
+    // A catalog read that started after the request came: the feeds check and the refusal below decide by it.
+    const snapshot = await this.catalog?.current();
+    const villaId = (snapshot?.byId.get(request.villaId) ?? snapshot?.bySlug.get(request.villaId))?.villa.id;
+    await this.channels?.refreshBeforeBooking(villaId ?? request.villaId, villaId ? snapshot?.version : undefined);
     const caller = callerOf(session);
-    const taken = await this.nightsTakenRefusal(request, caller, idempotencyKey);
+    const taken = snapshot ? await this.nightsTakenRefusal(snapshot, request, caller, idempotencyKey) : undefined;
     if (taken) throw taken;
     return this.db.transaction((trx) => this.createIn(trx, request, caller, idempotencyKey));
   }
@@ -276,27 +280,24 @@ export class BookingService {
    * transaction (undefined: the transaction decides): most bookings of a sought-after villa meet nights already taken, and the
    * transaction (the key claimed, two locks, the neighbourhood read, a rollback) cost several
    * times this. Only when every check `insertGuestBooking` makes before the nights would pass, from
-   * the catalog and the bookings module's occupancy index (each brought up to date by a read that
-   * started after this call, so the nights were taken after the request came) and one read of the
-   * customer; anything else, and every free stay, goes on to the transaction, which decides. A
+   * the catalog read for this booking and the bookings module's occupancy index (brought up to
+   * date by a read that started after the feeds were checked, so the nights were taken after the
+   * request came) and one read of the customer; anything else, and every free stay, goes on to the transaction, which decides. A
    * key used before (read after the index, so a first request that committed meanwhile is seen)
    * is replayed there, never refused here. Staff get the holder's details, read in the transaction.
    */
-  private async nightsTakenRefusal(request: CreateBookingRequest, caller: Caller, idempotencyKey: string | undefined): Promise<AppError | undefined> {
+  private async nightsTakenRefusal(snapshot: CatalogSnapshot, request: CreateBookingRequest, caller: Caller, idempotencyKey: string | undefined): Promise<AppError | undefined> {
     const { customerId } = caller;
-    if (!customerId || !this.catalog) return undefined;
+    const entry = snapshot.byId.get(request.villaId) ?? snapshot.bySlug.get(request.villaId);
+    if (!customerId || !entry) return undefined;
     const today = todayOnIsland(this.clock());
     if (request.checkIn < today) return undefined;
+    const { villa } = entry;
     // Nights the index as last read shows free are most likely free: the transaction decides at
     // once, with no read waited for here. Only a stay shown taken is looked at again.
-    const heldSnapshot = this.catalog.peek();
-    const heldEntry = heldSnapshot?.byId.get(request.villaId) ?? heldSnapshot?.bySlug.get(request.villaId);
     const lastRead = this.villas.occupancyHeld(today);
-    if (heldEntry && lastRead && !lastRead.neighbourhood(heldEntry.villa.id, request).heldBy) return undefined;
-    const [snapshot, occupancy] = await Promise.all([this.catalog.current(), this.villas.occupancyFrom(today)]);
-    const entry = snapshot.byId.get(request.villaId) ?? snapshot.bySlug.get(request.villaId);
-    if (!entry) return undefined;
-    const { villa } = entry;
+    if (lastRead && !lastRead.neighbourhood(villa.id, request).heldBy) return undefined;
+    const occupancy = await this.villas.occupancyFrom(today);
     const { heldBy, held, touching } = occupancy.neighbourhood(villa.id, request);
     if (!heldBy || !held || request.guests > villa.guests) return undefined;
     if (checkStayRules(villa.pricing.rules, request.checkIn, request.checkOut, touching).violation) return undefined;

@@ -136,6 +136,12 @@ export async function feedsStillBeingRead(db: Knex, feedIds: string[], fetchedBe
 }
 
 /** The villa's feeds last read before `fetchedBefore` (or never), whoever holds them. */
+/** Every villa with an import feed. */
+export async function villasWithFeeds(db: Knex): Promise<Set<string>> {
+  const rows = (await db('ical_feeds').distinct('villa_id')) as { villa_id: string }[];
+  return new Set(rows.map((r) => r.villa_id));
+}
+
 export async function villaFeedsReadBefore(db: Knex, villaId: string, fetchedBefore: Date): Promise<string[]> {
   // Every booking asks (CalendarSyncService.refreshBeforeBooking): a prepared statement.
   const rows = await preparedQuery<{ id: string }>(db, 'villa-feeds-read-before', 'select id from ical_feeds where villa_id = $1 and (last_synced_at is null or last_synced_at < $2)', [

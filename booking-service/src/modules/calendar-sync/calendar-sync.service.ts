@@ -31,6 +31,7 @@ import {
   toFeedDto,
   upsertImportedBlock,
   villaFeedsReadBefore,
+  villasWithFeeds,
   villaOwnerContact,
   type FeedRow,
 } from './calendar-sync.repository.ts';
@@ -60,6 +61,9 @@ type PollOutcome = { ok: true } | { ok: false; error: string };
  * status and an email to the owner), events removed from the feed free their dates.
  */
 export class CalendarSyncService {
+  /** The villas with feeds, read for a catalog version (feedVillasAt). */
+  private feedVillas?: { version: number; villas: Promise<Set<string>> };
+
   constructor(
     private readonly db: Knex,
     private readonly clock: Clock,
@@ -164,9 +168,12 @@ export class CalendarSyncService {
    * booking then meets (409). Runs outside the booking's transaction and locks, each read capped
    * by the short timeout; a feed that fails is logged and never stops the booking. A feed another
    * poll (or another booking) is reading right now is waited for, as long as the same timeout.
+   * Given the catalog version the booking saw, a villa without feeds is known without a query
+   * (`feedVillasAt`).
    */
-  async refreshBeforeBooking(villaId: string): Promise<void> {
+  async refreshBeforeBooking(villaId: string, catalogVersion?: number): Promise<void> {
     try {
+      if (catalogVersion !== undefined && !(await this.feedVillasAt(catalogVersion)).has(villaId)) return;
       const now = this.clock();
       const readBefore = new Date(now.getTime() - BOOKING_CHECK_MAX_AGE_MS);
       const old = await villaFeedsReadBefore(this.db, villaId, readBefore);
@@ -187,6 +194,23 @@ export class CalendarSyncService {
     } catch (err) {
       this.logger.warn({ err, villaId }, 'calendar sync: feeds could not be checked before a booking; the booking goes ahead');
     }
+  }
+
+  /**
+   * The villas with feeds as of a catalog version or later: adding, removing or moving a feed
+   * moves the version (migration 034), so one read serves every booking until it moves. A failed
+   * read is not kept.
+   */
+  private feedVillasAt(catalogVersion: number): Promise<Set<string>> {
+    const held = this.feedVillas;
+    if (held && held.version >= catalogVersion) return held.villas;
+    const villas = villasWithFeeds(this.db);
+    const entry = { version: catalogVersion, villas };
+    this.feedVillas = entry;
+    villas.catch(() => {
+      if (this.feedVillas === entry) this.feedVillas = undefined;
+    });
+    return villas;
   }
 
   /** Waits, at most the booking check's timeout, until other polls holding these feeds are done. */
