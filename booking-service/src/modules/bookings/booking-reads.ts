@@ -94,7 +94,25 @@ export async function bookingTotalsByStatus(db: Knex, ownerId: string | undefine
 
 /** What an email about a booking needs: the booking, its villa and the villa's owner. */
 export async function bookingForMail(db: Db, bookingId: string) {
-  return db('bookings as b')
+  return mailFacts(db, bookingId);
+}
+
+/**
+ * A new booking's answer kept for its Idempotency-Key (as `storeIdempotentResponse`) and the facts
+ * of its notices read (`bookingForMail`), in one round trip while the booking holds its villa's lock.
+ */
+export async function storeAnswerReadingMailFacts(trx: Knex.Transaction, bookingId: string, answer: { scope: string; key: string; status: number; body: unknown }) {
+  const store = trx.raw('update idempotency_keys set response_status = ?, response_body = ? where scope = ? and key = ? returning 1', [
+    answer.status,
+    JSON.stringify(answer.body),
+    answer.scope,
+    answer.key,
+  ]);
+  return mailFacts(trx, bookingId, (q) => q.with('stored', store));
+}
+
+function mailFacts(db: Db, bookingId: string, withStatement: (q: Knex.QueryBuilder) => Knex.QueryBuilder = (q) => q) {
+  return withStatement(db('bookings as b'))
     .leftJoin('villas as v', 'v.id', 'b.villa_id')
     .leftJoin('owners as o', 'o.id', 'v.owner_id')
     .leftJoin('currencies as c', 'c.code', 'b.villa_currency')

@@ -29,6 +29,7 @@ import { CurrencyService } from '../currencies/currencies.service.ts';
 import type { CatalogSnapshot, VillaCatalog } from '../villas/villa-catalog.ts';
 import { licenceAllowsStay } from '@islandstay/shared/villas/short-stay-licence';
 import type { OccupancyView } from './occupancy.ts';
+import { storeAnswerReadingMailFacts, type BookingMailRow } from './booking-reads.ts';
 import { findPublicVilla, listSeasonRanges, type VillaRecord } from '../villas/villa-reads.ts';
 import { refuseWithoutLicence } from '../villas/short-stay-licence.ts';
 import { newBookingReference } from './booking-reference.ts';
@@ -52,7 +53,8 @@ import { CheckInTime } from './check-in-time.ts';
 
 /** What the bookings need of the mail outbox. */
 export interface BookingMail {
-  bookingCreated(trx: Knex.Transaction, bookingId: string): Promise<void>;
+  /** `facts`: the booking's notices' facts, when read already (storeAnswerReadingMailFacts). */
+  bookingCreated(trx: Knex.Transaction, bookingId: string, facts?: BookingMailRow): Promise<void>;
   bookingCancelled(trx: Knex.Transaction, bookingId: string): Promise<void>;
 }
 
@@ -339,10 +341,13 @@ export class BookingService {
     }
 
     const booking = await this.insertGuestBooking(trx, request, caller, start, lockedVillaId);
-    if (idempotency) await storeIdempotentResponse(trx, idempotency.scope, idempotency.key, STORED_ANSWER_STATUS, storedAnswer(booking));
+    const answer = idempotency ? { scope: idempotency.scope, key: idempotency.key, status: STORED_ANSWER_STATUS, body: storedAnswer(booking) } : undefined;
+    // With notices to write, the answer is kept and their facts read in one round trip.
+    const facts = answer && this.mail ? await storeAnswerReadingMailFacts(trx, booking.id, answer) : undefined;
+    if (answer && !this.mail) await storeIdempotentResponse(trx, answer.scope, answer.key, answer.status, answer.body);
     // Last: the notices take their recipients' locks (the mail cap), which other bookings
     // notifying the same owner wait on until this transaction ends.
-    await this.mail?.bookingCreated(trx, booking.id);
+    await this.mail?.bookingCreated(trx, booking.id, facts);
     return { kind: 'created', booking };
   }
 

@@ -18,7 +18,7 @@ import {
   type OverdueFacts,
   type ReceiptFacts,
 } from './booking-emails.ts';
-import { bookingForMail } from '../bookings/booking-reads.ts';
+import { bookingForMail, type BookingMailRow } from '../bookings/booking-reads.ts';
 import {
   claimDueMails,
   enqueueMail,
@@ -72,8 +72,9 @@ export class MailService {
     private readonly config: { from: string; siteUrl: string; tm30Path?: (bookingId: string) => string; noticesPerRecipientHour?: number; adminEmail?: string },
   ) {}
 
-  async bookingCreated(trx: Knex.Transaction, bookingId: string): Promise<void> {
-    await this.enqueueFor(trx, bookingId, [guestConfirmation, ownerNewBooking]);
+  /** `facts`: the booking's, when the caller read them already (storeAnswerReadingMailFacts). */
+  async bookingCreated(trx: Knex.Transaction, bookingId: string, facts?: BookingMailRow): Promise<void> {
+    await this.enqueueFor(trx, bookingId, [guestConfirmation, ownerNewBooking], facts);
   }
 
   async bookingCancelled(trx: Knex.Transaction, bookingId: string): Promise<void> {
@@ -110,15 +111,11 @@ export class MailService {
     this.afterCommit(trx);
   }
 
-  private async enqueueFor(
-    trx: Knex.Transaction,
-    bookingId: string,
-    compose: ((b: NonNullable<Awaited<ReturnType<typeof bookingForMail>>>, ctx: MailContext) => OutgoingMail | undefined)[],
-  ): Promise<void> {
+  private async enqueueFor(trx: Knex.Transaction, bookingId: string, compose: ((b: BookingMailRow, ctx: MailContext) => OutgoingMail | undefined)[], facts?: BookingMailRow): Promise<void> {
     // Read in the booking's transaction, currency display included: a second pool connection here
     // could starve the pool when many bookings hold theirs at once, and each round trip here is
     // time the villa's lock is held.
-    const booking = await bookingForMail(trx, bookingId);
+    const booking = facts ?? (await bookingForMail(trx, bookingId));
     if (!booking) return;
     const currency =
       booking.currency_symbol === null || booking.currency_decimal_places === null || booking.currency_position === null
