@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import type { ChunkLike } from './bundle-chunks.ts';
 
 interface Options {
   /** The route module a first visit loads, relative to the app's root (the storefront: its home page; the back office: its login page). */
@@ -7,16 +8,6 @@ interface Options {
   /** How the report names it. */
   label: string;
   budgetKb: number;
-}
-
-interface ChunkLike {
-  type: 'chunk';
-  fileName: string;
-  code: string;
-  isEntry: boolean;
-  facadeModuleId: string | null;
-  imports: string[];
-  modules: Record<string, { renderedLength: number }>;
 }
 
 /**

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 // Relative, not the package name: Vite bundles a config's relative imports but loads packages with Node, which runs no TypeScript.
 import { SSR_ROUTE_ASSETS_FILE } from '../shared/src/ssr/ssr-contract.ts';
+import type { ChunkLike } from './bundle-chunks.ts';
 
 export interface PreloadedRoute {
   /** A regular expression (source) for `location.pathname`; its groups fill `data` as $1, $2 ... */
@@ -20,17 +21,6 @@ export interface PreloadedRoute {
   dataOnlyWithoutQuery?: boolean;
   /** Without the `withEveryRoute` modules (a page that reads no villa at once: home). */
   ownFilesOnly?: boolean;
-}
-
-interface ChunkLike {
-  type: 'chunk';
-  fileName: string;
-  code: string;
-  isEntry: boolean;
-  facadeModuleId: string | null;
-  imports: string[];
-  modules: Record<string, unknown>;
-  viteMetadata?: { importedCss: Set<string> };
 }
 
 interface AssetLike {

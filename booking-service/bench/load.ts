@@ -155,8 +155,7 @@ export async function measureLoop(task: (worker: number) => Promise<number>, tar
         const status = await task(n);
         latencies.push(performance.now() - t0);
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      } catch (err) {
-        if (err instanceof OutOfWork) return;
+      } catch {
         failures += 1;
       }
     }
@@ -165,9 +164,6 @@ export async function measureLoop(task: (worker: number) => Promise<number>, tar
   const elapsedS = (performance.now() - started) / 1000;
   return summarize(target, latencies, statuses, failures, elapsedS, cpu.stop());
 }
-
-/** Thrown by a task when there is nothing left for its worker to do (not counted as an error). */
-export class OutOfWork extends Error {}
 
 /** A short run before measuring: JIT, connection pools and PostgreSQL's caches warm. */
 export async function warmUp(baseUrl: string, requests: autocannon.Request[], seconds = 3): Promise<void> {

@@ -3,7 +3,6 @@ import http from 'node:http';
 import type autocannon from 'autocannon';
 import { addDays } from '@islandstay/shared/dates/dates';
 import { AREAS } from '../dev/seed/island-plan.ts';
-import { OutOfWork } from './load.ts';
 
 /**
  * What the benchmark asks, as request lists (for autocannon) and tasks (for the closed loop).
@@ -175,7 +174,8 @@ export function bookingContention(villaIds: string[], customers: string[], today
     if (held) return held;
     const n = nextCustomer++;
     const cookie = customers[n];
-    if (!cookie) throw new OutOfWork('no customer left with room for a booking');
+    // Autocannon stops the run on this: the bench signs in more customers than a run can fill.
+    if (!cookie) throw new Error('booking contention: no customer left with room for a booking (sign in more)');
     return { cookie, address: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`, created: 0 };
   };
   const request: autocannon.Request = {
