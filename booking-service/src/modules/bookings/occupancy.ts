@@ -2,6 +2,7 @@ import type { Knex } from '../../db/knex.ts';
 import { addDays, fromUtcMs, toUtcMs } from '@islandstay/shared/dates/dates';
 import type { OccupiedRange } from '@islandstay/shared/pricing/stay-rules';
 import { ReadAfterNow } from '../../lib/read-after-now.ts';
+import { HeldDayBits } from './held-day-bits.ts';
 import { HELD_BY_BOOKING, pruneOccupancyChanges, readAllOccupancy, readOccupancyChanges, type OccupancyChange } from './occupancy.repository.ts';
 
 /**
@@ -21,6 +22,8 @@ const HORIZON_MARGIN_DAYS = 1;
 /** How long the change log keeps a row, and how often an instance prunes it. */
 const KEEP_CHANGES_MINUTES = 60;
 const PRUNE_EVERY_MS = 10 * 60_000;
+/** The held-night bits start again from the day asked about once it is this many days past their first. */
+const REBASE_BITS_AFTER_DAYS = 64;
 
 const dayNumber = (date: string) => Math.round(toUtcMs(date) / DAY_MS);
 
@@ -46,6 +49,13 @@ function villaHeld(text: string): VillaHeld {
     else merged.push(start, end);
   }
   return { merged: Int32Array.from(merged), spans };
+}
+
+/** Every villa's held nights as bits from `firstDay` on. */
+function heldBits(held: ReadonlyMap<string, VillaHeld>, firstDay: number): HeldDayBits {
+  const bits = new HeldDayBits(firstDay);
+  for (const [villaId, { merged }] of held) bits.set(villaId, merged);
+  return bits;
 }
 
 /** Whether sorted, disjoint spans leave every night of `[checkIn, checkOut)` free. */
@@ -97,12 +107,19 @@ function neighbourhoodOf(spans: Int32Array, checkIn: number, checkOut: number): 
 export interface OccupancyView {
   /** Whether no booking or block holds a night of `[checkIn, checkOut)` of a villa, asked per villa. */
   freeFor(stay: { checkIn: string; checkOut: string }): (villaId: string) => boolean;
+  /**
+   * `freeFor` asked by position in a list of villa ids (a catalog snapshot's, the same array each
+   * time: each id's row is found once per list), from the held-night bits.
+   */
+  freeAmong(stay: { checkIn: string; checkOut: string }, ids: readonly string[]): (k: number) => boolean;
   /** Whether a booking or a block holds a night of the stay, and which of them touch its ends. */
   neighbourhood(villaId: string, stay: { checkIn: string; checkOut: string }): StayNeighbourhood;
 }
 
 export class OccupancyIndex {
   private held = new Map<string, VillaHeld>();
+  /** `held`'s merged spans as bits (held-day-bits.ts), from the day before the earliest asked about. */
+  private bits = new HeldDayBits(0);
   /** Days from this one on are held (undefined: nothing loaded yet). */
   private horizon?: string;
   /** Change-log rows are asked for from this transaction on (see migration 015). */
@@ -130,6 +147,7 @@ export class OccupancyIndex {
       await this.reads.get();
       // A clock moved back while the read was under way: read again, holding more days.
     } while (this.horizon === undefined || from < this.horizon);
+    if (dayNumber(from) - this.bits.firstDay > REBASE_BITS_AFTER_DAYS) this.bits = heldBits(this.held, dayNumber(from) - HORIZON_MARGIN_DAYS);
     return this.view();
   }
 
@@ -140,14 +158,23 @@ export class OccupancyIndex {
 
   private view(): OccupancyView {
     const byVilla = this.held;
+    const bits = this.bits;
+    const freeFor = (stay: { checkIn: string; checkOut: string }) => {
+      const checkIn = dayNumber(stay.checkIn);
+      const checkOut = dayNumber(stay.checkOut);
+      return (villaId: string) => {
+        const held = byVilla.get(villaId);
+        return !held || spansLeaveFree(held.merged, checkIn, checkOut);
+      };
+    };
     return {
-      freeFor: (stay) => {
-        const checkIn = dayNumber(stay.checkIn);
-        const checkOut = dayNumber(stay.checkOut);
-        return (villaId) => {
-          const held = byVilla.get(villaId);
-          return !held || spansLeaveFree(held.merged, checkIn, checkOut);
-        };
+      freeFor,
+      freeAmong: (stay, ids) => {
+        const free = bits.freeAmong(ids, dayNumber(stay.checkIn), dayNumber(stay.checkOut));
+        if (free) return free;
+        // A night outside the bits' days (over 14 months ahead, or before their first): the spans answer.
+        const freeAt = freeFor(stay);
+        return (k) => freeAt(ids[k] as string);
       },
       neighbourhood: (villaId, stay) => {
         const held = byVilla.get(villaId);
@@ -166,9 +193,11 @@ export class OccupancyIndex {
     if (this.since <= read.prunedThrough || read.changes.some((c) => c.villaId === null)) return this.reload(this.horizon);
     for (const change of read.changes) {
       if (change.villaId === null) continue;
-      const held = read.spans.get(change.villaId);
-      if (held) this.held.set(change.villaId, villaHeld(held));
+      const text = read.spans.get(change.villaId);
+      const held = text ? villaHeld(text) : undefined;
+      if (held) this.held.set(change.villaId, held);
       else this.held.delete(change.villaId);
+      this.bits.set(change.villaId, held?.merged);
     }
     this.advance(read.xmin, read.changes);
     this.pruneNowAndThen();
@@ -179,6 +208,7 @@ export class OccupancyIndex {
     const held = new Map<string, VillaHeld>();
     for (const [villaId, text] of read.spans) held.set(villaId, villaHeld(text));
     this.held = held;
+    this.bits = heldBits(held, dayNumber(horizon));
     this.horizon = horizon;
     this.since = read.xmin;
     this.applied.clear();

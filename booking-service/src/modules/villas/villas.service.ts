@@ -269,9 +269,7 @@ export class VillaService {
         index = searchIndex(snapshot);
         found = candidates(index, inEnglish(criteria, snapshot));
       }
-      const free = occupancy.freeFor(stay);
-      const { ids } = index;
-      found = found.filter((at) => free(ids[at] as string));
+      found = found.filter(occupancy.freeAmong(stay, index.ids));
     }
     const display = query.currency ? CurrencyService.require(snapshot.currencies, query.currency, 'currency') : snapshot.currencies.base;
     const ranked = priced(index, found, criteria, display);
