@@ -14,6 +14,7 @@ import {
   quoteStay,
   stayTotals,
   stayDiscountFor,
+  totalsInUnits,
   type QuoteResult,
 } from './pricing-engine.ts';
 import {
@@ -302,6 +303,51 @@ describe('quoteStay: invariants for any villa and stay', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it("for any stay at prices with many decimals, large prices and cleaning fees, then stayTotals' integer path gives exactly quoteStay's figures where it answers, and answers most stays", () => {
+    // Amounts of 0 to 7 decimals (7: not a whole number of millionths, left to decimal.js), up to
+    // 20 million a night (past the integer path's bound), percentages of up to 3 decimals.
+    const oddMoney = fc
+      .tuple(fc.integer({ min: 0, max: 7 }), fc.oneof(fc.integer({ min: 0, max: 5_000_000 }), fc.integer({ min: 0, max: 2_000_000_000 })))
+      .map(([decimals, digits]) => Number(new Decimal(digits).div(10 ** Math.min(decimals, 3)).toFixed(Math.min(decimals, 3))) + (decimals === 7 ? 1e-7 : 0));
+    const oddVilla = fc.tuple(villaArb, oddMoney, oddMoney, fc.integer({ min: 0, max: 6 }), fc.array(fc.integer({ min: 1, max: 100_000 }).map((p) => p / 1000), { maxLength: 3 })).map(([villa, basePrice, cleaningFee, decimalPlaces, percentages]): VillaPricing => ({
+      ...villa,
+      basePrice,
+      cleaningFee,
+      decimalPlaces,
+      rules: { ...villa.rules, lengthOfStayDiscounts: [...villa.rules.lengthOfStayDiscounts, ...percentages.map((discountPercentage, i) => ({ minNights: 2 + i * 5, discountPercentage, isActive: true }))] },
+    }));
+    let answered = 0;
+    let runs = 0;
+    fc.assert(
+      fc.property(oddVilla, fc.array(seasonRangeArb, { maxLength: 3 }), stayArb, (villa, ranges, { checkIn, nights }) => {
+        runs++;
+        const checkOut = addDays(checkIn, nights);
+        const pricer = new NightPricer(villa, ranges);
+        const full = quoteStay(villa, ranges, checkIn, checkOut, pricer, { enforceMinimumStay: false });
+        const inUnits = totalsInUnits(pricer, nightsOf(checkIn, checkOut));
+        if (!full.ok) throw new Error(full.message);
+        const { nights: n, pricingType, cleaningFee, totalPrice, averageNightlyRate } = full.quote;
+        if (inUnits) {
+          answered++;
+          expect(inUnits).toEqual({ nights: n, pricingType, cleaningFee, totalPrice, averageNightlyRate });
+        }
+        expect(stayTotals(villa, checkIn, checkOut, pricer, { enforceMinimumStay: false })).toEqual({ ok: true, totals: { nights: n, pricingType, cleaningFee, totalPrice, averageNightlyRate } });
+      }),
+      { numRuns: 1000 },
+    );
+    expect(answered / runs).toBeGreaterThan(0.3);
+  });
+
+  it('when a stay costs a billion or more, then the integer path leaves it to decimal.js, which gives the same figures as quoteStay', () => {
+    const villa = villaWith({ basePrice: 9_999_999.123456, rules: { minimumNights: 1 } });
+    const pricer = new NightPricer(villa, []);
+    const checkOut = addDays(WINDOW, 150);
+    expect(totalsInUnits(pricer, nightsOf(WINDOW, checkOut))).toBeUndefined();
+    expect(totalsInUnits(pricer, nightsOf(WINDOW, addDays(WINDOW, 90)))).toBeDefined();
+    const full = expectQuote(quoteStay(villa, [], WINDOW, checkOut, pricer));
+    expect(stayTotals(villa, WINDOW, checkOut, pricer)).toEqual({ ok: true, totals: { nights: 150, pricingType: 'Monthly', cleaningFee: 0, totalPrice: full.totalPrice, averageNightlyRate: full.averageNightlyRate } });
   });
 
   it('for any stay, then every night, the subtotal, the discount and the total agree with a night-by-night reference model rounded once', () => {

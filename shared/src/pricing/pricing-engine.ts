@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { daysBetween, isWeekendNight, monthDay, nightsOf, type IsoDate } from '../dates/dates.ts';
-import { roundMoneyNumber } from '../currency/currency.ts';
+import { roundMoney, roundMoneyNumber } from '../currency/currency.ts';
 import {
   DEFAULT_STAY_DISCOUNTS,
   type LengthOfStayDiscount,
@@ -66,17 +66,27 @@ function tierAmounts(rate: SeasonTypeRate): TierAmounts {
   };
 }
 
+/** The choices made of one source of price, kept so each is one object (`NightChoice.exact` and `units` are worked out once). */
+interface ChoiceCache {
+  plain: Partial<Record<PricingType, NightChoice>>;
+  weekend: Partial<Record<PricingType, NightChoice>>;
+}
+
+const choiceCache = (): ChoiceCache => ({ plain: {}, weekend: {} });
+
 interface PricedPeriod {
   startDate: IsoDate;
   endDate: IsoDate;
   source: string;
   tiers: TierAmounts;
+  choices: ChoiceCache;
 }
 
 interface PricedRule {
   startDate: string;
   endDate: string;
   multiplier: Amount;
+  choices: ChoiceCache;
 }
 
 /** Which price a night takes, before any arithmetic. */
@@ -88,7 +98,21 @@ interface NightChoice {
   multiplier?: Amount;
   /** The weekend multiplier, when it applies to this night. */
   weekend?: Amount;
+  /** The night's exact price (`priceNight`), on first need. */
+  exact?: Decimal;
+  /** Its float (`approxPrice`), on first need. */
+  approx?: number;
+  /** That price in millionths, when a whole number of them below MAX_NIGHT_UNITS (else NaN), on first need. */
+  units?: number;
 }
+
+/** Millionths: the unit `stayTotals` sums exact night prices in, as integers. */
+const UNITS_PER_ONE = 1e6;
+const UNIT_PLACES = 6;
+/** A night below 10 million in its currency: 900 such nights still sum exactly as a float. */
+const MAX_NIGHT_UNITS = 1e13;
+/** A stay below a billion in its currency: its sums and discount need under 20 digits (decimal.js's precision), so the decimal path rounds nothing either. */
+const MAX_STAY_UNITS = 1e15;
 
 /** "First" = earliest start date, then lowest id. */
 function byStartThenId<T extends { startDate: string; id: string }>(a: T, b: T): number {
@@ -107,85 +131,146 @@ function ruleCovers(rule: { startDate: string; endDate: string }, md: string): b
  * (quotes, bookings, everything shown) and the float path (ranking many villas in a search).
  */
 export class NightPricer {
-  private readonly specials = new Map<IsoDate, Amount>();
+  private readonly specials = new Map<IsoDate, NightChoice>();
   private readonly seasons: PricedPeriod[];
   private readonly ranges: PricedPeriod[];
   private readonly rules: PricedRule[];
   private readonly base: Amount;
   private readonly weekend?: Amount;
   private readonly cleaningFee: Amount;
+  /** The base price's choices with no seasonal rule. */
+  private readonly baseChoices = choiceCache();
+  private cleaningUnits?: number;
 
   constructor(
     readonly villa: VillaPricing,
     seasonRanges: SeasonRange[],
   ) {
     for (const special of villa.rules.specialDatePricing) {
-      if (special.isActive && !this.specials.has(special.date)) this.specials.set(special.date, amount(special.price));
+      if (special.isActive && !this.specials.has(special.date)) this.specials.set(special.date, { kind: 'special', source: 'special', price: amount(special.price) });
     }
     this.seasons = villa.seasons
       .filter((s) => s.active)
       .sort(byStartThenId)
-      .map((s) => ({ startDate: s.startDate, endDate: s.endDate, source: `season:${s.name}`, tiers: tierAmounts(s) }));
+      .map((s) => ({ startDate: s.startDate, endDate: s.endDate, source: `season:${s.name}`, tiers: tierAmounts(s), choices: choiceCache() }));
     this.ranges = seasonRanges
       .filter((r) => r.active && villa.seasonRates[r.type])
       .sort(byStartThenId)
-      .map((r) => ({ startDate: r.startDate, endDate: r.endDate, source: `season:${r.name}`, tiers: tierAmounts(villa.seasonRates[r.type]!) }));
+      .map((r) => ({ startDate: r.startDate, endDate: r.endDate, source: `season:${r.name}`, tiers: tierAmounts(villa.seasonRates[r.type]!), choices: choiceCache() }));
     this.rules = villa.rules.seasonalPricing
       .map((rule, index) => ({ rule, index }))
       .filter(({ rule }) => rule.isActive)
       .sort((a, b) => (a.rule.startDate !== b.rule.startDate ? (a.rule.startDate < b.rule.startDate ? -1 : 1) : a.index - b.index))
-      .map(({ rule }) => ({ startDate: rule.startDate, endDate: rule.endDate, multiplier: amount(rule.priceModifier) }));
+      .map(({ rule }) => ({ startDate: rule.startDate, endDate: rule.endDate, multiplier: amount(rule.priceModifier), choices: choiceCache() }));
     this.base = amount(villa.basePrice);
     this.cleaningFee = amount(villa.cleaningFee ?? 0);
     if (villa.rules.weekendMultiplier !== 1) this.weekend = amount(villa.rules.weekendMultiplier);
   }
 
-  choose(date: IsoDate, tier: PricingType): NightChoice {
-    const special = this.specials.get(date);
-    if (special) return { kind: 'special', source: 'special', price: special };
-    const weekend = tier === 'Daily' && this.weekend && isWeekendNight(date) ? this.weekend : undefined;
+  /**
+   * Which price the night takes: one object per source, tier and weekend (so its figures are
+   * worked out once). `weekendNight` may be given when the caller knows it (a search asks about
+   * the same nights at hundreds of villas).
+   */
+  choose(date: IsoDate, tier: PricingType, weekendNight?: boolean): NightChoice {
+    if (this.specials.size > 0) {
+      const special = this.specials.get(date);
+      if (special) return special;
+    }
+    const weekend = tier === 'Daily' && this.weekend && (weekendNight ?? isWeekendNight(date)) ? this.weekend : undefined;
     // A season (villa season first, then a global range the villa has rates for) that sets no
     // usable price for this tier falls through to the next source.
-    for (const periods of [this.seasons, this.ranges]) {
-      const period = periods.find((p) => p.startDate <= date && date <= p.endDate);
-      const price = period?.tiers[tier];
-      if (period && price && price.approx > 0) return { kind: 'season', source: period.source, price, weekend };
+    const season = seasonChoice(this.seasons, date, tier, weekend) ?? seasonChoice(this.ranges, date, tier, weekend);
+    if (season) return season;
+    let rule: PricedRule | undefined;
+    if (this.rules.length > 0) {
+      const md = monthDay(date);
+      rule = this.rules.find((r) => ruleCovers(r, md));
     }
-    const md = monthDay(date);
-    const rule = this.rules.find((r) => ruleCovers(r, md));
-    return { kind: 'base', source: 'base', price: this.base, multiplier: rule?.multiplier, weekend };
+    const choices = rule ? rule.choices : this.baseChoices;
+    // The base price is the same in every tier; the weekend multiplier only comes in the daily one.
+    const cache = weekend ? choices.weekend : choices.plain;
+    return (cache.Daily ??= { kind: 'base', source: 'base', price: this.base, multiplier: rule?.multiplier, weekend });
   }
 
   priceNight(date: IsoDate, tier: PricingType): PricedNight {
     const choice = this.choose(date, tier);
-    let price = choice.price.exact;
-    if (choice.multiplier) price = price.mul(choice.multiplier.exact);
-    if (choice.weekend) price = price.mul(choice.weekend.exact);
-    return { date, price, source: choice.source, kind: choice.kind };
+    return { date, price: exactPrice(choice), source: choice.source, kind: choice.kind };
+  }
+
+  /**
+   * The night's exact price in millionths (`priceNight`'s price, exactly), or NaN when it is not a
+   * whole number of them, is negative or is 10 million or more: `stayTotals` then sums decimals.
+   */
+  nightUnits(choice: NightChoice): number {
+    if (choice.units === undefined) {
+      const units = exactPrice(choice).mul(UNITS_PER_ONE);
+      choice.units = units.isInteger() && !units.isNeg() && units.lt(MAX_NIGHT_UNITS) ? units.toNumber() : Number.NaN;
+    }
+    return choice.units;
+  }
+
+  /** The cleaning fee rounded to the villa's places, in units of its last place (NaN: negative). */
+  cleaningFeeUnits(): number {
+    if (this.cleaningUnits === undefined) {
+      const fee = roundMoney(this.cleaningFee.exact, this.villa.decimalPlaces);
+      this.cleaningUnits = fee.isNeg() ? Number.NaN : fee.mul(10 ** this.villa.decimalPlaces).toNumber();
+    }
+    return this.cleaningUnits;
   }
 
   /** The night's price as a float: for ranking only, never shown. */
   approxNight(date: IsoDate, tier: PricingType): { price: number; kind: NightKind } {
     const choice = this.choose(date, tier);
-    return { price: choice.price.approx * (choice.multiplier?.approx ?? 1) * (choice.weekend?.approx ?? 1), kind: choice.kind };
+    return { price: approxPrice(choice), kind: choice.kind };
   }
 
   /**
    * The stay's average nightly rate as a float, by the same rules as quoteStay; a search ranks
    * and filters hundreds of villas with it and quotes exactly only the villas it returns.
+   * `weekendNights`: which of the nights are weekend nights, when the caller has worked it out.
    */
-  approxAverageNightly(nights: readonly IsoDate[]): number {
+  approxAverageNightly(nights: readonly IsoDate[], weekendNights?: readonly boolean[]): number {
     const tier = pricingTypeFor(nights.length);
     let sum = 0;
     let baseSum = 0;
-    for (const date of nights) {
-      const night = this.approxNight(date, tier);
-      sum += night.price;
-      if (night.kind === 'base') baseSum += night.price;
+    for (let i = 0; i < nights.length; i++) {
+      const choice = this.choose(nights[i] as IsoDate, tier, weekendNights?.[i]);
+      const price = approxPrice(choice);
+      sum += price;
+      if (choice.kind === 'base') baseSum += price;
     }
     const discount = baseSum > 0 ? stayDiscountFor(nights.length, this.villa.rules.lengthOfStayDiscounts, this.villa.rules.maxDiscount) : undefined;
     return (sum - (discount ? (baseSum * discount.percentage) / 100 : 0) + this.cleaningFee.approx) / nights.length;
   }
+}
+
+/** The first period holding the date, when it sets a price for the tier (its choice, kept on it). */
+function seasonChoice(periods: readonly PricedPeriod[], date: IsoDate, tier: PricingType, weekend: Amount | undefined): NightChoice | undefined {
+  for (const period of periods) {
+    if (period.startDate > date || date > period.endDate) continue;
+    const price = period.tiers[tier];
+    if (!(price.approx > 0)) return undefined;
+    const cache = weekend ? period.choices.weekend : period.choices.plain;
+    return (cache[tier] ??= { kind: 'season', source: period.source, price, weekend });
+  }
+  return undefined;
+}
+
+/** `exactPrice` as a float (its factors' floats multiplied), kept on the choice. */
+function approxPrice(choice: NightChoice): number {
+  return (choice.approx ??= choice.price.approx * (choice.multiplier?.approx ?? 1) * (choice.weekend?.approx ?? 1));
+}
+
+/** A choice's price: the price times the seasonal rule's multiplier, then the weekend's, exactly (decimal.js). */
+function exactPrice(choice: NightChoice): Decimal {
+  if (!choice.exact) {
+    let price = choice.price.exact;
+    if (choice.multiplier) price = price.mul(choice.multiplier.exact);
+    if (choice.weekend) price = price.mul(choice.weekend.exact);
+    choice.exact = price;
+  }
+  return choice.exact;
 }
 
 /**
@@ -272,10 +357,71 @@ export function stayTotals(
   checkIn: IsoDate,
   checkOut: IsoDate,
   pricer: NightPricer,
-  options: { enforceMinimumStay?: boolean; occupied?: readonly OccupiedRange[] } = {},
+  /** `nights`: the stay's nights (`nightsOf`), when the caller has them. */
+  options: { enforceMinimumStay?: boolean; occupied?: readonly OccupiedRange[]; nights?: readonly IsoDate[] } = {},
 ): StayTotalsResult {
+  if (!options.occupied || options.occupied.length === 0) {
+    const stayRules = daysBetween(checkIn, checkOut) >= 1 ? checkStayRules(villa.rules, checkIn, checkOut) : undefined;
+    if (stayRules && !stayRules.gapFill && (options.enforceMinimumStay === false || !stayRules.violation)) {
+      const totals = totalsInUnits(pricer, options.nights ?? nightsOf(checkIn, checkOut));
+      if (totals) return { ok: true, totals };
+    }
+  }
   const priced = priceStay(villa, checkIn, checkOut, pricer, options);
   return priced.ok ? { ok: true, totals: priced.totals } : priced;
+}
+
+/**
+ * `priceStay`'s totals in integers, where that gives exactly its figures, else undefined (the
+ * decimal path then answers). A search prices the stay at each card it shows; decimal.js was
+ * most of that. It holds when every night's exact price is a whole number of millionths
+ * (`NightPricer.nightUnits`), the stay costs under a billion, the discount percentage has at
+ * most two decimals and the villa at most six places: then no step of `priceStay` rounds before
+ * its roundings to the villa's places, which are done here on the same exact values (half up).
+ * The average's one extra rounding (to 20 digits, before the places) cannot move it: a total
+ * over n nights is at least 1/(2n) of a last place from a half. No gap discount (search has none).
+ */
+export function totalsInUnits(pricer: NightPricer, dates: readonly IsoDate[]): StayTotals | undefined {
+  const { villa } = pricer;
+  const places = villa.decimalPlaces;
+  if (places > UNIT_PLACES || dates.length === 0) return undefined;
+  const nights = dates.length;
+  const tier = pricingTypeFor(nights);
+  let sum = 0;
+  let baseSum = 0;
+  for (const date of dates) {
+    const choice = pricer.choose(date, tier);
+    const units = pricer.nightUnits(choice);
+    if (Number.isNaN(units)) return undefined;
+    sum += units;
+    if (choice.kind === 'base') baseSum += units;
+  }
+  // Non-negative nights: a sum below the bound was exact all the way.
+  if (!(sum < MAX_STAY_UNITS)) return undefined;
+  const discount = baseSum > 0 ? stayDiscountFor(nights, villa.rules.lengthOfStayDiscounts, villa.rules.maxDiscount) : undefined;
+  const hundredths = discount ? Math.round(discount.percentage * 100) : 0;
+  if (discount && (hundredths / 100 !== discount.percentage || hundredths > 10_000)) return undefined;
+  const cleaning = pricer.cleaningFeeUnits();
+  if (!(cleaning < MAX_STAY_UNITS)) return undefined;
+  // After the stay discount, in units of 10^-10: sum - baseSum x percentage / 100.
+  const afterDiscount = BigInt(sum) * 10_000n - BigInt(baseSum) * BigInt(hundredths);
+  const nightsTotal = halfUp(afterDiscount, 10n ** BigInt(UNIT_PLACES + 4 - places));
+  const total = nightsTotal + BigInt(cleaning);
+  // The decimal path reads the total back from a float: it must have at most 15 digits.
+  if (!(total < BigInt(MAX_STAY_UNITS))) return undefined;
+  const scale = 10 ** places;
+  return {
+    nights,
+    pricingType: tier,
+    cleaningFee: cleaning / scale,
+    totalPrice: Number(total) / scale,
+    averageNightlyRate: Number(halfUp(total, BigInt(nights))) / scale,
+  };
+}
+
+/** `n / d` rounded half up, for `n >= 0` and `d > 0`. */
+function halfUp(n: bigint, d: bigint): bigint {
+  return (2n * n + d) / (2n * d);
 }
 
 /** The stay priced: each night, then the sums, discounts and fees as `quoteStay` shows them. */

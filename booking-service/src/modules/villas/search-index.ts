@@ -40,8 +40,12 @@ export interface SearchIndex {
 
 /** One stay's figures per villa, computed on first need. */
 interface StayFigures {
-  /** The float average nightly rate by villa position (NaN: not computed yet). */
-  approxNightly: Float64Array;
+  /**
+   * The float average nightly rate by villa position (NaN: not computed yet), kept from the stay's
+   * second search on: most stays are asked once, and 8 bytes a villa a search was garbage.
+   */
+  approxNightly?: Float64Array;
+  searches: number;
   quotes: Map<CatalogEntry, StayTotalsResult>;
 }
 
@@ -119,20 +123,26 @@ function stayFigures(index: SearchIndex, stay: { checkIn: string; checkOut: stri
   if (figures) {
     index.stays.delete(key); // most recently used last
   } else {
-    figures = { approxNightly: new Float64Array(index.entries.length).fill(Number.NaN), quotes: new Map() };
+    figures = { searches: 0, quotes: new Map() };
     if (index.stays.size >= MAX_CACHED_STAYS) index.stays.delete(index.stays.keys().next().value as string);
   }
   index.stays.set(key, figures);
   return figures;
 }
 
-/** Per stay, the float average nightly rate of villa `at` (`NightPricer.approxAverageNightly`), computed once a snapshot. */
-export function approxNightlyFor(index: SearchIndex, stay: { checkIn: string; checkOut: string }, nights: readonly string[]): (at: number) => number {
-  const { approxNightly } = stayFigures(index, stay);
+/**
+ * Per stay, the float average nightly rate of villa `at` (`NightPricer.approxAverageNightly`),
+ * kept for the stay's later searches. `weekendNights`: which of `nights` are weekend nights.
+ */
+export function approxNightlyFor(index: SearchIndex, stay: { checkIn: string; checkOut: string }, nights: readonly string[], weekendNights: readonly boolean[]): (at: number) => number {
+  const figures = stayFigures(index, stay);
+  const compute = (at: number) => index.entries[at]!.pricer.approxAverageNightly(nights, weekendNights);
+  if (figures.searches++ === 0) return compute;
+  const approxNightly = (figures.approxNightly ??= new Float64Array(index.entries.length).fill(Number.NaN));
   return (at) => {
     let value = approxNightly[at] as number;
     if (Number.isNaN(value)) {
-      value = index.entries[at]!.pricer.approxAverageNightly(nights);
+      value = compute(at);
       approxNightly[at] = value;
     }
     return value;
@@ -140,11 +150,11 @@ export function approxNightlyFor(index: SearchIndex, stay: { checkIn: string; ch
 }
 
 /** The exact totals of a stay at a villa of the snapshot (`stayTotals`, as `quoteStay` figures them), computed once a snapshot. */
-export function cachedQuote(snapshot: CatalogSnapshot, entry: CatalogEntry, stay: { checkIn: string; checkOut: string }): StayTotalsResult {
+export function cachedQuote(snapshot: CatalogSnapshot, entry: CatalogEntry, stay: { checkIn: string; checkOut: string }, nights?: readonly string[]): StayTotalsResult {
   const { quotes } = stayFigures(searchIndex(snapshot), stay);
   let quote = quotes.get(entry);
   if (!quote) {
-    quote = stayTotals(entry.villa.pricing, stay.checkIn, stay.checkOut, entry.pricer);
+    quote = stayTotals(entry.villa.pricing, stay.checkIn, stay.checkOut, entry.pricer, { nights });
     if (quotes.size >= MAX_QUOTES_PER_STAY) quotes.delete(quotes.keys().next().value as CatalogEntry);
     quotes.set(entry, quote);
   }

@@ -74,6 +74,8 @@ interface DtoOptions {
   today: string;
   display?: Currency;
   stay?: { checkIn: string; checkOut: string };
+  /** The stay's nights, when worked out already. */
+  nights?: readonly string[];
   locale?: ContentLocale;
   /** The villa page: its seasons and pricing inputs too. */
   detail: boolean;
@@ -84,7 +86,9 @@ interface SearchCriteria {
   stay?: { checkIn: string; checkOut: string };
   today: string;
   nights: string[];
-  /** Whether the stay holds a Friday or Saturday night (the weekend minimum stay), once per search. */
+  /** Which of the nights are Friday or Saturday nights, once per search. */
+  weekendNights: boolean[];
+  /** Whether the stay holds one (the weekend minimum stay). */
   weekendNight: boolean;
   name?: string;
   areas: string[];
@@ -97,12 +101,14 @@ interface SearchCriteria {
 function searchCriteria(query: VillaSearchQuery, stay: SearchCriteria['stay'], today: string): SearchCriteria {
   const sort = query.sort ?? 'relevance';
   const nights = stay ? nightsOf(stay.checkIn, stay.checkOut) : [];
+  const weekendNights = nights.map(isWeekendNight);
   return {
     query,
     stay,
     today,
     nights,
-    weekendNight: nights.some(isWeekendNight),
+    weekendNights,
+    weekendNight: weekendNights.includes(true),
     name: query.name?.toLowerCase(),
     areas: [...new Set([...(query.areas ?? []), ...(query.area ? [query.area] : [])].map((a) => a.toLowerCase()))],
     amenities: query.amenities?.map((a) => a.toLowerCase()) ?? [],
@@ -196,7 +202,7 @@ function candidates(index: SearchIndex, c: SearchCriteria): number[] {
 /** The float price each villa is filtered and ranked by (when the search needs one), in the display currency, with its sort keys. */
 function priced(index: SearchIndex, found: number[], c: SearchCriteria, display: Currency): Ranked[] {
   const { minPrice, maxPrice } = c.query;
-  const nightly = c.needsPrice && c.stay ? approxNightlyFor(index, c.stay, c.nights) : undefined;
+  const nightly = c.needsPrice && c.stay ? approxNightlyFor(index, c.stay, c.nights, c.weekendNights) : undefined;
   const ranked: Ranked[] = [];
   for (const at of found) {
     const entry = index.entries[at] as CatalogEntry;
@@ -280,7 +286,7 @@ export class VillaService {
     // Only the villas up to the page's last are put in order.
     const data = firstInOrder(ranked, page * limit, SORTS[criteria.sort])
       .slice((page - 1) * limit)
-      .map(({ entry }) => this.toDto(entry, snapshot, { today, display: query.currency ? display : undefined, stay, locale: query.locale, detail: false }));
+      .map(({ entry }) => this.toDto(entry, snapshot, { today, display: query.currency ? display : undefined, stay, nights: criteria.nights, locale: query.locale, detail: false }));
     return { data, page, totalPages: Math.max(1, Math.ceil(total / limit)), total, currency: display.code };
   }
 
@@ -350,7 +356,7 @@ export class VillaService {
   }
 
   private toDto(entry: CatalogEntry, snapshot: CatalogSnapshot, options: DtoOptions): VillaDto {
-    const { today, display, stay, locale, detail: withSeasons } = options;
+    const { today, display, stay, nights, locale, detail: withSeasons } = options;
     const { villa } = entry;
     const current = tonightPrice(entry, today);
     const dto: VillaDto = {
@@ -381,7 +387,7 @@ export class VillaService {
       ...(locale && locale !== 'en' ? { localized: localizedTexts(villa, snapshot.names, locale) } : {}),
     };
     if (stay) {
-      const quoted = cachedQuote(snapshot, entry, stay);
+      const quoted = cachedQuote(snapshot, entry, stay, nights);
       if (quoted.ok) {
         const { nights, totalPrice, averageNightlyRate, pricingType, cleaningFee } = quoted.totals;
         dto.stay = { nights, totalPrice, averageNightlyRate, pricingType, ...(cleaningFee > 0 ? { cleaningFee } : {}) };
