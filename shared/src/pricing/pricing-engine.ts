@@ -185,7 +185,12 @@ export class NightPricer {
     let rule: PricedRule | undefined;
     if (this.rules.length > 0) {
       const md = monthDay(date);
-      rule = this.rules.find((r) => ruleCovers(r, md));
+      for (const r of this.rules) {
+        if (ruleCovers(r, md)) {
+          rule = r;
+          break;
+        }
+      }
     }
     const choices = rule ? rule.choices : this.baseChoices;
     // The base price is the same in every tier; the weekend multiplier only comes in the daily one.
@@ -363,8 +368,12 @@ export function stayTotals(
   if (!options.occupied || options.occupied.length === 0) {
     const stayRules = daysBetween(checkIn, checkOut) >= 1 ? checkStayRules(villa.rules, checkIn, checkOut) : undefined;
     if (stayRules && !stayRules.gapFill && (options.enforceMinimumStay === false || !stayRules.violation)) {
-      const totals = totalsInUnits(pricer, options.nights ?? nightsOf(checkIn, checkOut));
+      const dates = options.nights ?? nightsOf(checkIn, checkOut);
+      const totals = totalsInUnits(pricer, dates);
       if (totals) return { ok: true, totals };
+      // Decimal arithmetic, as a quote does it, without what only a quote shows.
+      const tier = pricingTypeFor(dates.length);
+      return { ok: true, totals: sumStay(villa, dates.length, dates.map((date) => pricer.priceNight(date, tier)), false).totals };
     }
   }
   const priced = priceStay(villa, checkIn, checkOut, pricer, options);
@@ -429,38 +438,47 @@ function priceStay(villa: VillaPricing, checkIn: IsoDate, checkOut: IsoDate, pri
   if (daysBetween(checkIn, checkOut) < 1) return { ok: false as const, code: 'INVALID_STAY' as const, message: 'Check-out must be after check-in' };
   const stayRules = checkStayRules(villa.rules, checkIn, checkOut, options.occupied ?? []);
   if (options.enforceMinimumStay !== false && stayRules.violation) return { ok: false as const, code: stayRules.violation.code, message: stayRules.violation.message };
-
   const dates = nightsOf(checkIn, checkOut);
-  const nights = dates.length;
-  const tier = pricingTypeFor(nights);
+  const tier = pricingTypeFor(dates.length);
   const priced = dates.map((date) => pricer.priceNight(date, tier));
+  const stay = sumStay(villa, dates.length, priced, stayRules.gapFill);
+  // What a quote shows beyond the totals: the subtotal and each discount as a difference of
+  // rounded figures (so subtotal - discounts === total exactly).
   const places = villa.decimalPlaces;
+  const subtotal = roundMoneyNumber(stay.sum, places);
+  const afterStayDiscount = roundMoneyNumber(stay.afterStayDiscount, places);
+  const discountAmount = roundMoneyNumber(new Decimal(subtotal).sub(afterStayDiscount), places);
+  const gapAmount = roundMoneyNumber(new Decimal(afterStayDiscount).sub(stay.nightsTotal), places);
+  return { ok: true as const, nights: priced, subtotal, discount: stay.discount, discountAmount, gapPercentage: stay.gapPercentage, gapAmount, totals: stay.totals };
+}
 
+/**
+ * The stay's nights summed, exactly: its stay discount, its gap discount (`gapFill`: it fills a
+ * gap the stay rules let in), the cleaning fee and the totals, as `quoteStay` and `stayTotals`
+ * show them.
+ */
+function sumStay(villa: VillaPricing, nights: number, priced: readonly { price: Decimal; kind: NightKind }[], gapFill: boolean) {
+  const places = villa.decimalPlaces;
   let sum = new Decimal(0);
   let baseSum = new Decimal(0);
   for (const night of priced) {
     sum = sum.add(night.price);
     if (night.kind === 'base') baseSum = baseSum.add(night.price);
   }
-  const subtotal = roundMoneyNumber(sum, places);
-
   const discount = baseSum.gt(0) ? stayDiscountFor(nights, villa.rules.lengthOfStayDiscounts, villa.rules.maxDiscount) : undefined;
   // The total is the full-precision sum minus the full-precision discount, rounded once (so 7 nights
-  // at 10% off total round(7 x base x 0.9), the original brief's client formula: docs/product.md#pricing); the shown discount is the
-  // difference of the two rounded figures, so subtotal - discount === total exactly.
+  // at 10% off total round(7 x base x 0.9), the original brief's client formula: docs/product.md#pricing).
   const exactDiscount = discount ? baseSum.mul(discount.percentage).div(100) : new Decimal(0);
   const afterStayDiscount = sum.sub(exactDiscount);
-  const discountAmount = roundMoneyNumber(new Decimal(subtotal).sub(roundMoneyNumber(afterStayDiscount, places)), places);
   // A stay let in below its minimum because it fills a gap takes the gap discount off every night
-  // (after the stay discount); its shown amount is again a difference of rounded figures.
-  const gapPercentage = stayRules.gapFill ? Math.min(100, Math.max(0, villa.rules.gapFill?.discountPercentage ?? 0)) : 0;
-  const nightsTotal = roundMoneyNumber(afterStayDiscount.mul(100 - gapPercentage).div(100), places);
-  const gapAmount = roundMoneyNumber(new Decimal(roundMoneyNumber(afterStayDiscount, places)).sub(nightsTotal), places);
+  // (after the stay discount). Without one, the product and quotient by 100 are exact: skipped.
+  const gapPercentage = gapFill ? Math.min(100, Math.max(0, villa.rules.gapFill?.discountPercentage ?? 0)) : 0;
+  const nightsTotal = roundMoneyNumber(gapPercentage > 0 ? afterStayDiscount.mul(100 - gapPercentage).div(100) : afterStayDiscount, places);
   // The cleaning fee is added once, after the discount, so it is never discounted.
   const cleaningFee = roundMoneyNumber(new Decimal(villa.cleaningFee ?? 0), places);
   const totalPrice = roundMoneyNumber(new Decimal(nightsTotal).add(cleaningFee), places);
-  const totals: StayTotals = { nights, pricingType: tier, cleaningFee, totalPrice, averageNightlyRate: roundMoneyNumber(new Decimal(totalPrice).div(nights), places) };
-  return { ok: true as const, nights: priced, subtotal, discount, discountAmount, gapPercentage, gapAmount, totals };
+  const totals: StayTotals = { nights, pricingType: pricingTypeFor(nights), cleaningFee, totalPrice, averageNightlyRate: roundMoneyNumber(new Decimal(totalPrice).div(nights), places) };
+  return { sum, discount, afterStayDiscount, gapPercentage, nightsTotal, totals };
 }
 
 /** The stay a rate mode shows a night of: its tier and its length (for the stay discount). */

@@ -20,6 +20,8 @@ export interface CatalogEntry {
   tonight?: { day: string; price: number };
   /** The card's price summary ("from" in the window from that day), remembered likewise. */
   summary?: { day: string; value: PricingSummary };
+  /** The search card's stay-free fields as JSON, by language, for that day (villas.service.ts, `cardText`). */
+  cardTexts?: { day: string; byLocale: Map<string, string> };
 }
 
 export interface CatalogSnapshot {

@@ -4,11 +4,14 @@ import type { VillaService } from './villas.service.ts';
 
 export function villaRoutes(villas: VillaService): RouteDef[] {
   return [
+    // The search answers are written as JSON text (`searchText`: the same bytes as the object).
     implement(contract.list, async (ctx, { query }) => {
-      ctx.body = await villas.search({ ...query, sort: 'relevance' });
+      ctx.type = 'application/json';
+      ctx.body = await villas.searchText({ ...query, sort: 'relevance' });
     }),
     implement(contract.search, async (ctx, { query }) => {
-      ctx.body = await villas.search(query);
+      ctx.type = 'application/json';
+      ctx.body = await villas.searchText(query);
     }),
     implement(contract.get, async (ctx, { params, query }) => {
       ctx.body = { data: await villas.detail(params.id, query) };
