@@ -496,6 +496,24 @@ describe('the float path used to rank search results', () => {
       { numRuns: 400 },
     );
   });
+
+  it('for any villa and stay, then the approximate average lies within the bounds a price-sorted search skips villas by', () => {
+    let tight = 0;
+    const withFee = fc.tuple(villaArb, money).map(([villa, cleaningFee]): VillaPricing => ({ ...villa, cleaningFee }));
+    fc.assert(
+      fc.property(withFee, fc.array(seasonRangeArb, { maxLength: 3 }), stayArb, (villa, ranges, { checkIn, nights }) => {
+        const pricer = new NightPricer(villa, ranges);
+        const approx = pricer.approxAverageNightly(nightsOf(checkIn, addDays(checkIn, nights)));
+        const { low, high } = pricer.approxAverageBounds(nights);
+        expect(low).toBeLessThanOrEqual(approx);
+        expect(high).toBeGreaterThanOrEqual(approx);
+        if (approx - low < 1e-3 || high - approx < 1e-3) tight++;
+      }),
+      { numRuns: 1000 },
+    );
+    // Bounds that never come near the figure would skip nothing: most stays touch one of them.
+    expect(tight).toBeGreaterThan(100);
+  });
 });
 
 // ---------------------------------------------------------------------------------------------

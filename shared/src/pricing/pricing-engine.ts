@@ -141,6 +141,7 @@ export class NightPricer {
   /** The base price's choices with no seasonal rule. */
   private readonly baseChoices = choiceCache();
   private cleaningUnits?: number;
+  private readonly nightRanges: Partial<Record<PricingType, { low: number; high: number }>> = {};
 
   constructor(
     readonly villa: VillaPricing,
@@ -247,6 +248,40 @@ export class NightPricer {
     }
     const discount = baseSum > 0 ? stayDiscountFor(nights.length, this.villa.rules.lengthOfStayDiscounts, this.villa.rules.maxDiscount) : undefined;
     return (sum - (discount ? (baseSum * discount.percentage) / 100 : 0) + this.cleaningFee.approx) / nights.length;
+  }
+
+  /**
+   * Bounds on `approxAverageNightly` for every stay of `nights` nights, from the lowest and highest
+   * price a night can take in its tier: a search sorted by price skips the villas whose bound
+   * keeps them off its page. Infinite when no bound holds (a negative price or discount over 100%).
+   */
+  approxAverageBounds(nights: number): { low: number; high: number } {
+    const { low, high } = this.approxNightRange(pricingTypeFor(nights));
+    if (!(low >= 0)) return { low: -Infinity, high: Infinity };
+    const percentage = stayDiscountFor(nights, this.villa.rules.lengthOfStayDiscounts, this.villa.rules.maxDiscount)?.percentage ?? 0;
+    const cleaning = this.cleaningFee.approx / nights;
+    // The stay discount comes off base nights only, so at most that share of every night.
+    const lowest = percentage <= 100 ? low * (1 - percentage / 100) + cleaning : -Infinity;
+    const highest = high + cleaning;
+    // A margin far above the floats' rounding in the average's own sums.
+    return { low: lowest - Math.abs(lowest) * 1e-9 - 1e-6, high: highest + Math.abs(highest) * 1e-9 + 1e-6 };
+  }
+
+  /** The lowest and highest float price of a night in the tier: every source's, with and without the multipliers it may take. */
+  private approxNightRange(tier: PricingType): { low: number; high: number } {
+    let range = this.nightRanges[tier];
+    if (!range) {
+      const weekends = tier === 'Daily' && this.weekend ? [1, this.weekend.approx] : [1];
+      const prices = [...this.specials.values()].map(approxPrice);
+      for (const period of [...this.seasons, ...this.ranges]) {
+        const price = period.tiers[tier].approx;
+        if (price > 0) for (const weekend of weekends) prices.push(price * weekend);
+      }
+      for (const multiplier of [1, ...this.rules.map((r) => r.multiplier.approx)]) for (const weekend of weekends) prices.push(this.base.approx * multiplier * weekend);
+      range = { low: Math.min(...prices), high: Math.max(...prices) };
+      this.nightRanges[tier] = range;
+    }
+    return range;
   }
 }
 

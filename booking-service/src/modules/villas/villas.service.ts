@@ -195,28 +195,90 @@ function candidates(index: SearchIndex, c: SearchCriteria): number[] {
 
 /**
  * The villas left after the price filters, to rank: their positions in the index, with the float
- * price each is filtered and ranked by (when the search needs one), in the display currency.
+ * price each is filtered and ranked by (when the search needs one), in the display currency, and
+ * how many villas the search found.
  */
 interface Ranked {
   at: number[];
   rankPrice: Float64Array;
+  total: number;
 }
 
-function priced(index: SearchIndex, found: number[], c: SearchCriteria, display: Currency): Ranked {
-  if (!c.needsPrice) return { at: found, rankPrice: new Float64Array(0) };
+/**
+ * The villas to rank, priced. A price sort without price filters needs the prices of its page
+ * only: once `wanted` villas are priced, a villa whose bound (`NightPricer.approxAverageBounds`)
+ * is beyond the worst of the best `wanted` so far cannot reach the page and is not priced (a
+ * villa at the same price might, by name, so only a bound strictly beyond is skipped). At 5,000
+ * villas that prices a few dozen of an area's hundreds.
+ */
+function priced(index: SearchIndex, found: number[], c: SearchCriteria, display: Currency, wanted: number): Ranked {
+  if (!c.needsPrice) return { at: found, rankPrice: new Float64Array(0), total: found.length };
   const { minPrice, maxPrice } = c.query;
   const nightly = c.stay ? approxNightlyFor(index, c.stay, c.nights, c.weekendNights) : undefined;
+  // 1: lowest first, -1: highest first, 0: every villa priced.
+  const direction = nightly && minPrice === undefined && maxPrice === undefined && wanted < found.length ? (c.sort === 'price-low' ? 1 : c.sort === 'price-high' ? -1 : 0) : 0;
+  const best = direction !== 0 ? new KthSmallest(wanted) : undefined;
   const at: number[] = [];
   const rankPrice = new Float64Array(found.length);
   for (const position of found) {
     const entry = index.entries[position] as CatalogEntry;
+    if (best?.full()) {
+      const bounds = entry.pricer.approxAverageBounds(c.nights.length);
+      const bound = ((direction > 0 ? bounds.low : bounds.high) / entry.currency.rate) * display.rate;
+      if (direction * bound > best.value()) continue;
+    }
     const price = ((nightly ? nightly(position) : tonightPrice(entry, c.today)) / entry.currency.rate) * display.rate;
     if (minPrice !== undefined && price < minPrice) continue;
     if (maxPrice !== undefined && price > maxPrice) continue;
     rankPrice[at.length] = price;
     at.push(position);
+    best?.add(direction * price);
   }
-  return { at, rankPrice };
+  return { at, rankPrice, total: direction !== 0 ? found.length : at.length };
+}
+
+/** The largest of the `k` smallest numbers added so far (a max-heap of them). */
+class KthSmallest {
+  private readonly heap: Float64Array;
+  private size = 0;
+
+  constructor(private readonly k: number) {
+    this.heap = new Float64Array(k);
+  }
+
+  full(): boolean {
+    return this.size === this.k;
+  }
+
+  value(): number {
+    return this.heap[0] as number;
+  }
+
+  add(x: number): void {
+    const heap = this.heap;
+    if (this.size < this.k) {
+      let i = this.size++;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if ((heap[parent] as number) >= x) break;
+        heap[i] = heap[parent] as number;
+        i = parent;
+      }
+      heap[i] = x;
+    } else if (x < (heap[0] as number)) {
+      let i = 0;
+      for (;;) {
+        const left = 2 * i + 1;
+        if (left >= this.k) break;
+        const right = left + 1;
+        const larger = right < this.k && (heap[right] as number) > (heap[left] as number) ? right : left;
+        if ((heap[larger] as number) <= x) break;
+        heap[i] = heap[larger] as number;
+        i = larger;
+      }
+      heap[i] = x;
+    }
+  }
 }
 
 /**
@@ -285,13 +347,12 @@ export class VillaService {
       found = found.filter(occupancy.freeAmong(stay, index.ids));
     }
     const display = query.currency ? CurrencyService.require(snapshot.currencies, query.currency, 'currency') : snapshot.currencies.base;
-    const ranked = priced(index, found, criteria, display);
-
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const page = query.page ?? 1;
-    const total = ranked.at.length;
+    const ranked = priced(index, found, criteria, display, page * limit);
+    const { total } = ranked;
     // Only the villas up to the page's last are put in order.
-    const entries = firstInOrder(Array.from({ length: total }, (_, k) => k), page * limit, SORTS[criteria.sort](index, ranked))
+    const entries = firstInOrder(Array.from({ length: ranked.at.length }, (_, k) => k), page * limit, SORTS[criteria.sort](index, ranked))
       .slice((page - 1) * limit)
       .map((k) => index.entries[ranked.at[k] as number] as CatalogEntry);
     const options: DtoOptions = { today, display: query.currency ? display : undefined, stay, nights: criteria.nights, locale: query.locale, detail: false };
