@@ -142,6 +142,7 @@ export class NightPricer {
   private readonly baseChoices = choiceCache();
   private cleaningUnits?: number;
   private readonly nightRanges: Partial<Record<PricingType, { low: number; high: number }>> = {};
+  private readonly boundsByNights: { low: number; high: number }[] = [];
 
   constructor(
     readonly villa: VillaPricing,
@@ -256,6 +257,16 @@ export class NightPricer {
    * keeps them off its page. Infinite when no bound holds (a negative price or discount over 100%).
    */
   approxAverageBounds(nights: number): { low: number; high: number } {
+    let bounds = this.boundsByNights[nights];
+    if (!bounds) {
+      bounds = this.averageBounds(nights);
+      // Kept for the stay lengths searches ask about most.
+      if (nights < 64) this.boundsByNights[nights] = bounds;
+    }
+    return bounds;
+  }
+
+  private averageBounds(nights: number): { low: number; high: number } {
     const { low, high } = this.approxNightRange(pricingTypeFor(nights));
     if (!(low >= 0)) return { low: -Infinity, high: Infinity };
     const percentage = stayDiscountFor(nights, this.villa.rules.lengthOfStayDiscounts, this.villa.rules.maxDiscount)?.percentage ?? 0;
@@ -271,14 +282,28 @@ export class NightPricer {
   private approxNightRange(tier: PricingType): { low: number; high: number } {
     let range = this.nightRanges[tier];
     if (!range) {
-      const weekends = tier === 'Daily' && this.weekend ? [1, this.weekend.approx] : [1];
-      const prices = [...this.specials.values()].map(approxPrice);
-      for (const period of [...this.seasons, ...this.ranges]) {
-        const price = period.tiers[tier].approx;
-        if (price > 0) for (const weekend of weekends) prices.push(price * weekend);
+      range = { low: Infinity, high: -Infinity };
+      const take = (price: number) => {
+        if (price < range!.low) range!.low = price;
+        if (price > range!.high) range!.high = price;
+      };
+      const weekend = tier === 'Daily' && this.weekend ? this.weekend.approx : 1;
+      for (const special of this.specials.values()) take(approxPrice(special));
+      for (const periods of [this.seasons, this.ranges]) {
+        for (const period of periods) {
+          const price = period.tiers[tier].approx;
+          if (price > 0) {
+            take(price);
+            take(price * weekend);
+          }
+        }
       }
-      for (const multiplier of [1, ...this.rules.map((r) => r.multiplier.approx)]) for (const weekend of weekends) prices.push(this.base.approx * multiplier * weekend);
-      range = { low: Math.min(...prices), high: Math.max(...prices) };
+      take(this.base.approx);
+      take(this.base.approx * weekend);
+      for (const rule of this.rules) {
+        take(this.base.approx * rule.multiplier.approx);
+        take(this.base.approx * rule.multiplier.approx * weekend);
+      }
       this.nightRanges[tier] = range;
     }
     return range;
@@ -401,7 +426,7 @@ export function stayTotals(
   options: { enforceMinimumStay?: boolean; occupied?: readonly OccupiedRange[]; nights?: readonly IsoDate[] } = {},
 ): StayTotalsResult {
   if (!options.occupied || options.occupied.length === 0) {
-    const stayRules = daysBetween(checkIn, checkOut) >= 1 ? checkStayRules(villa.rules, checkIn, checkOut) : undefined;
+    const stayRules = (options.nights?.length ?? daysBetween(checkIn, checkOut)) >= 1 ? checkStayRules(villa.rules, checkIn, checkOut) : undefined;
     if (stayRules && !stayRules.gapFill && (options.enforceMinimumStay === false || !stayRules.violation)) {
       const dates = options.nights ?? nightsOf(checkIn, checkOut);
       const totals = totalsInUnits(pricer, dates);
