@@ -25,6 +25,16 @@ describe('islandInstant', () => {
 });
 
 describe('todayOnIsland', () => {
+  it('for instants asked in any order, several within one minute, then each gets the island date of its own instant', () => {
+    const reference = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const aroundMidnight = fc.tuple(fc.integer({ min: 0, max: 40_000 }), fc.integer({ min: -120_000, max: 120_000 })).map(([day, ms]) => new Date(day * DAY_MS + 17 * 3_600_000 + ms));
+    fc.assert(
+      fc.property(fc.array(fc.oneof(aroundMidnight, fc.integer({ min: 0, max: 4_000_000_000_000 }).map((ms) => new Date(ms))), { minLength: 1, maxLength: 20 }), (instants) => {
+        for (const instant of [...instants, ...instants.reverse()]) expect(todayOnIsland(instant)).toBe(reference.format(instant));
+      }),
+    );
+  });
+
   it('when it is 17:30 UTC on 1 January 2026, then it is already 2 January on the island (UTC+7)', () => {
     expect(todayOnIsland(new Date('2026-01-01T17:30:00Z'))).toBe('2026-01-02');
   });
