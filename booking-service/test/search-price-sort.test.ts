@@ -18,7 +18,11 @@ beforeAll(async () => {
   app = await createTestApp();
   // Villas of many prices, seasons, weekend and seasonal multipliers, fees, discounts and currencies, some of the same price.
   for (let i = 0; i < 36; i++) {
-    const villaId = await insertVilla(app.knex, { name: `${prefix} ${String(i).padStart(2, '0')}`, basePrice: [120, 95, 3_500, 120, 260, 88.5][i % 6]! + (i % 5) * 7, currency: i % 3 === 0 ? 'THB' : 'USD' });
+    const villaId = await insertVilla(app.knex, {
+      name: `${prefix} ${String(i).padStart(2, '0')}`,
+      basePrice: [120, 95, 3_500, 120, 260, 88.5][i % 6]! + (i % 5) * 7,
+      currency: i % 3 === 0 ? 'THB' : 'USD',
+    });
     await setPricingRules(app.knex, villaId, {
       minimumNights: 1,
       weekendMultiplier: i % 4 === 0 ? 1.3 : 1,
@@ -27,7 +31,11 @@ beforeAll(async () => {
       specialDatePricing: i % 9 === 3 ? [{ date: '2026-07-15', price: 999, name: 'Festival', isActive: true }] : [],
     });
     if (i % 3 === 1) await insertSeason(app.knex, villaId, { name: 'Summer', type: 'high', startDate: '2026-07-05', endDate: '2026-08-20', dailyPrice: 40 + i * 11, weeklyPrice: i % 2 ? 700 + i : 0 });
-    if (i % 4 === 2) await app.knex('villas').where({ id: villaId }).update({ cleaning_fee: 35 + i });
+    if (i % 4 === 2)
+      await app
+        .knex('villas')
+        .where({ id: villaId })
+        .update({ cleaning_fee: 35 + i });
     if (i % 6 === 5) await insertBooking(app.knex, villaId, '2026-07-08', '2026-07-12');
   }
 });

@@ -29,9 +29,18 @@ describe('todayOnIsland', () => {
     const reference = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' });
     const aroundMidnight = fc.tuple(fc.integer({ min: 0, max: 40_000 }), fc.integer({ min: -120_000, max: 120_000 })).map(([day, ms]) => new Date(day * DAY_MS + 17 * 3_600_000 + ms));
     fc.assert(
-      fc.property(fc.array(fc.oneof(aroundMidnight, fc.integer({ min: 0, max: 4_000_000_000_000 }).map((ms) => new Date(ms))), { minLength: 1, maxLength: 20 }), (instants) => {
-        for (const instant of [...instants, ...instants.reverse()]) expect(todayOnIsland(instant)).toBe(reference.format(instant));
-      }),
+      fc.property(
+        fc.array(
+          fc.oneof(
+            aroundMidnight,
+            fc.integer({ min: 0, max: 4_000_000_000_000 }).map((ms) => new Date(ms)),
+          ),
+          { minLength: 1, maxLength: 20 },
+        ),
+        (instants) => {
+          for (const instant of [...instants, ...instants.reverse()]) expect(todayOnIsland(instant)).toBe(reference.format(instant));
+        },
+      ),
     );
   });
 

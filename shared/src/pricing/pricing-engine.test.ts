@@ -311,13 +311,27 @@ describe('quoteStay: invariants for any villa and stay', () => {
     const oddMoney = fc
       .tuple(fc.integer({ min: 0, max: 7 }), fc.oneof(fc.integer({ min: 0, max: 5_000_000 }), fc.integer({ min: 0, max: 2_000_000_000 })))
       .map(([decimals, digits]) => Number(new Decimal(digits).div(10 ** Math.min(decimals, 3)).toFixed(Math.min(decimals, 3))) + (decimals === 7 ? 1e-7 : 0));
-    const oddVilla = fc.tuple(villaArb, oddMoney, oddMoney, fc.integer({ min: 0, max: 6 }), fc.array(fc.integer({ min: 1, max: 100_000 }).map((p) => p / 1000), { maxLength: 3 })).map(([villa, basePrice, cleaningFee, decimalPlaces, percentages]): VillaPricing => ({
-      ...villa,
-      basePrice,
-      cleaningFee,
-      decimalPlaces,
-      rules: { ...villa.rules, lengthOfStayDiscounts: [...villa.rules.lengthOfStayDiscounts, ...percentages.map((discountPercentage, i) => ({ minNights: 2 + i * 5, discountPercentage, isActive: true }))] },
-    }));
+    const oddVilla = fc
+      .tuple(
+        villaArb,
+        oddMoney,
+        oddMoney,
+        fc.integer({ min: 0, max: 6 }),
+        fc.array(
+          fc.integer({ min: 1, max: 100_000 }).map((p) => p / 1000),
+          { maxLength: 3 },
+        ),
+      )
+      .map(([villa, basePrice, cleaningFee, decimalPlaces, percentages]): VillaPricing => ({
+        ...villa,
+        basePrice,
+        cleaningFee,
+        decimalPlaces,
+        rules: {
+          ...villa.rules,
+          lengthOfStayDiscounts: [...villa.rules.lengthOfStayDiscounts, ...percentages.map((discountPercentage, i) => ({ minNights: 2 + i * 5, discountPercentage, isActive: true }))],
+        },
+      }));
     let answered = 0;
     let runs = 0;
     fc.assert(
@@ -347,7 +361,10 @@ describe('quoteStay: invariants for any villa and stay', () => {
     expect(totalsInUnits(pricer, nightsOf(WINDOW, checkOut))).toBeUndefined();
     expect(totalsInUnits(pricer, nightsOf(WINDOW, addDays(WINDOW, 90)))).toBeDefined();
     const full = expectQuote(quoteStay(villa, [], WINDOW, checkOut, pricer));
-    expect(stayTotals(villa, WINDOW, checkOut, pricer)).toEqual({ ok: true, totals: { nights: 150, pricingType: 'Monthly', cleaningFee: 0, totalPrice: full.totalPrice, averageNightlyRate: full.averageNightlyRate } });
+    expect(stayTotals(villa, WINDOW, checkOut, pricer)).toEqual({
+      ok: true,
+      totals: { nights: 150, pricingType: 'Monthly', cleaningFee: 0, totalPrice: full.totalPrice, averageNightlyRate: full.averageNightlyRate },
+    });
   });
 
   it('for any stay, then every night, the subtotal, the discount and the total agree with a night-by-night reference model rounded once', () => {

@@ -433,7 +433,15 @@ export function stayTotals(
       if (totals) return { ok: true, totals };
       // Decimal arithmetic, as a quote does it, without what only a quote shows.
       const tier = pricingTypeFor(dates.length);
-      return { ok: true, totals: sumStay(villa, dates.length, dates.map((date) => pricer.priceNight(date, tier)), false).totals };
+      return {
+        ok: true,
+        totals: sumStay(
+          villa,
+          dates.length,
+          dates.map((date) => pricer.priceNight(date, tier)),
+          false,
+        ).totals,
+      };
     }
   }
   const priced = priceStay(villa, checkIn, checkOut, pricer, options);

@@ -287,21 +287,40 @@ class KthSmallest {
  */
 const SORTS: Record<NonNullable<VillaSearchQuery['sort']>, (index: SearchIndex, r: Ranked) => (a: number, b: number) => number> = {
   // Weighted rating: a 5.0 from one review ranks below a 4.8 from forty (see search-index.ts).
-  relevance: ({ promoted, weightedRating, nameOrder }, { at }) => (a, b) => {
-    const x = at[a] as number;
-    const y = at[b] as number;
-    return (promoted[y] as number) - (promoted[x] as number) || (weightedRating[y] as number) - (weightedRating[x] as number) || (nameOrder[x] as number) - (nameOrder[y] as number);
-  },
-  'price-low': ({ nameOrder }, { at, rankPrice }) => (a, b) => (rankPrice[a] as number) - (rankPrice[b] as number) || (nameOrder[at[a] as number] as number) - (nameOrder[at[b] as number] as number),
-  'price-high': ({ nameOrder }, { at, rankPrice }) => (a, b) => (rankPrice[b] as number) - (rankPrice[a] as number) || (nameOrder[at[a] as number] as number) - (nameOrder[at[b] as number] as number),
-  rating: ({ entries, nameOrder }, { at }) => (a, b) => {
-    const x = (entries[at[a] as number] as CatalogEntry).villa;
-    const y = (entries[at[b] as number] as CatalogEntry).villa;
-    return y.rating - x.rating || y.reviewCount - x.reviewCount || (nameOrder[at[a] as number] as number) - (nameOrder[at[b] as number] as number);
-  },
-  guests: ({ guests, nameOrder }, { at }) => (a, b) => (guests[at[b] as number] as number) - (guests[at[a] as number] as number) || (nameOrder[at[a] as number] as number) - (nameOrder[at[b] as number] as number),
-  name: ({ nameOrder }, { at }) => (a, b) => (nameOrder[at[a] as number] as number) - (nameOrder[at[b] as number] as number),
-  area: ({ areaOrder, nameOrder }, { at }) => (a, b) => (areaOrder[at[a] as number] as number) - (areaOrder[at[b] as number] as number) || (nameOrder[at[a] as number] as number) - (nameOrder[at[b] as number] as number),
+  relevance:
+    ({ promoted, weightedRating, nameOrder }, { at }) =>
+    (a, b) => {
+      const x = at[a] as number;
+      const y = at[b] as number;
+      return (promoted[y] as number) - (promoted[x] as number) || (weightedRating[y] as number) - (weightedRating[x] as number) || (nameOrder[x] as number) - (nameOrder[y] as number);
+    },
+  'price-low':
+    ({ nameOrder }, { at, rankPrice }) =>
+    (a, b) =>
+      (rankPrice[a] as number) - (rankPrice[b] as number) || (nameOrder[at[a] as number] as number) - (nameOrder[at[b] as number] as number),
+  'price-high':
+    ({ nameOrder }, { at, rankPrice }) =>
+    (a, b) =>
+      (rankPrice[b] as number) - (rankPrice[a] as number) || (nameOrder[at[a] as number] as number) - (nameOrder[at[b] as number] as number),
+  rating:
+    ({ entries, nameOrder }, { at }) =>
+    (a, b) => {
+      const x = (entries[at[a] as number] as CatalogEntry).villa;
+      const y = (entries[at[b] as number] as CatalogEntry).villa;
+      return y.rating - x.rating || y.reviewCount - x.reviewCount || (nameOrder[at[a] as number] as number) - (nameOrder[at[b] as number] as number);
+    },
+  guests:
+    ({ guests, nameOrder }, { at }) =>
+    (a, b) =>
+      (guests[at[b] as number] as number) - (guests[at[a] as number] as number) || (nameOrder[at[a] as number] as number) - (nameOrder[at[b] as number] as number),
+  name:
+    ({ nameOrder }, { at }) =>
+    (a, b) =>
+      (nameOrder[at[a] as number] as number) - (nameOrder[at[b] as number] as number),
+  area:
+    ({ areaOrder, nameOrder }, { at }) =>
+    (a, b) =>
+      (areaOrder[at[a] as number] as number) - (areaOrder[at[b] as number] as number) || (nameOrder[at[a] as number] as number) - (nameOrder[at[b] as number] as number),
 };
 
 export class VillaService {
@@ -352,7 +371,11 @@ export class VillaService {
     const ranked = priced(index, found, criteria, display, page * limit);
     const { total } = ranked;
     // Only the villas up to the page's last are put in order.
-    const entries = firstInOrder(Array.from({ length: ranked.at.length }, (_, k) => k), page * limit, SORTS[criteria.sort](index, ranked))
+    const entries = firstInOrder(
+      Array.from({ length: ranked.at.length }, (_, k) => k),
+      page * limit,
+      SORTS[criteria.sort](index, ranked),
+    )
       .slice((page - 1) * limit)
       .map((k) => index.entries[ranked.at[k] as number] as CatalogEntry);
     const options: DtoOptions = { today, display: query.currency ? display : undefined, stay, nights: criteria.nights, locale: query.locale, detail: false };
