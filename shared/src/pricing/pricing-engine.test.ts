@@ -11,6 +11,7 @@ import {
   nightRate,
   pricingSummary,
   pricingTypeFor,
+  quoteInDecimals,
   quoteStay,
   stayTotals,
   stayDiscountFor,
@@ -352,6 +353,40 @@ describe('quoteStay: invariants for any villa and stay', () => {
       { numRuns: 1000 },
     );
     expect(answered / runs).toBeGreaterThan(0.3);
+  });
+
+  it("for any villa, stay, neighbours and rule enforcement, then quoteStay (integers where they are exact) gives exactly the decimal path's quote, and integers answer most stays", () => {
+    const withOdd = fc
+      .tuple(villaArb, fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 9_000_000 }), fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 40 }))
+      .map(([villa, decimals, fee, decimalPlaces, gap]): VillaPricing => ({
+        ...villa,
+        basePrice: decimals === 3 ? Number(villa.basePrice) + 1e-7 : villa.basePrice,
+        cleaningFee: fee / 10 ** decimals,
+        decimalPlaces,
+        rules: { ...villa.rules, gapFill: { enabled: gap > 0, minGapNights: 1, discountPercentage: gap / 2 } },
+      }));
+    const neighbours = fc.record({ around: fc.array(fc.tuple(fc.integer({ min: -10, max: 130 }), fc.integer({ min: 1, max: 6 })), { maxLength: 3 }), touching: fc.boolean() });
+    let integers = 0;
+    let runs = 0;
+    fc.assert(
+      fc.property(withOdd, fc.array(seasonRangeArb, { maxLength: 3 }), stayArb, neighbours, fc.boolean(), (villa, ranges, { checkIn, nights }, { around, touching }, enforceMinimumStay) => {
+        runs++;
+        const checkOut = addDays(checkIn, nights);
+        // Half the stays fill a gap exactly (a stay ending on check-in, one starting on check-out).
+        const occupied = touching
+          ? [
+              { checkIn: addDays(checkIn, -3), checkOut: checkIn },
+              { checkIn: checkOut, checkOut: addDays(checkOut, 2) },
+            ]
+          : around.map(([start, length]) => ({ checkIn: addDays(WINDOW, start), checkOut: addDays(WINDOW, start + length) }));
+        const pricer = new NightPricer(villa, ranges);
+        const decimals = quoteInDecimals(villa, checkIn, checkOut, new NightPricer(villa, ranges), { enforceMinimumStay, occupied });
+        expect(quoteStay(villa, ranges, checkIn, checkOut, pricer, { enforceMinimumStay, occupied })).toEqual(decimals);
+        if (decimals.ok && totalsInUnits(pricer, nightsOf(checkIn, checkOut))) integers++;
+      }),
+      { numRuns: 1500 },
+    );
+    expect(integers / runs).toBeGreaterThan(0.3);
   });
 
   it('when a stay costs a billion or more, then the integer path leaves it to decimal.js, which gives the same figures as quoteStay', () => {

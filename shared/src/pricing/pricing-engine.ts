@@ -102,6 +102,8 @@ interface NightChoice {
   exact?: Decimal;
   /** Its float (`approxPrice`), on first need. */
   approx?: number;
+  /** It rounded to the villa's places (`NightPricer.roundedPrice`), on first need. */
+  rounded?: number;
   /** That price in millionths, when a whole number of them below MAX_NIGHT_UNITS (else NaN), on first need. */
   units?: number;
 }
@@ -215,6 +217,11 @@ export class NightPricer {
       choice.units = units.isInteger() && !units.isNeg() && units.lt(MAX_NIGHT_UNITS) ? units.toNumber() : Number.NaN;
     }
     return choice.units;
+  }
+
+  /** The choice's night price rounded to the villa's places (`roundMoneyNumber`), kept on the choice. */
+  roundedPrice(choice: NightChoice): number {
+    return (choice.rounded ??= roundMoneyNumber(exactPrice(choice), this.villa.decimalPlaces));
   }
 
   /** The cleaning fee rounded to the villa's places, in units of its last place (NaN: negative). */
@@ -379,6 +386,58 @@ export function quoteStay(
    */
   options: { enforceMinimumStay?: boolean; occupied?: readonly OccupiedRange[] } = {},
 ): QuoteResult {
+  return quoteInUnits(villa, checkIn, checkOut, pricer, options) ?? quoteInDecimals(villa, checkIn, checkOut, pricer, options);
+}
+
+/**
+ * `quoteStay` in integers (`stayInUnits`), where that gives exactly the decimal path's quote;
+ * undefined otherwise (a night not a whole number of millionths, a gap discount, ...).
+ */
+function quoteInUnits(
+  villa: VillaPricing,
+  checkIn: IsoDate,
+  checkOut: IsoDate,
+  pricer: NightPricer,
+  options: { enforceMinimumStay?: boolean; occupied?: readonly OccupiedRange[] },
+): QuoteResult | undefined {
+  if (daysBetween(checkIn, checkOut) < 1) return undefined;
+  const stayRules = checkStayRules(villa.rules, checkIn, checkOut, options.occupied ?? []);
+  if (stayRules.gapFill || (options.enforceMinimumStay !== false && stayRules.violation)) return undefined;
+  const dates = nightsOf(checkIn, checkOut);
+  const stay = stayInUnits(pricer, dates);
+  if (!stay) return undefined;
+  const { totals, discount, choices } = stay;
+  const scale = 10 ** villa.decimalPlaces;
+  return {
+    ok: true,
+    quote: {
+      villaId: villa.villaId,
+      checkIn,
+      checkOut,
+      nights: totals.nights,
+      currency: villa.currency,
+      pricingType: totals.pricingType,
+      nightly: dates.map((date, i) => ({ date, price: pricer.roundedPrice(choices[i]!), source: choices[i]!.source })),
+      subtotal: stay.subtotal / scale,
+      discountPercentage: discount ? discount.percentage : 0,
+      appliedDiscounts: discount ? [{ name: `${discount.minNights}+ nights stay discount`, discountPercentage: discount.percentage, amount: (stay.subtotal - stay.nightsTotal) / scale }] : [],
+      cleaningFee: totals.cleaningFee,
+      totalPrice: totals.totalPrice,
+      averageNightlyRate: totals.averageNightlyRate,
+      // Rounded to whole units, as the decimal path's quotient is (its 20 digits cannot reach a half).
+      pricePerNight: Number(halfUp(BigInt(stay.total), BigInt(totals.nights * scale))),
+    },
+  };
+}
+
+/** `quoteStay` in decimal.js throughout: what `quoteInUnits` must equal, and the answer where it gives none. */
+export function quoteInDecimals(
+  villa: VillaPricing,
+  checkIn: IsoDate,
+  checkOut: IsoDate,
+  pricer: NightPricer,
+  options: { enforceMinimumStay?: boolean; occupied?: readonly OccupiedRange[] } = {},
+): QuoteResult {
   const priced = priceStay(villa, checkIn, checkOut, pricer, options);
   if (!priced.ok) return priced;
   const { nights: pricedNights, totals, discount, discountAmount, gapPercentage, gapAmount } = priced;
@@ -459,17 +518,28 @@ export function stayTotals(
  * over n nights is at least 1/(2n) of a last place from a half. No gap discount (search has none).
  */
 export function totalsInUnits(pricer: NightPricer, dates: readonly IsoDate[]): StayTotals | undefined {
+  return stayInUnits(pricer, dates)?.totals;
+}
+
+/**
+ * The stay in integers (`totalsInUnits`), with what a quote shows beyond the totals: each night's
+ * choice, the subtotal, the nights after the stay discount and the total, each in units of the
+ * villa's last place.
+ */
+function stayInUnits(pricer: NightPricer, dates: readonly IsoDate[]) {
   const { villa } = pricer;
   const places = villa.decimalPlaces;
   if (places > UNIT_PLACES || dates.length === 0) return undefined;
   const nights = dates.length;
   const tier = pricingTypeFor(nights);
+  const choices: NightChoice[] = [];
   let sum = 0;
   let baseSum = 0;
   for (const date of dates) {
     const choice = pricer.choose(date, tier);
     const units = pricer.nightUnits(choice);
     if (Number.isNaN(units)) return undefined;
+    choices.push(choice);
     sum += units;
     if (choice.kind === 'base') baseSum += units;
   }
@@ -487,12 +557,20 @@ export function totalsInUnits(pricer: NightPricer, dates: readonly IsoDate[]): S
   // The decimal path reads the total back from a float: it must have at most 15 digits.
   if (!(total < BigInt(MAX_STAY_UNITS))) return undefined;
   const scale = 10 ** places;
-  return {
+  const totals: StayTotals = {
     nights,
     pricingType: tier,
     cleaningFee: cleaning / scale,
     totalPrice: Number(total) / scale,
     averageNightlyRate: Number(halfUp(total, BigInt(nights))) / scale,
+  };
+  return {
+    totals,
+    discount,
+    choices,
+    subtotal: Number(halfUp(BigInt(sum), 10n ** BigInt(UNIT_PLACES - places))),
+    nightsTotal: Number(nightsTotal),
+    total: Number(total),
   };
 }
 
