@@ -3,6 +3,7 @@ import { daysBetween, isWeekendNight, monthDay, nightsOf, type IsoDate } from '.
 import { roundMoney, roundMoneyNumber } from '../currency/currency.ts';
 import {
   DEFAULT_STAY_DISCOUNTS,
+  type AppliedDiscount,
   type LengthOfStayDiscount,
   type MoneyValue,
   type PricingSummary,
@@ -408,26 +409,14 @@ function quoteInUnits(
   if (!stay) return undefined;
   const { totals, discount, choices } = stay;
   const scale = 10 ** villa.decimalPlaces;
-  return {
-    ok: true,
-    quote: {
-      villaId: villa.villaId,
-      checkIn,
-      checkOut,
-      nights: totals.nights,
-      currency: villa.currency,
-      pricingType: totals.pricingType,
-      nightly: dates.map((date, i) => ({ date, price: pricer.roundedPrice(choices[i]!), source: choices[i]!.source })),
-      subtotal: stay.subtotal / scale,
-      discountPercentage: discount ? discount.percentage : 0,
-      appliedDiscounts: discount ? [{ name: `${discount.minNights}+ nights stay discount`, discountPercentage: discount.percentage, amount: (stay.subtotal - stay.nightsTotal) / scale }] : [],
-      cleaningFee: totals.cleaningFee,
-      totalPrice: totals.totalPrice,
-      averageNightlyRate: totals.averageNightlyRate,
-      // Rounded to whole units, as the decimal path's quotient is (its 20 digits cannot reach a half).
-      pricePerNight: Number(halfUp(BigInt(stay.total), BigInt(totals.nights * scale))),
-    },
-  };
+  return quoteFrom(villa, checkIn, checkOut, totals, {
+    nightly: dates.map((date, i) => ({ date, price: pricer.roundedPrice(choices[i]!), source: choices[i]!.source })),
+    subtotal: stay.subtotal / scale,
+    discountPercentage: discount ? discount.percentage : 0,
+    appliedDiscounts: discount ? [stayDiscountLine(discount, (stay.subtotal - stay.nightsTotal) / scale)] : [],
+    // Rounded to whole units, as the decimal path's quotient is (its 20 digits cannot reach a half).
+    pricePerNight: Number(halfUp(BigInt(stay.total), BigInt(totals.nights * scale))),
+  });
 }
 
 /** `quoteStay` in decimal.js throughout: what `quoteInUnits` must equal, and the answer where it gives none. */
@@ -442,6 +431,28 @@ export function quoteInDecimals(
   if (!priced.ok) return priced;
   const { nights: pricedNights, totals, discount, discountAmount, gapPercentage, gapAmount } = priced;
   const places = villa.decimalPlaces;
+  return quoteFrom(villa, checkIn, checkOut, totals, {
+    nightly: pricedNights.map((n) => ({ date: n.date, price: roundMoneyNumber(n.price, places), source: n.source })),
+    subtotal: priced.subtotal,
+    discountPercentage: discount ? discount.percentage : 0,
+    appliedDiscounts: [
+      ...(discount ? [stayDiscountLine(discount, discountAmount)] : []),
+      ...(gapPercentage > 0 ? [{ name: 'Gap night discount', discountPercentage: gapPercentage, amount: gapAmount }] : []),
+    ],
+    pricePerNight: roundMoneyNumber(new Decimal(totals.totalPrice).div(totals.nights), 0),
+  });
+}
+
+/** The line a stay discount adds to a quote's applied discounts. */
+function stayDiscountLine(discount: { minNights: number; percentage: number }, amount: number): AppliedDiscount {
+  return { name: `${discount.minNights}+ nights stay discount`, discountPercentage: discount.percentage, amount };
+}
+
+/** The figures a quote's two paths work out each in their own way. */
+type QuoteFigures = Pick<Quote, 'nightly' | 'subtotal' | 'discountPercentage' | 'appliedDiscounts' | 'pricePerNight'>;
+
+/** A quote of the stay: its villa, dates and totals around the figures of the path that priced it. */
+function quoteFrom(villa: VillaPricing, checkIn: IsoDate, checkOut: IsoDate, totals: StayTotals, figures: QuoteFigures): QuoteResult {
   return {
     ok: true,
     quote: {
@@ -451,17 +462,14 @@ export function quoteInDecimals(
       nights: totals.nights,
       currency: villa.currency,
       pricingType: totals.pricingType,
-      nightly: pricedNights.map((n) => ({ date: n.date, price: roundMoneyNumber(n.price, places), source: n.source })),
-      subtotal: priced.subtotal,
-      discountPercentage: discount ? discount.percentage : 0,
-      appliedDiscounts: [
-        ...(discount ? [{ name: `${discount.minNights}+ nights stay discount`, discountPercentage: discount.percentage, amount: discountAmount }] : []),
-        ...(gapPercentage > 0 ? [{ name: 'Gap night discount', discountPercentage: gapPercentage, amount: gapAmount }] : []),
-      ],
+      nightly: figures.nightly,
+      subtotal: figures.subtotal,
+      discountPercentage: figures.discountPercentage,
+      appliedDiscounts: figures.appliedDiscounts,
       cleaningFee: totals.cleaningFee,
       totalPrice: totals.totalPrice,
       averageNightlyRate: totals.averageNightlyRate,
-      pricePerNight: roundMoneyNumber(new Decimal(totals.totalPrice).div(totals.nights), 0),
+      pricePerNight: figures.pricePerNight,
     },
   };
 }
