@@ -8,6 +8,8 @@ export interface AxeFinding {
   impact: string;
   help: string;
   targets: string[];
+  /** axe's account of the first node (for colour contrast: the colours and the ratio found). */
+  summary: string;
 }
 
 /**
@@ -25,7 +27,13 @@ export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
   const results = await new AxeBuilder({ page }).options({ rules }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+      summary: v.nodes[0]?.failureSummary ?? '',
+    }));
 }
 
 /**
@@ -36,5 +44,7 @@ export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
  */
 export async function expectNoSeriousViolations(page: Page, what: string, options: { afterToasts?: boolean } = {}): Promise<void> {
   if (options.afterToasts) await noToastLeft(page);
-  expect(await seriousViolations(page), `axe on ${what}`).toEqual([]);
+  const found = await seriousViolations(page);
+  // The findings in the message itself: a run's summary shows the message, not the diff.
+  expect(found, `axe on ${what}: ${JSON.stringify(found)}`).toEqual([]);
 }
