@@ -137,6 +137,28 @@ describe('the occupancy index behind search', () => {
     expect((await index.fresh(TEST_TODAY)).freeFor(stay)(villaId)).toBe(true);
   });
 
+  it('when the index reads a value alongside, then each view carries it from the same statement as its nights: cold, after changes and after a reload', async () => {
+    const villaId = await insertVilla(app.knex);
+    const blocks = { name: `test-blocks-${villaId}`, sql: `select count(*) from availability_blocks where villa_id = '${villaId}'` };
+    const index = new OccupancyIndex(app.knex, { alongside: blocks });
+    const stay = { checkIn: '2026-10-10', checkOut: '2026-10-12' };
+    const seen = async (from = TEST_TODAY) => {
+      const view = await index.fresh(from);
+      return { free: view.freeFor(stay)(villaId), blocks: view.alongside };
+    };
+
+    expect(await seen()).toEqual({ free: true, blocks: '0' });
+    await insertBlock(app.knex, villaId, '2026-10-01', '2026-10-11');
+    expect(await seen()).toEqual({ free: false, blocks: '1' });
+    await insertBlock(app.knex, villaId, '2026-11-01', '2026-11-03');
+    expect(await seen()).toEqual({ free: false, blocks: '2' });
+    // Days before the index's first: a reload, which reads the value too.
+    await app.knex('availability_blocks').where({ villa_id: villaId, start_date: '2026-10-01' }).delete();
+    expect(await seen('2026-01-01')).toEqual({ free: true, blocks: '1' });
+    // Without one, the view carries null.
+    expect((await new OccupancyIndex(app.knex).fresh(TEST_TODAY)).alongside).toBeNull();
+  });
+
   it('when a caller asks about days before those the index holds (a clock moved back), then it reloads them; concurrent callers share reads and agree', async () => {
     const villaId = await insertVilla(app.knex);
     await insertBooking(app.knex, villaId, '2026-03-01', '2026-03-05');

@@ -3,7 +3,7 @@ import { addDays, fromUtcMs, toUtcMs } from '@islandstay/shared/dates/dates';
 import type { OccupiedRange } from '@islandstay/shared/pricing/stay-rules';
 import { ReadAfterNow } from '../../lib/read-after-now.ts';
 import { HeldDayBits } from './held-day-bits.ts';
-import { HELD_BY_BOOKING, pruneOccupancyChanges, readAllOccupancy, readOccupancyChanges, type OccupancyChange } from './occupancy.repository.ts';
+import { HELD_BY_BOOKING, pruneOccupancyChanges, readAllOccupancy, readOccupancyChanges, type AlongsideRead, type OccupancyChange } from './occupancy.repository.ts';
 
 /**
  * Which villas are free for a stay, answered in memory: the bookings module's rule (a booking
@@ -114,6 +114,15 @@ export interface OccupancyView {
   freeAmong(stay: { checkIn: string; checkOut: string }, ids: readonly string[]): (k: number) => boolean;
   /** Whether a booking or a block holds a night of the stay, and which of them touch its ends. */
   neighbourhood(villaId: string, stay: { checkIn: string; checkOut: string }): StayNeighbourhood;
+  /** The index's `alongside` query as of the same statement as this view's read (null without one). */
+  alongside: string | null;
+}
+
+export interface OccupancyIndexOptions {
+  /** A failed prune is tried again at the next interval; the log only grows meanwhile. */
+  onPruneError?: (err: unknown) => void;
+  /** Read in every read's statement, its value given with the view (`OccupancyView.alongside`). */
+  alongside?: AlongsideRead;
 }
 
 export class OccupancyIndex {
@@ -128,13 +137,14 @@ export class OccupancyIndex {
   private applied = new Map<string, bigint>();
   /** The earliest day a caller waiting for the next read asked about. */
   private wanted?: string;
+  /** The `alongside` query's value from the last read. */
+  private alongside: string | null = null;
   private readonly reads = new ReadAfterNow(() => this.read());
   private lastPrune = Date.now();
 
   constructor(
     private readonly db: Knex,
-    /** A failed prune is tried again at the next interval; the log only grows meanwhile. */
-    private readonly onPruneError: (err: unknown) => void = () => undefined,
+    private readonly options: OccupancyIndexOptions = {},
   ) {}
 
   /**
@@ -159,6 +169,7 @@ export class OccupancyIndex {
   private view(): OccupancyView {
     const byVilla = this.held;
     const bits = this.bits;
+    const alongside = this.alongside;
     const freeFor = (stay: { checkIn: string; checkOut: string }) => {
       const checkIn = dayNumber(stay.checkIn);
       const checkOut = dayNumber(stay.checkOut);
@@ -180,6 +191,7 @@ export class OccupancyIndex {
         const held = byVilla.get(villaId);
         return held ? neighbourhoodOf(held.spans, dayNumber(stay.checkIn), dayNumber(stay.checkOut)) : { touching: [] };
       },
+      alongside,
     };
   }
 
@@ -188,7 +200,7 @@ export class OccupancyIndex {
     this.wanted = undefined;
     if (from !== undefined && (this.horizon === undefined || from < this.horizon)) return this.reload(addDays(from, -HORIZON_MARGIN_DAYS));
     if (this.horizon === undefined) return; // nothing asked for yet
-    const read = await readOccupancyChanges(this.db, this.horizon, this.since, [...this.applied.keys()]);
+    const read = await readOccupancyChanges(this.db, this.horizon, this.since, [...this.applied.keys()], this.options.alongside);
     // A row this instance needed may have been pruned, or a table was truncated: reload whole.
     if (this.since <= read.prunedThrough || read.changes.some((c) => c.villaId === null)) return this.reload(this.horizon);
     for (const change of read.changes) {
@@ -199,12 +211,13 @@ export class OccupancyIndex {
       else this.held.delete(change.villaId);
       this.bits.set(change.villaId, held?.merged);
     }
+    this.alongside = read.alongside;
     this.advance(read.xmin, read.changes);
     this.pruneNowAndThen();
   }
 
   private async reload(horizon: string): Promise<void> {
-    const read = await readAllOccupancy(this.db, horizon);
+    const read = await readAllOccupancy(this.db, horizon, this.options.alongside);
     const held = new Map<string, VillaHeld>();
     for (const [villaId, text] of read.spans) held.set(villaId, villaHeld(text));
     this.held = held;
@@ -212,6 +225,7 @@ export class OccupancyIndex {
     this.horizon = horizon;
     this.since = read.xmin;
     this.applied.clear();
+    this.alongside = read.alongside;
     this.advance(read.xmin, read.changes);
   }
 
@@ -225,6 +239,6 @@ export class OccupancyIndex {
   private pruneNowAndThen(): void {
     if (Date.now() - this.lastPrune < PRUNE_EVERY_MS) return;
     this.lastPrune = Date.now();
-    pruneOccupancyChanges(this.db, KEEP_CHANGES_MINUTES).catch(this.onPruneError);
+    pruneOccupancyChanges(this.db, KEEP_CHANGES_MINUTES).catch(this.options.onPruneError ?? (() => undefined));
   }
 }

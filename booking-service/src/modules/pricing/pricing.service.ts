@@ -44,7 +44,7 @@ export class PricingService {
   async quote(villaId: string, request: QuoteRequest): Promise<QuoteResponse> {
     const today = this.villas.today();
     this.villas.refusePastCheckIn(request.checkIn, today);
-    const [{ entry, snapshot }, occupancy] = await Promise.all([this.villas.requirePublic(villaId), this.villas.occupancyFrom(today)]);
+    const { entry, snapshot, occupancy } = await this.villas.requirePublicWithOccupancy(villaId, today);
     const display = this.displayAndGuests(entry, snapshot, request);
     const { villa } = entry;
     const { heldBy, touching } = occupancy.neighbourhood(villa.id, request);

@@ -82,7 +82,7 @@ function groupByArea(entries: CatalogEntry[]): Map<string, CatalogEntry[]> {
 
 /**
  * The public villa catalog held in memory and checked against the database's catalog version on
- * every read (one tiny query, which search combines with its availability query). A write
+ * every read (one tiny query, which a read with dates makes within the occupancy read). A write
  * anywhere in the catalog bumps the version in its own transaction, so the next read of any
  * instance reloads. Loads are single-flight.
  */

@@ -187,11 +187,16 @@ export async function listPublicVillas(db: Knex | Knex.Transaction): Promise<Vil
   return result.rows.map(toRecord);
 }
 
+const CATALOG_VERSION_SQL = 'select version from catalog_state where id = 1';
+
 /** The catalog version: one tiny query every catalog read checks its snapshot against. */
 export async function readCatalogVersion(db: Knex): Promise<{ version: number }> {
-  const rows = await preparedQuery<{ version: number }>(db, 'catalog-version', 'select version from catalog_state where id = 1', []);
+  const rows = await preparedQuery<{ version: number }>(db, 'catalog-version', CATALOG_VERSION_SQL, []);
   return { version: Number(rows[0]?.version ?? 0) };
 }
+
+/** The catalog version as read in the occupancy index's statement (`OccupancyView.alongside` is its text). */
+export const CATALOG_VERSION_ALONGSIDE = { name: 'catalog-version', sql: CATALOG_VERSION_SQL };
 
 export async function readVersionInTransaction(trx: Knex.Transaction): Promise<number> {
   const row = await trx('catalog_state').where({ id: 1 }).first('version');

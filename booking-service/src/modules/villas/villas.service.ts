@@ -14,7 +14,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { CurrencyService } from '../currencies/currencies.service.ts';
 import { cardPricingSummary, tonightPrice, type CatalogEntry, type CatalogSnapshot, type VillaCatalog } from './villa-catalog.ts';
 import { OccupancyIndex, type OccupancyView } from '../bookings/occupancy.ts';
-import { listAmenities, listPublicAreas, seasonDto, seasonRatesDto, type NameTranslations, type VillaRecord } from './villas.repository.ts';
+import { CATALOG_VERSION_ALONGSIDE, listAmenities, listPublicAreas, seasonDto, seasonRatesDto, type NameTranslations, type VillaRecord } from './villas.repository.ts';
 import type { PublicHost } from '@islandstay/shared/staff/host-profile.schemas';
 import { hostProfileOf, publicHostOf } from '../staff-accounts/host-profile-reads.ts';
 import { approxNightlyFor, cachedQuote, searchIndex, type SearchIndex } from './search-index.ts';
@@ -323,6 +323,13 @@ const SORTS: Record<NonNullable<VillaSearchQuery['sort']>, (index: SearchIndex, 
       (areaOrder[at[a] as number] as number) - (areaOrder[at[b] as number] as number) || (nameOrder[at[a] as number] as number) - (nameOrder[at[b] as number] as number),
 };
 
+/** The public villa of a snapshot by id or slug, or 404. */
+function publicEntry(snapshot: CatalogSnapshot, idOrSlug: string): CatalogEntry {
+  const entry = snapshot.byId.get(idOrSlug) ?? snapshot.bySlug.get(idOrSlug);
+  if (!entry) throw AppError.notFound('Villa not found', 'villa.notFound');
+  return entry;
+}
+
 export class VillaService {
   /** The hosts read for villa pages, by owner, for one catalog version (see hostOf). */
   private hosts: { version: number; byOwner: Map<string, Promise<PublicHost | null>> } = { version: -1, byOwner: new Map() };
@@ -331,8 +338,11 @@ export class VillaService {
     private readonly db: Knex,
     private readonly catalog: VillaCatalog,
     private readonly clock: Clock,
-    /** Which villas are free for a stay, kept in memory by the bookings module. */
-    private readonly occupancy = new OccupancyIndex(db),
+    /**
+     * Which villas are free for a stay, kept in memory by the bookings module; each of its reads
+     * also reads the catalog's version, so a read with dates costs one statement.
+     */
+    private readonly occupancy = new OccupancyIndex(db, { alongside: CATALOG_VERSION_ALONGSIDE }),
   ) {}
 
   today(): string {
@@ -357,7 +367,7 @@ export class VillaService {
     let index = searchIndex(snapshot);
     let found = candidates(index, inEnglish(criteria, snapshot));
     if (stay) {
-      const [version, occupancy] = await Promise.all([this.catalog.version(), this.occupancy.fresh(today)]);
+      const { version, occupancy } = await this.freshStayReads(today);
       if (version > snapshot.version) {
         snapshot = await this.catalog.at(version);
         index = searchIndex(snapshot);
@@ -440,9 +450,23 @@ export class VillaService {
   /** The public villa from the catalog, or 404. */
   async requirePublic(idOrSlug: string): Promise<{ entry: CatalogEntry; snapshot: CatalogSnapshot }> {
     const snapshot = await this.catalog.current();
-    const entry = snapshot.byId.get(idOrSlug) ?? snapshot.bySlug.get(idOrSlug);
-    if (!entry) throw AppError.notFound('Villa not found', 'villa.notFound');
-    return { entry, snapshot };
+    return { entry: publicEntry(snapshot, idOrSlug), snapshot };
+  }
+
+  /**
+   * `requirePublic` and `occupancyFrom` together, from one statement: the catalog's version is
+   * read with the occupancy's change log.
+   */
+  async requirePublicWithOccupancy(idOrSlug: string, from: string): Promise<{ entry: CatalogEntry; snapshot: CatalogSnapshot; occupancy: OccupancyView }> {
+    const { version, occupancy } = await this.freshStayReads(from);
+    const snapshot = await this.catalog.at(version);
+    return { entry: publicEntry(snapshot, idOrSlug), snapshot, occupancy };
+  }
+
+  /** The occupancy from a read of its change log that started after this call, and the catalog version that read found. */
+  private async freshStayReads(from: string): Promise<{ version: number; occupancy: OccupancyView }> {
+    const occupancy = await this.occupancy.fresh(from);
+    return { version: Number(occupancy.alongside ?? 0), occupancy };
   }
 
   /**
