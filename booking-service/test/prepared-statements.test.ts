@@ -36,7 +36,8 @@ describe('prepared statements', () => {
     const knex = createKnex(inject('pgMaintenanceUrl'), 2);
     const [prepared] = await preparedQuery<{ pid: number }>(knex, 'test-plan-mode', MODE, ['plan_cache_mode']);
     const plain = await knex.raw<{ rows: { pid: number }[] }>('select pg_backend_pid() as pid');
-    const pids = [prepared?.pid, plain.rows[0]?.pid];
+    const pids = [prepared?.pid, plain.rows[0]?.pid].filter((pid): pid is number => pid !== undefined);
+    expect(new Set(pids).size).toBe(2);
     const alive = async () => (await app.knex('pg_stat_activity').whereIn('pid', pids).count({ n: '*' }).first())?.n;
     expect(Number(await alive())).toBe(2);
 
