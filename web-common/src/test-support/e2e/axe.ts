@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { noToastLeft } from './waits.ts';
+import { noToastLeft, settled } from './waits.ts';
 
 export interface AxeFinding {
   id: string;
@@ -37,13 +37,15 @@ export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
 }
 
 /**
- * Fails the test when axe finds a serious or critical violation on the page; `what` names the
- * screen. `afterToasts`: checked once no toast is left. A toast from the step before sits outside
+ * Fails the test when axe finds a serious or critical violation on the page, once the page's
+ * finite animations have run out (a colour checked mid-fade is not the colour shown); `what`
+ * names the screen. `afterToasts`: checked once no toast is left. A toast from the step before sits outside
  * an open dialog, which hides the rest of the page from assistive technology, while its close
  * button stays focusable: axe would report that pairing, not the page under test.
  */
 export async function expectNoSeriousViolations(page: Page, what: string, options: { afterToasts?: boolean } = {}): Promise<void> {
   if (options.afterToasts) await noToastLeft(page);
+  await settled(page.locator('body'));
   const found = await seriousViolations(page);
   // The findings in the message itself: a run's summary shows the message, not the diff.
   expect(found, `axe on ${what}: ${JSON.stringify(found)}`).toEqual([]);
