@@ -39,9 +39,9 @@ export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
 /**
  * Fails the test when axe finds a serious or critical violation on the page, once the page's
  * finite animations have run out (a colour checked mid-fade is not the colour shown); `what`
- * names the screen. `afterToasts`: checked once no toast is left. A toast from the step before sits outside
- * an open dialog, which hides the rest of the page from assistive technology, while its close
- * button stays focusable: axe would report that pairing, not the page under test.
+ * names the screen. `afterToasts`: checked once no toast is left. A toast from the step before
+ * sits outside an open dialog, which hides the rest of the page from assistive technology, while
+ * its close button stays focusable: axe would report that pairing, not the page under test.
  */
 export async function expectNoSeriousViolations(page: Page, what: string, options: { afterToasts?: boolean } = {}): Promise<void> {
   if (options.afterToasts) await noToastLeft(page);
