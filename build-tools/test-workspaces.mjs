@@ -14,8 +14,9 @@ const { workspaces } = JSON.parse(readFileSync(new URL('../package.json', import
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*m/g;
 const FAILED_LINE = /^\s*(FAIL\s|×\s|✗\s)|\(\d+ tests? \| \d+ failed/;
-// And why: an assertion's or error's first line, cut short ("AssertionError: expected …").
-const REASON_LINE = /^\s*(AssertionError|Error|TypeError|TimeoutError|\w+Error):\s/;
+// And why: an assertion's or error's first line, cut short ("AssertionError: expected …"); PostgreSQL's
+// errors print as "error: …".
+const REASON_LINE = /^\s*(\w*Error|error):\s/;
 const REASON_LENGTH = 400;
 
 function run(workspace) {
